@@ -1,0 +1,298 @@
+"""`Agent`: plan → validate → execute the DAG → validate → recover, as one stream of events."""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import AsyncIterator, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from agentschool.agent.approval import ApprovalPolicy, Approver
+from agentschool.agent.events import (
+    AgentEvent,
+    ModelResponded,
+    PlanCreated,
+    RunFinished,
+    RunStarted,
+)
+from agentschool.agent.executor import Executor, StepFailure
+from agentschool.agent.plan import Plan
+from agentschool.agent.planners import HybridPlanner, LLMPlanner, Planner, PlanRequest
+from agentschool.agent.react import react
+from agentschool.agent.recovery import ModelRecovery, PolicyRecovery, RecoveryStrategy
+from agentschool.agent.rules import RulePlanner
+from agentschool.agent.state import RunState, StepRecord
+from agentschool.agent.validator import Validator
+from agentschool.exceptions import (
+    PlanValidationError,
+    RunFailed,
+    UsageLimitExceeded,
+    UserError,
+)
+from agentschool.messages import ModelResponse, Usage
+from agentschool.models import Model, infer_model
+from agentschool.tools.base import Tool
+from agentschool.tools.toolset import Toolset
+
+__all__ = ["Agent", "PlannerName", "RunResult"]
+
+PlannerName = Literal["rule", "llm", "hybrid", "react"]
+
+
+@dataclass(slots=True, kw_only=True)
+class RunResult:
+    """What a run produced."""
+
+    run_id: str
+    """The run id."""
+    status: Literal["completed", "failed", "cancelled"]
+    """How the run ended."""
+    output: Any
+    """The answer (None when failed)."""
+    steps: list[StepRecord]
+    """Every step, in plan order."""
+    usage: Usage
+    """Model usage (requests, tokens, cost)."""
+    plan: Plan | None = None
+    """The final plan."""
+    planner: str | None = None
+    """Which planner made the plan."""
+    error: str | None = None
+    """Why the run failed."""
+    events: list[AgentEvent] = field(default_factory=list[AgentEvent])
+    """The run's events, in order."""
+
+    def raise_for_status(self) -> RunResult:
+        """Return self when completed; raise `RunFailed` (holding this result) otherwise."""
+        if self.status != "completed":
+            raise RunFailed(self.error or f"run {self.status}", result=self)
+        return self
+
+    def as_dict(self) -> dict[str, Any]:
+        """`{"status", "output", "steps": [...], "usage", ...}` as JSON-ready data."""
+        return {
+            "run_id": self.run_id,
+            "status": self.status,
+            "output": self.output,
+            "error": self.error,
+            "planner": self.planner,
+            "steps": [s.as_dict() for s in self.steps],
+            "usage": {
+                "requests": self.usage.requests,
+                "input_tokens": self.usage.input_tokens,
+                "output_tokens": self.usage.output_tokens,
+                "cost_usd": self.usage.cost_usd,
+            },
+        }
+
+
+class Agent:
+    """Turns tasks into validated plans of tool calls and runs them.
+
+    Example:
+        ```python
+        agent = Agent("test", tools=[add])
+        result = await agent.run("what is 2 + 3")
+        ```
+    """
+
+    def __init__(
+        self,
+        model: Model | str = "local",
+        tools: Toolset | Iterable[Tool] | None = None,
+        *,
+        planner: Planner | PlannerName = "hybrid",
+        recovery: RecoveryStrategy | None = None,
+        validator: Validator | None = None,
+        policy: ApprovalPolicy | None = None,
+        approver: Approver | None = None,
+        max_steps: int = 20,
+        step_timeout: float = 60.0,
+        run_timeout: float = 300.0,
+        retries: int = 2,
+        backoff: float = 0.2,
+        deps: Any = None,
+    ) -> None:
+        self._model_spec = model
+        self._model: Model | None = model if isinstance(model, Model) else None
+        self._tools = tools if isinstance(tools, Toolset) or tools is None else Toolset(tools)
+        self._planner_spec = planner
+        self._recovery = recovery
+        self.validator = validator or Validator()
+        self.policy = policy or ApprovalPolicy()
+        self.approver = approver
+        self.max_steps = max_steps
+        self.step_timeout = step_timeout
+        self.run_timeout = run_timeout
+        self.retries = retries
+        self.backoff = backoff
+        self.deps = deps
+
+    @property
+    def model(self) -> Model:
+        """The model (built from its string on first use)."""
+        if self._model is None:
+            self._model = infer_model(self._model_spec)
+        return self._model
+
+    @property
+    def tools(self) -> Toolset:
+        """The tools (the built-in toolset when none were given)."""
+        if self._tools is None:
+            from agentschool.tools.builtin import builtin_toolset
+
+            self._tools = builtin_toolset()
+        return self._tools
+
+    @property
+    def planner(self) -> Planner | None:
+        """The planner; None in react mode."""
+        spec = self._planner_spec
+        if not isinstance(spec, str):
+            return spec
+        if spec == "react":
+            return None
+        if spec == "rule":
+            return RulePlanner()
+        llm = LLMPlanner(self.model, max_steps=self.max_steps)
+        return llm if spec == "llm" else HybridPlanner([RulePlanner(), llm])
+
+    def _executor(self) -> Executor:
+        uses_model = self._planner_spec != "rule"
+        recovery = self._recovery or (ModelRecovery(self.model) if uses_model else PolicyRecovery())
+        executor = Executor(
+            tools=self.tools,
+            recovery=recovery,
+            validator=self.validator,
+            replanner=self._replan,
+            model=self._model,
+            policy=self.policy,
+            step_timeout=self.step_timeout,
+            retries=self.retries,
+            backoff=self.backoff,
+            max_steps=self.max_steps,
+        )
+        if self.approver is not None:
+            executor.approver = self.approver
+        return executor
+
+    async def run(self, task: str, *, run_id: str | None = None) -> RunResult:
+        """Run a task to the end and return its result (check `.status`, or `raise_for_status()`).
+
+        Raises:
+            UserError: The task is empty.
+        """
+        state = self._new_state(task, run_id)
+        events = [event async for event in self._events(state)]
+        finished = events[-1]
+        assert isinstance(finished, RunFinished)
+        return RunResult(
+            run_id=finished.run_id,
+            status=finished.status,
+            output=finished.output,
+            steps=[state.records[s.id] for s in state.plan.steps if s.id in state.records],
+            usage=finished.usage,
+            plan=state.plan if state.plan.steps else None,
+            planner=next((e.planner for e in events if isinstance(e, PlanCreated)), None),
+            error=finished.error,
+            events=events,
+        )
+
+    def iter(self, task: str, *, run_id: str | None = None) -> AsyncIterator[AgentEvent]:
+        """Run a task, yielding typed events from `RunStarted` to `RunFinished`.
+
+        Raises:
+            UserError: The task is empty (raised here, before any event).
+        """
+        return self._events(self._new_state(task, run_id))
+
+    def _new_state(self, task: str, run_id: str | None) -> RunState:
+        task = task.strip() if isinstance(task, str) else ""
+        if not task:
+            raise UserError("the task is empty: say what the agent should do")
+        return RunState(
+            run_id=run_id or uuid.uuid4().hex,
+            task=task,
+            deadline=time.monotonic() + self.run_timeout,
+            deps=self.deps,
+        )
+
+    async def _events(self, state: RunState) -> AsyncIterator[AgentEvent]:
+        yield RunStarted(run_id=state.run_id, task=state.task)
+        executor = self._executor()
+        try:
+            if self._planner_spec == "react":
+                async for event in react(state, self.model, executor, max_turns=self.max_steps):
+                    yield event
+            else:
+                async for event in self._plan(state):
+                    yield event
+                async for event in executor.execute(state):
+                    yield event
+            output = state.final_output()
+            problems, judged = await self.validator.check_goal(state.task, output)
+            if judged is not None:
+                yield self._charge(state, judged, "judge")
+        except (PlanValidationError, UsageLimitExceeded, StepFailure) as exc:
+            yield RunFinished(
+                run_id=state.run_id, status="failed", output=None, usage=state.usage, error=str(exc)
+            )
+            return
+        status: Literal["completed", "failed"] = "failed" if problems else "completed"
+        yield RunFinished(
+            run_id=state.run_id,
+            status=status,
+            output=output if not problems else None,
+            usage=state.usage,
+            error="; ".join(problems) or None,
+        )
+
+    async def _plan(self, state: RunState) -> AsyncIterator[AgentEvent]:
+        responses: list[ModelResponse] = []
+        planner = self.planner
+        assert planner is not None
+        request = PlanRequest(task=state.task, tools=self.tools, on_response=responses.append)
+        error: PlanValidationError | None = None
+        try:
+            result = await planner.plan(request)
+        except PlanValidationError as exc:
+            error, result = exc, None
+        for response in responses:
+            yield self._charge(state, response, "plan")
+        if error is not None:
+            raise error
+        if result is None:
+            raise PlanValidationError([f"the {planner.name} planner cannot plan this task"])
+        state.set_plan(result.plan)
+        yield PlanCreated(run_id=state.run_id, plan=result.plan, planner=result.planner)
+
+    async def _replan(self, state: RunState, reason: str) -> Plan | None:
+        planner = self.planner
+        if planner is None:
+            return None
+        done = [s for s in state.plan.steps if state.records[s.id].status in ("done", "skipped")]
+        request = PlanRequest(
+            task=state.task,
+            tools=self.tools,
+            feedback=[reason],
+            completed=state.results,
+            done=done,
+            on_response=lambda r: state.usage.add(r.usage),
+        )
+        try:
+            result = await planner.plan(request)
+        except PlanValidationError:
+            return None
+        return result.plan if result is not None else None
+
+    def _charge(
+        self,
+        state: RunState,
+        response: ModelResponse,
+        purpose: Literal["plan", "react", "recovery", "judge"],
+    ) -> ModelResponded:
+        state.usage.add(response.usage)
+        return ModelResponded(
+            run_id=state.run_id, purpose=purpose, model=self.model.label, usage=response.usage
+        )

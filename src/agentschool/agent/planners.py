@@ -1,0 +1,189 @@
+"""Planners turn a task into a validated `Plan`.
+
+`RulePlanner` (agent/rules.py) plans common tasks without a model; `LLMPlanner` asks a model for a
+plan under the plan's JSON Schema and feeds validation problems back until the plan is valid or the
+retry budget is spent; `HybridPlanner` tries rules first, then the model.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from pydantic import ValidationError
+
+from agentschool.agent.plan import Plan, PlanStep, plan_json_schema, validate_plan
+from agentschool.exceptions import PlanValidationError
+from agentschool.messages import (
+    ModelMessage,
+    ModelRequest,
+    ModelResponse,
+    RetryPromptPart,
+    SystemPromptPart,
+    UserPromptPart,
+)
+from agentschool.models.base import Model, OutputSchema
+from agentschool.tools.toolset import Toolset
+
+__all__ = ["HybridPlanner", "LLMPlanner", "PlanRequest", "PlanResult", "Planner"]
+
+
+def _ignore(_: ModelResponse) -> None:
+    return None
+
+
+@dataclass(slots=True, kw_only=True)
+class PlanRequest:
+    """What a planner is asked to plan."""
+
+    task: str
+    """The task in natural language."""
+    tools: Toolset
+    """The tools a plan may use."""
+    feedback: Sequence[str] = ()
+    """Why a previous plan needs replacing (replans)."""
+    completed: Mapping[str, Any] = field(default_factory=dict[str, Any])
+    """Outputs of steps already done; a replan covers only the rest."""
+    done: Sequence[PlanStep] = ()
+    """The steps already done (replans): new steps may refer to them, never reuse their ids."""
+    examples: Sequence[tuple[str, Plan]] = ()
+    """Similar past tasks and the plans that solved them."""
+    on_response: Callable[[ModelResponse], None] = _ignore
+    """Called with every model response the planner pays for."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlanResult:
+    """A validated plan and who made it."""
+
+    plan: Plan
+    """The plan, validated against the toolset."""
+    planner: str
+    """Name of the planner that made it."""
+
+
+class Planner(Protocol):
+    """Makes plans."""
+
+    name: str
+    """Short name shown in events."""
+
+    async def plan(self, request: PlanRequest) -> PlanResult | None:
+        """A validated plan, or None when this planner cannot plan the task.
+
+        Raises:
+            PlanValidationError: The planner tried and kept producing invalid plans.
+        """
+        ...
+
+
+_SYSTEM = """You are a planner. Turn the task into a JSON plan of tool calls.
+Each step: {"id": "s1", "tool": "<tool name>", "args": {...}, "depends_on": ["<earlier ids>"]}.
+An argument may use an earlier step's output: "${s1}" (whole output) or "${s1.field}".
+Steps without dependencies run in parallel. Use only the tools listed. Add "answer": a sentence
+using ${...} references to give the final answer.
+
+Tools:
+{tools}
+
+Example task: what is 2+2, then add 'buy milk' to my todos
+Example plan: {"steps": [{"id": "s1", "tool": "calculator", "args": {"expression": "2+2"},
+"depends_on": []}, {"id": "s2", "tool": "todo_add", "args": {"title": "buy milk"},
+"depends_on": []}], "answer": "2+2 = ${s1}; added ${s2.title}"}"""
+
+
+def _describe_tools(tools: Toolset) -> str:
+    lines = []
+    for tool in tools:
+        props = tool.parameters_json_schema.get("properties", {})
+        args = ", ".join(f"{name}: {spec.get('type', 'any')}" for name, spec in props.items())
+        lines.append(f"- {tool.name}({args}): {tool.description}")
+    return "\n".join(lines)
+
+
+def _user_prompt(request: PlanRequest) -> str:
+    parts = [f"Task: {request.task}"]
+    for past_task, past_plan in request.examples:
+        parts.append(f"A similar past task: {past_task}\nIts plan: {past_plan.model_dump_json()}")
+    if request.completed:
+        done = json.dumps(dict(request.completed), default=str)
+        parts.append(
+            f"Already done (step id → output): {done}. Plan only what remains, with new step "
+            "ids; refer to done steps with ${id}."
+        )
+    if request.feedback:
+        parts.append("The previous plan failed: " + "; ".join(request.feedback))
+    return "\n\n".join(parts)
+
+
+@dataclass(slots=True)
+class LLMPlanner:
+    """Asks a model for a plan under the plan JSON Schema; feeds problems back on failure."""
+
+    model: Model
+    """The planning model (constrained decoding on the local model)."""
+    retries: int = 2
+    """Extra attempts after an invalid plan."""
+    max_steps: int = 20
+    """Largest plan accepted."""
+    name: str = "llm"
+    """Shown in events."""
+
+    async def plan(self, request: PlanRequest) -> PlanResult:
+        """Plan with the model.
+
+        Raises:
+            PlanValidationError: Every attempt was invalid; lists the last attempt's problems.
+        """
+        schema = OutputSchema(json_schema=plan_json_schema(request.tools), name="plan")
+        system = _SYSTEM.replace("{tools}", _describe_tools(request.tools))
+        messages: list[ModelMessage] = [
+            ModelRequest(
+                parts=[
+                    SystemPromptPart(content=system),
+                    UserPromptPart(content=_user_prompt(request)),
+                ]
+            )
+        ]
+        problems: list[str] = []
+        for _ in range(self.retries + 1):
+            response = await self.model.request(messages, output_schema=schema)
+            request.on_response(response)
+            try:
+                raw = Plan.model_validate_json(response.text)
+                if request.done:  # a replan: keep what is done, add the new steps after it
+                    raw = Plan(steps=[*request.done, *raw.steps], answer=raw.answer)
+                plan = validate_plan(raw, request.tools, max_steps=self.max_steps)
+            except ValidationError as exc:
+                problems = [
+                    f"{'.'.join(map(str, e['loc'])) or 'plan'}: {e['msg']}"
+                    for e in exc.errors(include_url=False)
+                ]
+            except PlanValidationError as exc:
+                problems = exc.problems
+            else:
+                return PlanResult(plan, self.name)
+            fix = "Your plan is invalid: " + "; ".join(problems) + ". Answer a corrected plan."
+            messages += [response, ModelRequest(parts=[RetryPromptPart(content=fix)])]
+        attempts = self.retries + 1
+        raise PlanValidationError([*problems, f"no valid plan after {attempts} attempts"])
+
+
+@dataclass(slots=True)
+class HybridPlanner:
+    """Rules first; the model when the rules cannot plan the task."""
+
+    planners: Sequence[Planner]
+    """Tried in order; the first plan wins."""
+    name: str = "hybrid"
+    """Shown in events (the winning planner's name is reported in the result)."""
+
+    async def plan(self, request: PlanRequest) -> PlanResult | None:
+        """The first planner's plan that is not None."""
+        for planner in self.planners:
+            result = await planner.plan(request)
+            if result is not None:
+                return result
+        return None

@@ -1,0 +1,145 @@
+"""`agentschool serve` (REST API + MCP + a worker in one process) and `agentschool worker`."""
+
+from __future__ import annotations
+
+import signal
+import threading
+from typing import Annotated, Any
+
+import typer
+
+from agentschool.cli.app import app, console, fail
+from agentschool.exceptions import AgentSchoolError
+
+__all__ = ["serve", "worker"]
+
+ToolsetOption = Annotated[
+    str | None, typer.Option("--toolset", help="Serve `module:attribute` instead of the built-ins.")
+]
+ConcurrencyOption = Annotated[int, typer.Option(min=1, help="Runs this process executes at once.")]
+
+
+def _engine(
+    toolset_spec: str | None,
+    concurrency: int,
+    executor_id: str | None = None,
+    metrics: Any = None,
+) -> tuple[Any, Any]:
+    from agentschool.cli.mcp import load_toolset
+    from agentschool.observability.runtime import engine_hooks, setup_observability
+    from agentschool.runs.engine import EngineConfig, RunEngine, default_agent_factory
+    from agentschool.settings import Settings
+
+    settings = Settings()
+    setup_observability(settings)  # JSON logs at log_level; spans only if a trace exporter is set
+    toolset = load_toolset(toolset_spec)
+    config = EngineConfig.from_settings(settings, concurrency=concurrency, executor_id=executor_id)
+    listeners, budgeted = engine_hooks(settings, metrics=metrics)
+    factory = budgeted(default_agent_factory(settings, toolset))
+    return RunEngine(config, factory, event_listeners=listeners), toolset
+
+
+def _mcp_app(toolset: Any, store: Any, auth: bool) -> Any:
+    from agentschool.runs.keys import KeyStore
+    from agentschool.server.mcp import create_mcp_server
+    from agentschool.server.mcp_http import create_mcp_http_app
+
+    keys = KeyStore(store)
+
+    async def verify(token: str) -> bool:
+        return await keys.verify(token) is not None
+
+    from agentschool.cli.mcp import learned_functions
+
+    server = create_mcp_server(toolset, functions=learned_functions())
+    return create_mcp_http_app(server, verify_token=verify if auth else None)
+
+
+@app.command("serve")
+def serve(
+    host: Annotated[str, typer.Option(help="Bind address.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port.")] = 8000,
+    toolset: ToolsetOption = None,
+    concurrency: ConcurrencyOption = 4,
+    worker: Annotated[
+        bool, typer.Option("--worker/--no-worker", help="Also execute runs in this process.")
+    ] = True,
+    mcp: Annotated[bool, typer.Option("--mcp/--no-mcp", help="Serve MCP at /mcp.")] = True,
+) -> None:
+    """Serve the REST API at /api/v1 (and MCP at /mcp), executing runs in-process by default.
+
+    Auth uses API keys (`agentschool keys create`); `AGENTSCHOOL_AUTH_DISABLED=1` turns it off,
+    on a loopback host only.
+    """
+    import uvicorn
+
+    from agentschool.runs.engine import DbosLauncher
+    from agentschool.runs.store import RunStore
+    from agentschool.server.app import check_bind, create_app
+    from agentschool.server.context import ServerSettings
+
+    try:
+        settings = ServerSettings()
+        check_bind(host, settings)
+        engine, tools = _engine(toolset, concurrency)
+        store = RunStore(engine.config.database_url)
+        if worker:
+            engine.launch()
+        launcher = DbosLauncher(engine.config)
+        mcp_app = _mcp_app(tools, store, not settings.auth_disabled) if mcp else None
+        asgi = create_app(
+            store, settings=settings, launcher=launcher, toolset=tools, mcp_app=mcp_app
+        )
+    except AgentSchoolError as exc:
+        fail(exc)
+    console.print(f"agentschool API on http://{host}:{port}/api/v1 (worker: {worker})")
+    try:
+        uvicorn.run(asgi, host=host, port=port, log_level="warning")
+    finally:
+        launcher.close()
+        if worker:
+            engine.shutdown()
+
+
+@app.command("worker")
+def worker(
+    toolset: ToolsetOption = None,
+    concurrency: ConcurrencyOption = 4,
+    executor_id: Annotated[
+        str | None,
+        typer.Option(
+            "--id", help="Stable worker id: a restarted worker recovers the runs of its id."
+        ),
+    ] = None,
+    metrics_port: Annotated[
+        int | None,
+        typer.Option(help="Serve Prometheus metrics on this port (default: no endpoint)."),
+    ] = None,
+    metrics_host: Annotated[str, typer.Option(help="Bind address of the metrics.")] = "127.0.0.1",
+) -> None:
+    """Execute queued runs (any number of workers share the queue on PostgreSQL).
+
+    With `--metrics-port`, model latency, breaker state, tokens and tool errors of this worker's
+    runs are served for Prometheus at http://<metrics-host>:<port>/.
+    """
+    import asyncio
+
+    from agentschool.observability.runtime import serve_metrics
+    from agentschool.runs.store import RunStore
+
+    try:
+        metrics = None
+        if metrics_port is not None:
+            metrics, _ = serve_metrics(metrics_port, metrics_host)
+        engine, _ = _engine(toolset, concurrency, executor_id, metrics)
+        store = RunStore(engine.config.database_url)
+        asyncio.run(store.migrate())
+        engine.launch()
+    except AgentSchoolError as exc:
+        fail(exc)
+    stop = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.set())
+    console.print(f"agentschool worker: {concurrency} runs at once; Ctrl-C stops")
+    stop.wait()
+    engine.shutdown()

@@ -1,0 +1,66 @@
+"""`agentschool stats [--json]`: models, tools, days, anomalies and the slowest/costliest steps."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from agentschool.cli.app import app, console, fail, print_json
+from agentschool.exceptions import AgentSchoolError
+from agentschool.observability.stats import Stats, collect_stats
+from agentschool.runs.store import RunStore
+
+__all__ = ["stats"]
+
+
+async def _collect(days: int, top: int) -> Stats:
+    store = RunStore.from_settings()
+    try:
+        await store.migrate()
+        return await collect_stats(store, days=days, top=top)
+    finally:
+        await store.close()
+
+
+def _table(title: str, rows: list[dict[str, object]]) -> Table | None:
+    if not rows:
+        return None
+    table = Table(*rows[0].keys(), title=title)
+    for row in rows:
+        table.add_row(*(f"{v:.6g}" if isinstance(v, float) else str(v) for v in row.values()))
+    return table
+
+
+@app.command("stats")
+def stats(
+    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    days: Annotated[int, typer.Option(min=1, help="Look at runs of the last N days.")] = 30,
+    top: Annotated[int, typer.Option(min=1, help="How many slowest/costliest steps.")] = 5,
+) -> None:
+    """Per model, per tool and per day figures from the run store, with anomaly flags."""
+    try:
+        report = asyncio.run(_collect(days, top))
+    except AgentSchoolError as exc:
+        fail(exc, as_json=json_output)
+    data = report.as_dict()
+    if json_output:
+        print_json(data)
+        return
+    console.print(f"{report.runs} runs since {report.since}")
+    titles = {
+        "models": "per model",
+        "tools": "per tool",
+        "days": "per day",
+        "anomalies": "anomalies (robust z-score)",
+        "slowest_steps": "slowest steps",
+        "costliest_steps": "costliest steps (model requests)",
+    }
+    for key, title in titles.items():
+        table = _table(title, data[key])
+        if table is not None:
+            console.print(table)
+    if not report.anomalies:
+        console.print("no anomalies")

@@ -1,0 +1,146 @@
+"""Decoding schemas for the embedded model: one branch per tool, capped arrays and strings.
+
+With tools offered, the reply must match `{"tool": <const name>, "arguments": <that tool's
+parameter schema>}` for one of the tools, or the `reply` pseudo-tool's `{"answer": ...}`. Each
+tool's `$defs` are hoisted to the root under a per-tool prefix, so `$ref`s resolve in the merged
+schema and cannot clash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from agentschool.models.base import OutputSchema, ToolDefinition
+
+__all__ = [
+    "MAX_ARRAY_ITEMS",
+    "MAX_STRING_LENGTH",
+    "REPLY_TOOL",
+    "TIGHT_CAPS",
+    "bounded_schema",
+    "decoding_schema",
+    "reply_tool_name",
+]
+
+MAX_ARRAY_ITEMS = 8
+"""Arrays are capped here, so a looping small model still closes its JSON."""
+MAX_STRING_LENGTH = 120
+"""Strings are capped here, for the same reason."""
+TIGHT_CAPS = (2, 40)
+"""(items, characters) caps of the retry after a constrained reply hit `max_tokens`."""
+
+REPLY_TOOL = "reply"
+"""The pseudo-tool of the final-answer branch (`reply_to_user` if a real tool is named `reply`)."""
+
+
+def reply_tool_name(tools: Sequence[ToolDefinition]) -> str:
+    """The name of the final-answer pseudo-tool: `reply`, unless a real tool has that name."""
+    names = {t.name for t in tools}
+    return REPLY_TOOL if REPLY_TOOL not in names else "reply_to_user"
+
+
+def _hoist_refs(node: Any, prefix: str, *, in_properties: bool = False) -> Any:
+    """A copy of schema `node` whose local `$ref`s point at `#/$defs/<prefix><name>`.
+
+    `$defs` and `title` keywords are dropped (the defs are hoisted by the caller); inside a
+    `properties` mapping the keys are property names, so a property called `title` is kept.
+    """
+    if isinstance(node, list):
+        return [_hoist_refs(item, prefix) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out: dict[str, Any] = {}
+    for key, value in node.items():
+        if in_properties:
+            out[key] = _hoist_refs(value, prefix)
+        elif key in ("$defs", "definitions", "title"):
+            continue
+        elif key == "$ref" and isinstance(value, str) and value.startswith("#/"):
+            out[key] = f"#/$defs/{prefix}{value.rsplit('/', 1)[-1]}"
+        else:
+            out[key] = _hoist_refs(value, prefix, in_properties=key == "properties")
+    return out
+
+
+def bounded_schema(
+    schema: dict[str, Any],
+    max_items: int = MAX_ARRAY_ITEMS,
+    max_length: int = MAX_STRING_LENGTH,
+) -> dict[str, Any]:
+    """A copy of `schema` whose arrays and strings are capped at `max_items`/`max_length`.
+
+    Every value valid against the copy is valid against the original (a cap never goes below a
+    `minItems`/`minLength`); the caps keep a looping model's JSON short enough to finish within
+    `max_tokens`.
+    """
+
+    def visit(node: Any) -> Any:
+        if isinstance(node, list):
+            return [visit(item) for item in node]
+        if not isinstance(node, dict):
+            return node
+        out = {key: visit(value) for key, value in node.items()}
+        if out.get("type") == "array":
+            cap = min(out.get("maxItems", max_items), max_items)
+            out["maxItems"] = max(cap, out.get("minItems", 0))
+        if out.get("type") == "string" and not {"enum", "const", "format", "pattern"} & set(out):
+            cap = min(out.get("maxLength", max_length), max_length)
+            out["maxLength"] = max(cap, out.get("minLength", 0))
+        return out
+
+    result: dict[str, Any] = visit(schema)
+    return result
+
+
+def decoding_schema(
+    tools: Sequence[ToolDefinition],
+    output_schema: OutputSchema | None,
+    *,
+    tight: bool = False,
+) -> dict[str, Any] | None:
+    """The JSON Schema the reply is decoded under, or None for free text.
+
+    With tools: one branch per tool plus an answer branch, each tool's `$defs` hoisted to the root
+    under a per-tool prefix (so its `$ref`s resolve and names cannot clash). Without tools: the
+    output schema itself. `tight` uses the small `TIGHT_CAPS`, for a retry after a reply ran out
+    of tokens.
+    """
+    caps = TIGHT_CAPS if tight else (MAX_ARRAY_ITEMS, MAX_STRING_LENGTH)
+    if not tools:
+        return bounded_schema(output_schema.json_schema, *caps) if output_schema else None
+    defs: dict[str, Any] = {}
+    branches: list[dict[str, Any]] = []
+    for index, tool in enumerate(tools):
+        params = tool.parameters_json_schema
+        prefix = f"t{index}_"
+        for name, sub in {**params.get("definitions", {}), **params.get("$defs", {})}.items():
+            defs[prefix + name] = _hoist_refs(sub, prefix)
+        branches.append(
+            {
+                "type": "object",
+                "properties": {
+                    "tool": {"const": tool.name},
+                    "arguments": _hoist_refs(params, prefix),
+                },
+                "required": ["tool", "arguments"],
+            }
+        )
+    if output_schema is None:
+        answer: dict[str, Any] = {"type": "string"}
+    else:
+        answer = _hoist_refs(output_schema.json_schema, "out_")
+        for name, sub in output_schema.json_schema.get("$defs", {}).items():
+            defs["out_" + name] = _hoist_refs(sub, "out_")
+    reply = {"type": "object", "properties": {"answer": answer}, "required": ["answer"]}
+    branches.append(
+        {
+            "type": "object",
+            "properties": {"tool": {"const": reply_tool_name(tools)}, "arguments": reply},
+            "required": ["tool", "arguments"],
+        }
+    )
+    schema: dict[str, Any] = {"anyOf": branches}
+    if defs:
+        schema["$defs"] = defs
+    return bounded_schema(schema, *caps)

@@ -1,0 +1,390 @@
+"""Durable runs on DBOS: a run is a DBOS workflow pulled from a queue by worker processes.
+
+```
+API  ── RunStore.create_run ──► DbosLauncher.submit ──► DBOS queue "agentschool-runs"
+worker (RunEngine.launch) ── dequeues ──► run_workflow(run_id)
+   start step (pending → running) → Agent.iter with DurableModel / DurableTool / DurableApprover
+   → events into the store → finish step (→ completed | failed)
+```
+
+The DBOS system database is a SQLite file in the data dir by default; with
+`AGENTSCHOOL_DATABASE_URL=postgresql://…` both the run store and the DBOS system database live in
+PostgreSQL and any number of `agentschool worker` processes share the queue (each runs at most
+`concurrency` runs at once). A restarted worker recovers the runs it had in flight.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pydantic_core
+import sqlalchemy as sa
+from dbos import DBOS, DBOSClient, DBOSConfig, EnqueueOptions
+
+from agentschool.agent.agent import Agent
+from agentschool.agent.events import EVENT_ADAPTER, AgentEvent, RunFinished
+from agentschool.exceptions import AgentSchoolError, UserError
+from agentschool.models import infer_model
+from agentschool.models.base import Model
+from agentschool.runs.approvals import Approval
+from agentschool.runs.durable import DurableApprover, DurableModel, approval_topic, durable_toolset
+from agentschool.runs.ledger import Ledger
+from agentschool.runs.status import FINISHED_STATUSES, IllegalTransition, RunStatus
+from agentschool.runs.store import Run, RunStore, ensure_status
+from agentschool.runs.tables import RunRow
+from agentschool.settings import Settings
+from agentschool.tools.toolset import Toolset
+
+__all__ = [
+    "RUN_QUEUE",
+    "RUN_WORKFLOW",
+    "AgentFactory",
+    "AgentRecipe",
+    "DbosLauncher",
+    "EngineConfig",
+    "RunEngine",
+    "default_agent_factory",
+    "run_workflow",
+]
+
+RUN_WORKFLOW = "agentschool.run"
+"""Registered name of the run workflow."""
+RUN_QUEUE = "agentschool-runs"
+"""The DBOS queue runs wait on."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EngineConfig:
+    """Where runs and the DBOS system database live, and how many runs a worker executes at once."""
+
+    database_url: str
+    """The run store (`sqlite:///…` or `postgresql://…`)."""
+    system_database_url: str
+    """The DBOS system database."""
+    schema: str | None = None
+    """PostgreSQL schema of the run store (tests)."""
+    dbos_schema: str = "dbos"
+    """PostgreSQL schema of the DBOS system tables."""
+    concurrency: int = 4
+    """Runs one worker process executes at once."""
+    executor_id: str | None = None
+    """This worker's id; a restarted worker with the same id recovers its runs."""
+    app_name: str = "agentschool"
+    """DBOS application name."""
+
+    @classmethod
+    def from_settings(cls, settings: Settings, **overrides: Any) -> EngineConfig:
+        """SQLite files in the data dir, or PostgreSQL for both when `database_url` says so."""
+        url = settings.effective_database_url()
+        if url.startswith(("postgresql", "postgres")):
+            system = url
+        else:
+            system = f"sqlite:///{Path(settings.data_dir) / 'dbos.sqlite'}"
+        return cls(database_url=url, system_database_url=system, **overrides)
+
+    def dbos_config(self) -> DBOSConfig:
+        """The DBOS configuration."""
+        config: DBOSConfig = {
+            "name": self.app_name,
+            "system_database_url": self.system_database_url,
+            "dbos_system_schema": self.dbos_schema,
+            "application_version": "agentschool-1",
+            "log_level": "WARNING",
+            "notification_listener_polling_interval_sec": 0.1,
+        }
+        if self.executor_id:
+            config["executor_id"] = self.executor_id
+        return config
+
+
+@dataclass(slots=True, kw_only=True)
+class AgentRecipe:
+    """The parts of a run's agent; the engine makes the model and tools durable."""
+
+    model: Model
+    """The model."""
+    tools: Toolset
+    """The tools."""
+    options: dict[str, Any] = field(default_factory=dict[str, Any])
+    """Other `Agent` keyword arguments (planner, max_steps, policy, ...)."""
+
+
+AgentFactory = Callable[[dict[str, Any]], AgentRecipe]
+"""Builds a run's agent parts from the run's `agent_config`."""
+
+
+def default_agent_factory(settings: Settings, toolset: Toolset) -> AgentFactory:
+    """Agents from `agent_config` (model, tools, planner, max_steps) with `settings` defaults."""
+
+    def build(config: dict[str, Any]) -> AgentRecipe:
+        tools = toolset.only(config["tools"]) if config.get("tools") else toolset
+        options = {
+            "planner": config.get("planner", "hybrid"),
+            "max_steps": config.get("max_steps", settings.max_steps),
+            "step_timeout": settings.step_timeout,
+            "run_timeout": settings.run_timeout,
+        }
+        model = infer_model(config.get("model") or settings.model)
+        return AgentRecipe(model=model, tools=tools, options=options)
+
+    return build
+
+
+_ENGINE: RunEngine | None = None
+
+_FLUSH_KINDS = frozenset(
+    {
+        "plan-created",
+        "replanned",
+        "step-finished",
+        "step-failed",
+        "step-skipped",
+        "approval-requested",
+        "approval-decided",
+        "run-finished",
+    }
+)
+"""Event kinds after which the buffered events are written."""
+
+
+@DBOS.workflow(name=RUN_WORKFLOW)
+async def run_workflow(run_id: str) -> str:
+    """The durable workflow of one run; returns the run's final status."""
+    if _ENGINE is None:
+        raise RuntimeError("no RunEngine is launched in this process")
+    return await _ENGINE.execute(run_id)
+
+
+class RunEngine:
+    """The worker side: launches DBOS, listens on the run queue, executes runs durably.
+
+    Args:
+        config: Databases and concurrency.
+        factory: Builds each run's agent from its `agent_config`.
+        effect_listeners: Called with (run_id, step_id, status) after each ledger write commits.
+        event_listeners: Called with each agent event as the run produces it (tracing, logs).
+    """
+
+    def __init__(
+        self,
+        config: EngineConfig,
+        factory: AgentFactory,
+        *,
+        effect_listeners: Sequence[Callable[[str, str, str], None]] = (),
+        event_listeners: Sequence[Callable[[AgentEvent], None]] = (),
+    ) -> None:
+        self.config = config
+        self.factory = factory
+        self.effect_listeners = list(effect_listeners)
+        self.event_listeners = list(event_listeners)
+        self._stores: dict[asyncio.AbstractEventLoop, RunStore] = {}
+
+    def launch(self) -> None:
+        """Start DBOS in this process (recovering runs left in flight) and serve the queue."""
+        global _ENGINE
+        _ENGINE = self
+        DBOS(config=self.config.dbos_config())
+        DBOS.launch()
+        DBOS.register_queue(
+            RUN_QUEUE,
+            worker_concurrency=self.config.concurrency,
+            polling_interval_sec=0.05,
+            on_conflict="always_update",
+        )
+
+    async def launch_async(self) -> None:
+        """`launch` from async code (DBOS's sync setup refuses to run on an event loop)."""
+        await asyncio.to_thread(self.launch)
+
+    def shutdown(self) -> None:
+        """Close this engine's stores and stop DBOS in this process."""
+        global _ENGINE
+        for loop, store in self._stores.items():
+            if loop.is_running():
+                asyncio.run_coroutine_threadsafe(store.close(), loop).result(timeout=10)
+        self._stores.clear()
+        DBOS.destroy(destroy_registry=False)
+        _ENGINE = None
+
+    def store(self) -> RunStore:
+        """A run store bound to the running event loop (DBOS runs workflows on its own loop)."""
+        loop = asyncio.get_running_loop()
+        if loop not in self._stores:
+            self._stores[loop] = RunStore(self.config.database_url, schema=self.config.schema)
+        return self._stores[loop]
+
+    async def execute(self, run_id: str) -> str:
+        """Run one run to its end inside the workflow."""
+        store = self.store()
+        started: dict[str, Any] | None = await DBOS.run_step_async(
+            {"name": "run:start"}, self._start, run_id
+        )
+        if started is None:
+            return (await store.get_run(run_id)).status.value
+        try:
+            # The key that created the run (never a client-sent value) rides along for budgets.
+            config = {**started["agent_config"], "api_key_id": started.get("api_key_id")}
+            recipe = self.factory(config)
+            agent = self._durable_agent(recipe, store)
+            finished = await self._drive(agent, store, run_id, started["task"])
+            status, output, error = finished.status, finished.output, finished.error
+            usage = pydantic_core.to_jsonable_python(finished.usage)
+        except AgentSchoolError as exc:
+            status, output, error, usage = "failed", None, exc.message, None
+        return await DBOS.run_step_async(
+            {"name": "run:finish"}, self._finish, run_id, status, output, error, usage
+        )
+
+    def _durable_agent(self, recipe: AgentRecipe, store: RunStore) -> Agent:
+        approver = DurableApprover(store)
+        ledger = Ledger(store)
+        ledger.after_commit.extend(self.effect_listeners)
+        tools = durable_toolset(recipe.tools, ledger, approver)
+        return Agent(DurableModel(recipe.model), tools, approver=approver, **recipe.options)
+
+    async def _drive(self, agent: Agent, store: RunStore, run_id: str, task: str) -> RunFinished:
+        # Events are written in batches that end at step boundaries: fewer transactions per run,
+        # and a live stream still sees each step as it settles.
+        batch: list[tuple[int, AgentEvent]] = []
+        seq = 0
+        async for event in agent.iter(task, run_id=run_id):
+            seq += 1
+            for listen in self.event_listeners:
+                listen(event)
+            batch.append((seq, event))
+            if event.kind in _FLUSH_KINDS or len(batch) >= 32:
+                await self._record(store, run_id, batch)
+                batch = []
+            if isinstance(event, RunFinished):
+                return event
+        raise UserError("the agent stopped without finishing the run")
+
+    @staticmethod
+    async def _record(store: RunStore, run_id: str, batch: list[tuple[int, AgentEvent]]) -> None:
+        rows = [(seq, e.kind, EVENT_ADAPTER.dump_python(e, mode="json")) for seq, e in batch]
+        await store.append_events(run_id, rows)
+        for _, kind, data in rows:
+            step_id = data.get("step_id")
+            if not step_id:
+                continue
+            if kind == "tool-called":
+                await store.record_step(
+                    run_id, step_id, "running", tool=data["tool"], args=data["args"]
+                )
+            elif kind == "step-finished":
+                await store.record_step(run_id, step_id, "done", result=data["output"], error=None)
+            elif kind in ("step-failed", "step-skipped"):
+                error = data.get("error") or data.get("reason")
+                await store.record_step(run_id, step_id, kind.removeprefix("step-"), error=error)
+
+    async def _start(self, run_id: str) -> dict[str, Any] | None:
+        store = self.store()
+        run = await store.get_run(run_id)
+        if run.status in FINISHED_STATUSES:
+            return None
+        if run.status is RunStatus.PENDING:
+            await store.transition(run_id, RunStatus.RUNNING)
+        async with store.sessions() as session:
+            query = sa.select(RunRow.api_key_id).where(RunRow.id == run_id)
+            api_key_id = await session.scalar(query)
+        return {"task": run.task, "agent_config": run.agent_config, "api_key_id": api_key_id}
+
+    async def _finish(
+        self, run_id: str, status: str, output: Any, error: str | None, usage: Any
+    ) -> str:
+        store = self.store()
+        target = RunStatus.COMPLETED if status == "completed" else RunStatus.FAILED
+        cost = usage.get("cost_usd") if isinstance(usage, dict) else None
+        try:
+            await ensure_status(store, run_id, RunStatus.RUNNING)
+            run = await store.transition(
+                run_id,
+                target,
+                output=pydantic_core.to_jsonable_python(output),
+                error=error,
+                usage=usage,
+                cost=cost,
+            )
+        except IllegalTransition:  # cancelled meanwhile: the cancellation stands
+            run = await store.get_run(run_id)
+        return run.status.value
+
+
+class DbosLauncher:
+    """The API side: enqueues runs, cancels them and delivers approval decisions via DBOS.
+
+    Uses a `DBOSClient` (the system database only), so an API process need not run workflows.
+    Submissions arriving together are enqueued in one transaction (group commit): under load
+    one commit serves many runs instead of each run waiting for its own.
+    """
+
+    max_batch = 500
+    """Most runs enqueued by one transaction."""
+
+    def __init__(self, config: EngineConfig) -> None:
+        self.config = config
+        DBOS.migrate(config.system_database_url, schema=config.dbos_schema)  # idempotent
+        self.client = DBOSClient(
+            system_database_url=config.system_database_url,
+            dbos_system_schema=config.dbos_schema,
+            application_name=config.app_name,
+        )
+        self._engine = sa.create_engine(_sync_url(config.system_database_url))
+        self._pending: list[tuple[str, asyncio.Future[None]]] = []
+        self._flushing: asyncio.Task[None] | None = None
+
+    async def submit(self, run: Run) -> None:
+        """Enqueue the run's workflow under the run id (enqueuing twice is a no-op)."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append((run.id, done))
+        if self._flushing is None or self._flushing.done():
+            self._flushing = asyncio.create_task(self._flush())
+        await done
+
+    async def _flush(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending[: self.max_batch], self._pending[self.max_batch :]
+            try:
+                await asyncio.to_thread(self._enqueue, [run_id for run_id, _ in batch])
+            except Exception as exc:
+                for _, done in batch:
+                    done.set_exception(exc)
+            else:
+                for _, done in batch:
+                    done.set_result(None)
+
+    def _enqueue(self, run_ids: list[str]) -> None:
+        with self._engine.begin() as conn:
+            for run_id in run_ids:
+                options: EnqueueOptions = {
+                    "queue_name": RUN_QUEUE,
+                    "workflow_name": RUN_WORKFLOW,
+                    "workflow_id": run_id,
+                }
+                self.client.enqueue_in_transaction(conn, options, run_id)
+
+    async def cancel(self, run_id: str) -> None:
+        """Cancel the run's workflow (it stops at its next step)."""
+        await self.client.cancel_workflow_async(run_id)
+
+    async def approval_decided(self, approval: Approval) -> None:
+        """Send the decision to the run waiting on it."""
+        message = {"approved": approval.status.value == "approved", "approval_id": approval.id}
+        await self.client.send_async(approval.run_id, message, approval_topic(approval.step_id))
+
+    def close(self) -> None:
+        """Release the client's connections."""
+        self.client.destroy()
+        self._engine.dispose()
+
+
+def _sync_url(url: str) -> str:
+    """A synchronous SQLAlchemy URL for the DBOS system database."""
+    scheme, _, rest = url.partition("://")
+    if scheme.split("+", 1)[0] in ("postgresql", "postgres"):
+        return f"postgresql+psycopg://{rest}"
+    return url

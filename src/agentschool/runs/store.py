@@ -1,0 +1,332 @@
+"""`RunStore`: runs, steps and events in SQLite or PostgreSQL (SQLAlchemy 2 async).
+
+Status changes go through one conditional `UPDATE … WHERE status IN (allowed sources)`, so two
+processes racing on a run cannot both win, and an illegal change leaves the row untouched.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from datetime import datetime
+from typing import Any
+
+import pydantic
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import Connection, event, func, select, text, update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.ext.asyncio import (
+    AsyncEngine,
+    AsyncSession,
+    async_sessionmaker,
+    create_async_engine,
+)
+from sqlalchemy.pool import NullPool
+
+from agentschool.exceptions import UserError
+from agentschool.runs.migrations import MIGRATIONS_DIR
+from agentschool.runs.status import RunStatus, check_transition, sources_of
+from agentschool.runs.tables import EventRow, RunRow, StepRow, utcnow
+from agentschool.settings import Settings
+
+__all__ = [
+    "Event",
+    "Run",
+    "RunNotFound",
+    "RunStore",
+    "async_database_url",
+    "ensure_status",
+    "new_id",
+]
+
+
+class RunNotFound(UserError):
+    """No run has this id."""
+
+    def __init__(self, run_id: str) -> None:
+        self.run_id = run_id
+        super().__init__(f"no run with id {run_id!r}")
+
+
+def new_id(prefix: str) -> str:
+    """A time-ordered unique id: `prefix_` + 12 hex digits of milliseconds + 12 random ones."""
+    return f"{prefix}_{int(time.time() * 1000):012x}{os.urandom(6).hex()}"
+
+
+def async_database_url(url: str) -> str:
+    """The SQLAlchemy async URL for `sqlite:///…` or `postgresql://…`.
+
+    Raises:
+        UserError: For any other scheme.
+    """
+    scheme, sep, rest = url.partition("://")
+    if not sep:
+        raise UserError(f"invalid database URL {url!r}: expected sqlite:/// or postgresql://")
+    base = scheme.split("+", 1)[0]
+    if base == "sqlite":
+        return f"sqlite+aiosqlite://{rest}"
+    if base in ("postgresql", "postgres"):
+        return f"postgresql+asyncpg://{rest}"
+    raise UserError(f"unsupported database {scheme!r}: use sqlite:/// or postgresql://")
+
+
+class Run(pydantic.BaseModel):
+    """A run as the API and CLI show it."""
+
+    model_config = pydantic.ConfigDict(from_attributes=True)
+
+    id: str
+    """Run id (`run_…`)."""
+    task: str
+    """What the agent was asked to do."""
+    status: RunStatus
+    """Where the run is in its life."""
+    agent_config: dict[str, Any]
+    """How the agent is built (model, tools, planner)."""
+    created_at: datetime
+    """When the run was created."""
+    updated_at: datetime
+    """When the run last changed."""
+    output: Any = None
+    """The final answer, once completed."""
+    error: str | None = None
+    """Why the run failed, if it did."""
+    usage: dict[str, Any] | None = None
+    """Token and request counts."""
+    cost: float | None = None
+    """Cost in USD, when known."""
+
+
+class Event(pydantic.BaseModel):
+    """One stored agent event."""
+
+    model_config = pydantic.ConfigDict(from_attributes=True)
+
+    seq: int
+    """Position in the run's event stream (1-based); the SSE event id."""
+    kind: str
+    """Event kind tag (`plan-created`, `step-finished`, ...)."""
+    data: dict[str, Any]
+    """The event as JSON."""
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA busy_timeout=30000")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.close()
+
+
+class RunStore:
+    """Runs, steps and events on one database (see `async_database_url`).
+
+    Args:
+        url: `sqlite:///path.db` or `postgresql://…` (sync or async form).
+        schema: PostgreSQL schema to use (created by `migrate`); tests use a unique one.
+    """
+
+    def __init__(self, url: str, *, schema: str | None = None) -> None:
+        self.url = url
+        self.schema = schema
+        async_url = async_database_url(url)
+        self.dialect = "sqlite" if async_url.startswith("sqlite") else "postgresql"
+        kwargs: dict[str, Any] = {}
+        if self.dialect == "postgresql" and schema:
+            kwargs["connect_args"] = {"server_settings": {"search_path": schema}}
+        if self.dialect == "sqlite":
+            kwargs.update(pool_size=8, max_overflow=8, pool_timeout=60)
+        self.engine: AsyncEngine = create_async_engine(async_url, **kwargs)
+        if self.dialect == "sqlite":
+            event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+        self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+        self._write_locks: dict[asyncio.AbstractEventLoop, asyncio.Lock] = {}
+
+    @classmethod
+    def from_settings(cls, settings: Settings | None = None) -> RunStore:
+        """The store at `AGENTSCHOOL_DATABASE_URL`, or the SQLite file in the data dir."""
+        return cls((settings or Settings()).effective_database_url())
+
+    @asynccontextmanager
+    async def write(self) -> AsyncIterator[AsyncSession]:
+        """A session in a transaction; on SQLite, writers of this process take turns.
+
+        SQLite allows one writer at a time and a blocked writer backs off by sleeping, so
+        concurrent requests queue on an in-process lock instead (one per event loop).
+        """
+        if self.dialect != "sqlite":
+            async with self.sessions.begin() as session:
+                yield session
+            return
+        loop = asyncio.get_running_loop()
+        lock = self._write_locks.setdefault(loop, asyncio.Lock())
+        async with lock, self.sessions.begin() as session:
+            yield session
+
+    async def migrate(self) -> None:
+        """Create or upgrade every table (Alembic `upgrade head`); safe to call concurrently."""
+        if self.dialect == "postgresql" and self.schema:
+            admin = create_async_engine(async_database_url(self.url), poolclass=NullPool)
+            async with admin.begin() as conn:
+                await conn.execute(text(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"'))
+            await admin.dispose()
+        async with self.engine.begin() as conn:
+            if self.dialect == "postgresql":
+                await conn.execute(text("SELECT pg_advisory_xact_lock(727274)"))
+            await conn.run_sync(self._upgrade)
+
+    def _upgrade(self, connection: Connection) -> None:
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS_DIR))
+        config.attributes["connection"] = connection
+        config.attributes["schema"] = self.schema
+        command.upgrade(config, "head")
+
+    async def close(self) -> None:
+        """Release every connection."""
+        await self.engine.dispose()
+
+    async def ping(self) -> bool:
+        """Whether the database answers a trivial query."""
+        try:
+            async with self.engine.connect() as conn:
+                await conn.execute(text("SELECT 1"))
+        except Exception:
+            return False
+        return True
+
+    def insert_ignore(self, table: Any, values: dict[str, Any]) -> Any:
+        """`INSERT … ON CONFLICT DO NOTHING` in this store's dialect."""
+        dialect_insert = postgresql.insert if self.dialect == "postgresql" else sqlite.insert
+        return dialect_insert(table).values(**values).on_conflict_do_nothing()
+
+    async def create_run(
+        self,
+        task: str,
+        agent_config: dict[str, Any] | None = None,
+        *,
+        run_id: str | None = None,
+        api_key_id: str | None = None,
+    ) -> Run:
+        """Insert a pending run and return it."""
+        now = utcnow()
+        row = RunRow(
+            id=run_id or new_id("run"),
+            task=task,
+            status=RunStatus.PENDING.value,
+            agent_config=agent_config or {},
+            created_at=now,
+            updated_at=now,
+            api_key_id=api_key_id,
+        )
+        async with self.write() as session:
+            session.add(row)
+        return Run.model_validate(row)
+
+    async def get_run(self, run_id: str) -> Run:
+        """The run with this id.
+
+        Raises:
+            RunNotFound: When there is none.
+        """
+        async with self.sessions() as session:
+            row = await session.get(RunRow, run_id)
+        if row is None:
+            raise RunNotFound(run_id)
+        return Run.model_validate(row)
+
+    async def list_runs(
+        self, *, status: RunStatus | None = None, cursor: str | None = None, limit: int = 50
+    ) -> tuple[list[Run], str | None]:
+        """Runs newest first, and the cursor of the next page (None on the last page)."""
+        query = select(RunRow).order_by(RunRow.id.desc()).limit(limit + 1)
+        if status is not None:
+            query = query.where(RunRow.status == status.value)
+        if cursor:
+            query = query.where(RunRow.id < cursor)
+        async with self.sessions() as session:
+            rows = list((await session.scalars(query)).all())
+        page = [Run.model_validate(r) for r in rows[:limit]]
+        return page, (page[-1].id if len(rows) > limit else None)
+
+    async def count_by_status(self) -> dict[str, int]:
+        """How many runs are in each status."""
+        query = select(RunRow.status, func.count()).group_by(RunRow.status)
+        async with self.sessions() as session:
+            rows = (await session.execute(query)).all()
+        return {str(status): int(count) for status, count in rows}
+
+    async def transition(self, run_id: str, target: RunStatus, **fields: Any) -> Run:
+        """Move a run to `target`, setting `fields` (output, error, usage, cost) in the same write.
+
+        Raises:
+            RunNotFound: When there is no such run.
+            IllegalTransition: When the status machine forbids it; nothing is written.
+        """
+        sources = [s.value for s in sources_of(target)]
+        values = {"status": target.value, "updated_at": utcnow(), **fields}
+        query = update(RunRow).where(RunRow.id == run_id, RunRow.status.in_(sources))
+        async with self.write() as session:
+            result = await session.execute(query.values(**values))
+            changed = getattr(result, "rowcount", 0)
+        if changed == 0:
+            current = await self.get_run(run_id)
+            check_transition(run_id, current.status, target)
+        return await self.get_run(run_id)
+
+    async def append_event(self, run_id: str, seq: int, kind: str, data: dict[str, Any]) -> None:
+        """Record event `seq` of a run; recording the same `seq` again is a no-op (replay)."""
+        values = {"run_id": run_id, "seq": seq, "kind": kind, "data": data, "created_at": utcnow()}
+        async with self.write() as session:
+            await session.execute(self.insert_ignore(EventRow, values))
+
+    async def append_events(self, run_id: str, events: Sequence[tuple[int, str, Any]]) -> None:
+        """Record several `(seq, kind, data)` events in one transaction (replays are no-ops)."""
+        if not events:
+            return
+        async with self.write() as session:
+            now = utcnow()
+            for seq, kind, data in events:
+                values = {"run_id": run_id, "seq": seq, "kind": kind, "data": data}
+                await session.execute(self.insert_ignore(EventRow, {**values, "created_at": now}))
+
+    async def events_after(self, run_id: str, after: int = 0, limit: int = 500) -> list[Event]:
+        """A run's events with `seq > after`, in order."""
+        query = (
+            select(EventRow)
+            .where(EventRow.run_id == run_id, EventRow.seq > after)
+            .order_by(EventRow.seq)
+            .limit(limit)
+        )
+        async with self.sessions() as session:
+            return [Event.model_validate(r) for r in (await session.scalars(query)).all()]
+
+    async def record_step(self, run_id: str, step_id: str, status: str, **fields: Any) -> None:
+        """Create or update one step row (tool, args, result, error)."""
+        async with self.write() as session:
+            row = await session.get(StepRow, (run_id, step_id))
+            if row is None:
+                row = StepRow(run_id=run_id, step_id=step_id, status=status)
+                session.add(row)
+            row.status = status
+            row.updated_at = utcnow()
+            for name, value in fields.items():
+                setattr(row, name, value)
+
+    async def steps(self, run_id: str) -> Sequence[StepRow]:
+        """A run's steps, ordered by step id."""
+        query = select(StepRow).where(StepRow.run_id == run_id).order_by(StepRow.step_id)
+        async with self.sessions() as session:
+            return list((await session.scalars(query)).all())
+
+
+async def ensure_status(store: RunStore, run_id: str, target: RunStatus) -> Run:
+    """`store.transition`, except that a run already in `target` is left as it is (replays)."""
+    run = await store.get_run(run_id)
+    if run.status is target:
+        return run
+    return await store.transition(run_id, target)

@@ -1,0 +1,9 @@
+"""Agent School: learn typed, versioned, self-healing functions from data requests.
+
+Sub-packages: `sources` holds the data sources functions are learned against (the offline
+Luma-faithful site lives in `agentschool.school.sources.luma`).
+"""
+
+from __future__ import annotations
+
+__all__: list[str] = []

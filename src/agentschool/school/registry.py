@@ -1,0 +1,283 @@
+"""The registry of learned functions: versions in SQL, looked up by name or request template.
+
+Stored in its own table (`school_functions`) of the project database: a SQLite file by default,
+PostgreSQL when `settings.database_url` is `postgresql://…`. Every version is kept; `get()` and
+`list()` see the latest version that is not deprecated. The cache key is the request *template*
+(`search_events(category,city)`): "tech events in NYC" finds the function learned from "tech
+events in SF". The registry is the MCP server's `FunctionCatalog`, and `tool()`/`toolset()`
+expose functions as agent tools.
+"""
+
+from __future__ import annotations
+
+import threading
+import types
+from datetime import UTC, datetime
+from typing import Any
+
+import sqlalchemy as sa
+
+from agentschool.exceptions import ToolError, UserError
+from agentschool.school.functions import FunctionStats, LearnedFunction, call_module, load_module
+from agentschool.school.query import EventSearchResult
+from agentschool.settings import Settings
+from agentschool.tools.base import Tool
+from agentschool.tools.toolset import Toolset
+
+__all__ = ["FunctionRegistry", "sync_database_url"]
+
+_METADATA = sa.MetaData()
+_FUNCTIONS = sa.Table(
+    "school_functions",
+    _METADATA,
+    sa.Column("name", sa.String(64), primary_key=True),
+    sa.Column("version", sa.Integer, primary_key=True),
+    sa.Column("template", sa.String(300), nullable=False, index=True),
+    sa.Column("description", sa.Text, nullable=False),
+    sa.Column("source", sa.Text, nullable=False),
+    sa.Column("request_schema", sa.JSON, nullable=False),
+    sa.Column("response_schema", sa.JSON, nullable=False),
+    sa.Column("strategy", sa.String(16), nullable=False),
+    sa.Column("shape", sa.JSON, nullable=False),
+    sa.Column("example", sa.JSON, nullable=False),
+    sa.Column("result_count", sa.Integer, nullable=False, default=0),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("deprecated", sa.Boolean, nullable=False, default=False),
+    sa.Column("calls", sa.Integer, nullable=False, default=0),
+    sa.Column("failures", sa.Integer, nullable=False, default=0),
+    sa.Column("last_success_at", sa.DateTime(timezone=True), nullable=True),
+    sa.Column("last_error", sa.Text, nullable=True),
+)
+
+_Functions = list[LearnedFunction]
+
+
+def sync_database_url(url: str) -> str:
+    """The synchronous SQLAlchemy URL for a project database URL (psycopg 3 for PostgreSQL)."""
+    for prefix in ("postgresql+asyncpg://", "postgresql+psycopg2://", "postgresql://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    if url.startswith("postgres://"):
+        return "postgresql+psycopg://" + url[len("postgres://") :]
+    return url.replace("sqlite+aiosqlite://", "sqlite://")
+
+
+def _sqlite_pragmas(connection: Any, record: Any) -> None:
+    # WAL + synchronous=NORMAL: a call's stats update commits without an fsync per call
+    # (durable across process crashes; the last commits may be lost on power loss).
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.close()
+
+
+def _utc(moment: datetime | None) -> datetime | None:
+    if moment is None or moment.tzinfo is not None:
+        return moment
+    return moment.replace(tzinfo=UTC)
+
+
+def _from_row(row: sa.Row[Any]) -> LearnedFunction:
+    data = row._mapping
+    return LearnedFunction(
+        name=data["name"],
+        number=data["version"],
+        template=data["template"],
+        description=data["description"],
+        source=data["source"],
+        request_schema=data["request_schema"],
+        response_schema=data["response_schema"],
+        strategy=data["strategy"],
+        shape=data["shape"],
+        example=data["example"],
+        result_count=data["result_count"],
+        created_at=_utc(data["created_at"]) or datetime.now(UTC),
+        deprecated=data["deprecated"],
+        stats=FunctionStats(
+            calls=data["calls"],
+            failures=data["failures"],
+            last_success_at=_utc(data["last_success_at"]),
+            last_error=data["last_error"],
+        ),
+    )
+
+
+class FunctionRegistry:
+    """Learned functions and their versions, in SQL."""
+
+    def __init__(self, database_url: str) -> None:
+        """Open (and create the table of) the registry at `database_url`."""
+        self.engine = sa.create_engine(sync_database_url(database_url))
+        if self.engine.dialect.name == "sqlite":
+            sa.event.listen(self.engine, "connect", _sqlite_pragmas)
+        _METADATA.create_all(self.engine)
+        self._modules: dict[tuple[str, int], types.ModuleType] = {}
+        self._lock = threading.Lock()
+
+    @classmethod
+    def from_settings(cls, settings: Settings | None = None) -> FunctionRegistry:
+        """The registry in the configured database (`AGENTSCHOOL_DATABASE_URL` or SQLite)."""
+        return cls((settings or Settings()).effective_database_url())
+
+    def close(self) -> None:
+        """Release the database connections."""
+        self.engine.dispose()
+
+    def _select(self, *where: Any) -> _Functions:
+        order = (_FUNCTIONS.c.name, _FUNCTIONS.c.version)
+        query = sa.select(_FUNCTIONS).where(*where).order_by(*order)
+        with self.engine.connect() as conn:
+            return [_from_row(row) for row in conn.execute(query)]
+
+    def save(self, function: LearnedFunction) -> LearnedFunction:
+        """Store `function` as the next version of its name; returns it with its number."""
+        with self._lock, self.engine.begin() as conn:
+            top = conn.execute(
+                sa.select(sa.func.max(_FUNCTIONS.c.version)).where(
+                    _FUNCTIONS.c.name == function.name
+                )
+            ).scalar()
+            function.number = (top or 0) + 1
+            conn.execute(
+                _FUNCTIONS.insert().values(
+                    name=function.name, version=function.number, template=function.template,
+                    description=function.description, source=function.source,
+                    request_schema=function.request_schema,
+                    response_schema=function.response_schema, strategy=function.strategy,
+                    shape=function.shape, example=function.example,
+                    result_count=function.result_count, created_at=function.created_at,
+                    deprecated=function.deprecated, calls=0, failures=0,
+                )
+            )  # fmt: skip
+        return function
+
+    def versions(self, name: str) -> _Functions:
+        """Every version of `name`, oldest first (deprecated ones included)."""
+        return self._select(_FUNCTIONS.c.name == name)
+
+    def version(self, name: str, number: int) -> LearnedFunction | None:
+        """One version, or None."""
+        found = self._select(_FUNCTIONS.c.name == name, _FUNCTIONS.c.version == number)
+        return found[0] if found else None
+
+    def get(self, name: str) -> LearnedFunction | None:
+        """The latest version of `name` that is not deprecated, or None."""
+        live = [f for f in self.versions(name) if not f.deprecated]
+        return live[-1] if live else None
+
+    def list(self) -> _Functions:
+        """The latest non-deprecated version of every function, by name."""
+        latest: dict[str, LearnedFunction] = {}
+        for function in self._select(_FUNCTIONS.c.deprecated.is_(False)):
+            latest[function.name] = function
+        return list(latest.values())
+
+    def find_template(self, template: str) -> LearnedFunction | None:
+        """The function learned for a request template (the cache key), or None."""
+        found = [f for f in self.list() if f.template == template]
+        return found[0] if found else None
+
+    def search(self, text: str) -> _Functions:
+        """Functions whose name, template or description contains every word of `text`."""
+        words = text.lower().split()
+        return [
+            f
+            for f in self.list()
+            if all(w in f"{f.name} {f.template} {f.description}".lower() for w in words)
+        ]
+
+    def deprecate(self, name: str, number: int | None = None) -> int:
+        """Deprecate one version (all when `number` is None); returns how many rows changed."""
+        where = [_FUNCTIONS.c.name == name]
+        where += [] if number is None else [_FUNCTIONS.c.version == number]
+        with self.engine.begin() as conn:
+            return conn.execute(_FUNCTIONS.update().where(*where).values(deprecated=True)).rowcount
+
+    def delete(self, name: str, number: int | None = None) -> int:
+        """Delete one version (all when `number` is None); returns how many were deleted."""
+        where = [_FUNCTIONS.c.name == name]
+        where += [] if number is None else [_FUNCTIONS.c.version == number]
+        with self.engine.begin() as conn:
+            return conn.execute(_FUNCTIONS.delete().where(*where)).rowcount
+
+    def record_call(self, function: LearnedFunction, *, error: str | None = None) -> None:
+        """Count a call of `function` (a failure when `error` is given)."""
+        c = _FUNCTIONS.c
+        values: dict[str, Any] = {"calls": c.calls + 1}
+        if error is None:
+            values["last_success_at"] = datetime.now(UTC)
+        else:
+            values.update(failures=c.failures + 1, last_error=error[:2000])
+        where = (c.name == function.name, c.version == function.number)
+        with self.engine.begin() as conn:
+            conn.execute(_FUNCTIONS.update().where(*where).values(**values))
+
+    def module(self, function: LearnedFunction) -> types.ModuleType:
+        """The loaded module of a version (loaded once per registry)."""
+        key = (function.name, function.number)
+        with self._lock:
+            if key not in self._modules:
+                self._modules[key] = load_module(
+                    function.source, f"learned_{function.name}_v{function.number}"
+                )
+            return self._modules[key]
+
+    def call(
+        self,
+        name: str,
+        args: dict[str, Any],
+        *,
+        settings: Settings | None = None,
+        client: Any = None,
+        timeout: float | None = None,
+    ) -> EventSearchResult:
+        """Call the latest version of `name` (no model involved) and count the call.
+
+        Raises:
+            UserError: No such function, or the arguments do not fit its `Request`.
+            ToolError: The call failed (the message says why; `functions heal` may fix it).
+        """
+        function = self.get(name)
+        if function is None:
+            raise UserError(f"no learned function named {name!r}")
+        settings = settings or Settings()
+        try:
+            result = call_module(
+                self.module(function), args, api_url=settings.luma_api_url,
+                web_url=settings.luma_web_url, client=client, timeout=timeout,
+            )  # fmt: skip
+        except UserError:
+            raise
+        except Exception as exc:
+            self.record_call(function, error=f"{type(exc).__name__}: {exc}")
+            message = f"{name} v{function.number} failed: {type(exc).__name__}: {exc}"
+            raise ToolError(message) from exc
+        self.record_call(function)
+        return result
+
+    def tool(self, name: str, *, settings: Settings | None = None) -> Tool:
+        """The latest version of `name` as an agent tool (its arguments are the `Request`).
+
+        Raises:
+            UserError: No such function.
+        """
+        function = self.get(name)
+        if function is None:
+            raise UserError(f"no learned function named {name!r}")
+
+        def call(**kwargs: Any) -> dict[str, Any]:
+            return self.call(name, kwargs, settings=settings).model_dump(mode="json")
+
+        return Tool(
+            name=name,
+            description=function.description,
+            function=call,
+            args_model=self.module(function).Request,
+            output_json_schema=dict(function.response_schema),
+            version=function.version,
+            metadata={"template": function.template, "strategy": function.strategy},
+        )
+
+    def toolset(self, *, settings: Settings | None = None) -> Toolset:
+        """Every current learned function as a tool (for agents and the MCP server)."""
+        return Toolset(self.tool(f.name, settings=settings) for f in self.list())

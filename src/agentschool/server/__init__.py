@@ -1,0 +1,1 @@
+"""The server layer: FastAPI app (REST, SSE), MCP server, web UI."""

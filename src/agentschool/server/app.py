@@ -1,0 +1,144 @@
+"""`create_app`: the FastAPI application (REST under `/api/v1`, optional MCP at `/mcp`).
+
+```python
+store = RunStore("sqlite:///runs.db")
+app = create_app(store, launcher=engine, toolset=tools)
+```
+
+Auth is on unless `ServerSettings.auth_disabled`, which `check_bind` refuses for non-loopback hosts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import AsyncExitStack, asynccontextmanager
+from typing import Any
+
+from fastapi import FastAPI
+from starlette.applications import Starlette
+from starlette.middleware.cors import CORSMiddleware
+
+from agentschool.exceptions import ConfigError
+from agentschool.runs.store import RunStore
+from agentschool.server.auth import LOOPBACK_HOSTS
+from agentschool.server.context import ApiContext, NullLauncher, RunLauncher, ServerSettings
+from agentschool.server.errors import PROBLEM_RESPONSES, ProblemDetails, install_problem_handlers
+from agentschool.server.limits import (
+    BodySizeLimitMiddleware,
+    InProcessRateLimiter,
+    RateLimiter,
+    RedisRateLimiter,
+)
+from agentschool.server.metrics import Metrics, MetricsMiddleware
+from agentschool.server.routes import agents, approvals, health, runs, tools
+from agentschool.server.routes.ui import install_ui
+from agentschool.tools.toolset import Toolset
+
+__all__ = ["API_PREFIX", "check_bind", "create_app", "make_rate_limiter"]
+
+API_PREFIX = "/api/v1"
+"""Where the REST API lives."""
+
+
+def check_bind(host: str, settings: ServerSettings) -> None:
+    """Refuse to serve without auth on anything but a loopback address.
+
+    Raises:
+        ConfigError: When auth is disabled and `host` is not loopback.
+    """
+    if settings.auth_disabled and host not in LOOPBACK_HOSTS:
+        raise ConfigError(
+            f"AGENTSCHOOL_AUTH_DISABLED is only allowed on a loopback host, not {host!r}"
+        )
+
+
+def make_rate_limiter(settings: ServerSettings) -> RateLimiter:
+    """Redis-backed when `redis_url` is set (shared by processes), else in-process."""
+    if settings.redis_url:
+        return RedisRateLimiter(settings.redis_url, settings.rate_limit, settings.rate_limit_window)
+    return InProcessRateLimiter(settings.rate_limit, settings.rate_limit_window)
+
+
+def create_app(
+    store: RunStore,
+    *,
+    settings: ServerSettings | None = None,
+    launcher: RunLauncher | None = None,
+    toolset: Toolset | None = None,
+    limiter: RateLimiter | None = None,
+    mcp_app: Starlette | None = None,
+    migrate: bool = True,
+) -> FastAPI:
+    """Build the API app.
+
+    Args:
+        store: The run store.
+        settings: API settings; from the environment when None.
+        launcher: Hands new runs to workers; runs stay pending when None.
+        toolset: Tools runs may use (`GET /tools`, and `agent.tools` validation).
+        limiter: Rate limiter; built from `settings` when None.
+        mcp_app: An MCP Streamable HTTP app (`create_mcp_http_app`), served at its path.
+        migrate: Create/upgrade the store's tables at startup.
+    """
+    settings = settings or ServerSettings()
+    context = ApiContext(
+        store=store,
+        settings=settings,
+        limiter=limiter or make_rate_limiter(settings),
+        launcher=launcher or NullLauncher(),
+        toolset=toolset if toolset is not None else Toolset(),
+    )
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        async with AsyncExitStack() as stack:
+            if migrate:
+                await store.migrate()
+            if mcp_app is not None:
+                await stack.enter_async_context(mcp_app.router.lifespan_context(mcp_app))
+            yield
+
+    app = FastAPI(
+        title="agentschool",
+        version="0.1.0",
+        description="Durable AI agent runs over HTTP.",
+        lifespan=lifespan,
+    )
+    app.state.context = context
+    app.state.metrics = metrics = Metrics()
+    install_problem_handlers(app)
+    for module in (runs, tools, approvals, health, agents):
+        app.include_router(module.router, prefix=API_PREFIX, responses=PROBLEM_RESPONSES)
+    _add_problem_schema(app)
+    if mcp_app is not None:
+        from agentschool.server.mcp_http import mcp_route
+
+        app.router.routes.append(mcp_route(mcp_app))
+    install_ui(app, prefix=API_PREFIX)  # last: the web UI at `/`
+    if settings.cors_origins:
+        app.add_middleware(
+            CORSMiddleware,
+            allow_origins=settings.cors_origins,
+            allow_methods=["GET", "POST"],
+            allow_headers=["Authorization", "Content-Type", "Last-Event-ID"],
+        )
+    app.add_middleware(BodySizeLimitMiddleware, max_bytes=settings.max_body_bytes)
+    app.add_middleware(MetricsMiddleware, metrics=metrics)
+    return app
+
+
+def _add_problem_schema(app: FastAPI) -> None:
+    """Put `ProblemDetails` into the OpenAPI components the error responses refer to."""
+    build = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            schema = build()
+            components = schema.setdefault("components", {}).setdefault("schemas", {})
+            components["ProblemDetails"] = ProblemDetails.model_json_schema(
+                ref_template="#/components/schemas/{model}"
+            )
+            app.openapi_schema = schema
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]

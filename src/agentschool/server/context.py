@@ -1,0 +1,98 @@
+"""What every route needs, built once per app: `ApiContext`, and `RunLauncher` (the worker seam)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import pydantic
+from fastapi import Request
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from agentschool.runs.approvals import Approval, ApprovalStore
+from agentschool.runs.keys import KeyStore
+from agentschool.runs.store import Run, RunStore
+from agentschool.server.limits import RateLimiter
+from agentschool.tools.toolset import Toolset
+
+__all__ = ["ApiContext", "NullLauncher", "RunLauncher", "ServerSettings", "get_context"]
+
+
+class ServerSettings(BaseSettings):
+    """Settings of the HTTP API (`AGENTSCHOOL_*` env vars)."""
+
+    model_config = SettingsConfigDict(env_prefix="AGENTSCHOOL_", extra="ignore")
+
+    auth_disabled: bool = False
+    """Serve without API keys; refused unless the server binds a loopback address."""
+    cors_origins: list[str] = pydantic.Field(default_factory=list)
+    """Browser origins allowed by CORS; none when empty."""
+    rate_limit: int = pydantic.Field(default=600, ge=1)
+    """Requests per key per `rate_limit_window` seconds."""
+    rate_limit_window: float = pydantic.Field(default=60.0, gt=0)
+    """Length of a rate-limit window, in seconds."""
+    max_body_bytes: int = pydantic.Field(default=1024 * 1024, ge=1)
+    """Request bodies larger than this get 413."""
+    redis_url: str | None = None
+    """Share rate limits through Redis when set."""
+    sse_poll_interval: float = pydantic.Field(default=0.2, gt=0)
+    """How often a live event stream checks the store for new events, in seconds."""
+
+
+class RunLauncher(Protocol):
+    """Hands runs to the durable engine (see `agentschool.runs.engine`)."""
+
+    async def submit(self, run: Run) -> None:
+        """Enqueue a newly created run."""
+        ...
+
+    async def cancel(self, run_id: str) -> None:
+        """Stop a run's workflow (the store already says cancelled)."""
+        ...
+
+    async def approval_decided(self, approval: Approval) -> None:
+        """Wake the run waiting on this approval."""
+        ...
+
+
+class NullLauncher:
+    """A launcher that runs nothing: runs stay pending (API-only tests, read replicas)."""
+
+    async def submit(self, run: Run) -> None:
+        """Do nothing."""
+
+    async def cancel(self, run_id: str) -> None:
+        """Do nothing."""
+
+    async def approval_decided(self, approval: Approval) -> None:
+        """Do nothing."""
+
+
+@dataclass
+class ApiContext:
+    """Everything the routes share."""
+
+    store: RunStore
+    """Runs, steps and events."""
+    settings: ServerSettings
+    """API settings."""
+    limiter: RateLimiter
+    """Per-key rate limiter."""
+    launcher: RunLauncher = field(default_factory=NullLauncher)
+    """Where new runs go."""
+    toolset: Toolset = field(default_factory=Toolset)
+    """Tools listed by `GET /tools`."""
+    keys: KeyStore = field(init=False)
+    """API keys."""
+    approvals: ApprovalStore = field(init=False)
+    """Approval requests."""
+
+    def __post_init__(self) -> None:
+        self.keys = KeyStore(self.store)
+        self.approvals = ApprovalStore(self.store)
+
+
+def get_context(request: Request) -> ApiContext:
+    """The app's `ApiContext` (a FastAPI dependency)."""
+    context: ApiContext = request.app.state.context
+    return context

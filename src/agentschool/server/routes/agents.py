@@ -1,0 +1,355 @@
+"""Agent types over HTTP: `/agent-types`, `/agents/{type}/runs`, `/agents/{type}/records`.
+
+`/agent-types` registers specs (POST/PUT), lists and shows them, deletes (soft, hard, purge) and
+serves their generated docs and record exports.
+
+The registry is `app.state.spec_registry` (in the run store's database by default); runs use the
+spec's model unless `app.state.spec_model` overrides it (tests put a `FunctionModel` there). Runs
+and builder turns call the model inside the request, so the embedded local model (CPU-bound, it
+would hold a server worker for many seconds) is refused here: use a provider model, or durable
+runs (`POST /runs`).
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Annotated, Any, Literal
+
+import pydantic
+from fastapi import APIRouter, Body, Depends, Query, Request
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import PlainTextResponse
+
+from agentschool.exceptions import UserError
+from agentschool.models import Model, infer_model
+from agentschool.runs.keys import KeyScope
+from agentschool.server.auth import Principal, require
+from agentschool.server.context import get_context
+from agentschool.server.errors import Problem
+from agentschool.settings import Settings
+from agentschool.specs.builder import BuilderTurn, SpecBuilder
+from agentschool.specs.docs import markdown_doc, openapi_fragment, typescript_types
+from agentschool.specs.factory import build_agent
+from agentschool.specs.records import RecordPage
+from agentschool.specs.registry import DeleteImpact, RegisteredSpec, SpecRegistry
+from agentschool.specs.spec import SpecError, parse_spec
+from agentschool.specs.storage import MigrationError, MigrationPlan
+
+__all__ = [
+    "BuildAnswer",
+    "BuildRequest",
+    "BuildSession",
+    "RegisterResult",
+    "RunRequest",
+    "router",
+]
+
+router = APIRouter(tags=["agents"])
+
+Reader = Annotated[Principal, Depends(require(KeyScope.READ))]
+Runner = Annotated[Principal, Depends(require(KeyScope.RUN))]
+Admin = Annotated[Principal, Depends(require(KeyScope.ADMIN))]
+
+
+class RegisterResult(pydantic.BaseModel):
+    """A registered (or previewed) spec and its table migration."""
+
+    registered: RegisteredSpec | None
+    """The stored version; None for a dry run."""
+    migration: MigrationPlan | None
+    """What happened (or would happen) to the agent's table."""
+
+
+class RunRequest(pydantic.BaseModel):
+    """Run an agent type on a task."""
+
+    task: str = pydantic.Field(min_length=1)
+    """What the agent should do."""
+    version: str | None = None
+    """A specific version; the current one when None."""
+
+
+def get_registry(request: Request) -> SpecRegistry:
+    """The app's spec registry (in the run store's database, created on first use)."""
+    registry: SpecRegistry | None = getattr(request.app.state, "spec_registry", None)
+    if registry is None:
+        registry = SpecRegistry(get_context(request).store.url)
+        request.app.state.spec_registry = registry
+    return registry
+
+
+Registry = Annotated[SpecRegistry, Depends(get_registry)]
+
+
+def _problem(exc: UserError) -> Problem:
+    if isinstance(exc, SpecError):
+        errors = [
+            dict(zip(("field", "message"), p.split(": ", 1), strict=False)) for p in exc.problems
+        ]
+        return Problem(422, exc.message, extra={"errors": errors})
+    if isinstance(exc, MigrationError):
+        return Problem(409, exc.message)
+    status = 404 if exc.message.startswith("unknown agent type") else 400
+    return Problem(status, exc.message)
+
+
+def _register(
+    registry: SpecRegistry, data: dict[str, Any], allow_data_loss: bool, dry_run: bool
+) -> RegisterResult:
+    try:
+        spec = parse_spec(data)
+        plan = registry.preview(spec)
+        if dry_run:
+            return RegisterResult(registered=None, migration=plan)
+        return RegisterResult(
+            registered=registry.register(spec, allow_data_loss=allow_data_loss), migration=plan
+        )
+    except UserError as exc:
+        raise _problem(exc) from None
+
+
+@router.post("/agent-types", status_code=201, response_model=RegisterResult)
+async def create_agent_type(
+    registry: Registry,
+    _: Admin,
+    spec: Annotated[
+        dict[str, Any], Body(description="An agent spec (see `agentschool agents schema`).")
+    ],
+    allow_data_loss: bool = False,
+    dry_run: bool = False,
+) -> RegisterResult:
+    """Register an agent type version; `dry_run` previews its table migration."""
+    return await run_in_threadpool(_register, registry, spec, allow_data_loss, dry_run)
+
+
+@router.put("/agent-types/{name}", response_model=RegisterResult)
+async def update_agent_type(
+    name: str,
+    registry: Registry,
+    _: Admin,
+    spec: Annotated[dict[str, Any], Body()],
+    allow_data_loss: bool = False,
+    dry_run: bool = False,
+) -> RegisterResult:
+    """Register a new version of an existing agent type (migrating its table)."""
+    if spec.get("name") != name:
+        raise Problem(422, f"name: expected {name!r} (the path), got {spec.get('name')!r}")
+    return await run_in_threadpool(_register, registry, spec, allow_data_loss, dry_run)
+
+
+@router.get("/agent-types", response_model=list[RegisteredSpec])
+async def list_agent_types(
+    registry: Registry,
+    _: Reader,
+    capability: str | None = None,
+    tool: str | None = None,
+    q: str | None = None,
+    include_deprecated: bool = False,
+) -> list[RegisteredSpec]:
+    """The current version of every agent type, filtered by capability, tool or text."""
+    return await run_in_threadpool(
+        registry.search,
+        capability=capability,
+        tool=tool,
+        query=q,
+        include_deprecated=include_deprecated,
+    )
+
+
+def _call(function: Any, *args: Any, **kwargs: Any) -> Any:
+    try:
+        return function(*args, **kwargs)
+    except UserError as exc:
+        raise _problem(exc) from None
+
+
+@router.get("/agent-types/{name}", response_model=RegisteredSpec)
+async def get_agent_type(
+    name: str, registry: Registry, _: Reader, version: str | None = None
+) -> RegisteredSpec:
+    """One agent type (its current version unless `version`)."""
+    result: RegisteredSpec = await run_in_threadpool(_call, registry.get, name, version)
+    return result
+
+
+@router.get("/agent-types/{name}/versions", response_model=list[RegisteredSpec])
+async def agent_type_versions(name: str, registry: Registry, _: Reader) -> list[RegisteredSpec]:
+    """Every version, oldest first."""
+    rows: list[RegisteredSpec] = await run_in_threadpool(registry.versions, name)
+    if not rows:
+        raise Problem(404, f"unknown agent type {name!r}")
+    return rows
+
+
+@router.delete("/agent-types/{name}", response_model=DeleteImpact)
+async def delete_agent_type(
+    name: str,
+    registry: Registry,
+    _: Admin,
+    mode: Literal["soft", "hard", "purge"] = "soft",
+    preview: bool = False,
+) -> DeleteImpact:
+    """Delete (soft, hard, or purge: table and records too); `preview` only reports the impact."""
+    action = registry.delete_impact if preview else registry.delete
+    result: DeleteImpact = await run_in_threadpool(_call, action, name, mode)
+    return result
+
+
+@router.get("/agent-types/{name}/export", response_class=PlainTextResponse)
+async def export_records(
+    name: str, registry: Registry, _: Reader, format: Literal["json", "csv"] = "json"
+) -> PlainTextResponse:
+    """Every record of the agent type, as JSON or CSV (export before a purge)."""
+    body: str = await run_in_threadpool(_call, registry.records.export, name, format)
+    media = "text/csv" if format == "csv" else "application/json"
+    return PlainTextResponse(body, media_type=media)
+
+
+@router.get("/agent-types/{name}/docs", response_model=None)
+async def agent_type_docs(
+    name: str,
+    registry: Registry,
+    _: Reader,
+    format: Literal["markdown", "openapi", "typescript"] = "markdown",
+    version: str | None = None,
+) -> PlainTextResponse | dict[str, Any]:
+    """Generated documentation: Markdown, an OpenAPI fragment, or TypeScript types."""
+    row: RegisteredSpec = await run_in_threadpool(_call, registry.get, name, version)
+    if format == "openapi":
+        return openapi_fragment(row.spec)
+    if format == "typescript":
+        return PlainTextResponse(typescript_types(row.spec), media_type="text/plain")
+    return PlainTextResponse(markdown_doc(row.spec), media_type="text/markdown")
+
+
+def _inline_model(request: Request, wanted: str | None) -> Model:
+    """The model for a call made inside a request: the app's override, else `wanted`/settings."""
+    override: Model | None = getattr(request.app.state, "spec_model", None)
+    if override is not None:
+        return override
+    name = wanted or Settings().model
+    if name.split(":", 1)[0] == "local":
+        raise Problem(
+            400,
+            f"model {name!r} is the embedded local model, which is not served inline over HTTP; "
+            "give the spec (or request) a provider model, or use durable runs (POST /runs)",
+        )
+    try:
+        return infer_model(name)
+    except UserError as exc:
+        raise Problem(400, exc.message) from None
+
+
+@router.post("/agents/{name}/runs")
+async def run_agent(
+    name: str, body: RunRequest, request: Request, registry: Registry, _: Runner
+) -> dict[str, Any]:
+    """Run the agent type on a task, to the end; returns the run's result."""
+    row: RegisteredSpec = await run_in_threadpool(_call, registry.get, name, body.version)
+    model = _inline_model(request, row.spec.model)
+    try:
+        agent = build_agent(row.spec, model=model, records=registry.records)
+    except UserError as exc:
+        raise _problem(exc) from None
+    result = await agent.run(body.task)
+    return {"agent": name, "version": row.spec.version, **result.as_dict()}
+
+
+@router.get("/agents/{name}/runs")
+async def agent_runs(name: str, registry: Registry, _: Reader) -> list[dict[str, Any]]:
+    """Runs that stored records in the agent's table, newest first, with their record counts."""
+    result: list[dict[str, Any]] = await run_in_threadpool(_call, registry.records.runs, name)
+    return result
+
+
+@router.get("/agents/{name}/records", response_model=RecordPage)
+async def agent_records(
+    name: str,
+    request: Request,
+    registry: Registry,
+    _: Reader,
+    limit: Annotated[int, Query(ge=1, le=500)] = 50,
+    offset: Annotated[int, Query(ge=0)] = 0,
+    order: str = "id",
+) -> RecordPage:
+    """Query the agent's table: every other query parameter is an equality filter on a field."""
+    reserved = {"limit", "offset", "order"}
+    filters = {k: v for k, v in request.query_params.items() if k not in reserved}
+    page: RecordPage = await run_in_threadpool(
+        _call, registry.records.query, name, filters, limit=limit, offset=offset, order=order
+    )
+    return page
+
+
+class BuildRequest(pydantic.BaseModel):
+    """Start a builder conversation."""
+
+    description: str = pydantic.Field(min_length=1)
+    """What the agent should do, in words."""
+    model: str | None = None
+    """The drafting model, `provider:name` (the app's configured model when None)."""
+
+
+class BuildAnswer(pydantic.BaseModel):
+    """A reply in a builder conversation."""
+
+    text: str = pydantic.Field(min_length=1)
+    """The answer to the question, or a change to the preview."""
+
+
+class BuildSession(pydantic.BaseModel):
+    """A builder conversation's id and its latest turn."""
+
+    session_id: str
+    """Send answers to `/agent-types/builder/{session_id}/answer`."""
+    turn: BuilderTurn
+    """Where the conversation stands."""
+
+
+def _builders(request: Request) -> dict[str, SpecBuilder]:
+    sessions: dict[str, SpecBuilder] | None = getattr(request.app.state, "spec_builders", None)
+    if sessions is None:
+        sessions = request.app.state.spec_builders = {}
+    return sessions
+
+
+def _builder(request: Request, session_id: str) -> SpecBuilder:
+    builder = _builders(request).get(session_id)
+    if builder is None:
+        raise Problem(404, f"unknown builder session {session_id!r}")
+    return builder
+
+
+@router.post("/agent-types/builder", status_code=201, response_model=BuildSession)
+async def start_builder(
+    body: BuildRequest, request: Request, registry: Registry, _: Admin
+) -> BuildSession:
+    """Start an AI-assisted builder conversation from a description."""
+    model = _inline_model(request, body.model)
+    builder = SpecBuilder(model, registry)
+    turn = await builder.start(body.description)
+    session_id = uuid.uuid4().hex
+    _builders(request)[session_id] = builder
+    return BuildSession(session_id=session_id, turn=turn)
+
+
+@router.post("/agent-types/builder/{session_id}/answer", response_model=BuildSession)
+async def answer_builder(
+    session_id: str, body: BuildAnswer, request: Request, _: Admin
+) -> BuildSession:
+    """Answer the builder's question (or ask for a change to the preview)."""
+    turn = await _builder(request, session_id).answer(body.text)
+    return BuildSession(session_id=session_id, turn=turn)
+
+
+@router.post("/agent-types/builder/{session_id}/finalize", response_model=RegisterResult)
+async def finalize_builder(
+    session_id: str, request: Request, _: Admin, allow_data_loss: bool = False
+) -> RegisterResult:
+    """Register the previewed spec and end the conversation."""
+    builder = _builder(request, session_id)
+    registered, turn = await run_in_threadpool(
+        _call, builder.finalize, allow_data_loss=allow_data_loss
+    )
+    del _builders(request)[session_id]
+    return RegisterResult(registered=registered, migration=turn.migration)

@@ -1,0 +1,52 @@
+"""`/approvals`: pending approval requests, and approving or denying one."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import pydantic
+from fastapi import APIRouter, Depends
+
+from agentschool.runs.approvals import Approval
+from agentschool.runs.keys import KeyScope
+from agentschool.server.auth import Principal, require
+from agentschool.server.context import ApiContext, get_context
+
+__all__ = ["Decision", "router"]
+
+router = APIRouter(tags=["approvals"])
+Context = Annotated[ApiContext, Depends(get_context)]
+
+
+class Decision(pydantic.BaseModel):
+    """Body of `POST /approvals/{id}`."""
+
+    model_config = pydantic.ConfigDict(extra="forbid")
+
+    decision: Literal["approve", "deny"]
+    """Approve or deny the call."""
+
+
+@router.get("/approvals", response_model=list[Approval])
+async def pending_approvals(
+    context: Context,
+    _: Annotated[Principal, Depends(require(KeyScope.READ))],
+    run_id: str | None = None,
+) -> list[Approval]:
+    """Approvals waiting for a decision, oldest first."""
+    return await context.approvals.pending(run_id)
+
+
+@router.post("/approvals/{approval_id}", response_model=Approval)
+async def decide_approval(
+    approval_id: str,
+    body: Decision,
+    context: Context,
+    who: Annotated[Principal, Depends(require(KeyScope.RUN))],
+) -> Approval:
+    """Approve or deny a pending approval (409 once decided, used or expired)."""
+    approval = await context.approvals.decide(
+        approval_id, approve=body.decision == "approve", by=who.key_id
+    )
+    await context.launcher.approval_decided(approval)
+    return approval

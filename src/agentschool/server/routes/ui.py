@@ -1,0 +1,403 @@
+"""The web UI: its static files at `/`, and the read models it needs under `/api/v1/ui`.
+
+`install_ui(app)` serves `server/web/index.html` at `/` and the assets under `/ui/`, and adds:
+
+- `GET /ui/info`: what the task form offers (default model, planners, tools, whether auth is on);
+- `GET /ui/runs/{id}/timeline`: a run's plan, steps (args, result, duration) and model calls
+  (tokens, cost), folded from its stored events;
+- `GET /ui/usage`: model requests, tokens and cost per model per day, and runs per day;
+- `/ui/functions...`: the learned-function catalog (see `ui_functions`);
+- `GET /ui/agents`: declared agent types (`agentschool.specs`), current versions.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import anyio
+import pydantic
+from fastapi import APIRouter, Depends, FastAPI, Query, Request
+from sqlalchemy import func, select
+from starlette.responses import FileResponse, Response
+from starlette.staticfiles import StaticFiles
+from starlette.types import Scope
+
+from agentschool.runs.keys import KeyScope
+from agentschool.runs.store import Event
+from agentschool.runs.tables import EventRow, RunRow
+from agentschool.server.auth import Principal, require
+from agentschool.server.context import ApiContext, get_context
+from agentschool.server.errors import PROBLEM_RESPONSES
+from agentschool.server.routes import ui_functions
+from agentschool.settings import Settings
+
+__all__ = [
+    "WEB_DIR",
+    "AgentInfo",
+    "Timeline",
+    "UiInfo",
+    "UsageReport",
+    "build_timeline",
+    "install_ui",
+    "router",
+]
+
+WEB_DIR = Path(__file__).resolve().parent.parent / "web"
+"""The UI's static files (plain HTML, CSS and JavaScript; no build step)."""
+
+SECURITY_HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+    ),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+"""Sent with every UI file: the page runs only its own script and talks only to its origin."""
+
+router = APIRouter(prefix="/ui", tags=["ui"])
+Context = Annotated[ApiContext, Depends(get_context)]
+Reader = Annotated[Principal, Depends(require(KeyScope.READ))]
+
+
+class UiInfo(pydantic.BaseModel):
+    """What the task form offers."""
+
+    auth_required: bool
+    """Whether requests need an API key."""
+    default_model: str
+    """The model runs use when none is chosen."""
+    models: list[str]
+    """Suggested model strings."""
+    planners: list[str]
+    """Planner choices."""
+    tools: list[str]
+    """Tools runs may use."""
+
+
+class TimelineStep(pydantic.BaseModel):
+    """One plan step as it ran."""
+
+    step_id: str
+    """Step id."""
+    tool: str
+    """Tool called."""
+    depends_on: list[str] = []
+    """Steps it waited for."""
+    status: Literal["planned", "running", "waiting_approval", "done", "failed", "skipped"]
+    """Where the step is."""
+    args: dict[str, Any] | None = None
+    """Arguments of the last call."""
+    result: Any = None
+    """The tool's output, once done."""
+    error: str | None = None
+    """Why it failed or was skipped."""
+    started_at: float | None = None
+    """Unix time the first attempt started."""
+    duration_ms: float | None = None
+    """How long the successful call took."""
+    attempts: int = 0
+    """Attempts made."""
+
+
+class ModelCall(pydantic.BaseModel):
+    """One model request of a run."""
+
+    at: float
+    """Unix time of the response."""
+    purpose: str
+    """`plan`, `react`, `recovery` or `judge`."""
+    model: str
+    """Model name."""
+    input_tokens: int
+    """Prompt tokens."""
+    output_tokens: int
+    """Generated tokens."""
+    cost_usd: float
+    """Cost in USD."""
+
+
+class Timeline(pydantic.BaseModel):
+    """A run's steps and model calls, folded from its events."""
+
+    run_id: str
+    """The run."""
+    steps: list[TimelineStep]
+    """Steps of the latest plan, in plan order (steps of replaced plans kept before them)."""
+    model_calls: list[ModelCall]
+    """Model requests, in order."""
+    input_tokens: int
+    """Prompt tokens of the run."""
+    output_tokens: int
+    """Generated tokens of the run."""
+    cost_usd: float
+    """Cost of the run in USD."""
+
+
+class UsageRow(pydantic.BaseModel):
+    """Model usage of one model on one day."""
+
+    day: str
+    """UTC date, `YYYY-MM-DD`."""
+    model: str
+    """Model name."""
+    requests: int
+    """Model requests."""
+    input_tokens: int
+    """Prompt tokens."""
+    output_tokens: int
+    """Generated tokens."""
+    cost_usd: float
+    """Cost in USD."""
+
+
+class UsageReport(pydantic.BaseModel):
+    """Usage over the last `days` days (UTC)."""
+
+    days: list[str]
+    """Every day of the window, oldest first."""
+    models: list[str]
+    """Models seen, by name."""
+    usage: list[UsageRow]
+    """Per model per day; days without requests are absent."""
+    runs: dict[str, dict[str, int]]
+    """Runs created per day, by status."""
+
+
+class AgentInfo(pydantic.BaseModel):
+    """The current version of one declared agent type."""
+
+    name: str
+    """Agent type name."""
+    version: str
+    """Semantic version."""
+    description: str
+    """What it does."""
+    model: str | None
+    """Its model; the runtime default when None."""
+    tools: list[str]
+    """Tools it may use (pipeline tools included)."""
+    capabilities: list[str]
+    """Capability tags."""
+    pipeline: list[str]
+    """Tools of its fixed pipeline, in order; empty when it plans."""
+    has_table: bool
+    """Whether it keeps records in its own table."""
+    deprecated: bool
+    """Every version is deprecated."""
+    registered_at: float
+    """Unix time this version was registered."""
+
+
+@router.get("/info", response_model=UiInfo)
+async def ui_info(context: Context, _: Reader) -> UiInfo:
+    """Defaults and choices for the task form."""
+    default = Settings().model
+    suggestions = [default, "test", "local", "openai:gpt-4o-mini", "anthropic:claude-sonnet-4-5"]
+    return UiInfo(
+        auth_required=not context.settings.auth_disabled,
+        default_model=default,
+        models=list(dict.fromkeys(suggestions)),
+        planners=["hybrid", "rule", "llm"],
+        tools=context.toolset.names(),
+    )
+
+
+@router.get("/runs/{run_id}/timeline", response_model=Timeline)
+async def run_timeline(run_id: str, context: Context, _: Reader) -> Timeline:
+    """The run's steps (args, result, duration) and model calls (tokens, cost)."""
+    await context.store.get_run(run_id)
+    events: list[Event] = []
+    while batch := await context.store.events_after(run_id, events[-1].seq if events else 0):
+        events.extend(batch)
+    return build_timeline(run_id, events)
+
+
+def build_timeline(run_id: str, events: list[Event]) -> Timeline:
+    """Fold a run's events into its timeline."""
+    steps: dict[str, TimelineStep] = {}
+    calls: list[ModelCall] = []
+    for event in events:
+        data = event.data
+        if event.kind in ("plan-created", "replanned"):
+            for planned in data["plan"]["steps"]:
+                current = steps.pop(planned["id"], None)
+                steps[planned["id"]] = current or TimelineStep(
+                    step_id=planned["id"],
+                    tool=planned["tool"],
+                    depends_on=planned.get("depends_on", []),
+                    status="planned",
+                    args=planned.get("args"),
+                )
+        elif event.kind == "model-responded":
+            usage = data.get("usage") or {}
+            calls.append(
+                ModelCall(
+                    at=data.get("at", 0.0),
+                    purpose=data.get("purpose", ""),
+                    model=data.get("model", ""),
+                    input_tokens=usage.get("input_tokens", 0),
+                    output_tokens=usage.get("output_tokens", 0),
+                    cost_usd=usage.get("cost_usd", 0.0),
+                )
+            )
+        elif "step_id" in data:
+            _apply_step_event(steps, event.kind, data)
+    return Timeline(
+        run_id=run_id,
+        steps=list(steps.values()),
+        model_calls=calls,
+        input_tokens=sum(c.input_tokens for c in calls),
+        output_tokens=sum(c.output_tokens for c in calls),
+        cost_usd=sum(c.cost_usd for c in calls),
+    )
+
+
+def _apply_step_event(steps: dict[str, TimelineStep], kind: str, data: dict[str, Any]) -> None:
+    step_id = data["step_id"]
+    step = steps.get(step_id)
+    if step is None:  # a step outside any plan (react turns, re-runs): show it as it comes
+        step = steps[step_id] = TimelineStep(
+            step_id=step_id, tool=data.get("tool", "?"), status="planned"
+        )
+    if kind == "step-started":
+        step.status = "running"
+        step.attempts = max(step.attempts, data.get("attempt", 1))
+        step.started_at = step.started_at or data.get("at")
+    elif kind == "tool-called":
+        step.args = data.get("args")
+    elif kind == "approval-requested":
+        step.status = "waiting_approval"
+    elif kind == "approval-decided":
+        step.status = "running"
+    elif kind == "step-finished":
+        step.status = "done"
+        step.result = data.get("output")
+        step.duration_ms = data.get("duration_ms")
+        step.attempts = data.get("attempts", step.attempts)
+        step.error = None
+    elif kind == "step-failed":
+        step.status = "running" if data.get("will_retry") else "failed"
+        step.error = data.get("error")
+    elif kind == "step-skipped":
+        step.status = "skipped"
+        step.error = data.get("reason")
+
+
+def _utc_day(column: Any, dialect: str) -> Any:
+    """The UTC date of a timestamp column, as `YYYY-MM-DD` text (SQLite stores naive UTC)."""
+    if dialect == "sqlite":
+        return func.date(column)
+    return func.to_char(func.timezone("UTC", column), "YYYY-MM-DD")
+
+
+def _usage_query(since: datetime, dialect: str) -> Any:
+    """Model requests grouped by day and model, summed in the database."""
+    day = _utc_day(EventRow.created_at, dialect).label("day")
+    model = func.coalesce(EventRow.data["model"].as_string(), "unknown").label("model")
+
+    def total(field: str, kind: str) -> Any:
+        value = getattr(EventRow.data[("usage", field)], f"as_{kind}")()
+        return func.coalesce(func.sum(value), 0)
+
+    return (
+        select(
+            day,
+            model,
+            total("requests", "integer"),
+            total("input_tokens", "integer"),
+            total("output_tokens", "integer"),
+            total("cost_usd", "float"),
+        )
+        .where(EventRow.kind == "model-responded", EventRow.created_at >= since)
+        .group_by(day, model)
+        .order_by(day, model)
+    )
+
+
+@router.get("/usage", response_model=UsageReport)
+async def usage_report(
+    context: Context, _: Reader, days: Annotated[int, Query(ge=1, le=366)] = 14
+) -> UsageReport:
+    """Model requests, tokens and cost per model per day, and runs per day, over `days` days."""
+    today = datetime.now(UTC).date()
+    window = [(today - timedelta(days=n)).isoformat() for n in reversed(range(days))]
+    since = datetime.combine(today - timedelta(days=days - 1), datetime.min.time(), UTC)
+    dialect = context.store.dialect
+    run_day = _utc_day(RunRow.created_at, dialect).label("day")
+    created = (
+        select(run_day, RunRow.status, func.count())
+        .where(RunRow.created_at >= since)
+        .group_by(run_day, RunRow.status)
+    )
+    async with context.store.sessions() as session:
+        model_rows = (await session.execute(_usage_query(since, dialect))).all()
+        run_rows = (await session.execute(created)).all()
+    usage = [
+        UsageRow(day=str(day), model=str(model), requests=int(requests), input_tokens=int(inp),
+                 output_tokens=int(out), cost_usd=float(cost))
+        for day, model, requests, inp, out, cost in model_rows
+    ]  # fmt: skip
+    runs: defaultdict[str, dict[str, int]] = defaultdict(dict)
+    for day, status, count in run_rows:
+        runs[str(day)][str(status)] = int(count)
+    return UsageReport(
+        days=window,
+        models=sorted({row.model for row in usage}),
+        usage=usage,
+        runs=dict(runs),
+    )
+
+
+@router.get("/agents", response_model=list[AgentInfo])
+async def list_agents(request: Request, _: Reader) -> list[AgentInfo]:
+    """The current version of every declared agent type (`agentschool.specs`), by name."""
+
+    def listing() -> list[Any]:
+        registry = getattr(request.app.state, "ui_specs", None)
+        if registry is None:
+            from agentschool.specs.registry import SpecRegistry
+
+            context: ApiContext = request.app.state.context
+            registry = request.app.state.ui_specs = SpecRegistry(context.store.url)
+        return list(registry.search(include_deprecated=True))
+
+    return [
+        AgentInfo(
+            name=row.spec.name,
+            version=row.spec.version,
+            description=row.spec.description,
+            model=row.spec.model,
+            tools=row.spec.all_tools(),
+            capabilities=row.spec.capabilities,
+            pipeline=[step.tool for step in row.spec.pipeline],
+            has_table=row.spec.data_model is not None,
+            deprecated=row.deprecated,
+            registered_at=row.registered_at,
+        )
+        for row in await anyio.to_thread.run_sync(listing)
+    ]
+
+
+class _UiFiles(StaticFiles):
+    """Static files with the UI's security headers."""
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        response = await super().get_response(path, scope)
+        response.headers.update(SECURITY_HEADERS)
+        return response
+
+
+def install_ui(app: FastAPI, *, prefix: str) -> None:
+    """Add the UI's API routes under `prefix` and serve the UI at `/` (call after other routes)."""
+    for module_router in (router, ui_functions.router):
+        app.include_router(module_router, prefix=prefix, responses=PROBLEM_RESPONSES)
+
+    @app.get("/", include_in_schema=False)
+    async def index() -> FileResponse:
+        return FileResponse(WEB_DIR / "index.html", headers=SECURITY_HEADERS)
+
+    app.mount("/ui", _UiFiles(directory=WEB_DIR), name="ui")

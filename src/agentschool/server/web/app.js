@@ -1,0 +1,408 @@
+// agentschool web UI: plain JavaScript, no build step. Talks to /api/v1 with the API key
+// kept in sessionStorage; live events come from the SSE endpoint read with fetch() so the
+// key travels in the Authorization header (EventSource cannot send headers).
+"use strict";
+
+const KEY_STORAGE = "agentschool.apiKey";
+const API = "api/v1";
+const SVG_NS = "http://www.w3.org/2000/svg";
+const PALETTE = ["#2563eb", "#d97706", "#059669", "#dc2626", "#7c3aed", "#0891b2", "#be185d", "#4d7c0f"];
+
+const state = { info: null, view: null, timers: [], stream: null, runId: null, timelineTimer: null };
+
+// ---------- helpers ----------
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "text") node.textContent = value;
+    else if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
+    else node.setAttribute(name, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child !== null && child !== undefined) node.append(child);
+  }
+  return node;
+}
+
+function svg(tag, attrs = {}, ...children) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  for (const child of children.flat()) if (child) node.append(child);
+  return node;
+}
+
+function json(value) {
+  return value === undefined ? "" : JSON.stringify(value, null, 2);
+}
+
+function short(value, limit = 120) {
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  if (text === undefined) return "";
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
+
+function when(iso) {
+  return iso ? new Date(iso).toLocaleString() : "";
+}
+
+function usd(value) {
+  return value === null || value === undefined ? "—" : `$${Number(value).toFixed(6)}`;
+}
+
+function say(message, kind = "info") {
+  const box = $("status");
+  box.textContent = message;
+  box.dataset.kind = kind;
+}
+
+class ApiError extends Error {
+  constructor(status, detail) {
+    super(detail);
+    this.status = status;
+  }
+}
+
+function authHeaders() {
+  const key = sessionStorage.getItem(KEY_STORAGE);
+  return key ? { Authorization: `Bearer ${key}` } : {};
+}
+
+async function api(path, { method = "GET", body, signal } = {}) {
+  const headers = { Accept: "application/json", ...authHeaders() };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(`${API}${path}`, {
+    method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    let detail = response.statusText;
+    try { detail = (await response.json()).detail || detail; } catch { /* not JSON */ }
+    if (response.status === 401) showKeyPanel(detail);
+    throw new ApiError(response.status, detail);
+  }
+  return response.status === 204 ? null : response.json();
+}
+
+function every(ms, fn) {
+  fn();
+  state.timers.push(setInterval(fn, ms));
+}
+
+function quietly(fn) {
+  return async (...args) => {
+    try { await fn(...args); } catch (error) {
+      if (error.name !== "AbortError" && error.status !== 401) say(`Error: ${error.message}`, "error");
+    }
+  };
+}
+
+// ---------- API key ----------
+
+function showKeyPanel(reason) {
+  $("key-panel").hidden = false;
+  if (reason) $("key-reason").textContent = `${reason}. Enter an API key (kept for this browser session only).`;
+  $("key-input").focus();
+}
+
+function setupKeyPanel() {
+  $("key-button").addEventListener("click", () => {
+    const panel = $("key-panel");
+    panel.hidden = !panel.hidden;
+    if (!panel.hidden) $("key-input").focus();
+  });
+  $("key-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    sessionStorage.setItem(KEY_STORAGE, $("key-input").value.trim());
+    $("key-input").value = "";
+    $("key-panel").hidden = true;
+    say("API key saved for this session.");
+    loadInfo().then(route);
+  });
+  $("key-forget").addEventListener("click", () => {
+    sessionStorage.removeItem(KEY_STORAGE);
+    say("API key forgotten.");
+  });
+}
+
+// ---------- routing ----------
+
+const VIEWS = {
+  runs: showRuns, run: showRun, approvals: showApprovals,
+  functions: showFunctions, agents: showAgents, usage: showUsage,
+};
+
+function stopLive() {
+  for (const timer of state.timers) clearInterval(timer);
+  state.timers = [];
+  if (state.stream) state.stream.abort();
+  state.stream = null;
+  clearTimeout(state.timelineTimer);
+}
+
+function route() {
+  stopLive();
+  const parts = (location.hash || "#/runs").slice(2).split("/");
+  let name = parts[0] || "runs";
+  if (name === "runs" && parts[1]) name = "run";
+  if (!VIEWS[name]) name = "runs";
+  for (const view of document.querySelectorAll(".view")) view.hidden = view.id !== `view-${name}`;
+  for (const link of document.querySelectorAll("nav a")) {
+    const current = link.dataset.view === (name === "run" ? "runs" : name);
+    if (current) link.setAttribute("aria-current", "page"); else link.removeAttribute("aria-current");
+  }
+  state.view = name;
+  quietly(VIEWS[name])(decodeURIComponent(parts[1] || ""));
+}
+
+// ---------- runs ----------
+
+async function loadInfo() {
+  try {
+    state.info = await api("/ui/info");
+  } catch (error) {
+    if (error.status !== 401) say(`Error: ${error.message}`, "error");
+    return;
+  }
+  const info = state.info;
+  $("model-options").replaceChildren(...info.models.map((m) => el("option", { value: m })));
+  if (!$("model-input").value) $("model-input").value = info.default_model;
+  $("planner-select").replaceChildren(...info.planners.map((p) => el("option", { value: p, text: p })));
+  $("tools-select").replaceChildren(...info.tools.map((t) => el("option", { value: t, text: t })));
+}
+
+function setupTaskForm() {
+  $("task-form").addEventListener("submit", quietly(async (event) => {
+    event.preventDefault();
+    const agent = { planner: $("planner-select").value || "hybrid" };
+    const model = $("model-input").value.trim();
+    if (model) agent.model = model;
+    const tools = [...$("tools-select").selectedOptions].map((option) => option.value);
+    if (tools.length) agent.tools = tools;
+    const maxSteps = $("max-steps-input").value;
+    if (maxSteps) agent.max_steps = Number(maxSteps);
+    const run = await api("/runs", { method: "POST", body: { task: $("task-input").value, agent } });
+    say(`Run ${run.id} created.`);
+    $("task-input").value = "";
+    location.hash = `#/runs/${encodeURIComponent(run.id)}`;
+  }));
+  $("run-filter").addEventListener("change", quietly(refreshRuns));
+}
+
+function statusBadge(status) {
+  return el("span", { class: `pill s-${status}`, text: status.replace("_", " ") });
+}
+
+async function refreshRuns() {
+  const filter = $("run-filter").value;
+  const page = await api(`/runs?limit=50${filter ? `&status=${filter}` : ""}`);
+  $("runs-empty").hidden = page.items.length > 0;
+  $("runs-body").replaceChildren(...page.items.map((run) => el("tr", { "data-run": run.id },
+    el("td", {}, el("a", { href: `#/runs/${encodeURIComponent(run.id)}`, text: run.id })),
+    el("td", { class: "task", text: short(run.task, 80) }),
+    el("td", {}, statusBadge(run.status)),
+    el("td", { text: run.agent_config.model || (state.info ? state.info.default_model : "") }),
+    el("td", { text: when(run.created_at) }),
+    el("td", { text: usd(run.cost) }),
+  )));
+}
+
+async function showRuns() {
+  if (!state.info) await loadInfo();
+  every(2000, quietly(refreshRuns));
+  every(5000, quietly(refreshApprovalCount));
+}
+
+// ---------- run detail ----------
+
+function renderSummary(run) {
+  const items = [
+    ["Task", run.task], ["Status", statusBadge(run.status)],
+    ["Model", run.agent_config.model || "default"], ["Planner", run.agent_config.planner || "hybrid"],
+    ["Created", when(run.created_at)], ["Cost", usd(run.cost)],
+  ];
+  if (run.usage) items.push(["Tokens", `${run.usage.input_tokens} in / ${run.usage.output_tokens} out`]);
+  if (run.error) items.push(["Error", run.error]);
+  if (run.output !== null && run.output !== undefined) {
+    items.push(["Output", el("pre", { class: "output", text: typeof run.output === "string" ? run.output : json(run.output) })]);
+  }
+  $("run-summary").replaceChildren(...items.flatMap(([term, value]) => [el("dt", { text: term }), el("dd", {}, value)]));
+  $("run-summary").dataset.status = run.status;
+  $("run-cancel").hidden = ["completed", "failed", "cancelled"].includes(run.status);
+}
+
+function depths(steps) {
+  const byId = new Map(steps.map((s) => [s.step_id, s]));
+  const memo = new Map();
+  const depth = (id, seen = new Set()) => {
+    if (memo.has(id)) return memo.get(id);
+    if (seen.has(id) || !byId.has(id)) return 0;
+    seen.add(id);
+    const deps = byId.get(id).depends_on.filter((d) => byId.has(d));
+    const value = deps.length ? 1 + Math.max(...deps.map((d) => depth(d, seen))) : 0;
+    memo.set(id, value);
+    return value;
+  };
+  for (const step of steps) depth(step.step_id);
+  return memo;
+}
+
+function renderGraph(steps) {
+  const box = $("plan-graph");
+  if (!steps.length) {
+    box.replaceChildren(el("p", { class: "empty", text: "No plan yet." }));
+    return;
+  }
+  const W = 170, H = 48, GX = 60, GY = 22, PAD = 12;
+  const depthOf = depths(steps);
+  const columns = [];
+  for (const step of steps) (columns[depthOf.get(step.step_id)] ||= []).push(step);
+  const place = new Map();
+  columns.forEach((column, x) => column.forEach((step, y) => {
+    place.set(step.step_id, { x: PAD + x * (W + GX), y: PAD + y * (H + GY) });
+  }));
+  const width = PAD * 2 + columns.length * W + (columns.length - 1) * GX;
+  const height = PAD * 2 + Math.max(...columns.map((c) => c.length)) * (H + GY) - GY;
+  const root = svg("svg", {
+    viewBox: `0 0 ${width} ${height}`, width, height, role: "img",
+    "aria-label": `Plan graph: ${steps.length} steps in ${columns.length} levels`,
+  });
+  root.append(svg("defs", {}, svg("marker", {
+    id: "arrow", viewBox: "0 0 10 10", refX: "10", refY: "5", markerWidth: "7", markerHeight: "7", orient: "auto",
+  }, svg("path", { d: "M0,0 L10,5 L0,10 z", class: "arrowhead" }))));
+  for (const step of steps) {
+    const to = place.get(step.step_id);
+    for (const dep of step.depends_on) {
+      const from = place.get(dep);
+      if (!from) continue;
+      const x1 = from.x + W, y1 = from.y + H / 2, x2 = to.x, y2 = to.y + H / 2, mid = (x1 + x2) / 2;
+      root.append(svg("path", { d: `M${x1},${y1} C${mid},${y1} ${mid},${y2} ${x2},${y2}`, class: "edge", "marker-end": "url(#arrow)" }));
+    }
+  }
+  for (const step of steps) {
+    const { x, y } = place.get(step.step_id);
+    const label = `${step.step_id} · ${step.tool}`;
+    root.append(svg("g", { class: `node s-${step.status}`, "data-step": step.step_id, transform: `translate(${x},${y})` },
+      svg("title", {}, document.createTextNode(`${label}: ${step.status}`)),
+      svg("rect", { width: W, height: H, rx: 8 }),
+      svg("text", { x: 10, y: 19, class: "node-title" }, document.createTextNode(short(label, 22))),
+      svg("text", { x: 10, y: 37, class: "node-status" }, document.createTextNode(step.status.replace("_", " "))),
+    ));
+  }
+  box.replaceChildren(root);
+}
+
+function renderTimeline(timeline) {
+  renderGraph(timeline.steps);
+  $("timeline-body").replaceChildren(...timeline.steps.map((step) => el("tr", { "data-step": step.step_id },
+    el("th", { scope: "row", text: step.step_id }),
+    el("td", { text: step.tool }),
+    el("td", {}, statusBadge(step.status)),
+    el("td", {}, el("pre", { text: json(step.args) })),
+    el("td", {}, el("pre", { text: step.error ? `error: ${step.error}` : short(json(step.result), 400) })),
+    el("td", { text: step.duration_ms === null ? "" : `${step.duration_ms.toFixed(1)} ms` }),
+    el("td", { text: String(step.attempts) }),
+  )));
+  const calls = timeline.model_calls.map((call) => el("tr", {},
+    el("td", { text: call.purpose }), el("td", { text: call.model }),
+    el("td", { text: String(call.input_tokens) }), el("td", { text: String(call.output_tokens) }),
+    el("td", { text: usd(call.cost_usd) }),
+  ));
+  calls.push(el("tr", { class: "total" }, el("th", { scope: "row", text: "Total" }), el("td"),
+    el("td", { text: String(timeline.input_tokens) }), el("td", { text: String(timeline.output_tokens) }),
+    el("td", { text: usd(timeline.cost_usd) })));
+  $("calls-body").replaceChildren(...calls);
+}
+
+function scheduleTimeline(runId) {
+  clearTimeout(state.timelineTimer);
+  state.timelineTimer = setTimeout(quietly(async () => {
+    if (state.runId === runId) renderTimeline(await api(`/ui/runs/${encodeURIComponent(runId)}/timeline`));
+  }), 150);
+}
+
+function logEvent(kind, data) {
+  const detail = data.step_id ? `${data.step_id}${data.tool ? ` ${data.tool}` : ""}` : (data.status || "");
+  $("event-log").append(el("li", { class: `ev ev-${kind}` },
+    el("span", { class: "ev-kind", text: kind }), " ", el("span", { text: detail }),
+    data.error ? el("span", { class: "ev-error", text: ` — ${short(data.error)}` }) : null));
+}
+
+async function followEvents(runId, controller, lastId = "") {
+  // Server-sent events read with fetch(): the API key goes in the Authorization header.
+  // A dropped stream resumes after the last event seen (Last-Event-ID), so nothing repeats.
+  const headers = { Accept: "text/event-stream", ...authHeaders() };
+  if (lastId) headers["Last-Event-ID"] = lastId;
+  const response = await fetch(`${API}/runs/${encodeURIComponent(runId)}/events`, {
+    headers, signal: controller.signal,
+  });
+  if (!response.ok) throw new ApiError(response.status, response.statusText);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let cut;
+    while ((cut = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const fields = { event: "message", data: "" };
+      for (const line of block.split("\n")) {
+        const at = line.indexOf(":");
+        if (at > 0) fields[line.slice(0, at)] = line.slice(at + 1).trimStart();
+      }
+      if (fields.id) lastId = fields.id;
+      const data = fields.data ? JSON.parse(fields.data) : {};
+      logEvent(fields.event, data);
+      if (fields.event === "end") {
+        renderSummary(await api(`/runs/${encodeURIComponent(runId)}`));
+        scheduleTimeline(runId);
+        say(`Run ${runId} ${data.status}.`);
+        return;
+      }
+      if (["run-started", "approval-requested", "approval-decided"].includes(fields.event)) {
+        quietly(async () => renderSummary(await api(`/runs/${encodeURIComponent(runId)}`)))();
+      }
+      scheduleTimeline(runId);
+    }
+  }
+  setTimeout(() => {
+    if (state.stream === controller) quietly(followEvents)(runId, controller, lastId);
+  }, 1000);
+}
+
+async function showRun(runId) {
+  state.runId = runId;
+  $("run-title").textContent = `Run ${runId}`;
+  $("event-log").replaceChildren();
+  $("plan-graph").replaceChildren();
+  $("timeline-body").replaceChildren();
+  $("calls-body").replaceChildren();
+  renderSummary(await api(`/runs/${encodeURIComponent(runId)}`));
+  renderTimeline(await api(`/ui/runs/${encodeURIComponent(runId)}/timeline`));
+  const controller = new AbortController();
+  state.stream = controller;
+  quietly(followEvents)(runId, controller);
+}
+
+function setupRunDetail() {
+  $("run-cancel").addEventListener("click", quietly(async () => {
+    const run = await api(`/runs/${encodeURIComponent(state.runId)}/cancel`, { method: "POST" });
+    renderSummary(run);
+    say(`Run ${run.id} cancelled.`);
+  }));
+}
+
+// ---------- start ----------
+
+document.addEventListener("DOMContentLoaded", () => {
+  setupKeyPanel();
+  setupTaskForm();
+  setupRunDetail();
+  $("usage-days").addEventListener("change", quietly(showUsage));
+  window.addEventListener("hashchange", route);
+  loadInfo().then(route);
+});

@@ -1,0 +1,62 @@
+"""Declarative agents: specs, registry, per-agent tables, factory, docs and the builder."""
+
+from agentschool.specs.builder import BuilderTurn, SpecBuilder
+from agentschool.specs.docs import markdown_doc, openapi_fragment, typescript_types
+from agentschool.specs.factory import SpecAgent, build_agent
+from agentschool.specs.records import RecordPage, Records, record_model
+from agentschool.specs.registry import (
+    AuditEntry,
+    DeleteImpact,
+    DeleteMode,
+    RegisteredSpec,
+    SpecRegistry,
+)
+from agentschool.specs.spec import (
+    MEMORY_TOOL_NAMES,
+    PIPELINE_TOOL_NAMES,
+    AgentSpec,
+    DataField,
+    DataIndex,
+    DataModel,
+    PipelineStep,
+    SpecError,
+    known_tool_names,
+    load_spec,
+    parse_spec,
+    spec_json_schema,
+)
+from agentschool.specs.storage import AgentTables, MigrationError, MigrationPlan, make_engine
+
+__all__ = [
+    "MEMORY_TOOL_NAMES",
+    "PIPELINE_TOOL_NAMES",
+    "AgentSpec",
+    "AgentTables",
+    "AuditEntry",
+    "BuilderTurn",
+    "DataField",
+    "DataIndex",
+    "DataModel",
+    "DeleteImpact",
+    "DeleteMode",
+    "MigrationError",
+    "MigrationPlan",
+    "PipelineStep",
+    "RecordPage",
+    "Records",
+    "RegisteredSpec",
+    "SpecAgent",
+    "SpecBuilder",
+    "SpecError",
+    "SpecRegistry",
+    "build_agent",
+    "known_tool_names",
+    "load_spec",
+    "make_engine",
+    "markdown_doc",
+    "openapi_fragment",
+    "parse_spec",
+    "record_model",
+    "spec_json_schema",
+    "typescript_types",
+]

@@ -1,0 +1,133 @@
+"""`build_agent`: a runnable agent from a spec (its tools, model, instructions, pipeline, table)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from agentschool.agent.agent import Agent, RunResult
+from agentschool.agent.events import AgentEvent
+from agentschool.exceptions import UserError
+from agentschool.models import Model, infer_model
+from agentschool.settings import Settings
+from agentschool.specs.pipeline import (
+    PipelinePlanner,
+    build_db_search,
+    build_db_write,
+    build_llm_process,
+    email_read_tool,
+)
+from agentschool.specs.records import Records
+from agentschool.specs.spec import MEMORY_TOOL_NAMES, AgentSpec
+from agentschool.tools.base import Tool
+from agentschool.tools.toolset import Toolset
+
+if TYPE_CHECKING:
+    from agentschool.memory.long_term import LongTermMemory
+
+__all__ = ["SpecAgent", "build_agent", "spec_toolset"]
+
+
+def _memory_tool(name: str, memory: LongTermMemory | None) -> Tool:
+    """`remember` or `recall` on `memory` (the configured long-term memory when None)."""
+    from agentschool.memory import LongTermMemory, build_memory_tools, open_memory_store
+
+    return build_memory_tools(memory or LongTermMemory(open_memory_store())).get(name)
+
+
+def spec_toolset(
+    spec: AgentSpec,
+    model: Model,
+    *,
+    records: Records | None = None,
+    workspace: Path | None = None,
+    extra: Toolset | None = None,
+    memory: LongTermMemory | None = None,
+) -> Toolset:
+    """The tools a spec names: built-in ones, `extra` ones, and pipeline tools bound to the agent.
+
+    Raises:
+        UserError: `db_write` is named but there is no record store.
+    """
+    from agentschool.tools.builtin import BUILTIN_TOOL_GROUPS, builtin_toolset
+
+    names: list[str] = []
+    for name in spec.all_tools():
+        names.extend(BUILTIN_TOOL_GROUPS.get(name, (name,)))
+    builtins = builtin_toolset()
+    tools: list[Tool] = []
+    for name in dict.fromkeys(names):
+        if name == "llm_process":
+            tools.append(
+                build_llm_process(
+                    model, instructions=spec.instructions, output_schema=spec.output_schema
+                )
+            )
+        elif name in ("db_write", "db_search"):
+            if records is None:
+                raise UserError(f"agent {spec.name}: {name} needs the registry's record store")
+            build = build_db_write if name == "db_write" else build_db_search
+            tools.append(build(records, spec.name))
+        elif name == "email_read":
+            tools.append(email_read_tool(workspace or Settings().workspace_dir))
+        elif name in MEMORY_TOOL_NAMES:
+            tools.append(_memory_tool(name, memory))
+        elif extra is not None and name in extra:
+            tools.append(extra.get(name))
+        else:
+            tools.append(builtins.get(name))
+    return Toolset(tools)
+
+
+class SpecAgent:
+    """An agent built from a spec: runs tasks through its pipeline or its planner."""
+
+    def __init__(self, spec: AgentSpec, agent: Agent) -> None:
+        self.spec = spec
+        """The spec it was built from."""
+        self.agent = agent
+        """The underlying agent."""
+
+    def _task(self, task: str) -> str:
+        if self.spec.pipeline or not self.spec.instructions:
+            return task  # a pipeline's llm_process steps carry the instructions
+        return f"{self.spec.instructions}\n\nTask: {task}"
+
+    async def run(self, task: str, *, run_id: str | None = None) -> RunResult:
+        """Run one task to the end."""
+        return await self.agent.run(self._task(task), run_id=run_id)
+
+    def iter(self, task: str, *, run_id: str | None = None) -> AsyncIterator[AgentEvent]:
+        """Run one task, yielding its events."""
+        return self.agent.iter(self._task(task), run_id=run_id)
+
+
+def build_agent(
+    spec: AgentSpec,
+    *,
+    model: Model | str | None = None,
+    records: Records | None = None,
+    workspace: Path | None = None,
+    tools: Toolset | None = None,
+    memory: LongTermMemory | None = None,
+    **agent_options: Any,
+) -> SpecAgent:
+    """A runnable agent for `spec`.
+
+    Args:
+        spec: The agent spec.
+        model: Overrides the spec's model (tests pass a `FunctionModel`).
+        records: The record store `db_write` writes to (`SpecRegistry.records`).
+        workspace: Root of the files `email_read` may read (the settings' workspace when None).
+        tools: Extra tools the spec may name besides the built-in ones.
+        memory: The long-term memory `remember`/`recall` use (the configured one when None).
+        **agent_options: Passed to `Agent` (max_steps, step_timeout, recovery, ...).
+    """
+    resolved = infer_model(model or spec.model or "local")
+    toolset = spec_toolset(
+        spec, resolved, records=records, workspace=workspace, extra=tools, memory=memory
+    )
+    planner: Any = PipelinePlanner(spec) if spec.pipeline else agent_options.pop("planner", "llm")
+    agent = Agent(resolved, toolset, planner=planner, **agent_options)
+    return SpecAgent(spec, agent)

@@ -1,0 +1,76 @@
+"""The built-in toolset: calculator, todo, http_get, web_search, files, and sql when configured."""
+
+from __future__ import annotations
+
+from agentschool.exceptions import ConfigError
+from agentschool.settings import Settings
+from agentschool.tools.calculator import calculator_tool
+from agentschool.tools.files import build_file_tools
+from agentschool.tools.http import build_http_get
+from agentschool.tools.search import build_web_search
+from agentschool.tools.todo import build_todo_tools
+from agentschool.tools.toolset import Toolset
+
+__all__ = ["BUILTIN_TOOL_GROUPS", "BUILTIN_TOOL_NAMES", "builtin_toolset"]
+
+BUILTIN_TOOL_NAMES: tuple[str, ...] = (
+    "calculator",
+    "todo_add",
+    "todo_list",
+    "todo_complete",
+    "todo_delete",
+    "http_get",
+    "web_search",
+    "read_file",
+    "write_file",
+    "list_dir",
+    "sql",
+)
+"""Names of every built-in tool (`sql` only exists when `AGENTSCHOOL_SQL_URL` is set)."""
+
+BUILTIN_TOOL_GROUPS: dict[str, tuple[str, ...]] = {
+    "todo": ("todo_add", "todo_list", "todo_complete", "todo_delete"),
+    "files": ("read_file", "write_file", "list_dir"),
+}
+"""Shorthands accepted in `tools_enabled` for several tools at once."""
+
+
+def builtin_toolset(settings: Settings | None = None) -> Toolset:
+    """Every built-in tool, or those named by `settings.tools_enabled` (names or group names).
+
+    Args:
+        settings: Configuration; when None, `Settings()` decides which tools are enabled and the
+            tools read their configuration (data dir, workspace, HTTP policy) on each call.
+
+    Raises:
+        ConfigError: `tools_enabled` names a tool that does not exist.
+    """
+    effective = settings or Settings()
+    enabled = effective.tools_enabled
+    toolset = Toolset(
+        [
+            calculator_tool,
+            *build_todo_tools(settings),
+            build_http_get(settings),
+            build_web_search(settings),
+            *build_file_tools(settings),
+        ]
+    )
+    if effective.sql_url:
+        from agentschool.tools.sql import build_sql_tool  # SQLAlchemy loads only when configured
+
+        toolset.register(build_sql_tool(effective.sql_url))
+    if enabled is None:
+        return toolset
+    wanted: set[str] = set()
+    for name in enabled:
+        if name in BUILTIN_TOOL_GROUPS:
+            wanted.update(BUILTIN_TOOL_GROUPS[name])
+        elif name in BUILTIN_TOOL_NAMES:
+            wanted.add(name)
+        else:
+            known = ", ".join([*BUILTIN_TOOL_NAMES, *BUILTIN_TOOL_GROUPS])
+            raise ConfigError(
+                f"AGENTSCHOOL_TOOLS_ENABLED names unknown tool {name!r}; known: {known}"
+            )
+    return toolset.filter(lambda tool: tool.name in wanted)

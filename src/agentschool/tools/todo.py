@@ -1,0 +1,209 @@
+"""Todo tools: add, list, complete and delete items kept in SQLite (`todos.db` in the data dir).
+
+Ids are SQLite `INTEGER PRIMARY KEY AUTOINCREMENT` values, so an id is never reused after a
+delete. `todo_add` stores the call's idempotency key in a UNIQUE column: a retried or resumed step
+returns the item it already added instead of adding it twice. Deleting only marks a row deleted, so
+the key survives and even a step replayed after the delete does not add the item back.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from agentschool.exceptions import ModelRetry, ToolError
+from agentschool.settings import Settings
+from agentschool.tools.base import RiskLevel, Tool, ToolContext
+
+__all__ = ["TODO_DB_NAME", "TodoStore", "build_todo_tools"]
+
+TODO_DB_NAME = "todos.db"
+"""File name of the todo database inside the data dir."""
+
+_MAX_TITLE = 500
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS todos (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    title TEXT NOT NULL,
+    done INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    idempotency_key TEXT UNIQUE,
+    deleted INTEGER NOT NULL DEFAULT 0
+)
+"""
+_COLUMNS = "id, title, done, created_at"
+_LIVE = "id = ? AND deleted = 0"
+
+
+class TodoStore:
+    """The todo list in one SQLite file, over one connection shared by the tool threads."""
+
+    def __init__(self, path: Path) -> None:
+        """Open (and create if needed) the store at `path`."""
+        self.path = path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.Lock()
+        # One long-lived connection: opening and closing per call made every call pay a WAL
+        # checkpoint (an fsync) on close. Other processes can still use the file concurrently.
+        self._db = sqlite3.connect(path, timeout=10.0, check_same_thread=False)
+        self._closer = weakref.finalize(self, self._db.close)
+        # WAL: readers never block the writer. NORMAL survives an application crash; only a
+        # power cut can lose the last commits, the right trade for a todo list.
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        with self._connect() as db:
+            db.execute(_SCHEMA)
+
+    def close(self) -> None:
+        """Close the connection (also done when the store is garbage-collected)."""
+        self._closer()
+
+    @contextmanager
+    def _connect(self) -> Iterator[sqlite3.Connection]:
+        with self._lock, self._db:  # one transaction at a time; commit, or roll back on error
+            yield self._db
+
+    @staticmethod
+    def _item(row: tuple[Any, ...]) -> dict[str, Any]:
+        return {"id": row[0], "title": row[1], "done": bool(row[2]), "created_at": row[3]}
+
+    def add(self, title: str, idempotency_key: str | None = None) -> dict[str, Any]:
+        """Add an item; with a key already used, return that earlier item unchanged."""
+        title = title.strip()
+        if not title:
+            raise ModelRetry("title is empty; give the todo's text in `title`")
+        if len(title) > _MAX_TITLE:
+            raise ModelRetry(f"title is {len(title)} characters; at most {_MAX_TITLE} allowed")
+        created = datetime.now(UTC).isoformat(timespec="seconds")
+        with self._connect() as db:
+            if idempotency_key is not None:  # a replay: answer without a write transaction
+                row = db.execute(
+                    f"SELECT {_COLUMNS} FROM todos WHERE idempotency_key = ?", (idempotency_key,)
+                ).fetchone()
+                if row is not None:
+                    return self._item(row)
+            cursor = db.execute(
+                "INSERT INTO todos (title, created_at, idempotency_key) VALUES (?, ?, ?)"
+                " ON CONFLICT (idempotency_key) DO NOTHING",
+                (title, created, idempotency_key),
+            )
+            if cursor.rowcount == 1:
+                return {
+                    "id": cursor.lastrowid,
+                    "title": title,
+                    "done": False,
+                    "created_at": created,
+                }
+            row = db.execute(
+                f"SELECT {_COLUMNS} FROM todos WHERE idempotency_key = ?", (idempotency_key,)
+            ).fetchone()
+        return self._item(row)
+
+    def items(self, include_done: bool = True) -> list[dict[str, Any]]:
+        """Every item, oldest first (open items only unless `include_done`)."""
+        where = " WHERE deleted = 0" + ("" if include_done else " AND done = 0")
+        with self._connect() as db:
+            rows = db.execute(f"SELECT {_COLUMNS} FROM todos{where} ORDER BY id").fetchall()
+        return [self._item(row) for row in rows]
+
+    def get(self, id: int) -> dict[str, Any]:
+        """The item with this id.
+
+        Raises:
+            ToolError: No item has this id.
+        """
+        with self._connect() as db:
+            row = db.execute(f"SELECT {_COLUMNS} FROM todos WHERE {_LIVE}", (id,)).fetchone()
+        if row is None:
+            raise self._unknown(id)
+        return self._item(row)
+
+    def complete(self, id: int) -> dict[str, Any]:
+        """Mark an item done (completing a done item is a no-op) and return it."""
+        with self._connect() as db:
+            cursor = db.execute(f"UPDATE todos SET done = 1 WHERE {_LIVE}", (id,))
+        if cursor.rowcount == 0:
+            raise self._unknown(id)
+        return self.get(id)
+
+    def delete(self, id: int) -> dict[str, Any]:
+        """Delete an item and return what it was."""
+        with self._connect() as db:
+            row = db.execute(f"SELECT {_COLUMNS} FROM todos WHERE {_LIVE}", (id,)).fetchone()
+            if row is not None:
+                db.execute("UPDATE todos SET deleted = 1 WHERE id = ?", (id,))
+        if row is None:  # raised outside the transaction: `_unknown` takes the lock again
+            raise self._unknown(id)
+        return self._item(row)
+
+    def _unknown(self, id: int) -> ToolError:
+        ids = [item["id"] for item in self.items()]
+        known = ", ".join(map(str, ids[:50])) or "none (the list is empty)"
+        return ToolError(f"no todo with id {id}; existing ids: {known}")
+
+
+def _key(ctx: ToolContext) -> str | None:
+    # A bare ToolContext() (a direct, ad-hoc call) carries no durable identity to dedupe on.
+    return None if ctx.run_id == "adhoc" else ctx.idempotency_key
+
+
+def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
+    """The four todo tools, sharing one store in `settings.data_dir` (read at call time if None).
+
+    Args:
+        settings: Where the data dir is; `Settings()` is read on each call when omitted, so
+            `AGENTSCHOOL_HOME` changes take effect.
+    """
+    stores: dict[Path, TodoStore] = {}
+
+    def store() -> TodoStore:
+        path = (settings or Settings()).data_dir / TODO_DB_NAME
+        if path not in stores:
+            stores[path] = TodoStore(path)
+        return stores[path]
+
+    def todo_add(title: str, ctx: ToolContext) -> dict[str, Any]:
+        """Add an item to the todo list and return it.
+
+        Args:
+            title: What is to be done, e.g. "pay rent".
+            ctx: The call context (injected; not an argument the model gives).
+        """
+        return store().add(title, _key(ctx))
+
+    def todo_list(include_done: bool = True) -> dict[str, Any]:
+        """List the todo items, oldest first.
+
+        Args:
+            include_done: Also list items already completed.
+        """
+        return {"todos": store().items(include_done)}
+
+    def todo_complete(id: int) -> dict[str, Any]:
+        """Mark a todo item as done and return it.
+
+        Args:
+            id: The item's id, as shown by todo_list.
+        """
+        return store().complete(id)
+
+    def todo_delete(id: int) -> dict[str, Any]:
+        """Delete a todo item and return what it was.
+
+        Args:
+            id: The item's id, as shown by todo_list.
+        """
+        return store().delete(id)
+
+    return [
+        Tool.from_function(todo_add, risk=RiskLevel.WRITE),
+        Tool.from_function(todo_list, risk=RiskLevel.READ),
+        Tool.from_function(todo_complete, risk=RiskLevel.WRITE),
+        Tool.from_function(todo_delete, risk=RiskLevel.WRITE),
+    ]

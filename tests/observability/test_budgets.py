@@ -1,0 +1,102 @@
+"""Budgets are checked before each model call; a run over budget stops and keeps its steps."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from agentschool.agent.agent import Agent
+from agentschool.exceptions import UsageLimitExceeded
+from agentschool.messages import ModelRequest, Usage
+from agentschool.observability.budgets import (
+    Budget,
+    BudgetLimits,
+    BudgetModel,
+    InMemorySpend,
+    StoreSpend,
+    today,
+)
+from agentschool.runs.status import RunStatus
+from agentschool.runs.store import RunStore
+from agentschool.settings import Settings
+from agentschool.tools import Toolset
+
+from .conftest import scripted_model
+
+
+async def test_a_run_over_its_token_budget_stops_with_a_clear_error(tools: Toolset) -> None:
+    inner = scripted_model()  # 120 tokens per request
+    model = BudgetModel(inner, limits=BudgetLimits(per_run=Budget(max_tokens=200)))
+    result = await Agent(model, tools, planner="react", retries=0, backoff=0).run("add")
+    assert result.status == "failed"
+    assert result.error is not None
+    assert "run token budget exhausted: used 240 of 200" in result.error
+    assert inner.calls == 2  # the third request was refused before reaching the model
+    # the state is kept: steps done before the stop are in the result
+    assert [s.id for s in result.steps if s.status == "done"] == ["t1_1", "t2_1"]
+    assert result.usage.total_tokens == 240
+
+
+async def test_cost_budget_per_run() -> None:
+    model = BudgetModel(scripted_model(), limits=BudgetLimits(per_run=Budget(max_cost_usd=0.01)))
+    await model.request([ModelRequest.user("hi")])
+    with pytest.raises(UsageLimitExceeded, match=r"run cost budget exhausted: spent \$0.010000"):
+        await model.request([ModelRequest.user("again")])
+
+
+async def test_day_budgets_per_key_and_overall_are_shared_across_runs() -> None:
+    ledger = InMemorySpend()
+    limits = BudgetLimits(per_key_per_day=Budget(max_tokens=120), per_day=Budget(max_cost_usd=0.02))
+    first = BudgetModel(scripted_model(), limits=limits, api_key_id="key_a", ledger=ledger)
+    await first.request([ModelRequest.user("hi")])
+    same_key = BudgetModel(scripted_model(), limits=limits, api_key_id="key_a", ledger=ledger)
+    with pytest.raises(UsageLimitExceeded, match="API key key_a token budget exhausted"):
+        await same_key.request([ModelRequest.user("hi")])
+    other_key = BudgetModel(scripted_model(), limits=limits, api_key_id="key_b", ledger=ledger)
+    await other_key.request([ModelRequest.user("hi")])
+    with pytest.raises(UsageLimitExceeded, match="daily cost budget exhausted"):
+        await BudgetModel(scripted_model(), limits=limits, ledger=ledger).request(
+            [ModelRequest.user("hi")]
+        )
+
+
+def test_limits_from_settings() -> None:
+    limits = BudgetLimits.from_settings(
+        Settings(budget_run_tokens=1000, budget_key_cost_usd_per_day=5.0, budget_tokens_per_day=9)
+    )
+    assert limits.per_run == Budget(max_tokens=1000)
+    assert limits.per_key_per_day == Budget(max_cost_usd=5.0)
+    assert limits.per_day == Budget(max_tokens=9)
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[RunStore]:
+    store = RunStore(f"sqlite:///{tmp_path / 'runs.db'}")
+    await store.migrate()
+    yield store
+    await store.close()
+
+
+async def test_store_spend_counts_finished_runs_of_the_day(store: RunStore) -> None:
+    for key, cost in (("key_a", 0.5), ("key_a", 0.25), ("key_b", 1.0)):
+        run = await store.create_run("t", api_key_id=key)
+        await store.transition(run.id, RunStatus.RUNNING)
+        usage = {"input_tokens": 10, "output_tokens": 5, "cost_usd": cost}
+        await store.transition(run.id, RunStatus.COMPLETED, usage=usage, cost=cost)
+    spend = StoreSpend(store)
+    await spend.add(today(), Usage(input_tokens=1, cost_usd=0.125), "key_a")
+    key_a = await spend.spent(today(), "key_a")
+    assert (key_a.cost_usd, key_a.total_tokens) == (0.875, 31)
+    assert (await spend.spent(today())).cost_usd == pytest.approx(1.875)
+    assert (await spend.spent(today() + timedelta(days=1))).cost_usd == 0
+    model = BudgetModel(
+        scripted_model(),
+        limits=BudgetLimits(per_key_per_day=Budget(max_cost_usd=0.8)),
+        api_key_id="key_a",
+        ledger=spend,
+    )
+    with pytest.raises(UsageLimitExceeded, match="API key key_a cost budget"):
+        await model.request([ModelRequest.user("hi")])

@@ -1,0 +1,115 @@
+"""Self-healing: every drift switch of the Luma site heals to a verified version N+1."""
+
+from __future__ import annotations
+
+import os
+from datetime import date
+from pathlib import Path
+
+import pytest
+from school_fixtures import registry_fixture, site_fixture  # noqa: F401  (fixtures)
+from school_helpers import LiveSite, expected_events
+
+from agentschool.school.codegen import generate
+from agentschool.school.heal import heal, learned_function
+from agentschool.school.query import DataSource, EventQuery, ExecutionPlan
+from agentschool.school.registry import FunctionRegistry
+from agentschool.school.sources.luma import DRIFT_NAMES, load_dataset
+from agentschool.school.verify import verify
+from agentschool.settings import Settings
+
+QUERY = EventQuery(city="berkeley", date_from=date(2026, 12, 1), date_to=date(2026, 12, 31))
+
+# drift spec → (strategy of version 1, its timeout, how version 1 fails, strategy of version 2)
+CASES: dict[str, tuple[DataSource, float, str, DataSource]] = {
+    "renamed-key": ("api", 10.0, "KeyError", "api"),
+    "renamed-list": ("api", 10.0, "SourceError: listing has no 'entries'", "api"),
+    "moved-data-path": ("page", 10.0, "SourceError: data path", "page"),
+    "changed-css": ("browser", 10.0, "PageCaptureError: no a.content-card cards", "browser"),
+    "api-403": ("api", 10.0, "SourceError", "page"),
+    "api-429": ("api", 10.0, "SourceError", "page"),
+    "slow:0.3": ("api", 0.1, "timeout", "api"),
+    "empty-list": ("api", 10.0, "implausible: no events, though matches exist", "page"),
+}
+
+
+def test_every_drift_switch_has_a_case() -> None:
+    assert {spec.partition(":")[0] for spec in CASES} == set(DRIFT_NAMES)
+
+
+def _learn_v1(
+    registry: FunctionRegistry, site: LiveSite, strategy: DataSource, timeout: float
+) -> str:
+    code = generate(ExecutionPlan(params=QUERY), strategy, timeout_seconds=timeout)
+    verification = verify(code, QUERY, api_url=site.url, web_url=site.url, use_sandbox=False)
+    assert verification.passed, verification.to_json()
+    return registry.save(learned_function(code, verification, QUERY, "Berkeley events.")).name
+
+
+def _needs_chromium(strategy: DataSource) -> None:
+    if strategy == "browser" and not os.path.exists("/usr/bin/chromium"):
+        if os.environ.get("CI"):
+            pytest.fail("/usr/bin/chromium is required when CI is set")
+        pytest.skip("Debian chromium is not installed")
+
+
+@pytest.mark.sandbox
+@pytest.mark.parametrize(
+    "drift",
+    [pytest.param(d, marks=[pytest.mark.browser, pytest.mark.slow]) if CASES[d][0] == "browser"
+     else d for d in CASES],
+)  # fmt: skip
+def test_a_drift_heals_to_a_verified_new_version(
+    drift: str, registry: FunctionRegistry, site: LiveSite, tmp_path: Path
+) -> None:
+    first, timeout, failure, healed_strategy = CASES[drift]
+    _needs_chromium(first)
+    name = _learn_v1(registry, site, first, timeout)
+    v1 = registry.get(name)
+    assert v1 is not None and v1.result_count > 0
+    with site.drift(drift):
+        report = heal(registry, name, api_url=site.url, web_url=site.url, artifacts_dir=tmp_path)
+        assert report.problem is not None and report.problem.startswith(failure), report.problem
+        assert report.healed is not None, report.to_json()
+        assert report.healed.number == 2 and report.healed.strategy == healed_strategy
+        verification = report.attempts[-1].verification
+        assert verification is not None and verification.passed
+        assert {c.name for c in verification.checks} >= {"ruff", "sandbox", "plausibility"}
+        assert report.healed.result_count >= v1.result_count
+        if first == "browser":  # the failing page was captured: HTML and a screenshot
+            saved = {p.name: p.read_bytes() for p in report.artifacts}
+            assert b"event-tile" in saved["failure.html"]
+            assert saved["failure.png"].startswith(b"\x89PNG")
+        else:
+            assert report.artifacts == []
+        settings = Settings(luma_api_url=site.url, luma_web_url=site.url)
+        result = registry.call(name, QUERY.model_dump(mode="json", exclude_defaults=True),
+                               settings=settings)  # fmt: skip
+    assert [e.model_dump() for e in result.events] == expected_events(
+        load_dataset(), QUERY, site.url
+    )
+
+
+def test_a_healthy_version_is_left_alone(registry: FunctionRegistry, site: LiveSite) -> None:
+    name = _learn_v1(registry, site, "api", 10.0)
+    report = heal(registry, name, api_url=site.url, web_url=site.url, use_sandbox=False)
+    assert report.problem is None and report.healed is None and report.attempts == []
+    assert [f.number for f in registry.versions(name)] == [1]
+
+
+def test_a_good_version_is_never_replaced_by_one_that_returns_less(
+    registry: FunctionRegistry, site: LiveSite
+) -> None:
+    # Without a city, the page and browser strategies only see /discover (its first 50 events),
+    # so they return fewer free events than the API does.
+    query = EventQuery(free_only=True)
+    code = generate(ExecutionPlan(params=query), "api")
+    verification = verify(code, query, api_url=site.url, web_url=site.url, use_sandbox=False)
+    assert verification.passed and verification.result is not None
+    name = registry.save(learned_function(code, verification, query, "Free events.")).name
+    report = heal(registry, name, api_url=site.url, web_url=site.url, use_sandbox=False,
+                  force=True, strategies=("api", "page"))  # fmt: skip
+    assert report.problem is None and report.healed is None
+    rejected = [a for a in report.attempts if "rejected: returns fewer" in a.note]
+    assert [a.strategy for a in rejected] == ["page"]
+    assert [f.number for f in registry.versions(name)] == [1]

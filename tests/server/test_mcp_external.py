@@ -1,0 +1,125 @@
+"""The official MCP Inspector CLI and conformance suite against `agentschool mcp` (slow: npx).
+
+They fetch the npm packages on first use (the npm registry is reachable in CI) and take ~10-40 s.
+The conformance run must match tests/mcp_conformance_baseline.json exactly: a scenario failing
+outside the baseline, or a baseline entry now passing, fails the test.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(shutil.which("npx") is None, reason="needs npx (Node.js)"),
+]
+
+HERE = Path(__file__).parent
+BASELINE = HERE.parent / "mcp_conformance_baseline.json"
+AGENTSCHOOL = str(Path(sys.executable).parent / "agentschool")
+TOOLSET = ["--toolset", "mcp_conformance_tools:toolset"]
+TOOL = "json_schema_2020_12_tool"
+CALL = ["--method", "tools/call"]
+INSPECTOR = ["npx", "-y", "@modelcontextprotocol/inspector", "--cli"]
+
+
+def server_env(tmp_path: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("AGENTSCHOOL_")}
+    env["PYTHONPATH"] = str(HERE)
+    env["AGENTSCHOOL_HOME"] = str(tmp_path / "home")
+    return env
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture
+def http_url(tmp_path: Path) -> Iterator[str]:
+    """`agentschool mcp --http` on loopback without a token (the npm tools send no auth)."""
+    port = free_port()
+    process = subprocess.Popen(
+        [AGENTSCHOOL, "mcp", "--http", "--port", str(port), *TOOLSET],
+        env=server_env(tmp_path),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline or process.poll() is not None:
+                    raise RuntimeError("agentschool mcp --http did not start") from None
+                time.sleep(0.1)
+        yield f"http://127.0.0.1:{port}/mcp"
+    finally:
+        process.terminate()
+        process.wait(timeout=20)
+
+
+def run(
+    command: list[str], tmp_path: Path, timeout: float = 300
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        command,
+        env=server_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        cwd=tmp_path,
+        check=False,
+    )
+
+
+def test_inspector_lists_and_calls_tools_over_stdio(tmp_path: Path) -> None:
+    server = [AGENTSCHOOL, "mcp", *TOOLSET]
+    listed = run([*INSPECTOR, *server, "--method", "tools/list"], tmp_path)
+    assert listed.returncode == 0, listed.stderr
+    names = {t["name"] for t in json.loads(listed.stdout)["tools"]}
+    assert {"test_simple_text", "test_error_handling"} <= names
+    called = run(
+        [*INSPECTOR, *server, *CALL, "--tool-name", TOOL, "--tool-arg", "name=Ada"],
+        tmp_path,
+    )
+    assert called.returncode == 0, called.stderr
+    result = json.loads(called.stdout)
+    assert result["structuredContent"] == {"result": "Ada None"}
+    assert result["content"][0]["text"] == "Ada None"
+
+
+def test_inspector_calls_a_tool_over_streamable_http(http_url: str, tmp_path: Path) -> None:
+    called = run(
+        [*INSPECTOR, http_url, "--transport", "http", *CALL, "--tool-name", "test_error_handling"],
+        tmp_path,
+    )
+    assert called.returncode == 0, called.stderr
+    result = json.loads(called.stdout)
+    assert result["isError"] is True
+    assert "intentionally" in result["content"][0]["text"]
+
+
+def test_conformance_suite_matches_the_baseline(http_url: str, tmp_path: Path) -> None:
+    suite = ["npx", "-y", "-p", "node@22", "-p", "@modelcontextprotocol/conformance", "--"]
+    baseline = ["--expected-failures", str(BASELINE)]
+    outcome = run(
+        [*suite, "conformance", "server", "--url", http_url, "--suite", "all", *baseline],
+        tmp_path,
+        timeout=600,
+    )
+    assert outcome.returncode == 0, outcome.stdout[-4000:] + outcome.stderr[-2000:]
+    assert "Baseline check passed" in outcome.stdout

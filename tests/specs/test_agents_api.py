@@ -1,0 +1,152 @@
+"""`/api/v1/agent-types` and `/api/v1/agents/{type}/...` in-process over ASGITransport."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from agentschool.messages import ModelMessage
+from agentschool.models import FunctionModel
+from agentschool.models.function import AgentInfo
+from agentschool.runs.store import RunStore
+from agentschool.server.app import create_app
+from agentschool.server.context import ServerSettings
+from agentschool.specs import SpecRegistry, make_engine
+from agentschool.specs.reference import reference_spec
+
+
+def analyze(messages: list[ModelMessage], info: AgentInfo) -> str:
+    text = str(messages[-1].parts[-1].content)  # type: ignore[union-attr]
+    mood = "positive" if "great" in text else "negative"
+    return json.dumps({"summary": text[:20], "sentiment": mood, "keywords": text.split()[:2]})
+
+
+@pytest.fixture
+async def client(tmp_path: Path) -> AsyncIterator[httpx.AsyncClient]:
+    store = RunStore(f"sqlite:///{tmp_path / 'runs.db'}")
+    settings = ServerSettings(auth_disabled=True, rate_limit=10_000, max_body_bytes=1 << 20)
+    app = create_app(store, settings=settings)
+    engine = make_engine(f"sqlite:///{tmp_path / 'agents.db'}")
+    app.state.spec_registry = SpecRegistry(engine)
+    app.state.spec_model = FunctionModel(analyze)
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://test/api/v1") as http:
+        yield http
+    engine.dispose()
+    await store.close()
+
+
+async def test_agent_type_lifecycle_runs_and_records(client: httpx.AsyncClient) -> None:
+    spec = reference_spec("text-processor").model_dump(mode="json")
+    dry = await client.post("/agent-types", params={"dry_run": True}, json=spec)
+    assert dry.status_code == 201 and dry.json()["registered"] is None
+    assert dry.json()["migration"]["creates_table"]
+    created = await client.post("/agent-types", json=spec)
+    assert created.status_code == 201, created.text
+    listed = await client.get("/agent-types", params={"capability": "summarization"})
+    assert [r["spec"]["name"] for r in listed.json()] == ["text-processor"]
+    for task in ("a great day", "a bad day", "great news"):
+        run = await client.post("/agents/text-processor/runs", json={"task": task})
+        assert run.status_code == 200 and run.json()["status"] == "completed", run.text
+    page = await client.get(
+        "/agents/text-processor/records", params={"sentiment": "positive", "limit": 1}
+    )
+    body = page.json()
+    assert (
+        body["total"] == 2
+        and len(body["items"]) == 1
+        and body["items"][0]["summary"] == "a great day"
+    )
+    second = await client.get(
+        "/agents/text-processor/records", params={"sentiment": "positive", "offset": 1}
+    )
+    assert [r["summary"] for r in second.json()["items"]] == ["great news"]
+    bad = await client.get("/agents/text-processor/records", params={"mood": "x"})
+    assert bad.status_code == 400 and "unknown filter field 'mood'" in bad.json()["detail"]
+    runs = await client.get("/agents/text-processor/runs")
+    assert len(runs.json()) == 3 and all(r["records"] == 1 for r in runs.json())
+
+    v2 = {**spec, "version": "1.1.0"}
+    v2["data_model"]["fields"] = [f for f in v2["data_model"]["fields"] if f["name"] != "keywords"]
+    refused = await client.put("/agent-types/text-processor", json=v2)
+    assert refused.status_code == 409 and "would drop data" in refused.json()["detail"]
+    moved = await client.put(
+        "/agent-types/text-processor", params={"allow_data_loss": True}, json=v2
+    )
+    assert moved.status_code == 200 and moved.json()["migration"]["removed_columns"] == ["keywords"]
+    versions = await client.get("/agent-types/text-processor/versions")
+    assert [v["spec"]["version"] for v in versions.json()] == ["1.0.0", "1.1.0"]
+
+    csv = await client.get("/agent-types/text-processor/export", params={"format": "csv"})
+    assert csv.text.splitlines()[0] == "id,run_id,created_at,summary,sentiment"
+    preview = await client.delete(
+        "/agent-types/text-processor", params={"mode": "purge", "preview": True}
+    )
+    assert preview.json()["records"] == 3 and preview.json()["drops_records"]
+    purged = await client.delete("/agent-types/text-processor", params={"mode": "purge"})
+    assert purged.status_code == 200
+    gone = await client.get("/agent-types/text-processor")
+    assert gone.status_code == 404
+
+
+async def test_invalid_spec_is_422_with_field_paths(client: httpx.AsyncClient) -> None:
+    response = await client.post(
+        "/agent-types", json={"name": "x", "description": "d", "tools": ["teleport"]}
+    )
+    assert response.status_code == 422
+    error = response.json()["errors"][0]
+    assert error["field"] == "tools[0]" and error["message"].startswith("unknown tool 'teleport'")
+    mismatch = await client.put("/agent-types/y", json={"name": "x", "description": "d"})
+    assert mismatch.status_code == 422
+
+
+async def test_embedded_local_model_is_not_served_inline(client: httpx.AsyncClient) -> None:
+    transport = client._transport
+    assert isinstance(transport, httpx.ASGITransport)
+    del transport.app.state.spec_model  # type: ignore[attr-defined]
+    await client.post("/agent-types", json={"name": "plain", "description": "d"})
+    run = await client.post("/agents/plain/runs", json={"task": "hi"})
+    assert run.status_code == 400 and "embedded local model" in run.json()["detail"]
+    build = await client.post("/agent-types/builder", json={"description": "x", "model": "nope"})
+    assert build.status_code == 400
+
+
+async def test_docs_endpoint(client: httpx.AsyncClient) -> None:
+    await client.post("/agent-types", json=reference_spec("email-analyst").model_dump(mode="json"))
+    markdown = await client.get("/agent-types/email-analyst/docs")
+    assert markdown.text.startswith("# email-analyst 1.0.0")
+    assert "| category | string | yes |  |" in markdown.text
+    openapi = (
+        await client.get("/agent-types/email-analyst/docs", params={"format": "openapi"})
+    ).json()
+    assert "/api/v1/agents/email-analyst/records" in openapi["paths"]
+    assert "EmailAnalystRecord" in openapi["components"]["schemas"]
+    ts = await client.get("/agent-types/email-analyst/docs", params={"format": "typescript"})
+    assert "export type EmailAnalystRecord = {" in ts.text
+
+
+async def test_builder_over_http(client: httpx.AsyncClient) -> None:
+    from tests.specs.builder_script import drafter
+
+    transport = client._transport
+    assert isinstance(transport, httpx.ASGITransport)
+    transport.app.state.spec_model = FunctionModel(drafter)  # type: ignore[attr-defined]
+    started = await client.post("/agent-types/builder", json={"description": "bookmarks"})
+    assert started.status_code == 201
+    session = started.json()["session_id"]
+    assert started.json()["turn"]["question"] == "Which fields should a bookmark have?"
+    early = await client.post(f"/agent-types/builder/{session}/finalize")
+    assert early.status_code == 400 and "not ready" in early.json()["detail"]
+    await client.post(f"/agent-types/builder/{session}/answer", json={"text": "url and title"})
+    preview = await client.post(
+        f"/agent-types/builder/{session}/answer", json={"text": "Saves links for later."}
+    )
+    turn = preview.json()["turn"]
+    assert turn["status"] == "preview" and turn["migration"]["creates_table"]
+    final = await client.post(f"/agent-types/builder/{session}/finalize")
+    assert final.status_code == 200 and final.json()["registered"]["spec"]["name"] == "bookmarks"
+    assert (await client.get("/agent-types/bookmarks")).status_code == 200

@@ -1,0 +1,132 @@
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from agentschool.exceptions import ModelRetry, ToolError
+from agentschool.settings import Settings
+from agentschool.tools.base import RiskLevel, Tool, ToolContext
+from agentschool.tools.todo import TODO_DB_NAME, build_todo_tools
+
+
+def _tools(settings: Settings | None = None) -> dict[str, Tool]:
+    return {t.name: t for t in build_todo_tools(settings)}
+
+
+def _ctx(step: str, run: str = "run-1") -> ToolContext:
+    return ToolContext(run_id=run, step_id=step)
+
+
+async def test_add_list_complete_delete_round_trip(_isolated_home: Path) -> None:
+    tools = _tools()
+    first = await tools["todo_add"].call({"title": "pay rent"}, _ctx("s1"))
+    second = await tools["todo_add"].call({"title": " buy milk "}, _ctx("s2"))
+    assert first["id"] == 1 and first["title"] == "pay rent" and first["done"] is False
+    assert second["id"] == 2 and second["title"] == "buy milk"
+    assert set(first) == {"id", "title", "done", "created_at"}
+
+    done = await tools["todo_complete"].call({"id": 1})
+    assert done == {**first, "done": True}
+    listed = await tools["todo_list"].call({})
+    assert [(t["id"], t["done"]) for t in listed["todos"]] == [(1, True), (2, False)]
+    open_only = await tools["todo_list"].call({"include_done": False})
+    assert [t["title"] for t in open_only["todos"]] == ["buy milk"]
+
+    deleted = await tools["todo_delete"].call({"id": 2})
+    assert deleted["title"] == "buy milk"
+    assert [t["id"] for t in (await tools["todo_list"].call({}))["todos"]] == [1]
+    assert (_isolated_home / TODO_DB_NAME).is_file()
+
+
+async def test_items_persist_across_toolset_instances() -> None:
+    await _tools()["todo_add"].call({"title": "call mum"}, _ctx("s1"))
+    fresh = _tools()  # a new process would build its tools the same way
+    listed = await fresh["todo_list"].call({})
+    assert [t["title"] for t in listed["todos"]] == ["call mum"]
+
+
+async def test_ids_are_stable_and_never_reused_after_delete() -> None:
+    tools = _tools()
+    for step in ("a", "b", "c"):
+        await tools["todo_add"].call({"title": step}, _ctx(step))
+    await tools["todo_delete"].call({"id": 3})
+    again = await tools["todo_add"].call({"title": "d"}, _ctx("d"))
+    assert again["id"] == 4
+
+
+async def test_retried_step_adds_once() -> None:
+    tools = _tools()
+    first = await tools["todo_add"].call({"title": "pay rent"}, _ctx("step-2"))
+    retried = await _tools()["todo_add"].call({"title": "pay rent"}, _ctx("step-2"))
+    assert retried == first
+    other_step = await tools["todo_add"].call({"title": "pay rent"}, _ctx("step-3"))
+    other_run = await tools["todo_add"].call({"title": "pay rent"}, _ctx("step-2", run="run-2"))
+    assert len({first["id"], other_step["id"], other_run["id"]}) == 3
+    assert len((await tools["todo_list"].call({}))["todos"]) == 3
+
+
+async def test_adhoc_calls_are_not_deduplicated() -> None:
+    tools = _tools()
+    one = await tools["todo_add"].call({"title": "x"})
+    two = await tools["todo_add"].call({"title": "x"}, ToolContext())
+    assert one["id"] != two["id"]
+
+
+async def test_retry_after_the_item_was_deleted_does_not_add_it_again() -> None:
+    tools = _tools()
+    item = await tools["todo_add"].call({"title": "once"}, _ctx("s1"))
+    await tools["todo_delete"].call({"id": item["id"]})
+    replayed = await tools["todo_add"].call({"title": "once"}, _ctx("s1"))
+    assert replayed == item
+    with pytest.raises(ToolError, match="no todo with id 1"):
+        await tools["todo_complete"].call({"id": item["id"]})
+    assert (await tools["todo_list"].call({}))["todos"] == []
+
+
+async def test_concurrent_adds_get_distinct_ids() -> None:
+    tools = _tools()
+    items = await asyncio.gather(
+        *(tools["todo_add"].call({"title": f"t{i}"}, _ctx(f"s{i}")) for i in range(20))
+    )
+    assert sorted(item["id"] for item in items) == list(range(1, 21))
+
+
+@pytest.mark.parametrize("tool_name", ["todo_complete", "todo_delete"])
+async def test_unknown_id_is_a_clear_error(tool_name: str) -> None:
+    tools = _tools()
+    await tools["todo_add"].call({"title": "real"}, _ctx("s1"))
+    with pytest.raises(ToolError, match=r"no todo with id 42; existing ids: 1"):
+        await tools[tool_name].call({"id": 42})
+
+
+async def test_unknown_id_on_empty_list_says_so() -> None:
+    with pytest.raises(ToolError, match="list is empty"):
+        await _tools()["todo_complete"].call({"id": 1})
+
+
+@pytest.mark.parametrize("title", ["", "   "])
+async def test_empty_title_names_the_field(title: str) -> None:
+    with pytest.raises(ModelRetry, match="title"):
+        await _tools()["todo_add"].call({"title": title}, _ctx("s1"))
+
+
+async def test_settings_choose_the_data_dir(tmp_path: Path) -> None:
+    home = tmp_path / "elsewhere"
+    tools = _tools(Settings(home=home))
+    await tools["todo_add"].call({"title": "x"}, _ctx("s1"))
+    assert (home / TODO_DB_NAME).is_file()
+
+
+def test_risk_levels_and_schemas() -> None:
+    tools = _tools()
+    assert {name: t.risk for name, t in tools.items()} == {
+        "todo_add": RiskLevel.WRITE,
+        "todo_list": RiskLevel.READ,
+        "todo_complete": RiskLevel.WRITE,
+        "todo_delete": RiskLevel.WRITE,
+    }
+    add_schema = tools["todo_add"].parameters_json_schema
+    assert list(add_schema["properties"]) == ["title"]  # ctx is injected, not a model argument
+    assert tools["todo_complete"].parameters_json_schema["required"] == ["id"]
