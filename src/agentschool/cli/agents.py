@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 import typer
 from rich.table import Table
 
 from agentschool.cli.app import app, console, fail, print_json
 from agentschool.exceptions import AgentSchoolError
-from agentschool.specs.registry import RegisteredSpec, SpecRegistry
-from agentschool.specs.spec import load_spec, spec_json_schema
+
+if TYPE_CHECKING:  # specs load SQLAlchemy and the agent: only once a command runs
+    from agentschool.specs.registry import RegisteredSpec, SpecRegistry
 
 __all__ = ["agents_app"]
 
@@ -26,6 +27,8 @@ VersionOpt = Annotated[str | None, typer.Option("--version", "-v", help="One ver
 
 
 def _registry() -> SpecRegistry:
+    from agentschool.specs.registry import SpecRegistry
+
     return SpecRegistry()
 
 
@@ -45,6 +48,8 @@ def _summary(row: RegisteredSpec) -> dict[str, object]:
 @agents_app.command("validate")
 def validate(path: Path, json_output: JsonOpt = False) -> None:
     """Check a spec file; errors name the field path and what was expected."""
+    from agentschool.specs.spec import load_spec
+
     try:
         spec = load_spec(path)
     except AgentSchoolError as exc:
@@ -69,6 +74,8 @@ def register(
     json_output: JsonOpt = False,
 ) -> None:
     """Register a spec version; creates or migrates its table (previewed with --dry-run)."""
+    from agentschool.specs.spec import load_spec
+
     try:
         spec = load_spec(path)
         registry = _registry()
@@ -194,6 +201,8 @@ def delete(
 @agents_app.command("schema")
 def schema() -> None:
     """Print the published JSON Schema of agent specs."""
+    from agentschool.specs.spec import spec_json_schema
+
     print_json(spec_json_schema())
 
 

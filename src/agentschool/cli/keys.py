@@ -3,53 +3,62 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Annotated
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING, Annotated, Literal
 
 import typer
 from rich.table import Table
 
 from agentschool.cli.app import app, console, fail, print_json
-from agentschool.runs.keys import ApiKey, KeyScope, KeyStore
-from agentschool.runs.store import RunStore
 
-__all__ = ["keys_app"]
+if TYPE_CHECKING:  # the run store loads SQLAlchemy and Alembic: only once a command runs
+    from agentschool.runs.keys import ApiKey, KeyStore
+
+__all__ = ["ScopeName", "keys_app"]
 
 keys_app = typer.Typer(help="Manage API keys for the REST API.", no_args_is_help=True)
 app.add_typer(keys_app, name="keys")
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+ScopeName = Literal["read", "run", "admin"]
+"""The values of `KeyScope`, spelled out so that building the CLI does not import the run store."""
 
 
-async def _create(name: str, scope: KeyScope) -> tuple[ApiKey, str]:
+@asynccontextmanager
+async def _keys() -> AsyncIterator[KeyStore]:
+    """The key store of the configured (migrated) run store, closed on exit."""
+    from agentschool.runs.keys import KeyStore
+    from agentschool.runs.store import RunStore
+
     store = RunStore.from_settings()
     try:
         await store.migrate()
-        return await KeyStore(store).create(name, scope)
+        yield KeyStore(store)
     finally:
         await store.close()
+
+
+async def _create(name: str, scope: ScopeName) -> tuple[ApiKey, str]:
+    from agentschool.runs.keys import KeyScope
+
+    async with _keys() as keys:
+        return await keys.create(name, KeyScope(scope))
 
 
 async def _list() -> list[ApiKey]:
-    store = RunStore.from_settings()
-    try:
-        await store.migrate()
-        return await KeyStore(store).list()
-    finally:
-        await store.close()
+    async with _keys() as keys:
+        return await keys.list()
 
 
 async def _revoke(key_id: str) -> bool:
-    store = RunStore.from_settings()
-    try:
-        await store.migrate()
-        return await KeyStore(store).revoke(key_id)
-    finally:
-        await store.close()
+    async with _keys() as keys:
+        return await keys.revoke(key_id)
 
 
 @keys_app.command("create")
 def create(
-    scope: Annotated[KeyScope, typer.Option(help="read, run or admin.")] = KeyScope.RUN,
+    scope: Annotated[ScopeName, typer.Option(help="read, run or admin.")] = "run",
     name: Annotated[str, typer.Option(help="A label for the key.")] = "cli",
     json_output: JsonOption = False,
 ) -> None:

@@ -6,11 +6,12 @@ from datetime import UTC, datetime
 from typing import Annotated
 
 import typer
-import uvicorn
 
 from agentschool.cli.app import app, console, fail
 from agentschool.exceptions import UserError
-from agentschool.school.sources.luma import DRIFT_NAMES, Drift, create_app
+
+# for the option's help; the package also loads the site's ASGI app (Starlette) for now
+from agentschool.school.sources.luma.drift import DRIFT_NAMES
 
 __all__ = ["luma_site"]
 
@@ -43,6 +44,10 @@ def luma_site(
     ] = None,
 ) -> None:
     """Serve the offline Luma-faithful site: Luma's JSON API and Next.js-like pages."""
+    import uvicorn
+
+    from agentschool.school.sources.luma import Drift, create_app
+
     try:
         site = create_app(Drift.parse(drift) if drift else None, now=_parse_now(now))
     except UserError as exc:

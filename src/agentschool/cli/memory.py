@@ -5,16 +5,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.table import Table
 
 from agentschool.cli.app import app, console, fail, print_json
 from agentschool.exceptions import UserError
-from agentschool.memory.experience import ExperienceMemory
-from agentschool.memory.long_term import Backend, LongTermMemory, open_memory_store
-from agentschool.memory.store import MemoryRecord
+
+if TYPE_CHECKING:  # memory loads numpy and the agent: only once a command runs
+    from agentschool.memory.long_term import Backend, LongTermMemory
+    from agentschool.memory.store import MemoryRecord
 
 __all__ = ["memory_app"]
 
@@ -32,6 +33,8 @@ KindOption = Annotated[
 
 @contextmanager
 def _opened(backend: str, as_json: bool) -> Iterator[LongTermMemory]:
+    from agentschool.memory.long_term import LongTermMemory, open_memory_store
+
     if backend not in ("auto", "sqlite-vec", "pgvector"):
         fail(f"unknown backend {backend!r}: use auto, sqlite-vec or pgvector", as_json=as_json)
     try:
@@ -70,6 +73,8 @@ def _records_table(title: str, records: list[MemoryRecord], scores: list[float] 
 @memory_app.command("stats")
 def stats(backend: BackendOption = "auto", json_output: JsonOption = False) -> None:
     """Show what is stored, and how many plans were reused and model calls saved."""
+    from agentschool.memory.experience import ExperienceMemory
+
     with _opened(backend, json_output) as memory:
         data: dict[str, Any] = memory.stats()
         data["experience"] = ExperienceMemory(memory).stats()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import UTC, datetime
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import pydantic
 import typer
@@ -14,9 +14,10 @@ from rich.table import Table
 from agentschool.cli.app import app, console, fail, print_json
 from agentschool.exceptions import UserError
 from agentschool.models import build_model
-from agentschool.school.intent import plan_request
-from agentschool.school.query import ExecutionPlan
 from agentschool.settings import Settings
+
+if TYPE_CHECKING:  # the planner loads the Luma sources: only once the command runs
+    from agentschool.school.query import ExecutionPlan
 
 __all__ = ["plan", "resolve_now"]
 
@@ -75,6 +76,8 @@ def plan(
     json_output: Annotated[bool, typer.Option("--json", help="Print the plan as JSON.")] = False,
 ) -> None:
     """Plan a data request: parameters, strategy, fallbacks and steps."""
+    from agentschool.school.intent import plan_request
+
     try:
         moment = resolve_now(now)
         planner = build_model(model) if model else None

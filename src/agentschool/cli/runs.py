@@ -4,35 +4,44 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Literal
 
 import typer
 from rich.table import Table
 
 from agentschool.cli.app import app, console, fail, print_json
 from agentschool.exceptions import UserError
-from agentschool.runs.status import FINISHED_STATUSES, RunStatus
-from agentschool.runs.store import Run, RunStore
 from agentschool.settings import Settings
 
-__all__ = ["runs_app"]
+if TYPE_CHECKING:  # the run store loads SQLAlchemy and Alembic: only once a command runs
+    from agentschool.runs.store import Run
+
+__all__ = ["StatusName", "runs_app"]
 
 runs_app = typer.Typer(help="Inspect and control durable runs.", no_args_is_help=True)
 app.add_typer(runs_app, name="runs")
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+StatusName = Literal["pending", "running", "waiting_approval", "completed", "failed", "cancelled"]
+"""The values of `RunStatus`, spelled out so that building the CLI does not import the run store."""
 
 
-async def _list(status: RunStatus | None, limit: int) -> list[Run]:
+async def _list(status: StatusName | None, limit: int) -> list[Run]:
+    from agentschool.runs.status import RunStatus
+    from agentschool.runs.store import RunStore
+
     store = RunStore.from_settings()
     try:
         await store.migrate()
-        return (await store.list_runs(status=status, limit=limit))[0]
+        wanted = RunStatus(status) if status is not None else None
+        return (await store.list_runs(status=wanted, limit=limit))[0]
     finally:
         await store.close()
 
 
 async def _show(run_id: str) -> tuple[Run, list[dict[str, str | None]]]:
+    from agentschool.runs.store import RunStore
+
     store = RunStore.from_settings()
     try:
         await store.migrate()
@@ -48,6 +57,8 @@ async def _show(run_id: str) -> tuple[Run, list[dict[str, str | None]]]:
 
 async def _cancel(run_id: str) -> Run:
     from agentschool.runs.engine import DbosLauncher, EngineConfig
+    from agentschool.runs.status import RunStatus
+    from agentschool.runs.store import RunStore
 
     store = RunStore.from_settings()
     try:
@@ -64,6 +75,9 @@ async def _cancel(run_id: str) -> Run:
 
 
 async def _tail(run_id: str, as_json: bool, interval: float) -> Run:
+    from agentschool.runs.status import FINISHED_STATUSES
+    from agentschool.runs.store import RunStore
+
     store = RunStore.from_settings()
     after = 0
     try:
@@ -93,7 +107,7 @@ def _brief(data: dict[str, object]) -> str:
 
 @runs_app.command("list")
 def list_runs(
-    status: Annotated[RunStatus | None, typer.Option(help="Only runs in this status.")] = None,
+    status: Annotated[StatusName | None, typer.Option(help="Only runs in this status.")] = None,
     limit: Annotated[int, typer.Option(min=1, max=500, help="How many runs.")] = 20,
     json_output: JsonOption = False,
 ) -> None:

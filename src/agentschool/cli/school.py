@@ -3,25 +3,25 @@
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import pydantic
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.syntax import Syntax
 from rich.table import Table
 
 from agentschool.cli.app import app, console, fail, print_json
 from agentschool.cli.plan import resolve_now
 from agentschool.exceptions import AgentSchoolError
 from agentschool.models import build_model
-from agentschool.school.functions import LearnedFunction
-from agentschool.school.heal import heal
-from agentschool.school.learn import LearnOutcome, learn, plan_text
-from agentschool.school.query import EventSearchResult
-from agentschool.school.registry import FunctionRegistry
 from agentschool.settings import Settings
+
+if TYPE_CHECKING:  # the school loads SQLAlchemy and the Luma site: only once a command runs
+    from agentschool.school.functions import LearnedFunction
+    from agentschool.school.learn import LearnOutcome
+    from agentschool.school.query import EventSearchResult
+    from agentschool.school.registry import FunctionRegistry
 
 __all__ = ["functions_app", "learn_command"]
 
@@ -38,6 +38,8 @@ VersionOption = Annotated[int | None, typer.Option("--version", help="A version 
 
 
 def _registry() -> tuple[Settings, FunctionRegistry]:
+    from agentschool.school.registry import FunctionRegistry
+
     settings = Settings()
     return settings, FunctionRegistry.from_settings(settings)
 
@@ -51,6 +53,8 @@ def _events_table(result: EventSearchResult, limit: int = 15) -> Table:
 
 
 def _show_outcome(outcome: LearnOutcome) -> None:
+    from rich.syntax import Syntax  # Pygments: only to show source
+
     console.print_json(outcome.plan.model_dump_json())
     if outcome.code is not None:
         console.print(Syntax(outcome.code.source, "python", line_numbers=True))
@@ -81,6 +85,8 @@ def learn_command(
     json_output: JsonOption = False,
 ) -> None:
     """Learn a typed function from a data request: plan, generate, verify, save (or reuse)."""
+    from agentschool.school.learn import learn, plan_text
+
     progress = Console(stderr=True)
     try:
         settings, registry = _registry()
@@ -162,6 +168,8 @@ def show(name: str, version: VersionOption = None, json_output: JsonOption = Fal
                     "request_schema": function.request_schema, "example": function.example,
                     "response_schema": function.response_schema})  # fmt: skip
         return
+    from rich.syntax import Syntax  # Pygments: only to show source
+
     console.print(_table([function], function.template))
     console.print_json(json.dumps(function.request_schema))
     console.print(Syntax(function.source, "python", line_numbers=True))
@@ -226,6 +234,8 @@ def heal_command(
     json_output: JsonOption = False,
 ) -> None:
     """Check a function; if it fails, regenerate, verify and save version N+1."""
+    from agentschool.school.heal import heal
+
     settings, registry = _registry()
     try:
         report = heal(registry, name, api_url=settings.luma_api_url,

@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.table import Table
 
 from agentschool.cli.app import app, console, fail, print_json
 from agentschool.exceptions import AgentSchoolError
-from agentschool.observability.stats import Stats, collect_stats
-from agentschool.runs.store import RunStore
+
+if TYPE_CHECKING:  # the run store loads SQLAlchemy and Alembic: only once the command runs
+    from agentschool.observability.stats import Stats
 
 __all__ = ["stats"]
 
 
 async def _collect(days: int, top: int) -> Stats:
+    from agentschool.observability.stats import collect_stats
+    from agentschool.runs.store import RunStore
+
     store = RunStore.from_settings()
     try:
         await store.migrate()
