@@ -34,10 +34,12 @@ _MAX_BODY_BYTES = 1024 * 1024  # mirrors server.mcp_http.DEFAULT_MAX_BODY_BYTES 
 # MCP SDK import costs ~0.8 s, which every other command should not pay)
 
 
-def load_toolset(spec: str | None) -> Toolset:
+def load_toolset(spec: str | None, functions: FunctionRegistry | None = None) -> Toolset:
     """The toolset named by `module:attribute` (a Toolset or a function returning one).
 
-    Without a spec, the built-in toolset plus every learned function of the registry.
+    Without a spec, the built-in toolset plus every learned function of `functions` (by default
+    the registry of the settings; a server passes the one it also serves as MCP resources, so
+    that one process opens one engine on the database).
 
     Raises:
         UserError: The spec cannot be imported or does not name a toolset.
@@ -45,7 +47,8 @@ def load_toolset(spec: str | None) -> Toolset:
     if spec is None:
         from agentschool.tools.builtin import builtin_toolset
 
-        return builtin_toolset().merge(learned_functions().toolset())
+        registry = functions if functions is not None else learned_functions()
+        return builtin_toolset().merge(registry.toolset())
     module_name, _, attribute = spec.partition(":")
     try:
         target: Any = getattr(importlib.import_module(module_name), attribute or "toolset")
@@ -79,7 +82,12 @@ def token_verifier(expected: str) -> Callable[[str], Awaitable[bool]]:
 
 
 def _serve_http(
-    toolset: Toolset, host: str, port: int, allowed_hosts: list[str], max_body_bytes: int
+    toolset: Toolset,
+    functions: FunctionRegistry,
+    host: str,
+    port: int,
+    allowed_hosts: list[str],
+    max_body_bytes: int,
 ) -> None:
     import uvicorn
 
@@ -96,7 +104,7 @@ def _serve_http(
     if not token:
         print(f"warning: {TOKEN_ENV_VAR} is unset; serving without auth", file=sys.stderr)
     asgi = create_mcp_http_app(
-        create_mcp_server(toolset, functions=learned_functions()),
+        create_mcp_server(toolset, functions=functions),
         verify_token=token_verifier(token) if token else None,
         allowed_hosts=[*DEFAULT_ALLOWED_HOSTS, *allowed_hosts],
         allowed_origins=list(DEFAULT_ALLOWED_ORIGINS),
@@ -105,12 +113,12 @@ def _serve_http(
     uvicorn.run(asgi, host=host, port=port, log_level="warning")
 
 
-async def _serve_stdio(toolset: Toolset) -> None:
+async def _serve_stdio(toolset: Toolset, functions: FunctionRegistry) -> None:
     from mcp.server.stdio import stdio_server
 
     from agentschool.server.mcp import create_mcp_server
 
-    server = create_mcp_server(toolset, functions=learned_functions())
+    server = create_mcp_server(toolset, functions=functions)
     async with stdio_server() as (read_stream, write_stream):
         await server.run(read_stream, write_stream, server.create_initialization_options())
 
@@ -137,10 +145,14 @@ def mcp_command(
     HTTP requires `Authorization: Bearer $AGENTSCHOOL_MCP_TOKEN` when that variable is set.
     """
     try:
-        tools = load_toolset(toolset)
-        if http:
-            _serve_http(tools, host, port, allow_host or [], max_body_bytes)
-        else:
-            asyncio.run(_serve_stdio(tools))
+        functions = learned_functions()  # the tools and the catalog resources share it
+        try:
+            tools = load_toolset(toolset, functions)
+            if http:
+                _serve_http(tools, functions, host, port, allow_host or [], max_body_bytes)
+            else:
+                asyncio.run(_serve_stdio(tools, functions))
+        finally:
+            functions.close()
     except AgentSchoolError as exc:
         fail(exc)

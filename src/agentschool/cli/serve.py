@@ -24,6 +24,7 @@ def _engine(
     concurrency: int,
     executor_id: str | None = None,
     metrics: Any = None,
+    functions: Any = None,
 ) -> tuple[Any, Any]:
     from agentschool.cli.mcp import load_toolset
     from agentschool.observability.runtime import engine_hooks, setup_observability
@@ -32,14 +33,14 @@ def _engine(
 
     settings = Settings()
     setup_observability(settings)  # JSON logs at log_level; spans only if a trace exporter is set
-    toolset = load_toolset(toolset_spec)
+    toolset = load_toolset(toolset_spec, functions)
     config = EngineConfig.from_settings(settings, concurrency=concurrency, executor_id=executor_id)
     listeners, budgeted = engine_hooks(settings, metrics=metrics)
     factory = budgeted(default_agent_factory(settings, toolset))
     return RunEngine(config, factory, event_listeners=listeners), toolset
 
 
-def _mcp_app(toolset: Any, store: Any, auth: bool) -> Any:
+def _mcp_app(toolset: Any, functions: Any, store: Any, auth: bool) -> Any:
     from agentschool.runs.keys import KeyStore
     from agentschool.server.mcp import create_mcp_server
     from agentschool.server.mcp_http import create_mcp_http_app
@@ -49,9 +50,7 @@ def _mcp_app(toolset: Any, store: Any, auth: bool) -> Any:
     async def verify(token: str) -> bool:
         return await keys.verify(token) is not None
 
-    from agentschool.cli.mcp import learned_functions
-
-    server = create_mcp_server(toolset, functions=learned_functions())
+    server = create_mcp_server(toolset, functions=functions)
     return create_mcp_http_app(server, verify_token=verify if auth else None)
 
 
@@ -73,6 +72,7 @@ def serve(
     """
     import uvicorn
 
+    from agentschool.cli.mcp import learned_functions
     from agentschool.runs.engine import DbosLauncher
     from agentschool.runs.store import RunStore
     from agentschool.server.app import check_bind, create_app
@@ -81,12 +81,14 @@ def serve(
     try:
         settings = ServerSettings()
         check_bind(host, settings)
-        engine, tools = _engine(toolset, concurrency)
+        # one registry for the learned-function tools and the MCP catalog (one engine, not two)
+        functions = learned_functions() if mcp or toolset is None else None
+        engine, tools = _engine(toolset, concurrency, functions=functions)
         store = RunStore(engine.config.database_url)
         if worker:
             engine.launch()
         launcher = DbosLauncher(engine.config)
-        mcp_app = _mcp_app(tools, store, not settings.auth_disabled) if mcp else None
+        mcp_app = _mcp_app(tools, functions, store, not settings.auth_disabled) if mcp else None
         asgi = create_app(
             store, settings=settings, launcher=launcher, toolset=tools, mcp_app=mcp_app
         )
@@ -99,6 +101,8 @@ def serve(
         launcher.close()
         if worker:
             engine.shutdown()
+        if functions is not None:
+            functions.close()
 
 
 @app.command("worker")
