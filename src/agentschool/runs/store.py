@@ -143,8 +143,10 @@ class RunStore:
         self.engine: AsyncEngine = create_async_engine(async_url, **kwargs)
         if self.dialect == "sqlite":
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+            self.engine.dialect.do_terminate = self._stop_connection  # type: ignore[method-assign]
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
         self._write_locks: dict[asyncio.AbstractEventLoop, asyncio.Lock] = {}
+        self._stopping: dict[asyncio.Future[Any], Any] = {}  # see `_stop_connection`
 
     @classmethod
     def from_settings(cls, settings: Settings | None = None) -> RunStore:
@@ -189,6 +191,26 @@ class RunStore:
     async def close(self) -> None:
         """Release every connection."""
         await self.engine.dispose()
+        loop = asyncio.get_running_loop()
+        if stopping := [f for f in self._stopping if f.get_loop() is loop]:
+            await asyncio.wait(stopping)
+
+    def _stop_connection(self, dbapi_connection: Any) -> None:
+        """Terminate a pooled aiosqlite connection by stopping its worker thread.
+
+        SQLAlchemy terminates a connection whose query was cancelled (a client leaving an SSE or
+        WebSocket stream) with a shielded graceful close, then a forced stop when the cancellation
+        is delivered again, as anyio does. The stop ends aiosqlite's worker thread and the graceful
+        close then waits forever for it: a task that never finishes, an event loop that never
+        shuts down (SQLAlchemy 2.1, aiosqlite 0.22). Stopping alone has no such race; the thread
+        still finishes what was queued before and closes the SQLite connection. The connection is
+        kept until then (else a ResourceWarning) and `close` waits for those threads.
+        """
+        connection = dbapi_connection.driver_connection
+        stopped = connection.stop()
+        if stopped is not None:
+            self._stopping[stopped] = connection
+            stopped.add_done_callback(self._stopping.pop)
 
     async def ping(self) -> bool:
         """Whether the database answers a trivial query."""

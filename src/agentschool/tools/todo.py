@@ -161,12 +161,14 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
             `AGENTSCHOOL_HOME` changes take effect.
     """
     stores: dict[Path, TodoStore] = {}
+    opening = threading.Lock()  # tool calls run on worker threads: open each store only once
 
     def store() -> TodoStore:
         path = (settings or Settings()).data_dir / TODO_DB_NAME
-        if path not in stores:
-            stores[path] = TodoStore(path)
-        return stores[path]
+        with opening:
+            if path not in stores:
+                stores[path] = TodoStore(path)
+            return stores[path]
 
     def todo_add(title: str, ctx: ToolContext) -> dict[str, Any]:
         """Add an item to the todo list and return it.

@@ -31,30 +31,32 @@ async def _finished_run(store: RunStore) -> tuple[str, str]:
 def test_websocket_streams_events(tmp_path: Path) -> None:
     store = RunStore(f"sqlite:///{tmp_path / 'ws.db'}")
     run_id, token = asyncio.run(_finished_run(store))
-    client = TestClient(create_app(store, settings=api_settings(), migrate=False))
-    with client.websocket_connect(f"/api/v1/runs/{run_id}/ws?token={token}") as ws:
-        messages = [ws.receive_json() for _ in range(3)]
-    assert [m["kind"] for m in messages] == ["step-finished", "step-finished", "end"]
-    assert messages[-1]["run"]["status"] == "completed"
-    with client.websocket_connect(f"/api/v1/runs/{run_id}/ws?token={token}&after=1") as ws:
-        assert ws.receive_json()["seq"] == 2
-    asyncio.run(store.close())
+    # One client context: one event loop for every connection, as under a real server. Pooled
+    # database connections belong to the loop that opened them.
+    with TestClient(create_app(store, settings=api_settings(), migrate=False)) as client:
+        with client.websocket_connect(f"/api/v1/runs/{run_id}/ws?token={token}") as ws:
+            messages = [ws.receive_json() for _ in range(3)]
+        assert [m["kind"] for m in messages] == ["step-finished", "step-finished", "end"]
+        assert messages[-1]["run"]["status"] == "completed"
+        with client.websocket_connect(f"/api/v1/runs/{run_id}/ws?token={token}&after=1") as ws:
+            assert ws.receive_json()["seq"] == 2
+        client.portal.call(store.close)
 
 
 def test_websocket_rejects_bad_token_and_unknown_run(tmp_path: Path) -> None:
     store = RunStore(f"sqlite:///{tmp_path / 'ws.db'}")
     _, token = asyncio.run(_finished_run(store))
-    client = TestClient(create_app(store, settings=api_settings(), migrate=False))
-    with (
-        pytest.raises(WebSocketDisconnect) as denied,
-        client.websocket_connect("/api/v1/runs/x/ws?token=as_bad_bad") as ws,
-    ):
-        ws.receive_json()
-    assert denied.value.code == 1008
-    with (
-        pytest.raises(WebSocketDisconnect) as missing,
-        client.websocket_connect(f"/api/v1/runs/run_nope/ws?token={token}") as ws,
-    ):
-        ws.receive_json()
-    assert missing.value.code == 1008
-    asyncio.run(store.close())
+    with TestClient(create_app(store, settings=api_settings(), migrate=False)) as client:
+        with (
+            pytest.raises(WebSocketDisconnect) as denied,
+            client.websocket_connect("/api/v1/runs/x/ws?token=as_bad_bad") as ws,
+        ):
+            ws.receive_json()
+        assert denied.value.code == 1008
+        with (
+            pytest.raises(WebSocketDisconnect) as missing,
+            client.websocket_connect(f"/api/v1/runs/run_nope/ws?token={token}") as ws,
+        ):
+            ws.receive_json()
+        assert missing.value.code == 1008
+        client.portal.call(store.close)
