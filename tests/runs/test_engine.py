@@ -197,3 +197,22 @@ async def test_run_enqueued_before_any_worker_starts(tmp_path: Path) -> None:
         launcher.close()
         await store.close()
     assert done.status is RunStatus.COMPLETED, done.error
+
+
+async def test_a_worker_start_requeues_a_run_that_was_never_enqueued(tmp_path: Path) -> None:
+    config = EngineConfig(
+        database_url=f"sqlite:///{tmp_path / 'runs.db'}",
+        system_database_url=f"sqlite:///{tmp_path / 'dbos.sqlite'}",
+        orphan_min_age=0,
+    )
+    store = RunStore(config.database_url)
+    await store.migrate()
+    orphan = await store.create_run("write two notes", {"model": "notes"})  # API died here
+    engine = RunEngine(config, factory)
+    await engine.launch_async()
+    try:
+        done = await wait_for(store, orphan.id, set(FINISHED_STATUSES))
+    finally:
+        engine.shutdown()
+        await store.close()
+    assert done.status is RunStatus.COMPLETED, done.error

@@ -16,14 +16,17 @@ PostgreSQL and any number of `agentschool worker` processes share the queue (eac
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 import pydantic_core
 import sqlalchemy as sa
 from dbos import DBOS, DBOSClient, DBOSConfig, EnqueueOptions
+from sqlalchemy.orm import Session
 
 from agentschool.agent.agent import Agent
 from agentschool.agent.events import EVENT_ADAPTER, AgentEvent, RunFinished
@@ -31,11 +34,12 @@ from agentschool.exceptions import AgentSchoolError, UserError
 from agentschool.models import infer_model
 from agentschool.models.base import Model
 from agentschool.runs.approvals import Approval
+from agentschool.runs.batching import GroupCommit
 from agentschool.runs.durable import DurableApprover, DurableModel, approval_topic, durable_toolset
 from agentschool.runs.ledger import Ledger
 from agentschool.runs.status import FINISHED_STATUSES, IllegalTransition, RunStatus
-from agentschool.runs.store import Run, RunStore, ensure_status
-from agentschool.runs.tables import RunRow
+from agentschool.runs.store import InTransaction, Run, RunStore, ensure_status
+from agentschool.runs.tables import RunRow, utcnow
 from agentschool.settings import Settings
 from agentschool.tools.toolset import Toolset
 
@@ -50,6 +54,8 @@ __all__ = [
     "default_agent_factory",
     "run_workflow",
 ]
+
+logger = logging.getLogger(__name__)
 
 RUN_WORKFLOW = "agentschool.run"
 """Registered name of the run workflow."""
@@ -75,6 +81,8 @@ class EngineConfig:
     """This worker's id; a restarted worker with the same id recovers its runs."""
     app_name: str = "agentschool"
     """DBOS application name."""
+    orphan_min_age: float = 5.0
+    """Seconds a pending run must be old before a starting worker re-enqueues it as orphaned."""
 
     @classmethod
     def from_settings(cls, settings: Settings, **overrides: Any) -> EngineConfig:
@@ -184,7 +192,11 @@ class RunEngine:
         self._stores: dict[asyncio.AbstractEventLoop, RunStore] = {}
 
     def launch(self) -> None:
-        """Start DBOS in this process (recovering runs left in flight) and serve the queue."""
+        """Start DBOS in this process and serve the queue.
+
+        Recovers this executor's runs left in flight, and enqueues pending runs that were
+        never enqueued (their API process died between creating and enqueuing them).
+        """
         global _ENGINE
         _ENGINE = self
         DBOS(config=self.config.dbos_config())
@@ -195,6 +207,20 @@ class RunEngine:
             polling_interval_sec=0.05,
             on_conflict="always_update",
         )
+        asyncio.run(self._requeue_orphans())
+
+    async def _requeue_orphans(self) -> None:
+        store = RunStore(self.config.database_url, schema=self.config.schema)
+        launcher = DbosLauncher(self.config)
+        try:
+            if await store.is_migrated():  # else there are no runs yet
+                min_age = timedelta(seconds=self.config.orphan_min_age)
+                orphans = await launcher.requeue_orphans(store, min_age=min_age)
+                if orphans:
+                    logger.warning("re-enqueued %d pending runs left unqueued", len(orphans))
+        finally:
+            launcher.close()
+            await store.close()
 
     async def launch_async(self) -> None:
         """`launch` from async code (DBOS's sync setup refuses to run on an event loop)."""
@@ -318,12 +344,9 @@ class DbosLauncher:
     """The API side: enqueues runs, cancels them and delivers approval decisions via DBOS.
 
     Uses a `DBOSClient` (the system database only), so an API process need not run workflows.
-    Submissions arriving together are enqueued in one transaction (group commit): under load
+    Submissions arriving together are enqueued in one transaction (`GroupCommit`): under load
     one commit serves many runs instead of each run waiting for its own.
     """
-
-    max_batch = 500
-    """Most runs enqueued by one transaction."""
 
     def __init__(self, config: EngineConfig) -> None:
         self.config = config
@@ -334,38 +357,67 @@ class DbosLauncher:
             application_name=config.app_name,
         )
         self._engine = sa.create_engine(_sync_url(config.system_database_url))
-        self._pending: list[tuple[str, asyncio.Future[None]]] = []
-        self._flushing: asyncio.Task[None] | None = None
+        self._submissions = GroupCommit(self._enqueue_batch)
 
     async def submit(self, run: Run) -> None:
         """Enqueue the run's workflow under the run id (enqueuing twice is a no-op)."""
-        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._pending.append((run.id, done))
-        if self._flushing is None or self._flushing.done():
-            self._flushing = asyncio.create_task(self._flush())
-        await done
+        await self._submissions.submit(run.id)
 
-    async def _flush(self) -> None:
-        while self._pending:
-            batch, self._pending = self._pending[: self.max_batch], self._pending[self.max_batch :]
-            try:
-                await asyncio.to_thread(self._enqueue, [run_id for run_id, _ in batch])
-            except Exception as exc:
-                for _, done in batch:
-                    done.set_exception(exc)
-            else:
-                for _, done in batch:
-                    done.set_result(None)
+    async def _enqueue_batch(self, run_ids: Sequence[str]) -> list[None]:
+        await asyncio.to_thread(self._enqueue, run_ids)
+        return [None] * len(run_ids)
 
-    def _enqueue(self, run_ids: list[str]) -> None:
+    def _enqueue(self, run_ids: Sequence[str]) -> None:
         with self._engine.begin() as conn:
-            for run_id in run_ids:
-                options: EnqueueOptions = {
-                    "queue_name": RUN_QUEUE,
-                    "workflow_name": RUN_WORKFLOW,
-                    "workflow_id": run_id,
-                }
-                self.client.enqueue_in_transaction(conn, options, run_id)
+            self._enqueue_in(conn, run_ids)
+
+    def _enqueue_in(self, conn: sa.Connection | Session, run_ids: Sequence[str]) -> None:
+        for run_id in run_ids:
+            options: EnqueueOptions = {
+                "queue_name": RUN_QUEUE,
+                "workflow_name": RUN_WORKFLOW,
+                "workflow_id": run_id,
+            }
+            self.client.enqueue_in_transaction(conn, options, run_id)
+
+    def enqueue_with_store(self, store: RunStore) -> InTransaction | None:
+        """An enqueue that joins `store`'s transaction, if both live in one PostgreSQL database.
+
+        Then a run's row and its queue entry commit together: one commit per batch instead of
+        two, and no window in which a crash leaves a created run unqueued. None otherwise (a
+        SQLite store and the DBOS SQLite file are two databases).
+        """
+        if store.dialect != "postgresql" or not _same_database(
+            store.url, self.config.system_database_url
+        ):
+            return None
+        return self._enqueue_in
+
+    async def requeue_orphans(
+        self, store: RunStore, *, min_age: timedelta = timedelta(seconds=0)
+    ) -> list[str]:
+        """Enqueue the pending runs DBOS does not know; return their ids.
+
+        A run is created in the store, then enqueued: a process that dies between the two leaves
+        a pending run no worker will ever pick up. Workers call this when they start. Runs
+        younger than `min_age` are skipped (their API process may still be enqueuing them;
+        enqueuing twice would be harmless anyway).
+        """
+        ids = await store.pending_run_ids(created_before=utcnow() - min_age)
+        orphans: list[str] = []
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            known = await asyncio.to_thread(self._known_workflows, chunk)
+            orphans += [run_id for run_id in chunk if run_id not in known]
+        for start in range(0, len(orphans), 500):
+            await self._enqueue_batch(orphans[start : start + 500])
+        return orphans
+
+    def _known_workflows(self, run_ids: list[str]) -> set[str]:
+        found = self.client.list_workflows(
+            workflow_ids=run_ids, load_input=False, load_output=False
+        )
+        return {status.workflow_id for status in found}
 
     async def cancel(self, run_id: str) -> None:
         """Cancel the run's workflow (it stops at its next step)."""
@@ -380,6 +432,11 @@ class DbosLauncher:
         """Release the client's connections."""
         self.client.destroy()
         self._engine.dispose()
+
+
+def _same_database(first: str, second: str) -> bool:
+    a, b = sa.make_url(_sync_url(first)), sa.make_url(_sync_url(second))
+    return (a.host, a.port, a.database, a.username) == (b.host, b.port, b.database, b.username)
 
 
 def _sync_url(url: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import Any
@@ -17,7 +17,7 @@ from typing import Any
 import pydantic
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Connection, event, func, select, text, update
+from sqlalchemy import Connection, event, func, insert, inspect, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
@@ -25,9 +25,11 @@ from sqlalchemy.ext.asyncio import (
     async_sessionmaker,
     create_async_engine,
 )
+from sqlalchemy.orm import Session
 from sqlalchemy.pool import NullPool
 
 from agentschool.exceptions import UserError
+from agentschool.runs.batching import GroupCommit
 from agentschool.runs.migrations import MIGRATIONS_DIR
 from agentschool.runs.status import RunStatus, check_transition, sources_of
 from agentschool.runs.tables import EventRow, RunRow, StepRow, utcnow
@@ -35,6 +37,7 @@ from agentschool.settings import Settings
 
 __all__ = [
     "Event",
+    "InTransaction",
     "Run",
     "RunNotFound",
     "RunStore",
@@ -42,6 +45,10 @@ __all__ = [
     "ensure_status",
     "new_id",
 ]
+
+
+InTransaction = Callable[[Session, list[str]], None]
+"""Called inside the transaction that inserts runs, with their ids (see `RunStore.create_run`)."""
 
 
 class RunNotFound(UserError):
@@ -147,6 +154,7 @@ class RunStore:
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
         self._write_locks: dict[asyncio.AbstractEventLoop, asyncio.Lock] = {}
         self._stopping: dict[asyncio.Future[Any], Any] = {}  # see `_stop_connection`
+        self._new_runs = GroupCommit(self._insert_runs)
 
     @classmethod
     def from_settings(cls, settings: Settings | None = None) -> RunStore:
@@ -212,6 +220,11 @@ class RunStore:
             self._stopping[stopped] = connection
             stopped.add_done_callback(self._stopping.pop)
 
+    async def is_migrated(self) -> bool:
+        """Whether the run tables exist."""
+        async with self.engine.connect() as conn:
+            return bool(await conn.run_sync(lambda c: inspect(c).has_table(RunRow.__tablename__)))
+
     async def ping(self) -> bool:
         """Whether the database answers a trivial query."""
         try:
@@ -233,21 +246,49 @@ class RunStore:
         *,
         run_id: str | None = None,
         api_key_id: str | None = None,
+        in_transaction: InTransaction | None = None,
     ) -> Run:
-        """Insert a pending run and return it."""
+        """Insert a pending run and return it (committed when this returns).
+
+        Runs created at the same time are inserted in one transaction (group commit);
+        `in_transaction` is called inside it with the new runs' ids (to enqueue them atomically).
+        """
         now = utcnow()
-        row = RunRow(
-            id=run_id or new_id("run"),
-            task=task,
-            status=RunStatus.PENDING.value,
-            agent_config=agent_config or {},
-            created_at=now,
-            updated_at=now,
-            api_key_id=api_key_id,
-        )
+        values = {
+            "id": run_id or new_id("run"),
+            "task": task,
+            "status": RunStatus.PENDING.value,
+            "agent_config": agent_config or {},
+            "created_at": now,
+            "updated_at": now,
+            "api_key_id": api_key_id,
+        }
+        await self._new_runs.submit((values, in_transaction))
+        return Run.model_validate(values)
+
+    async def _insert_runs(
+        self, batch: Sequence[tuple[dict[str, Any], InTransaction | None]]
+    ) -> list[None]:
+        joined: dict[InTransaction, list[str]] = {}
+        for values, hook in batch:
+            if hook is not None:
+                joined.setdefault(hook, []).append(values["id"])
         async with self.write() as session:
-            session.add(row)
-        return Run.model_validate(row)
+            await session.execute(insert(RunRow), [values for values, _ in batch])
+            for hook, run_ids in joined.items():
+                await session.run_sync(hook, run_ids)
+        return [None] * len(batch)
+
+    async def pending_run_ids(self, *, created_before: datetime, limit: int = 10_000) -> list[str]:
+        """Ids of pending runs created before `created_before`, oldest first."""
+        query = (
+            select(RunRow.id)
+            .where(RunRow.status == RunStatus.PENDING.value, RunRow.created_at < created_before)
+            .order_by(RunRow.id)
+            .limit(limit)
+        )
+        async with self.sessions() as session:
+            return list((await session.scalars(query)).all())
 
     async def get_run(self, run_id: str) -> Run:
         """The run with this id.

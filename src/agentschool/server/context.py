@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol, runtime_checkable
 
 import pydantic
 from fastapi import Request
@@ -11,11 +11,19 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from agentschool.runs.approvals import Approval, ApprovalStore
 from agentschool.runs.keys import KeyStore
-from agentschool.runs.store import Run, RunStore
+from agentschool.runs.status import RunStatus
+from agentschool.runs.store import InTransaction, Run, RunStore
 from agentschool.server.limits import RateLimiter
 from agentschool.tools.toolset import Toolset
 
-__all__ = ["ApiContext", "NullLauncher", "RunLauncher", "ServerSettings", "get_context"]
+__all__ = [
+    "ApiContext",
+    "JoinsStoreTransactions",
+    "NullLauncher",
+    "RunLauncher",
+    "ServerSettings",
+    "get_context",
+]
 
 
 class ServerSettings(BaseSettings):
@@ -55,6 +63,15 @@ class RunLauncher(Protocol):
         ...
 
 
+@runtime_checkable
+class JoinsStoreTransactions(Protocol):
+    """A launcher that can enqueue inside the run store's transaction (`DbosLauncher`)."""
+
+    def enqueue_with_store(self, store: RunStore) -> InTransaction | None:
+        """The in-transaction enqueue for `store`, or None when it cannot join it."""
+        ...
+
+
 class NullLauncher:
     """A launcher that runs nothing: runs stay pending (API-only tests, read replicas)."""
 
@@ -86,10 +103,35 @@ class ApiContext:
     """API keys."""
     approvals: ApprovalStore = field(init=False)
     """Approval requests."""
+    _enqueue_in: InTransaction | None = field(init=False, default=None, repr=False)
 
     def __post_init__(self) -> None:
         self.keys = KeyStore(self.store)
         self.approvals = ApprovalStore(self.store)
+        if isinstance(self.launcher, JoinsStoreTransactions):
+            self._enqueue_in = self.launcher.enqueue_with_store(self.store)
+
+    async def create_run(
+        self, task: str, agent_config: dict[str, Any], *, api_key_id: str | None
+    ) -> Run:
+        """Create a pending run and queue it; once this returns, the run will be executed.
+
+        When the launcher can join the store's transaction, the run and its queue entry
+        commit together. Otherwise the run is inserted, then submitted (a run whose process
+        dies in between is re-enqueued by the next worker start, `DbosLauncher.requeue_orphans`);
+        a submission that fails marks the run failed.
+        """
+        if self._enqueue_in is not None:
+            return await self.store.create_run(
+                task, agent_config, api_key_id=api_key_id, in_transaction=self._enqueue_in
+            )
+        run = await self.store.create_run(task, agent_config, api_key_id=api_key_id)
+        try:
+            await self.launcher.submit(run)
+        except Exception as exc:
+            await self.store.transition(run.id, RunStatus.FAILED, error=f"not queued: {exc}")
+            raise
+        return run
 
 
 def get_context(request: Request) -> ApiContext:

@@ -69,12 +69,9 @@ async def create_run(
         detail = f"agent.tools: unknown tools {unknown}; served: {context.toolset.names()}"
         raise Problem(422, detail, extra={"errors": [{"field": "agent.tools", "message": detail}]})
     config = body.agent.model_dump(exclude_none=True)
-    run = await context.store.create_run(body.task, config, api_key_id=who.key_id)
-    try:
-        await context.launcher.submit(run)
-    except Exception as exc:
-        await context.store.transition(run.id, RunStatus.FAILED, error=f"not queued: {exc}")
-        raise
+    # A client hanging up must not stop a created run short of its queue.
+    with anyio.CancelScope(shield=True):
+        run = await context.create_run(body.task, config, api_key_id=who.key_id)
     return run
 
 

@@ -1,0 +1,72 @@
+"""Creating and queueing runs: one transaction on PostgreSQL; unqueued runs are re-enqueued."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from sqlalchemy.orm import Session
+from tests.runs.conftest import drop_schema
+
+from agentschool.runs.engine import DbosLauncher, EngineConfig
+from agentschool.runs.store import RunStore
+from agentschool.server.app import make_rate_limiter
+from agentschool.server.context import ApiContext, ServerSettings
+
+
+@pytest.fixture
+async def launcher(store: RunStore, tmp_path: Path) -> AsyncIterator[DbosLauncher]:
+    """A DBOS launcher next to `store`: the same PostgreSQL database, or a SQLite file."""
+    if store.dialect == "sqlite":
+        config = EngineConfig(
+            database_url=store.url, system_database_url=f"sqlite:///{tmp_path / 'dbos.sqlite'}"
+        )
+    else:
+        config = EngineConfig(
+            database_url=store.url,
+            system_database_url=store.url,
+            schema=store.schema,
+            dbos_schema=f"dbos_{uuid.uuid4().hex[:12]}",
+        )
+    launcher = DbosLauncher(config)
+    yield launcher
+    launcher.close()
+    if store.dialect == "postgresql":
+        await drop_schema(config.dbos_schema)
+
+
+def queued(launcher: DbosLauncher, *run_ids: str) -> set[str]:
+    found = launcher.client.list_workflows(workflow_ids=list(run_ids), load_input=False)
+    return {status.workflow_id for status in found}
+
+
+async def test_a_created_run_is_queued(store: RunStore, launcher: DbosLauncher) -> None:
+    settings = ServerSettings()
+    context = ApiContext(store, settings, make_rate_limiter(settings), launcher=launcher)
+    run = await context.create_run("write two notes", {"model": "notes"}, api_key_id=None)
+    assert queued(launcher, run.id) == {run.id}
+    # On PostgreSQL the run row and its queue entry commit in one transaction.
+    joined = launcher.enqueue_with_store(store)
+    assert (joined is not None) == (store.dialect == "postgresql")
+
+
+async def test_a_failing_in_transaction_step_leaves_no_run(store: RunStore) -> None:
+    def refuse(_session: Session, run_ids: list[str]) -> None:
+        raise RuntimeError(f"cannot enqueue {run_ids}")
+
+    with pytest.raises(RuntimeError, match="cannot enqueue"):
+        await store.create_run("doomed", in_transaction=refuse)
+    assert await store.list_runs() == ([], None)
+
+
+async def test_orphans_are_requeued_once(store: RunStore, launcher: DbosLauncher) -> None:
+    enqueued = await store.create_run("queued")
+    await launcher.submit(enqueued)
+    orphan = await store.create_run("the API died before enqueuing this")  # never submitted
+    assert await launcher.requeue_orphans(store, min_age=timedelta(hours=1)) == []  # too young
+    assert await launcher.requeue_orphans(store) == [orphan.id]
+    assert queued(launcher, enqueued.id, orphan.id) == {enqueued.id, orphan.id}
+    assert await launcher.requeue_orphans(store) == []
