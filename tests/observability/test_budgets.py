@@ -63,6 +63,17 @@ async def test_day_budgets_per_key_and_overall_are_shared_across_runs() -> None:
         )
 
 
+async def test_in_memory_spend_keeps_only_the_current_day() -> None:
+    ledger = InMemorySpend()
+    yesterday, day = today() - timedelta(days=1), today()
+    await ledger.add(yesterday, Usage(input_tokens=5), api_key_id="key_a")
+    await ledger.add(day, Usage(input_tokens=7), api_key_id="key_a")
+    await ledger.add(day, Usage(input_tokens=1))
+    assert (await ledger.spent(day)).input_tokens == 8
+    assert (await ledger.spent(day, "key_a")).input_tokens == 7
+    assert set(ledger.totals) == {(day, None), (day, "key_a")}  # a worker does not grow by the day
+
+
 def test_limits_from_settings() -> None:
     limits = BudgetLimits.from_settings(
         Settings(budget_run_tokens=1000, budget_key_cost_usd_per_day=5.0, budget_tokens_per_day=9)

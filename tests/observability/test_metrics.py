@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+from prometheus_client import CollectorRegistry
 from prometheus_client.parser import text_string_to_metric_families
 
 from agentschool.agent.agent import Agent
@@ -17,7 +19,7 @@ from agentschool.messages import ModelMessage
 from agentschool.models import FunctionModel
 from agentschool.models.fallback import FallbackModel
 from agentschool.models.function import AgentInfo
-from agentschool.observability.metrics import InstrumentedModel, metered
+from agentschool.observability.metrics import InstrumentedModel, RunMetrics, metered
 from agentschool.runs.status import RunStatus
 from agentschool.runs.store import RunStore
 from agentschool.server.app import create_app
@@ -120,3 +122,14 @@ async def test_events_recorded_by_a_worker_are_counted_once(
     again = await scrape(app)
     assert again[("agentschool_runs_finished_total", (("status", "completed"),))] == 1
     assert again[tokens] == 300
+
+
+def test_breakers_of_finished_runs_are_not_kept() -> None:
+    run_metrics = RunMetrics(CollectorRegistry())
+    chain = FallbackModel([FunctionModel(lambda m, i: "a", model_name="one"), scripted_model()])
+    run_metrics.watch_breakers(InstrumentedModel(chain, metrics=run_metrics))
+    run_metrics.watch_breakers(chain)  # watched once, however often it is seen
+    assert run_metrics.breakers.models == [chain]
+    del chain  # the run is over and its model gone: a long-lived worker must not keep it
+    gc.collect()
+    assert run_metrics.breakers.models == []

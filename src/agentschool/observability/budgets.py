@@ -118,7 +118,10 @@ class InMemorySpend:
         return self.totals.get((day, api_key_id), Usage())
 
     async def add(self, day: date, usage: Usage, api_key_id: str | None = None) -> None:
-        """Add to the overall total and to the key's."""
+        """Add to the overall total and to the key's (a new day forgets the days before it)."""
+        if (day, None) not in self.totals:  # budgets are per day: keep a long-lived worker small
+            for stale in [k for k in self.totals if k[0] < day]:
+                del self.totals[stale]
         for key in {None, api_key_id}:
             self.totals.setdefault((day, key), Usage()).add(usage)
 

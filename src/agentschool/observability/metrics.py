@@ -13,6 +13,7 @@ scrape time.
 from __future__ import annotations
 
 import time
+import weakref
 from collections.abc import AsyncIterator, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -74,7 +75,20 @@ class BreakerCollector(Collector):
     """`agentschool_model_breaker_state{model,state}`: 1 for each model's current state."""
 
     def __init__(self) -> None:
-        self.models: list[FallbackModel] = []
+        # Weak: a worker builds a model per run, and a finished run's chain must not be kept
+        # (nor reported) for the life of the process. Keyed by id (a dataclass is unhashable).
+        self._chains: weakref.WeakValueDictionary[int, FallbackModel] = (
+            weakref.WeakValueDictionary()
+        )
+
+    @property
+    def models(self) -> list[FallbackModel]:
+        """The fall-back chains watched and still alive."""
+        return list(self._chains.values())
+
+    def watch(self, chain: FallbackModel) -> None:
+        """Report `chain`'s breakers for as long as it is in use."""
+        self._chains[id(chain)] = chain
 
     def collect(self) -> Iterable[Metric]:
         """Read every watched breaker now."""
@@ -155,8 +169,7 @@ class RunMetrics:
     def watch_breakers(self, model: Model) -> None:
         """Report the breakers of every `FallbackModel` inside `model` on each scrape."""
         for chain in fallback_layers(model):
-            if chain not in self.breakers.models:
-                self.breakers.models.append(chain)
+            self.breakers.watch(chain)
 
 
 @dataclass(repr=False)
