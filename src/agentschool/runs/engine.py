@@ -38,7 +38,7 @@ from agentschool.runs.batching import GroupCommit
 from agentschool.runs.durable import DurableApprover, DurableModel, approval_topic, durable_toolset
 from agentschool.runs.ledger import Ledger
 from agentschool.runs.status import FINISHED_STATUSES, IllegalTransition, RunStatus
-from agentschool.runs.store import InTransaction, Run, RunStore, ensure_status
+from agentschool.runs.store import InTransaction, Run, RunNotFound, RunStore, ensure_status
 from agentschool.runs.tables import RunRow, utcnow
 from agentschool.settings import Settings
 from agentschool.tools.toolset import Toolset
@@ -292,32 +292,32 @@ class RunEngine:
     @staticmethod
     async def _record(store: RunStore, run_id: str, batch: list[tuple[int, AgentEvent]]) -> None:
         rows = [(seq, e.kind, EVENT_ADAPTER.dump_python(e, mode="json")) for seq, e in batch]
-        await store.append_events(run_id, rows)
+        steps: list[tuple[str, str, dict[str, Any]]] = []
         for _, kind, data in rows:
             step_id = data.get("step_id")
             if not step_id:
                 continue
             if kind == "tool-called":
-                await store.record_step(
-                    run_id, step_id, "running", tool=data["tool"], args=data["args"]
-                )
+                steps.append((step_id, "running", {"tool": data["tool"], "args": data["args"]}))
             elif kind == "step-finished":
-                await store.record_step(run_id, step_id, "done", result=data["output"], error=None)
+                steps.append((step_id, "done", {"result": data["output"], "error": None}))
             elif kind in ("step-failed", "step-skipped"):
                 error = data.get("error") or data.get("reason")
-                await store.record_step(run_id, step_id, kind.removeprefix("step-"), error=error)
+                steps.append((step_id, kind.removeprefix("step-"), {"error": error}))
+        await store.append_events(run_id, rows, steps=steps)
 
     async def _start(self, run_id: str) -> dict[str, Any] | None:
         store = self.store()
-        run = await store.get_run(run_id)
-        if run.status in FINISHED_STATUSES:
-            return None
-        if run.status is RunStatus.PENDING:
-            await store.transition(run_id, RunStatus.RUNNING)
         async with store.sessions() as session:
-            query = sa.select(RunRow.api_key_id).where(RunRow.id == run_id)
-            api_key_id = await session.scalar(query)
-        return {"task": run.task, "agent_config": run.agent_config, "api_key_id": api_key_id}
+            row = await session.get(RunRow, run_id)
+        if row is None:
+            raise RunNotFound(run_id)
+        status = RunStatus(row.status)
+        if status in FINISHED_STATUSES:
+            return None
+        if status is RunStatus.PENDING:
+            await store.transition(run_id, RunStatus.RUNNING)
+        return {"task": row.task, "agent_config": row.agent_config, "api_key_id": row.api_key_id}
 
     async def _finish(
         self, run_id: str, status: str, output: Any, error: str | None, usage: Any

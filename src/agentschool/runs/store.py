@@ -236,8 +236,10 @@ class RunStore:
 
     def insert_ignore(self, table: Any, values: dict[str, Any]) -> Any:
         """`INSERT … ON CONFLICT DO NOTHING` in this store's dialect."""
-        dialect_insert = postgresql.insert if self.dialect == "postgresql" else sqlite.insert
-        return dialect_insert(table).values(**values).on_conflict_do_nothing()
+        return self._dialect_insert(table).values(**values).on_conflict_do_nothing()
+
+    def _dialect_insert(self, table: Any) -> Any:
+        return (postgresql.insert if self.dialect == "postgresql" else sqlite.insert)(table)
 
     async def create_run(
         self,
@@ -332,14 +334,19 @@ class RunStore:
         """
         sources = [s.value for s in sources_of(target)]
         values = {"status": target.value, "updated_at": utcnow(), **fields}
-        query = update(RunRow).where(RunRow.id == run_id, RunRow.status.in_(sources))
+        query = (
+            update(RunRow)
+            .where(RunRow.id == run_id, RunRow.status.in_(sources))
+            .values(**values)
+            .returning(*RunRow.__table__.columns)
+        )
         async with self.write() as session:
-            result = await session.execute(query.values(**values))
-            changed = getattr(result, "rowcount", 0)
-        if changed == 0:
-            current = await self.get_run(run_id)
-            check_transition(run_id, current.status, target)
-        return await self.get_run(run_id)
+            row = (await session.execute(query)).mappings().first()
+        if row is not None:
+            return Run.model_validate(dict(row))
+        current = await self.get_run(run_id)
+        check_transition(run_id, current.status, target)
+        return current
 
     async def append_event(self, run_id: str, seq: int, kind: str, data: dict[str, Any]) -> None:
         """Record event `seq` of a run; recording the same `seq` again is a no-op (replay)."""
@@ -347,15 +354,29 @@ class RunStore:
         async with self.write() as session:
             await session.execute(self.insert_ignore(EventRow, values))
 
-    async def append_events(self, run_id: str, events: Sequence[tuple[int, str, Any]]) -> None:
-        """Record several `(seq, kind, data)` events in one transaction (replays are no-ops)."""
-        if not events:
+    async def append_events(
+        self,
+        run_id: str,
+        events: Sequence[tuple[int, str, Any]],
+        *,
+        steps: Sequence[tuple[str, str, dict[str, Any]]] = (),
+    ) -> None:
+        """Record `(seq, kind, data)` events and `(step_id, status, fields)` step updates.
+
+        One transaction for all of them; recording an event `seq` again is a no-op (replay).
+        """
+        if not events and not steps:
             return
+        now = utcnow()
         async with self.write() as session:
-            now = utcnow()
-            for seq, kind, data in events:
-                values = {"run_id": run_id, "seq": seq, "kind": kind, "data": data}
-                await session.execute(self.insert_ignore(EventRow, {**values, "created_at": now}))
+            if events:
+                rows = [
+                    {"run_id": run_id, "seq": seq, "kind": kind, "data": data, "created_at": now}
+                    for seq, kind, data in events
+                ]
+                await session.execute(self._dialect_insert(EventRow).on_conflict_do_nothing(), rows)
+            for step_id, status, fields in steps:
+                await session.execute(self._step_upsert(run_id, step_id, status, now, fields))
 
     async def events_after(self, run_id: str, after: int = 0, limit: int = 500) -> list[Event]:
         """A run's events with `seq > after`, in order."""
@@ -371,14 +392,17 @@ class RunStore:
     async def record_step(self, run_id: str, step_id: str, status: str, **fields: Any) -> None:
         """Create or update one step row (tool, args, result, error)."""
         async with self.write() as session:
-            row = await session.get(StepRow, (run_id, step_id))
-            if row is None:
-                row = StepRow(run_id=run_id, step_id=step_id, status=status)
-                session.add(row)
-            row.status = status
-            row.updated_at = utcnow()
-            for name, value in fields.items():
-                setattr(row, name, value)
+            await session.execute(self._step_upsert(run_id, step_id, status, utcnow(), fields))
+
+    def _step_upsert(
+        self, run_id: str, step_id: str, status: str, now: datetime, fields: dict[str, Any]
+    ) -> Any:
+        changes = {"status": status, "updated_at": now, **fields}
+        return (
+            self._dialect_insert(StepRow)
+            .values(run_id=run_id, step_id=step_id, **changes)
+            .on_conflict_do_update(index_elements=["run_id", "step_id"], set_=changes)
+        )
 
     async def steps(self, run_id: str) -> Sequence[StepRow]:
         """A run's steps, ordered by step id."""
