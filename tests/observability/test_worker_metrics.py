@@ -12,7 +12,7 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from agentschool.agent.agent import Agent
-from agentschool.exceptions import ModelHTTPError
+from agentschool.exceptions import ModelHTTPError, UserError
 from agentschool.messages import ModelMessage
 from agentschool.models import FunctionModel
 from agentschool.models.fallback import FallbackModel
@@ -80,3 +80,11 @@ async def test_worker_metrics_are_scrapable(
     assert found[("agentschool_runs_finished_total", (("status", "completed"),))] == 1
     open_primary = (("model", "function:primary"), ("state", "open"))
     assert found[("agentschool_model_breaker_state", open_primary)] == 1
+
+
+def test_a_taken_metrics_port_is_a_clear_error(served: tuple[RunMetrics, WSGIServer]) -> None:
+    taken = served[1].server_port
+    with pytest.raises(
+        UserError, match=rf"--metrics-port: cannot serve metrics on 127.0.0.1:{taken}"
+    ):
+        serve_metrics(taken)

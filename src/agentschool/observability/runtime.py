@@ -22,6 +22,7 @@ from opentelemetry.sdk.trace import TracerProvider
 from prometheus_client import CollectorRegistry, start_http_server
 
 from agentschool.agent.events import AgentEvent
+from agentschool.exceptions import UserError
 from agentschool.models.base import Model
 from agentschool.observability.budgets import BudgetLimits, BudgetModel, InMemorySpend, SpendLedger
 from agentschool.observability.logging import configure_logging, log_event, logged
@@ -141,8 +142,16 @@ def serve_metrics(port: int, host: str = "127.0.0.1") -> tuple[RunMetrics, WSGIS
 
     Returns:
         The metrics to pass to `engine_hooks`, and the server (`shutdown()` stops it).
+
+    Raises:
+        UserError: The address cannot be bound (the port is taken, say).
     """
     registry = CollectorRegistry()
     metrics = RunMetrics(registry)
-    server, _ = start_http_server(port, addr=host, registry=registry)
+    try:
+        server, _ = start_http_server(port, addr=host, registry=registry)
+    except OSError as exc:
+        raise UserError(
+            f"--metrics-port: cannot serve metrics on {host}:{port}: {exc.strerror}"
+        ) from exc
     return metrics, server
