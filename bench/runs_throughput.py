@@ -112,7 +112,7 @@ class StatusCounts:
 class Deployment:
     """An API process and worker processes on a fresh data dir (and a fresh PostgreSQL db)."""
 
-    def __init__(self, backend: str, workers: int, concurrency: int) -> None:
+    def __init__(self, backend: str, workers: int, concurrency: int, nice: int = 0) -> None:
         self.dir = tempfile.TemporaryDirectory(prefix="agentschool-bench-")
         self.port = free_port()
         self.env = {
@@ -135,14 +135,19 @@ class Deployment:
             self._spawn(["serve", "--no-worker", "--no-mcp", "--port", str(self.port)])
             self._wait_ready()
             for i in range(workers):
-                self._spawn(["worker", "--concurrency", str(concurrency), "--id", f"w{i}"])
+                worker = ["worker", "--concurrency", str(concurrency), "--id", f"w{i}"]
+                self._spawn(worker, nice)
         except BaseException:
             self.close()
             raise
 
-    def _spawn(self, args: list[str]) -> None:
+    def _spawn(self, args: list[str], nice: int = 0) -> None:
+        prefix = ["nice", "-n", str(nice)] if nice else []
         proc = subprocess.Popen(
-            [str(BIN), *args], env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            [*prefix, str(BIN), *args],
+            env=self.env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         self.procs.append(proc)
 
@@ -322,10 +327,14 @@ def main() -> None:
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--concurrency", type=int, default=8, help="runs per worker at once")
     parser.add_argument("--backends", nargs="+", default=["sqlite", "postgres"])
+    parser.add_argument(
+        "--worker-nice", type=int, default=0, help="run workers at this nice level (API at 0)"
+    )
     args = parser.parse_args()
     backends = [b for b in args.backends if b == "sqlite" or postgres_up()]
     print(f"{os.cpu_count()} CPUs; medians of {args.repeats} batches, each on a fresh deployment")
-    print(f"sustained: {args.rate:g} POSTs/s until {args.size} runs are in flight\n")
+    print(f"sustained: {args.rate:g} POSTs/s until {args.size} runs are in flight")
+    print(f"workers: --concurrency {args.concurrency}, nice {args.worker_nice}\n")
     columns = ["backend", "workers", "mode", "N", "runs/s", "p50 enqueue ms", "p95 enqueue ms"]
     columns += ["errors", "peak in flight", "load avg"]
     print("| " + " | ".join(columns) + " |")
@@ -335,7 +344,7 @@ def main() -> None:
             for mode in args.modes:
                 results = []
                 for _ in range(args.repeats):
-                    deployment = Deployment(backend, workers, args.concurrency)
+                    deployment = Deployment(backend, workers, args.concurrency, args.worker_nice)
                     try:
                         results.append(asyncio.run(MODES[mode](deployment, args.size, args.rate)))
                     finally:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -357,6 +358,9 @@ class DbosLauncher:
             application_name=config.app_name,
         )
         self._engine = sa.create_engine(_sync_url(config.system_database_url))
+        self._sqlite = self._engine.dialect.name == "sqlite"
+        if self._sqlite:
+            sa.event.listen(self._engine, "connect", _sqlite_fail_fast)
         self._submissions = GroupCommit(self._enqueue_batch)
 
     async def submit(self, run: Run) -> None:
@@ -368,8 +372,19 @@ class DbosLauncher:
         return [None] * len(run_ids)
 
     def _enqueue(self, run_ids: Sequence[str]) -> None:
-        with self._engine.begin() as conn:
-            self._enqueue_in(conn, run_ids)
+        deadline = time.monotonic() + _SQLITE_LOCK_WAIT
+        while True:
+            try:
+                with self._engine.begin() as conn:
+                    self._enqueue_in(conn, run_ids)
+                return
+            except sa.exc.OperationalError as exc:
+                # SQLite: the workers hold the write lock often and briefly. SQLite's own busy
+                # handler sleeps 1, 2, 5 ... 100 ms between tries and loses most races against
+                # them; retrying every millisecond takes the lock as soon as it is free.
+                if not self._sqlite or "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.001)
 
     def _enqueue_in(self, conn: sa.Connection | Session, run_ids: Sequence[str]) -> None:
         for run_id in run_ids:
@@ -432,6 +447,17 @@ class DbosLauncher:
         """Release the client's connections."""
         self.client.destroy()
         self._engine.dispose()
+
+
+_SQLITE_LOCK_WAIT = 30.0
+"""Seconds an enqueue waits for the SQLite write lock before it fails."""
+
+
+def _sqlite_fail_fast(dbapi_connection: Any, _record: Any) -> None:
+    """Take the write lock when a transaction begins, and report a busy lock at once."""
+    dbapi_connection.isolation_level = "IMMEDIATE"
+    dbapi_connection.execute("PRAGMA busy_timeout=0")
+    dbapi_connection.execute("PRAGMA foreign_keys=ON")
 
 
 def _same_database(first: str, second: str) -> bool:
