@@ -16,15 +16,16 @@ from agentschool.messages import ModelMessage
 from agentschool.models.function import AgentInfo, FunctionModel
 from agentschool.runs.approvals import ApprovalStore
 from agentschool.runs.engine import AgentRecipe, DbosLauncher, EngineConfig, RunEngine
-from agentschool.runs.ledger import Ledger
+from agentschool.runs.ledger import EffectStatus, Ledger
 from agentschool.runs.status import FINISHED_STATUSES, RunStatus
 from agentschool.runs.store import Run, RunStore
 from agentschool.server.app import create_app
 from agentschool.server.context import ServerSettings
-from agentschool.tools.base import ToolContext, tool
+from agentschool.tools.base import RiskLevel, ToolContext, tool
 from agentschool.tools.toolset import Toolset
 
 WRITES: list[str] = []
+LAUNCHES: list[str] = []
 
 
 @tool(risk="write")
@@ -37,6 +38,7 @@ def write_note(text: str, ctx: ToolContext) -> str:
 @tool(risk="dangerous")
 def launch_rocket(target: str) -> str:
     """Launch a rocket."""
+    LAUNCHES.append(target)
     return f"launched at {target}"
 
 
@@ -75,6 +77,7 @@ def engine(tmp_path: Path) -> Iterator[RunEngine]:
     engine = RunEngine(config, factory)
     engine.launch()
     WRITES.clear()
+    LAUNCHES.clear()
     try:
         yield engine
     finally:
@@ -216,3 +219,30 @@ async def test_a_worker_start_requeues_a_run_that_was_never_enqueued(tmp_path: P
         engine.shutdown()
         await store.close()
     assert done.status is RunStatus.COMPLETED, done.error
+
+
+async def test_an_interrupted_dangerous_effect_runs_once_after_reapproval(
+    parts: tuple[RunStore, DbosLauncher],
+) -> None:
+    store, launcher = parts
+    run = await store.create_run("launch", {"model": "rocket"})
+    # An earlier attempt died inside the effect: the ledger holds its `started` row.
+    ledger = Ledger(store)
+    await ledger.begin(run.id, "go", "launch_rocket", {"target": "moon"}, RiskLevel.DANGEROUS)
+    await launcher.submit(run)
+    approvals = ApprovalStore(store)
+    asked: list[str] = []
+    while True:
+        run = await wait_for(store, run.id, {RunStatus.WAITING_APPROVAL, *FINISHED_STATUSES})
+        if run.status in FINISHED_STATUSES:
+            break
+        for pending in await approvals.pending(run.id):
+            asked.append(pending.step_id)
+            await launcher.approval_decided(await approvals.decide(pending.id, approve=True))
+        await anyio.sleep(0.05)
+    assert run.status is RunStatus.COMPLETED, run.error
+    # the policy's approval, then the re-run of the outcome-unknown effect
+    assert asked == ["go", "go#rerun"]
+    assert LAUNCHES == ["moon"]
+    (entry,) = await ledger.entries(run.id)
+    assert (entry.status, entry.attempts) == (EffectStatus.COMPLETED, 3)

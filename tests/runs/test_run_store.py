@@ -156,7 +156,19 @@ async def test_ledger_marks_interrupted_dangerous_effect_unknown(store: RunStore
         await ledger.execute("r1", "s1", "shell", {"cmd": "rm x"}, RiskLevel.DANGEROUS, never)
     await ledger.reapprove("r1", "s1")
     (entry,) = await ledger.entries("r1")
-    assert entry.status is EffectStatus.STARTED
+    assert entry.status is EffectStatus.REAPPROVED
+    ran: list[str] = []
+
+    async def once() -> str:
+        ran.append("rm x")
+        return "removed"
+
+    # the re-approved attempt runs the call, exactly once
+    assert await ledger.execute("r1", "s1", "shell", {"cmd": "rm x"}, RiskLevel.DANGEROUS, once)
+    assert ran == ["rm x"]
+    assert await ledger.execute("r1", "s1", "shell", {"cmd": "rm x"}, RiskLevel.DANGEROUS, never)
+    (entry,) = await ledger.entries("r1")
+    assert (entry.status, entry.attempts) == (EffectStatus.COMPLETED, 3)
 
 
 async def test_approval_bound_single_use(store: RunStore) -> None:

@@ -7,7 +7,8 @@ uuid) and a row under UNIQUE(run_id, step_id):
    happened: the caller returns the recorded result instead of calling the tool again. A `started`
    row means an earlier attempt crashed mid-call: the attempt counter goes up and, for a tool whose
    effect cannot be deduplicated (`RiskLevel.DANGEROUS`: shell, generated code), the row becomes
-   `outcome_unknown` and a person must approve running it again.
+   `outcome_unknown` and a person must approve running it again (`reapprove`: the next attempt
+   runs it).
 2. The tool runs with `ctx.idempotency_key`; a deduplicating receiver (HTTP API with idempotency
    keys, a UNIQUE column) turns a repeated call into a no-op.
 3. `complete` records the result.
@@ -22,7 +23,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import case, func, select, update
 
 from agentschool.exceptions import ToolError
 from agentschool.runs.store import RunStore
@@ -47,6 +48,8 @@ class EffectStatus(enum.StrEnum):
     """The effect happened and its result is recorded."""
     OUTCOME_UNKNOWN = "outcome_unknown"
     """A non-deduplicable call was interrupted: it may or may not have happened."""
+    REAPPROVED = "reapproved"
+    """A person approved running an outcome-unknown call again; the next attempt runs it."""
 
 
 class OutcomeUnknown(ToolError):
@@ -117,11 +120,16 @@ class Ledger:
                 status = EffectStatus.STARTED
                 if risk is RiskLevel.DANGEROUS:
                     status = EffectStatus.OUTCOME_UNKNOWN
+                # A re-approved call runs (once more); any other interrupted one is `status`.
+                next_status = case(
+                    (EffectRow.status == EffectStatus.REAPPROVED.value, EffectStatus.STARTED.value),
+                    else_=status.value,
+                )
                 await session.execute(
                     update(EffectRow)
                     .where(*key, EffectRow.status != EffectStatus.COMPLETED.value)
                     .values(
-                        attempts=EffectRow.attempts + 1, status=status.value, updated_at=utcnow()
+                        attempts=EffectRow.attempts + 1, status=next_status, updated_at=utcnow()
                     )
                 )
             row = (await session.scalars(select(EffectRow).where(*key))).one()
@@ -149,7 +157,7 @@ class Ledger:
                     EffectRow.step_id == step_id,
                     EffectRow.status == EffectStatus.OUTCOME_UNKNOWN.value,
                 )
-                .values(status=EffectStatus.STARTED.value, updated_at=utcnow())
+                .values(status=EffectStatus.REAPPROVED.value, updated_at=utcnow())
             )
 
     async def execute(
