@@ -178,3 +178,35 @@ def test_the_in_process_site_answers_any_thread_and_a_running_event_loop(
 
     assert asyncio.run(inside_a_loop()) == expected
     assert sizes == [expected] * 3
+
+
+class _Headers(httpx.BaseTransport):
+    """Records the user agent and accept header of each request, then lets the site answer."""
+
+    def __init__(self, site: SyncASGITransport) -> None:
+        self.site = site
+        self.seen: list[tuple[str, str]] = []
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        self.seen.append((request.headers["user-agent"], request.headers["accept"]))
+        return self.site.handle_request(request)
+
+
+def test_calls_without_a_client_share_the_registry_s_client_with_the_function_s_headers(
+    db_url: str, site: SyncASGITransport
+) -> None:
+    recorder = _Headers(site)
+    registry = FunctionRegistry(db_url, transport=recorder)  # as the CLI, MCP and REST call
+    try:
+        function = _save(registry, site, "api")
+        module = registry.module(function)
+        first = registry.call(NAME, {"city": "nyc"}, settings=SETTINGS)
+        assert registry.call(NAME, {"city": "nyc"}, settings=SETTINGS) == first
+        assert first.events and set(recorder.seen) == {(module.USER_AGENT, "application/json")}
+        _save(registry, site, "page")
+        assert registry.call(NAME, {"city": "nyc"}, settings=SETTINGS).source == "page"
+        assert recorder.seen[-1] == (module.USER_AGENT, "text/html")
+        assert _stats(registry) == {1: (2, 0), 2: (1, 0)}
+    finally:
+        registry.close()
+    assert site.handle_request(httpx.Request("GET", f"{URL}/url?url=sf")).status_code == 200

@@ -12,13 +12,21 @@ from __future__ import annotations
 
 import threading
 import types
+import weakref
 from datetime import UTC, datetime
 from typing import Any
 
+import httpx
 import sqlalchemy as sa
 
 from agentschool.exceptions import ToolError, UserError
-from agentschool.school.functions import FunctionStats, LearnedFunction, call_module, load_module
+from agentschool.school.functions import (
+    FunctionStats,
+    LearnedFunction,
+    call_module,
+    lent,
+    load_module,
+)
 from agentschool.school.query import EventSearchResult
 from agentschool.settings import Settings
 from agentschool.tools.base import Tool
@@ -55,7 +63,7 @@ _C = _FUNCTIONS.c
 # Built once with bound parameters, so SQLAlchemy compiles each once: a warm call's two
 # statements then cost ~0.1 ms together instead of ~0.3 ms (`bench/school.py`).
 _CURRENT = (
-    sa.select(_C.version, _C.source)
+    sa.select(_C.version, _C.source, _C.strategy)
     .where(_C.name == sa.bindparam("b_name"), _C.deprecated.is_(False))
     .order_by(_C.version.desc())
     .limit(1)
@@ -123,17 +131,35 @@ def _from_row(row: sa.Row[Any]) -> LearnedFunction:
     )
 
 
+def _close_clients(clients: dict[Any, httpx.Client], lock: threading.Lock) -> None:
+    with lock:
+        closing = list(clients.values())
+        clients.clear()
+    for client in closing:
+        client.close()
+
+
 class FunctionRegistry:
     """Learned functions and their versions, in SQL."""
 
-    def __init__(self, database_url: str) -> None:
-        """Open (and create the table of) the registry at `database_url`."""
+    def __init__(self, database_url: str, *, transport: httpx.BaseTransport | None = None) -> None:
+        """Open (and create the table of) the registry at `database_url`.
+
+        Args:
+            database_url: The project database (SQLite file or PostgreSQL).
+            transport: The httpx transport of the registry's shared HTTP clients (the real
+                network when None; an in-process site in tests and benchmarks).
+        """
         self.engine = sa.create_engine(sync_database_url(database_url))
         if self.engine.dialect.name == "sqlite":
             sa.event.listen(self.engine, "connect", _sqlite_pragmas)
         _METADATA.create_all(self.engine)
         self._modules: dict[tuple[str, int, str], types.ModuleType] = {}
         self._lock = threading.Lock()
+        self._transport = transport
+        self._clients: dict[tuple[str, str], httpx.Client] = {}
+        # A registry dropped without close() (a CLI command's) still closes its clients' sockets.
+        self._finalizer = weakref.finalize(self, _close_clients, self._clients, self._lock)
 
     @classmethod
     def from_settings(cls, settings: Settings | None = None) -> FunctionRegistry:
@@ -141,7 +167,8 @@ class FunctionRegistry:
         return cls((settings or Settings()).effective_database_url())
 
     def close(self) -> None:
-        """Release the database connections."""
+        """Close the shared HTTP clients and release the database connections."""
+        _close_clients(self._clients, self._lock)
         self.engine.dispose()
 
     def _select(self, *where: Any) -> _Functions:
@@ -248,11 +275,34 @@ class FunctionRegistry:
                 module = self._modules[key] = load_module(source, f"learned_{name}_v{number}")
             return module
 
-    def _current(self, name: str) -> tuple[int, str] | None:
-        """(number, source) of the version `get(name)` would return: one narrow query."""
+    def _current(self, name: str) -> tuple[int, str, str] | None:
+        """(number, source, strategy) of the version `get(name)` would return: one query."""
         with self.engine.connect() as conn:
             row = conn.execute(_CURRENT, {"b_name": name}).first()
-        return None if row is None else (row.version, row.source)
+        return None if row is None else (row.version, row.source, row.strategy)
+
+    def _shared_client(self, strategy: str, module: types.ModuleType) -> httpx.Client | None:
+        """The HTTP client calls of `strategy` share (None for `browser`: it drives Chromium).
+
+        A learned function given no client creates one per call, and `httpx.Client()` costs
+        ~20 ms (its TLS context) — ten times a whole in-process call — and keeps no
+        connection alive between calls. So the registry keeps one per strategy and user agent
+        (headers as the function's own client would send), for the registry's lifetime; an
+        httpx client may be shared between threads.
+        """
+        if strategy == "browser":
+            return None
+        agent = str(getattr(module, "USER_AGENT", "agentschool"))
+        accept = "application/json" if strategy == "api" else "text/html"
+        with self._lock:
+            client = self._clients.get((accept, agent))
+            if client is None:
+                client = self._clients[(accept, agent)] = httpx.Client(
+                    headers={"User-Agent": agent, "Accept": accept},
+                    follow_redirects=True,
+                    transport=lent(self._transport),
+                )
+            return client
 
     def call(
         self,
@@ -276,11 +326,14 @@ class FunctionRegistry:
         current = self._current(name)
         if current is None:
             raise UserError(f"no learned function named {name!r}")
-        number, source = current
+        number, source, strategy = current
         settings = settings or Settings()
         try:
+            module = self._module(name, number, source)
+            if client is None:
+                client = self._shared_client(strategy, module)
             result = call_module(
-                self._module(name, number, source), args, api_url=settings.luma_api_url,
+                module, args, api_url=settings.luma_api_url,
                 web_url=settings.luma_web_url, client=client, timeout=timeout,
             )  # fmt: skip
         except UserError:
