@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from agentschool.agent import Agent, LLMPlanner, PlanRequest, PolicyRecovery
+from agentschool.exceptions import UserError
 from agentschool.memory import (
     ExperienceMemory,
     ExperiencePlanner,
@@ -134,3 +135,8 @@ async def test_failed_runs_are_remembered_but_never_reused(experience: Experienc
 async def test_without_inner_planner_unknown_tasks_get_none(experience: ExperienceMemory) -> None:
     planner = ExperiencePlanner(experience)
     assert await planner.plan(PlanRequest(task="anything at all", tools=TOOLS)) is None
+
+
+def test_only_finished_runs_are_remembered_from_events(experience: ExperienceMemory) -> None:
+    with pytest.raises(UserError, match="cannot remember an unfinished run"):
+        experience.record_events([])

@@ -112,10 +112,18 @@ async def tools_with_mcp(mcp: list[str], stack: AsyncExitStack) -> Toolset:
     return tools
 
 
-async def run_live(agent: Agent, task: str) -> FinalStatus:
-    """Run `task` printing each step as it happens, then the answer; return how the run ended."""
+async def run_live(agent: Agent, task: str, events: list[AgentEvent] | None = None) -> FinalStatus:
+    """Run `task` printing each step as it happens, then the answer; return how the run ended.
+
+    Args:
+        agent: Runs the task.
+        task: What to do.
+        events: Collects the run's events when given (to remember the run afterwards).
+    """
     finished: RunFinished | None = None
     async for event in agent.iter(task):
+        if events is not None:
+            events.append(event)
         show(event)
         if isinstance(event, RunFinished):
             finished = event

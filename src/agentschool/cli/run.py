@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from contextlib import AsyncExitStack, contextmanager
 from typing import TYPE_CHECKING, Annotated
 
+import anyio.to_thread
 import typer
 
 from agentschool.cli.app import app, console, fail, print_json
@@ -23,6 +24,7 @@ from agentschool.settings import Settings
 if TYPE_CHECKING:
     from agentschool.agent import PlannerName, RunResult
     from agentschool.cli.live import FinalStatus
+    from agentschool.memory.experience import ExperienceMemory
 
 __all__ = ["DEMO_TASKS", "demo", "run"]
 
@@ -48,29 +50,60 @@ def run(
     yes: Annotated[
         bool, typer.Option("--yes", help="Approve every call that needs approval.")
     ] = False,
+    remember: Annotated[
+        bool,
+        typer.Option(
+            "--remember",
+            help="Learn from experience: reuse the plan of a similar past run (no model call) "
+            "and remember this run in long-term memory.",
+        ),
+    ] = False,
     json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Plan a task as tool calls and run it, showing each step live."""
-    from agentschool.agent import Agent, RunResult
+    from agentschool.agent import Agent, AgentEvent, Planner, RunResult
     from agentschool.cli.live import approve_all, ask, run_live, tools_with_mcp
 
     if planner not in ("rule", "llm", "hybrid", "react"):
         fail(f"unknown planner {planner!r}; use rule, llm, hybrid or react", as_json=json_output)
+    if remember and planner == "react":
+        message = "--remember reuses plans, and react runs make none: use another --planner"
+        fail(message, as_json=json_output)
     planner_name: PlannerName = planner  # type: ignore[assignment]
 
     async def main() -> RunResult | FinalStatus:
         settings = Settings()
+        llm = build_model(model, settings)
         async with AsyncExitStack() as stack:
-            agent = Agent(
-                build_model(model, settings),
-                await tools_with_mcp(mcp or [], stack),
-                planner=planner_name,
-                approver=approve_all if yes else ask,
-                max_steps=settings.max_steps,
-                step_timeout=settings.step_timeout,
-                run_timeout=settings.run_timeout,
-            )
-            return await agent.run(task) if json_output else await run_live(agent, task)
+            tools = await tools_with_mcp(mcp or [], stack)
+
+            def agent(planning: Planner | PlannerName) -> Agent:
+                return Agent(
+                    llm,
+                    tools,
+                    planner=planning,
+                    approver=approve_all if yes else ask,
+                    max_steps=settings.max_steps,
+                    step_timeout=settings.step_timeout,
+                    run_timeout=settings.run_timeout,
+                )
+
+            if not remember:
+                chosen = agent(planner_name)
+                return await chosen.run(task) if json_output else await run_live(chosen, task)
+            from agentschool.memory.experience import ExperiencePlanner  # loads numpy and torch
+
+            experience = stack.enter_context(_experience(settings))
+            chosen = agent(ExperiencePlanner(experience, inner=agent(planner_name).planner))
+            events: list[AgentEvent] = []
+            outcome: RunResult | FinalStatus
+            if json_output:
+                outcome = await chosen.run(task)
+                events = outcome.events
+            else:
+                outcome = await run_live(chosen, task, events)
+            await anyio.to_thread.run_sync(experience.record_events, events)
+            return outcome
 
     try:
         outcome = asyncio.run(main())
@@ -81,6 +114,19 @@ def run(
         outcome = outcome.status
     if outcome != "completed":
         raise typer.Exit(1)
+
+
+@contextmanager
+def _experience(settings: Settings) -> Iterator[ExperienceMemory]:
+    """Past runs in the configured long-term memory (sqlite-vec, or pgvector on PostgreSQL)."""
+    from agentschool.memory import LongTermMemory, open_memory_store
+    from agentschool.memory.experience import ExperienceMemory
+
+    memory = LongTermMemory(open_memory_store(settings))
+    try:
+        yield ExperienceMemory(memory)
+    finally:
+        memory.close()
 
 
 async def _demo_task(task: str, planner: str, model: str | None, settings: Settings) -> FinalStatus:

@@ -15,6 +15,7 @@ hands the similar past tasks and plans to its inner planner as `PlanRequest.exam
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,7 +23,7 @@ import anyio.to_thread
 from pydantic import ValidationError
 
 from agentschool.agent.agent import Agent, RunResult
-from agentschool.agent.events import RunStarted
+from agentschool.agent.events import AgentEvent, PlanCreated, RunFinished, RunStarted
 from agentschool.agent.plan import Plan, validate_plan
 from agentschool.agent.planners import Planner, PlanRequest, PlanResult
 from agentschool.exceptions import PlanValidationError, UserError
@@ -87,6 +88,31 @@ class ExperienceMemory:
         memory_id = self.memory.remember(shape.template, metadata)
         self.memory.store.bump("runs_recorded")
         return memory_id
+
+    def record_events(self, events: Sequence[AgentEvent]) -> str | None:
+        """Remember a run known by its events (a run followed live with `agent.iter`).
+
+        Raises:
+            UserError: The events do not end with the run's `RunFinished`.
+        """
+        finished = events[-1] if events else None
+        if not isinstance(finished, RunFinished):
+            raise UserError(
+                "cannot remember an unfinished run: its events end without run-finished"
+            )
+        first = next((e for e in events if isinstance(e, PlanCreated)), None)
+        result = RunResult(
+            run_id=finished.run_id,
+            status=finished.status,
+            output=finished.output,
+            steps=[],  # not remembered
+            usage=finished.usage,
+            plan=first.plan if first is not None and first.planner != "react" else None,
+            planner=first.planner if first is not None else None,
+            error=finished.error,
+            events=list(events),
+        )
+        return self.record(result)
 
     async def run(self, agent: Agent, task: str) -> RunResult:
         """Run `task` on `agent` and remember the result."""
