@@ -38,6 +38,7 @@ from agentschool.runs.approvals import Approval
 from agentschool.runs.batching import GroupCommit
 from agentschool.runs.durable import DurableApprover, DurableModel, approval_topic, durable_toolset
 from agentschool.runs.ledger import Ledger
+from agentschool.runs.sequence import EventSequencer
 from agentschool.runs.status import FINISHED_STATUSES, IllegalTransition, RunStatus
 from agentschool.runs.store import InTransaction, Run, RunNotFound, RunStore, ensure_status
 from agentschool.runs.tables import RunRow, utcnow
@@ -158,6 +159,8 @@ _FLUSH_KINDS = frozenset(
     }
 )
 """Event kinds after which the buffered events are written."""
+_MAX_EVENTS = 1_000_000
+"""More events than any run has (read back when a run resumes)."""
 
 
 @DBOS.workflow(name=RUN_WORKFLOW)
@@ -275,14 +278,18 @@ class RunEngine:
 
     async def _drive(self, agent: Agent, store: RunStore, run_id: str, task: str) -> RunFinished:
         # Events are written in batches that end at step boundaries: fewer transactions per run,
-        # and a live stream still sees each step as it settles.
-        batch: list[tuple[int, AgentEvent]] = []
-        seq = 0
+        # and a live stream still sees each step as it settles. A replay (resumed run) yields the
+        # stored events again: the sequencer numbers only the new ones.
+        stored = await store.events_after(run_id, 0, limit=_MAX_EVENTS)
+        sequencer = EventSequencer((e.seq, e.kind, e.data) for e in stored)
+        batch: list[tuple[int, str, dict[str, Any]]] = []
         async for event in agent.iter(task, run_id=run_id):
-            seq += 1
             for listen in self.event_listeners:
                 listen(event)
-            batch.append((seq, event))
+            data = EVENT_ADAPTER.dump_python(event, mode="json")
+            seq = sequencer.number(event.kind, data)
+            if seq is not None:
+                batch.append((seq, event.kind, data))
             if event.kind in _FLUSH_KINDS or len(batch) >= 32:
                 await self._record(store, run_id, batch)
                 batch = []
@@ -291,8 +298,9 @@ class RunEngine:
         raise UserError("the agent stopped without finishing the run")
 
     @staticmethod
-    async def _record(store: RunStore, run_id: str, batch: list[tuple[int, AgentEvent]]) -> None:
-        rows = [(seq, e.kind, EVENT_ADAPTER.dump_python(e, mode="json")) for seq, e in batch]
+    async def _record(
+        store: RunStore, run_id: str, rows: list[tuple[int, str, dict[str, Any]]]
+    ) -> None:
         steps: list[tuple[str, str, dict[str, Any]]] = []
         for _, kind, data in rows:
             step_id = data.get("step_id")
