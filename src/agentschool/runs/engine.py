@@ -198,10 +198,11 @@ class RunEngine:
     def launch(self) -> None:
         """Start DBOS in this process and serve the queue.
 
-        Recovers this executor's runs left in flight, and enqueues pending runs that were
-        never enqueued (their API process died between creating and enqueuing them).
+        First enqueues pending runs that were never enqueued (their API process died between
+        creating and enqueuing them); then DBOS recovers this executor's runs left in flight.
         """
         global _ENGINE
+        asyncio.run(self._requeue_orphans())  # before the queue is served: nothing runs yet
         _ENGINE = self
         DBOS(config=self.config.dbos_config())
         DBOS.launch()
@@ -211,7 +212,6 @@ class RunEngine:
             polling_interval_sec=0.05,
             on_conflict="always_update",
         )
-        asyncio.run(self._requeue_orphans())
 
     async def _requeue_orphans(self) -> None:
         store = RunStore(self.config.database_url, schema=self.config.schema)
