@@ -93,6 +93,28 @@ async def test_model_dates_and_prices_need_support_in_the_text() -> None:
     assert plan.params == EventQuery(city="sf")  # past dates and unknown slugs are dropped
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Music events in Austin under $30",
+        "hip-hop parties in SF within 5 miles",
+        "tech talks in NYC for 100 people",
+        "sunset yoga in SF",  # "sun" is not Sunday
+    ],
+)
+async def test_prices_distances_and_lookalike_words_are_no_time(text: str) -> None:
+    model, _ = _answering({"date_from": "2026-12-01", "date_to": "2026-12-02"})
+    plan = await plan_request(text, now=NOW, model=model)
+    assert plan.params.date_from is None and plan.params.date_to is None
+
+
+async def test_a_dated_request_still_takes_the_model_dates() -> None:
+    model, _ = _answering({"date_from": "2026-12-24", "date_to": "2026-12-26"})
+    text = "techno parties under $30 in SF around Christmas"
+    plan = await plan_request(text, now=NOW, model=model)
+    assert (plan.params.date_from, plan.params.max_price_usd) == (date(2026, 12, 24), 30)
+
+
 async def test_a_model_organizer_or_keyword_named_in_the_text_is_kept() -> None:
     model, _ = _answering({"organizer": "Gray Area", "keywords": ["immersive"]})
     text = "immersive art parties at Gray Area in SF"

@@ -12,8 +12,9 @@ deterministic parse, and the parser wins when it is sure. The rule, field by fie
    - `organizer`: occurs in the request;
    - `max_price_usd`: the number occurs in the request;
    - `free_only`: the request says free, gratis, no cost or complimentary;
-   - `date_from`/`date_to`: the request mentions a time (a number, month, weekday, holiday),
-     and the range is not in the past, ends after it starts and spans at most a year.
+   - `date_from`/`date_to`: the request mentions a time (a number that is not a price or a
+     distance, a month, a weekday, a holiday), and the range is not in the past, ends after it
+     starts and spans at most a year.
 3. `city`, `latitude`, `longitude` and `radius_km` never come from the model: the parser reads
    every known place, municipality, coordinate pair and distance, and refuses unknown places, so
    a place it did not find is one the text does not name.
@@ -106,10 +107,21 @@ async def propose_plan(text: str, *, now: datetime, model: Model) -> ExecutionPl
 
 _GENERIC = {*EVENT_NOUNS, "find", "all", "the", "and", "for", "with", "near", "any", "some"}
 _TIME_HINT = re.compile(
-    r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
-    r"|\b(?:christmas|xmas|new\s+year|thanksgiving|halloween|holiday|tonight|week|month|soon)",
+    r"\d"
+    r"|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
+    r"|\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day)?\b|\b(?:wednes|satur)day\b"
+    r"|\b(?:christmas|xmas|new\s+year|thanksgiving|halloween|holiday|today|tonight|tomorrow)"
+    r"|\b(?:week|month|soon)",
     re.IGNORECASE,
 )
+_QUANTITY = re.compile(
+    r"[$€£]\s*\d[\d,]*(?:\.\d+)?"
+    r"|\d[\d,]*(?:\.\d+)?\s*(?:dollars?|usd|bucks|euros?|eur|pounds|gbp"
+    r"|mi|miles?|km|kilomet(?:er|re)s?|people|guests|%)(?!\w)",
+    re.IGNORECASE,
+)
+"""Prices and distances: their numbers say nothing about dates."""
 _FREE = re.compile(r"\b(?:free|gratis|no\s+cost|no\s+charge|complimentary)\b", re.IGNORECASE)
 
 
@@ -125,7 +137,7 @@ def _keywords(values: list[str], text: str) -> list[str]:
 def _dates(proposal: EventQuery, text: str, today: date) -> dict[str, date]:
     first = proposal.date_from or proposal.date_to
     last = proposal.date_to or proposal.date_from
-    if first is None or last is None or not _TIME_HINT.search(text):
+    if first is None or last is None or not _TIME_HINT.search(_QUANTITY.sub(" ", text)):
         return {}
     if first < today or last < first or last - first > timedelta(days=366):
         return {}
