@@ -115,6 +115,20 @@ async def test_a_dated_request_still_takes_the_model_dates() -> None:
     assert (plan.params.date_from, plan.params.max_price_usd) == (date(2026, 12, 24), 30)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Free events in London",  # no subject at all: any category would be invented
+        "YC co-founder events",  # the parser read the subject (organizer, keywords)
+        "Private networking events for founders",
+    ],
+)
+async def test_a_model_category_needs_a_subject_the_parser_did_not_read(text: str) -> None:
+    model, _ = _answering({"category": "tech"})
+    plan = await plan_request(text, now=NOW, model=model)
+    assert plan.params.category == parse_request(text, now=NOW).params.category
+
+
 async def test_a_model_organizer_or_keyword_named_in_the_text_is_kept() -> None:
     model, _ = _answering({"organizer": "Gray Area", "keywords": ["immersive"]})
     text = "immersive art parties at Gray Area in SF"

@@ -7,7 +7,9 @@ deterministic parse, and the parser wins when it is sure. The rule, field by fie
 1. A field the parser read from the text (`explicit`) keeps the parser's value, whatever the
    model says. The parser is exact on what it recognizes; a small model is not.
 2. A field the parser left empty takes the model's value only when the value is *grounded*:
-   - `category`: one of the source's category slugs;
+   - `category`: one of the source's category slugs, when the parser read no keywords and no
+     organizer (it knows the subject then) and the request names a subject at all (a word that
+     is no place, time, price, event noun or filler: "techno parties", not "events in London");
    - `keywords`: each one occurs in the request (3+ characters, not a generic word);
    - `organizer`: occurs in the request;
    - `max_price_usd`: the number occurs in the request;
@@ -35,7 +37,7 @@ import pydantic
 from agentschool.exceptions import ModelAPIError, UnexpectedModelBehavior
 from agentschool.messages import ModelRequest
 from agentschool.models.base import Model, OutputSchema
-from agentschool.school.places import KNOWN_PLACES
+from agentschool.school.places import KNOWN_PLACES, find_place
 from agentschool.school.query import EventQuery, ExecutionPlan
 from agentschool.school.vocabulary import CATEGORY_SLUGS, EVENT_NOUNS
 
@@ -122,6 +124,26 @@ _QUANTITY = re.compile(
     re.IGNORECASE,
 )
 """Prices and distances: their numbers say nothing about dates."""
+_FILLER = {
+    *"a an at by i in me my of on or to".split(),
+    *"any are around above below cheap free from get just list looking more near next".split(),
+    *"only over show search than that there these this under upcoming want what whats".split(),
+    "within",
+}
+_WORD = re.compile(r"[a-z][a-z'&-]+")
+
+
+def _topical(text: str) -> bool:
+    """Whether the request names a subject: a word that is no place, time, price or filler."""
+    found = find_place(text)
+    for start, end in sorted(found.spans if found else (), reverse=True):
+        text = f"{text[:start]} {text[end:]}"
+    return any(
+        word not in _GENERIC and word not in _FILLER and not _TIME_HINT.match(word)
+        for word in _WORD.findall(_QUANTITY.sub(" ", text))
+    )
+
+
 _FREE = re.compile(r"\b(?:free|gratis|no\s+cost|no\s+charge|complimentary)\b", re.IGNORECASE)
 
 
@@ -179,6 +201,8 @@ def reconcile(
     for name in MODEL_FIELDS:
         if name in explicit or name in ("date_from", "date_to"):
             continue
+        if name == "category" and (parsed.keywords or parsed.organizer or not _topical(lowered)):
+            continue  # the parser already read the subject, or the request names none
         if (value := _grounded(proposal, name, lowered)) is not None:
             values[name] = value
             taken.append(name)
