@@ -28,6 +28,7 @@ from agentschool.runs.keys import KeyScope, KeyStore
 from agentschool.runs.status import RunStatus
 from agentschool.runs.store import RunStore
 from agentschool.runs.tables import EventRow, utcnow
+from agentschool.school.registry import FunctionRegistry
 from agentschool.server.app import create_app
 from agentschool.server.routes.ui import build_timeline
 from agentschool.specs.reference import reference_spec
@@ -282,3 +283,20 @@ async def test_functions_catalog_detail_and_call(
     assert read_only.status_code == 403
     assert (await ui.client.get("/api/v1/ui/functions/nothing")).status_code == 404
     assert (await ui.client.post("/api/v1/ui/functions/nothing/call", json={})).status_code == 404
+
+
+async def test_the_ui_shows_the_registry_the_server_passes(tmp_path: Path, site: LiveSite) -> None:
+    # `serve` opens one registry for tools, MCP and the UI; the UI must not open its own.
+    elsewhere = f"sqlite:///{tmp_path / 'functions.db'}"  # not the run store's database
+    name = learn_city_events(elsewhere, site)
+    store = RunStore(f"sqlite:///{tmp_path / 'runs.db'}")
+    await store.migrate()
+    functions = FunctionRegistry(elsewhere)
+    app = create_app(store, settings=api_settings(auth_disabled=True), functions=functions)
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
+        listed = (await client.get("/api/v1/ui/functions")).json()
+    assert [f["name"] for f in listed] == [name]
+    assert app.state.ui_functions is functions
+    functions.close()
+    await store.close()

@@ -90,7 +90,12 @@ def serve(
         launcher = DbosLauncher(engine.config)
         mcp_app = _mcp_app(tools, functions, store, not settings.auth_disabled) if mcp else None
         asgi = create_app(
-            store, settings=settings, launcher=launcher, toolset=tools, mcp_app=mcp_app
+            store,
+            settings=settings,
+            launcher=launcher,
+            toolset=tools,
+            mcp_app=mcp_app,
+            functions=functions,
         )
     except AgentSchoolError as exc:
         fail(exc)

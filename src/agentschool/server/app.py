@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fastapi import FastAPI
 from starlette.applications import Starlette
@@ -33,6 +33,9 @@ from agentschool.server.metrics import Metrics, MetricsMiddleware
 from agentschool.server.routes import agents, approvals, health, runs, tools
 from agentschool.server.routes.ui import install_ui
 from agentschool.tools.toolset import Toolset
+
+if TYPE_CHECKING:  # the registry loads the school layer: only when a caller passes one
+    from agentschool.school.registry import FunctionRegistry
 
 __all__ = ["API_PREFIX", "check_bind", "create_app", "make_rate_limiter"]
 
@@ -67,6 +70,7 @@ def create_app(
     toolset: Toolset | None = None,
     limiter: RateLimiter | None = None,
     mcp_app: Starlette | None = None,
+    functions: FunctionRegistry | None = None,
     migrate: bool = True,
 ) -> FastAPI:
     """Build the API app.
@@ -78,6 +82,8 @@ def create_app(
         toolset: Tools runs may use (`GET /tools`, and `agent.tools` validation).
         limiter: Rate limiter; built from `settings` when None.
         mcp_app: An MCP Streamable HTTP app (`create_mcp_http_app`), served at its path.
+        functions: The learned-function registry the web UI shows (one the caller already
+            opened, so the process keeps one); opened on the store's database when None.
         migrate: Create/upgrade the store's tables at startup.
     """
     settings = settings or ServerSettings()
@@ -105,6 +111,8 @@ def create_app(
         lifespan=lifespan,
     )
     app.state.context = context
+    if functions is not None:
+        app.state.ui_functions = functions
     app.state.metrics = metrics = Metrics()
     install_problem_handlers(app)
     for module in (runs, tools, approvals, health, agents):
