@@ -40,7 +40,14 @@ from agentschool.runs.durable import DurableApprover, DurableModel, approval_top
 from agentschool.runs.ledger import Ledger
 from agentschool.runs.sequence import EventSequencer
 from agentschool.runs.status import FINISHED_STATUSES, IllegalTransition, RunStatus
-from agentschool.runs.store import InTransaction, Run, RunNotFound, RunStore, ensure_status
+from agentschool.runs.store import (
+    SQLITE_LOCK_WAIT,
+    InTransaction,
+    Run,
+    RunNotFound,
+    RunStore,
+    ensure_status,
+)
 from agentschool.runs.tables import RunRow, utcnow
 from agentschool.settings import Settings
 from agentschool.tools.toolset import Toolset
@@ -380,16 +387,13 @@ class DbosLauncher:
         return [None] * len(run_ids)
 
     def _enqueue(self, run_ids: Sequence[str]) -> None:
-        deadline = time.monotonic() + _SQLITE_LOCK_WAIT
+        deadline = time.monotonic() + SQLITE_LOCK_WAIT
         while True:
             try:
                 with self._engine.begin() as conn:
                     self._enqueue_in(conn, run_ids)
                 return
-            except sa.exc.OperationalError as exc:
-                # SQLite: the workers hold the write lock often and briefly. SQLite's own busy
-                # handler sleeps 1, 2, 5 ... 100 ms between tries and loses most races against
-                # them; retrying every millisecond takes the lock as soon as it is free.
+            except sa.exc.OperationalError as exc:  # SQLite's lock is busy: see SQLITE_LOCK_WAIT
                 if not self._sqlite or "locked" not in str(exc) or time.monotonic() > deadline:
                     raise
                 time.sleep(0.001)
@@ -455,10 +459,6 @@ class DbosLauncher:
         """Release the client's connections."""
         self.client.destroy()
         self._engine.dispose()
-
-
-_SQLITE_LOCK_WAIT = 30.0
-"""Seconds an enqueue waits for the SQLite write lock before it fails."""
 
 
 def _sqlite_fail_fast(dbapi_connection: Any, _record: Any) -> None:

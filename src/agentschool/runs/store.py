@@ -38,6 +38,7 @@ from agentschool.runs.tables import EventRow, RunRow, StepRow, utcnow
 from agentschool.settings import Settings
 
 __all__ = [
+    "SQLITE_LOCK_WAIT",
     "Event",
     "InTransaction",
     "Run",
@@ -131,8 +132,14 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any, *, busy_timeout: int = 
     cursor.close()
 
 
-_SQLITE_LOCK_WAIT = 30.0
-"""Seconds a run insert waits for the SQLite write lock before it fails."""
+SQLITE_LOCK_WAIT = 30.0
+"""Seconds a latency-sensitive write (a run insert, an enqueue) retries SQLite's write lock.
+
+Other processes (workers) hold the lock often and briefly; SQLite's own busy handler sleeps
+1, 2, 5 ... 100 ms between tries and loses most races against them, which shows as enqueue
+latency. Those writes fail fast on a busy lock instead and retry every millisecond until this
+deadline.
+"""
 
 
 class RunStore:
@@ -187,18 +194,16 @@ class RunStore:
         return self._write_locks.setdefault(loop, asyncio.Lock())
 
     async def _write_retrying(self, write: Callable[[AsyncSession], Awaitable[None]]) -> None:
-        """`write` in a SQLite transaction that retries every millisecond while the file is locked.
+        """`write` in a SQLite transaction retried every millisecond while the file is locked.
 
-        Other processes (workers) hold SQLite's write lock often and briefly; SQLite's own busy
-        handler sleeps 1, 2, 5 ... 100 ms between tries and loses most races against them, which
-        shows as enqueue latency. Used where latency matters: creating runs.
+        Used where latency matters: creating runs (see `SQLITE_LOCK_WAIT`).
         """
         if self._fail_fast is None:
             self._fail_fast = create_async_engine(async_database_url(self.url), pool_size=2)
             pragmas = functools.partial(_sqlite_pragmas, busy_timeout=0)
             event.listen(self._fail_fast.sync_engine, "connect", pragmas)
             self._fail_fast.dialect.do_terminate = self._stop_connection  # type: ignore[method-assign]
-        deadline = time.monotonic() + _SQLITE_LOCK_WAIT
+        deadline = time.monotonic() + SQLITE_LOCK_WAIT
         while True:
             try:
                 async with self._write_lock(), AsyncSession(self._fail_fast) as session:
