@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -130,6 +131,19 @@ def test_dimension_mismatch_names_both_and_changes_nothing(
         store.add([], np.zeros((0, 8), dtype=np.float32), model="tiny")
     assert store.count() == 1
     assert store.dimension() == 384
+
+
+def test_first_writers_racing_on_threads_all_land(tmp_path: Path) -> None:
+    # Parallel plan steps remember on worker threads. Two first writers into an empty store
+    # must not both create it (this failed as "UNIQUE constraint failed: memory_meta.key" in
+    # about 1 round in 40 before the fix; 100 rounds make a regression all but certain to show).
+    for round_ in range(100):
+        store = SqliteVecStore(tmp_path / f"race{round_}.db")
+        memory = LongTermMemory(store, TinyEmbedder())
+        with ThreadPoolExecutor(4) as pool:
+            ids = list(pool.map(memory.remember, [f"bookmark {i}" for i in range(4)]))
+        assert len(set(ids)) == 4 and store.count() == 4
+        store.close()
 
 
 def test_sqlite_store_persists_across_opens(

@@ -130,10 +130,13 @@ class SqliteVecStore:
             DimensionMismatchError: The store holds vectors of another dimension.
         """
         given = int(vectors.shape[1])
-        stored = self.dimension()
-        if stored is not None and stored != given:
-            raise DimensionMismatchError(stored, given, where=self.location, model=model)
         with self._tx() as db:
+            # Read the dimension inside the transaction: two first writers racing on another
+            # thread must not both create the vector table.
+            row = db.execute("SELECT value FROM memory_meta WHERE key = 'dimension'").fetchone()
+            stored = None if row is None else int(row[0])
+            if stored is not None and stored != given:
+                raise DimensionMismatchError(stored, given, where=self.location, model=model)
             if stored is None:
                 db.execute(
                     "CREATE VIRTUAL TABLE IF NOT EXISTS memories_vec USING "
