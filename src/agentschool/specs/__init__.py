@@ -14,6 +14,7 @@ from agentschool.specs.registry import (
 from agentschool.specs.spec import (
     MEMORY_TOOL_NAMES,
     PIPELINE_TOOL_NAMES,
+    SANDBOX_TOOL_NAMES,
     AgentSpec,
     DataField,
     DataIndex,
@@ -30,6 +31,7 @@ from agentschool.specs.storage import AgentTables, MigrationError, MigrationPlan
 __all__ = [
     "MEMORY_TOOL_NAMES",
     "PIPELINE_TOOL_NAMES",
+    "SANDBOX_TOOL_NAMES",
     "AgentSpec",
     "AgentTables",
     "AuditEntry",

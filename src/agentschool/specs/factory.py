@@ -19,7 +19,7 @@ from agentschool.specs.pipeline import (
     email_read_tool,
 )
 from agentschool.specs.records import Records
-from agentschool.specs.spec import MEMORY_TOOL_NAMES, AgentSpec
+from agentschool.specs.spec import MEMORY_TOOL_NAMES, SANDBOX_TOOL_NAMES, AgentSpec
 from agentschool.tools.base import Tool
 from agentschool.tools.toolset import Toolset
 
@@ -34,6 +34,13 @@ def _memory_tool(name: str, memory: LongTermMemory | None) -> Tool:
     from agentschool.memory import LongTermMemory, build_memory_tools, open_memory_store
 
     return build_memory_tools(memory or LongTermMemory(open_memory_store())).get(name)
+
+
+def _sandbox_tool(name: str) -> Tool:
+    """`python` or `shell`, run in a sandbox with the default limits (checked at run time)."""
+    from agentschool.sandbox.python_tool import sandbox_toolset
+
+    return sandbox_toolset().get(name)
 
 
 def spec_toolset(
@@ -75,6 +82,8 @@ def spec_toolset(
             tools.append(_memory_tool(name, memory))
         elif extra is not None and name in extra:
             tools.append(extra.get(name))
+        elif name in SANDBOX_TOOL_NAMES:
+            tools.append(_sandbox_tool(name))
         else:
             tools.append(builtins.get(name))
     return Toolset(tools)

@@ -34,6 +34,7 @@ from agentschool.exceptions import UserError
 __all__ = [
     "MEMORY_TOOL_NAMES",
     "PIPELINE_TOOL_NAMES",
+    "SANDBOX_TOOL_NAMES",
     "AgentSpec",
     "DataField",
     "DataIndex",
@@ -52,6 +53,9 @@ PIPELINE_TOOL_NAMES: tuple[str, ...] = ("llm_process", "db_write", "db_search", 
 
 MEMORY_TOOL_NAMES: tuple[str, ...] = ("remember", "recall")
 """Long-term memory tools a spec may use (agentschool.memory)."""
+
+SANDBOX_TOOL_NAMES: tuple[str, ...] = ("python", "shell")
+"""Sandboxed system tools a spec may use (agentschool.sandbox; risk `dangerous`)."""
 
 FieldType = Literal["string", "text", "integer", "number", "boolean", "datetime", "json"]
 """Column types of a data model."""
@@ -203,11 +207,17 @@ class AgentSpec(_Strict):
 
 
 def known_tool_names() -> list[str]:
-    """Tools a spec may name: every built-in tool, the pipeline tools and the memory tools."""
+    """Tools a spec may name: built-in, pipeline, memory and sandboxed system tools."""
     from agentschool.tools.builtin import BUILTIN_TOOL_GROUPS, BUILTIN_TOOL_NAMES
 
     return sorted(
-        {*BUILTIN_TOOL_NAMES, *BUILTIN_TOOL_GROUPS, *PIPELINE_TOOL_NAMES, *MEMORY_TOOL_NAMES}
+        {
+            *BUILTIN_TOOL_NAMES,
+            *BUILTIN_TOOL_GROUPS,
+            *PIPELINE_TOOL_NAMES,
+            *MEMORY_TOOL_NAMES,
+            *SANDBOX_TOOL_NAMES,
+        }
     )
 
 
