@@ -26,6 +26,7 @@ CASES: list[tuple[str, list[Step]]] = [
     ("2^8", [("calculator", {"expression": "2**8"}, [])]),
     ("what is max(3, 9) + 1", [("calculator", {"expression": "max(3, 9) + 1"}, [])]),
     ("solve 1/4 + 1/4", [("calculator", {"expression": "1/4 + 1/4"}, [])]),
+    ("what is 1,250,000 / 4", [("calculator", {"expression": "1,250,000 / 4"}, [])]),
     (
         "calculate 6 * 7 then double it",
         [
@@ -114,6 +115,9 @@ UNPLANNABLE = [
     "what is love",
     "search the web for llamas",
     "complete the report",
+    "what is 2 + 2, 3 * 3",  # two questions: the calculator would refuse the comma
+    "calculate 10 percent of 50 then add it to my todos",  # "it" is not a todo's title
+    "add them to my todos",
 ]
 
 

@@ -49,6 +49,26 @@ def test_run_shows_live_steps_and_the_answer(tmp_path: Path) -> None:
     assert "(3 + 4) * 12 = 84" in done.stdout
 
 
+def test_markup_in_tool_text_is_shown_as_written(tmp_path: Path) -> None:
+    # Arguments and outputs are data, not Rich markup: "[/]" once crashed the live view and
+    # "[x]" vanished from it.
+    task = "add '[/] call [x] [bold]mom[/bold]' to my todos"
+    done = _agentschool("run", task, "--planner", "rule", home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert '▶ s1 todo_add {"title": "[/] call [x] [bold]mom[/bold]"}' in done.stdout
+    assert "Added todo #1: [/] call [x] [bold]mom[/bold]" in done.stdout
+
+
+def test_plan_table_shows_request_text_as_written(tmp_path: Path) -> None:
+    request = 'events by organizer "[red]Acme[/red]" in SF about "[/]"'
+    done = _agentschool("plan", request, "--now", "2026-11-20T12:00:00Z", home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    cells = [line.split("│") for line in done.stdout.splitlines() if line.count("│") == 3]
+    rows = {cell[1].strip(): cell[2].strip() for cell in cells}
+    assert rows["organizer"] == "[red]Acme[/red]"
+    assert rows["keywords"] == "[/]"
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

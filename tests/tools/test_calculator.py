@@ -53,6 +53,26 @@ def test_evaluates_everyday_arithmetic(expression: str, expected: float) -> None
     assert evaluate(expression) == pytest.approx(expected)
 
 
+@pytest.mark.parametrize(
+    ("expression", "expected"),
+    [
+        ("1,000 + 1", 1001),
+        ("1,250,000 / 4", 312500),
+        ("(1,234.5 + 0.5) * 2", 2470),
+        ("max(1,000)", 1),  # inside a call a comma separates arguments
+        ("min(10,200)", 10),
+    ],
+)
+def test_thousands_separators_outside_calls(expression: str, expected: float) -> None:
+    assert evaluate(expression) == expected
+
+
+@pytest.mark.parametrize("expression", ["2 + 2, 3 * 3", "1,5", "1,0000"])
+def test_other_commas_are_refused(expression: str) -> None:
+    with pytest.raises(ToolError, match="a comma outside a function call is not allowed"):
+        evaluate(expression)
+
+
 def test_integral_results_are_plain_ints_and_others_floats() -> None:
     assert type(evaluate("6 / 2")) is int
     assert type(evaluate("7 / 2")) is float

@@ -7,6 +7,7 @@ understand makes the whole task unplannable here (None), so the model plans it i
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -15,6 +16,7 @@ from typing import Any
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.exceptions import PlanValidationError
+from agentschool.tools.calculator import normalize
 
 __all__ = ["RulePlanner", "split_clauses"]
 
@@ -51,6 +53,7 @@ _CALC_PREFIX = re.compile(
     re.IGNORECASE,
 )
 _IT = r"(?:it|that|this|the\s+result|the\s+answer)"
+_PRONOUN = re.compile(rf"{_IT}|them|these|those", re.IGNORECASE)
 _FOLLOW_UPS: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]]] = [
     (re.compile(rf"^add\s+({_NUM})\s+to\s+{_IT}$", re.I), lambda m, p: f"{p} + {m[1]}"),
     (re.compile(rf"^subtract\s+({_NUM})\s+from\s+{_IT}$", re.I), lambda m, p: f"{p} - {m[1]}"),
@@ -128,7 +131,16 @@ def _normalize_math(text: str) -> str | None:
     expr = re.sub(r"\s+", " ", expr).strip()
     if not re.search(r"\d", expr) or not _MATH_OK.fullmatch(expr.lower()):
         return None
-    return expr
+    return expr if _parses(expr) else None
+
+
+def _parses(expression: str) -> bool:
+    """Whether the calculator can read `expression` ("2 + 2, 3 * 3" is two questions, not one)."""
+    try:
+        tree = ast.parse(normalize(expression), mode="eval")
+    except (SyntaxError, ValueError):
+        return False
+    return not isinstance(tree.body, ast.Tuple)
 
 
 @dataclass(slots=True)
@@ -187,8 +199,10 @@ def _read_todo(clause: str, plan: _Builder) -> bool:
         return True
     for pattern in _TODO_ADD:
         match = pattern.fullmatch(clause)
-        if match and _unquote(match["title"]):
-            title = _unquote(match["title"])
+        if match is None or _PRONOUN.fullmatch(match["title"].strip()):
+            continue  # "add it to my todos": which "it" is for the model to work out
+        title = _unquote(match["title"])
+        if title:
             plan.todo("todo_add", {"title": title}, "Added todo #${{id}.id}: ${{id}.title}")
             return True
     return False

@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 import anyio.to_thread
 import typer
+from rich.markup import escape
 
 from agentschool.agent import (
     Agent,
@@ -39,15 +40,20 @@ FinalStatus = Literal["completed", "failed", "cancelled"]
 
 
 def _short(value: Any, limit: int = 100) -> str:
+    """`value` as one line of at most `limit` characters, escaped for Rich markup."""
     text = value if isinstance(value, str) else json.dumps(value, default=str)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return escape(text if len(text) <= limit else text[: limit - 1] + "…")
 
 
 def show(event: AgentEvent) -> None:
-    """Print one human-readable line per interesting event."""
+    """Print one human-readable line per interesting event.
+
+    Arguments, outputs, errors and reasons come from tools and models: they are escaped, so text
+    such as `[/]` or `[x]` is shown as written instead of being read as Rich markup.
+    """
     if isinstance(event, PlanCreated):
         steps = ", ".join(f"{s.id}:{s.tool}" for s in event.plan.steps)
-        console.print(f"[bold]plan[/] ({event.planner}): {steps}", highlight=False)
+        console.print(f"[bold]plan[/] ({escape(event.planner)}): {escape(steps)}", highlight=False)
     elif isinstance(event, ToolCalled):
         console.print(
             f"  [cyan]▶ {event.step_id}[/] {event.tool} {_short(event.args)}", highlight=False
@@ -58,12 +64,15 @@ def show(event: AgentEvent) -> None:
             f"  [green]✓ {event.step_id}[/] {_short(event.output)} {took}", highlight=False
         )
     elif isinstance(event, StepFailed):
-        console.print(f"  [red]✗ {event.step_id}[/] {event.error}", highlight=False)
+        console.print(f"  [red]✗ {event.step_id}[/] {escape(event.error)}", highlight=False)
     elif isinstance(event, StepSkipped):
-        console.print(f"  [yellow]↷ {event.step_id}[/] skipped: {event.reason}", highlight=False)
+        console.print(
+            f"  [yellow]↷ {event.step_id}[/] skipped: {escape(event.reason)}", highlight=False
+        )
     elif isinstance(event, RecoveryDecided):
         console.print(
-            f"  [magenta]↺ {event.step_id}[/] {event.action}: {event.reason}", highlight=False
+            f"  [magenta]↺ {event.step_id}[/] {event.action}: {escape(event.reason)}",
+            highlight=False,
         )
     elif isinstance(event, ApprovalRequested):
         console.print(
@@ -129,8 +138,11 @@ async def run_live(agent: Agent, task: str, events: list[AgentEvent] | None = No
             finished = event
     assert finished is not None
     if finished.status == "completed":
-        console.print(f"\n[bold green]answer[/]\n{finished.output}", highlight=False)
+        answer = finished.output
+        text = answer if isinstance(answer, str) else json.dumps(answer, default=str)
+        console.print(f"\n[bold green]answer[/]\n{escape(text)}", highlight=False)
     else:
-        console.print(f"\n[bold red]{finished.status}[/]: {finished.error}", highlight=False)
+        error = escape(finished.error or "")
+        console.print(f"\n[bold red]{finished.status}[/]: {error}", highlight=False)
     console.print(f"[dim]{_usage_line(finished.usage)}[/]", highlight=False)
     return finished.status

@@ -45,11 +45,13 @@ def resolve_now(value: str | None, settings: Settings | None = None) -> datetime
 
 
 def _summary(plan: ExecutionPlan) -> Table:
-    table = Table("field", "value", title=f"plan: {plan.intent}", title_justify="left")
+    # Parameter values come from the request as typed: escaped so "[/]" is text, not markup.
+    table = Table("field", "value", title=f"plan: {escape(plan.intent)}", title_justify="left")
     for name, value in plan.params.model_dump(exclude_defaults=True).items():
-        table.add_row(name, ", ".join(value) if isinstance(value, list) else str(value))
-    table.add_row("data source", plan.data_source)
-    table.add_row("fallbacks", " → ".join(plan.fallback_strategy) or "none")
+        text = ", ".join(value) if isinstance(value, list) else str(value)
+        table.add_row(name, escape(text))
+    table.add_row("data source", escape(plan.data_source))
+    table.add_row("fallbacks", escape(" → ".join(plan.fallback_strategy)) or "none")
     table.add_row("estimate", f"{plan.estimated_duration_seconds:g} s per call")
     for index, step in enumerate(plan.steps, 1):
         table.add_row(f"step {index}", escape(f"{step.kind}: {step.description}"))

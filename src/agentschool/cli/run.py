@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import anyio.to_thread
 import typer
+from rich.markup import escape
 
 from agentschool.cli.app import app, console, fail, print_json
 from agentschool.exceptions import AgentSchoolError
@@ -157,7 +158,7 @@ def demo(
         try:
             status = asyncio.run(_demo_task(task, planner, model, settings))
         except AgentSchoolError as exc:
-            console.print(f"[red]error:[/] {exc.message}", highlight=False)
+            console.print(f"[red]error:[/] {escape(exc.message)}", highlight=False)
             status = "failed"
         failures += status != "completed" and planner == "rules"  # the model-planned one may fail
     failures += _demo_school()

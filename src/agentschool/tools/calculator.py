@@ -89,15 +89,36 @@ _TIMES_X = re.compile(r"(?<=[\d)])\s*[xX]\s*(?=[\d(.])")
 _PERCENT_WORD = re.compile(r"\s*\bper\s?cent\b", re.IGNORECASE)
 _PERCENT_OF = re.compile(rf"({_NUM})\s*%\s*of\b", re.IGNORECASE)
 _PERCENT_POSTFIX = re.compile(rf"({_NUM})\s*%(?=\s*(?:$|[)*/,]|[-+]\s))")
+_GROUPED = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w,])")
+_CALLEE = re.compile(r"[A-Za-z_]\w*\s*$")
+
+
+def _inside_call(text: str, position: int) -> bool:
+    """Whether `position` lies within a function call's parentheses (where commas split args)."""
+    calls: list[bool] = []
+    for index, char in enumerate(text[:position]):
+        if char == "(":
+            calls.append(_CALLEE.search(text, 0, index) is not None)
+        elif char == ")" and calls:
+            calls.pop()
+    return any(calls)
+
+
+def _drop_thousands_separators(text: str) -> str:
+    """`1,000,000` → `1000000`, except inside a call, where `max(1,000)` is two arguments."""
+    return _GROUPED.sub(
+        lambda m: m.group() if _inside_call(text, m.start()) else m.group().replace(",", ""), text
+    )
 
 
 def normalize(expression: str) -> str:
-    """Rewrite everyday notation (× ÷ − ^, `x`, percentages) into Python operator syntax."""
+    """Rewrite everyday notation (× ÷ − ^, `x`, `1,000`, percentages) into Python syntax."""
     text = expression.strip().rstrip("?=").strip()
     text = re.sub(r"^(?:what\s+is|what's|calculate|compute)\s+", "", text, flags=re.IGNORECASE)
     text = text.replace("×", "*").replace("÷", "/").replace("−", "-").replace("^", "**")
     text = _HEX.sub(lambda m: str(int(m.group(), 16)), text)
     text = _TIMES_X.sub(" * ", text)
+    text = _drop_thousands_separators(text)
     text = _PERCENT_WORD.sub("%", text)
     text = _PERCENT_OF.sub(r"(\1 / 100) *", text)
     return _PERCENT_POSTFIX.sub(r"(\1 / 100)", text)
@@ -220,6 +241,7 @@ def _describe(node: ast.AST) -> str:
         "NamedExpr": "assignment (:=)",
         "JoinedStr": "an f-string",
         "Starred": "unpacking (*)",
+        "Tuple": "a comma outside a function call",
     }.get(type(node).__name__, type(node).__name__)
 
 
