@@ -243,6 +243,10 @@ def test_approve_a_pending_step(page: Any, server: Server) -> None:
     page.wait_for_selector("#event-log li.ev-end")
     log = page.locator("#event-log").inner_text()
     assert "approval-requested" in log and "approval-decided" in log
+    # the timeline and the graph catch up with the approved step (not left "running")
+    page.wait_for_selector("#timeline-body tr .pill.s-done")
+    page.wait_for_selector("#plan-graph g.node.s-done")
+    assert page.locator("#timeline-body tr .pill.s-running").count() == 0
     page.locator("#calls-body tr").nth(1).wait_for()  # a model call and the total
     _shot(page, "run-approved")
     # the test model's plan request shows up in the usage charts

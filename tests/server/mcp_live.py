@@ -12,6 +12,20 @@ import uvicorn
 
 TOKEN = "test-token-0123456789"
 
+INIT = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-11-25",
+        "capabilities": {},
+        "clientInfo": {"name": "raw", "version": "1"},
+    },
+}
+"""A raw `initialize` request body, for tests that check HTTP statuses."""
+MCP_HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+"""The headers a Streamable HTTP POST needs."""
+
 
 @dataclass
 class LiveServer:

@@ -30,7 +30,9 @@ AGENTSCHOOL = str(Path(sys.executable).parent / "agentschool")
 TOOLSET = ["--toolset", "mcp_conformance_tools:toolset"]
 TOOL = "json_schema_2020_12_tool"
 CALL = ["--method", "tools/call"]
-INSPECTOR = ["npx", "-y", "@modelcontextprotocol/inspector", "--cli"]
+# Both npm tools need Node >= 22 (the Inspector >= 22.19); npx brings it, whatever node runs npx.
+INSPECTOR = ["npx", "-y", "-p", "node@22", "-p", "@modelcontextprotocol/inspector", "--"]
+INSPECTOR += ["mcp-inspector", "--cli"]
 
 
 def server_env(tmp_path: Path) -> dict[str, str]:
@@ -48,11 +50,11 @@ def free_port() -> int:
 
 @pytest.fixture
 def http_url(tmp_path: Path) -> Iterator[str]:
-    """`agentschool mcp --http` on loopback without a token (the npm tools send no auth)."""
+    """`agentschool mcp --http` on loopback with auth disabled (the npm tools send no auth)."""
     port = free_port()
     process = subprocess.Popen(
         [AGENTSCHOOL, "mcp", "--http", "--port", str(port), *TOOLSET],
-        env=server_env(tmp_path),
+        env={**server_env(tmp_path), "AGENTSCHOOL_AUTH_DISABLED": "1"},
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

@@ -16,7 +16,7 @@ import mcp_types as types
 import pytest
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
-from mcp_live import TOKEN, LiveServer
+from mcp_live import INIT, MCP_HEADERS, TOKEN, LiveServer
 from starlette.applications import Starlette
 
 from agentschool.cli.mcp import token_verifier
@@ -68,19 +68,6 @@ async def test_tools_over_http(live_server: type[LiveServer], mode: str) -> None
         result = await client.call_tool("add", {"a": 2, "b": 40})
     assert names == ["add", "echo"]
     assert result.structured_content == {"result": 42}
-
-
-INIT = {
-    "jsonrpc": "2.0",
-    "id": 1,
-    "method": "initialize",
-    "params": {
-        "protocolVersion": "2025-11-25",
-        "capabilities": {},
-        "clientInfo": {"name": "raw", "version": "1"},
-    },
-}
-MCP_HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
 
 
 @pytest.mark.parametrize(

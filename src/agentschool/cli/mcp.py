@@ -1,7 +1,8 @@
 """`agentschool mcp`: serve the tools over MCP on stdio, or Streamable HTTP with `--http`.
 
-On HTTP the bearer token comes from `AGENTSCHOOL_MCP_TOKEN` for now (it will switch to the API
-server's keys when those exist). Without a token the server only listens on loopback.
+On HTTP, clients send `Authorization: Bearer <token>` with an API key of the configured
+database (`agentschool keys create`, the same keys `agentschool serve` accepts) or the token in
+`AGENTSCHOOL_MCP_TOKEN`. `AGENTSCHOOL_AUTH_DISABLED=1` serves without auth, on loopback only.
 """
 
 from __future__ import annotations
@@ -20,16 +21,26 @@ from agentschool.exceptions import AgentSchoolError, UserError
 from agentschool.tools.toolset import Toolset
 
 if TYPE_CHECKING:
-    from collections.abc import Awaitable, Callable
+    from collections.abc import AsyncIterator, Awaitable, Callable
 
+    from starlette.applications import Starlette
+
+    from agentschool.runs.store import RunStore
     from agentschool.school.registry import FunctionRegistry
 
-__all__ = ["TOKEN_ENV_VAR", "learned_functions", "load_toolset", "mcp_command", "token_verifier"]
+__all__ = [
+    "TOKEN_ENV_VAR",
+    "api_key_verifier",
+    "learned_functions",
+    "load_toolset",
+    "mcp_command",
+    "mcp_http_app",
+    "token_verifier",
+]
 
 TOKEN_ENV_VAR = "AGENTSCHOOL_MCP_TOKEN"
-"""Environment variable holding the bearer token `agentschool mcp --http` requires."""
+"""Environment variable holding an extra bearer token `agentschool mcp --http` accepts."""
 
-_LOOPBACK = {"127.0.0.1", "localhost", "::1"}
 _MAX_BODY_BYTES = 1024 * 1024  # mirrors server.mcp_http.DEFAULT_MAX_BODY_BYTES (kept lazy: the
 # MCP SDK import costs ~0.8 s, which every other command should not pay)
 
@@ -81,6 +92,81 @@ def token_verifier(expected: str) -> Callable[[str], Awaitable[bool]]:
     return verify
 
 
+def api_key_verifier(store: RunStore, token: str | None = None) -> Callable[[str], Awaitable[bool]]:
+    """A verifier accepting the API keys of `store` (and `token`, when given)."""
+    from agentschool.runs.keys import KeyStore
+
+    keys = KeyStore(store)
+    extra = token_verifier(token) if token else None
+
+    async def verify(candidate: str) -> bool:
+        if extra is not None and await extra(candidate):
+            return True
+        return await keys.verify(candidate) is not None
+
+    return verify
+
+
+def mcp_http_app(
+    toolset: Toolset,
+    functions: FunctionRegistry | None,
+    store: RunStore,
+    *,
+    auth: bool = True,
+    allowed_hosts: list[str] | None = None,
+    max_body_bytes: int = _MAX_BODY_BYTES,
+    follow_learned: bool = False,
+) -> Starlette:
+    """The standalone Streamable HTTP app: MCP at `/mcp`, API keys checked against `store`.
+
+    Its lifespan migrates `store` (so the key table exists) and closes it at shutdown.
+
+    Args:
+        toolset: The tools to serve.
+        functions: The learned-function catalog served as resources, if any.
+        store: The run store holding the API keys; the app owns it from now on.
+        auth: Require a bearer token (an API key, or `AGENTSCHOOL_MCP_TOKEN`).
+        allowed_hosts: Extra `Host` values to accept besides loopback.
+        max_body_bytes: Larger request bodies get 413.
+        follow_learned: Keep the learned-function tools in step with `functions` while serving.
+    """
+    from contextlib import asynccontextmanager
+
+    import anyio
+    from starlette.applications import Starlette
+
+    from agentschool.server.mcp import create_mcp_server
+    from agentschool.server.mcp_http import (
+        DEFAULT_ALLOWED_HOSTS,
+        create_mcp_http_app,
+        mcp_route,
+    )
+    from agentschool.server.mcp_learned import follow_learned_functions
+
+    verify = api_key_verifier(store, os.environ.get(TOKEN_ENV_VAR)) if auth else None
+    mcp_app = create_mcp_http_app(
+        create_mcp_server(toolset, functions=functions),
+        verify_token=verify,
+        allowed_hosts=[*DEFAULT_ALLOWED_HOSTS, *(allowed_hosts or [])],
+        max_body_bytes=max_body_bytes,
+    )
+
+    @asynccontextmanager
+    async def lifespan(_: Starlette) -> AsyncIterator[None]:
+        try:
+            await store.migrate()
+            async with anyio.create_task_group() as group:
+                if follow_learned and functions is not None:
+                    group.start_soon(follow_learned_functions, toolset, functions)
+                async with mcp_app.router.lifespan_context(mcp_app):
+                    yield
+                group.cancel_scope.cancel()
+        finally:
+            await store.close()
+
+    return Starlette(routes=[mcp_route(mcp_app)], lifespan=lifespan)
+
+
 def _serve_http(
     toolset: Toolset,
     functions: FunctionRegistry,
@@ -88,39 +174,43 @@ def _serve_http(
     port: int,
     allowed_hosts: list[str],
     max_body_bytes: int,
+    follow_learned: bool,
 ) -> None:
     import uvicorn
 
-    from agentschool.server.mcp import create_mcp_server
-    from agentschool.server.mcp_http import (
-        DEFAULT_ALLOWED_HOSTS,
-        DEFAULT_ALLOWED_ORIGINS,
-        create_mcp_http_app,
-    )
+    from agentschool.runs.store import RunStore
+    from agentschool.server.app import check_bind
+    from agentschool.server.context import ServerSettings
 
-    token = os.environ.get(TOKEN_ENV_VAR)
-    if not token and host not in _LOOPBACK:
-        raise UserError(f"set {TOKEN_ENV_VAR} to serve MCP beyond loopback ({host})")
-    if not token:
-        print(f"warning: {TOKEN_ENV_VAR} is unset; serving without auth", file=sys.stderr)
-    asgi = create_mcp_http_app(
-        create_mcp_server(toolset, functions=functions),
-        verify_token=token_verifier(token) if token else None,
-        allowed_hosts=[*DEFAULT_ALLOWED_HOSTS, *allowed_hosts],
-        allowed_origins=list(DEFAULT_ALLOWED_ORIGINS),
+    settings = ServerSettings()
+    check_bind(host, settings)
+    if settings.auth_disabled:
+        print("warning: AGENTSCHOOL_AUTH_DISABLED is set; serving without auth", file=sys.stderr)
+    asgi = mcp_http_app(
+        toolset,
+        functions,
+        RunStore.from_settings(),
+        auth=not settings.auth_disabled,
+        allowed_hosts=allowed_hosts,
         max_body_bytes=max_body_bytes,
+        follow_learned=follow_learned,
     )
     uvicorn.run(asgi, host=host, port=port, log_level="warning")
 
 
-async def _serve_stdio(toolset: Toolset, functions: FunctionRegistry) -> None:
+async def _serve_stdio(toolset: Toolset, functions: FunctionRegistry, follow_learned: bool) -> None:
+    import anyio
     from mcp.server.stdio import stdio_server
 
     from agentschool.server.mcp import create_mcp_server
+    from agentschool.server.mcp_learned import follow_learned_functions
 
     server = create_mcp_server(toolset, functions=functions)
-    async with stdio_server() as (read_stream, write_stream):
+    async with stdio_server() as (read_stream, write_stream), anyio.create_task_group() as group:
+        if follow_learned:
+            group.start_soon(follow_learned_functions, toolset, functions)
         await server.run(read_stream, write_stream, server.create_initialization_options())
+        group.cancel_scope.cancel()
 
 
 @app.command("mcp")
@@ -142,16 +232,18 @@ def mcp_command(
 ) -> None:
     """Serve the tools over MCP: stdio by default, Streamable HTTP with --http.
 
-    HTTP requires `Authorization: Bearer $AGENTSCHOOL_MCP_TOKEN` when that variable is set.
+    HTTP requires `Authorization: Bearer <API key>` (`agentschool keys create`) or the token in
+    AGENTSCHOOL_MCP_TOKEN; AGENTSCHOOL_AUTH_DISABLED=1 turns auth off, on a loopback host only.
     """
     try:
         functions = learned_functions()  # the tools and the catalog resources share it
         try:
             tools = load_toolset(toolset, functions)
+            follow = toolset is None  # the default toolset serves the learned functions
             if http:
-                _serve_http(tools, functions, host, port, allow_host or [], max_body_bytes)
+                _serve_http(tools, functions, host, port, allow_host or [], max_body_bytes, follow)
             else:
-                asyncio.run(_serve_stdio(tools, functions))
+                asyncio.run(_serve_stdio(tools, functions, follow))
         finally:
             functions.close()
     except AgentSchoolError as exc:

@@ -1,7 +1,7 @@
 """The learned-function catalog as read-only MCP resources.
 
-Agent School's registry will implement `FunctionCatalog`; until then any object with `list()`
-and `get(name)` returning `FunctionEntry`-shaped items can be served. URIs:
+Agent School's `FunctionRegistry` is a `FunctionCatalog`; so is any object with `list()` and
+`get(name)` returning `FunctionEntry`-shaped items. URIs:
 
 ```
 agentschool://functions                   JSON index: name, version, description, URIs
