@@ -167,6 +167,18 @@ def test_manifests_have_known_kinds_api_versions_and_required_fields(
             dig(doc, field)
 
 
+def test_manifests_pass_the_kubernetes_openapi_schemas(manifests: list[dict[str, Any]]) -> None:
+    # The published Kubernetes schemas (shipped offline in kubernetes-validate), strict: an
+    # unknown field or a wrong type fails. (Needs the dev extra's `kubernetes-validate`.)
+    kubernetes_validate = pytest.importorskip("kubernetes_validate")
+    for doc in manifests:
+        kubernetes_validate.validate(doc, "1.30", strict=True)
+    broken = {**by_kind(manifests, "Deployment")["agentschool-worker"]}
+    broken["spec"] = {**broken["spec"], "replicas": "two"}
+    with pytest.raises(kubernetes_validate.ValidationError):
+        kubernetes_validate.validate(broken, "1.30", strict=True)
+
+
 def test_deployments_select_their_pods_and_run_real_commands(
     manifests: list[dict[str, Any]], tmp_path: Path
 ) -> None:

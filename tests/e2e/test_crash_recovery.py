@@ -188,7 +188,10 @@ def effects(h: Harness) -> tuple[dict[tuple[str, str], int], int]:
     return {(r, s): n for r, s, n in rows}, deliveries
 
 
-def assert_exactly_once(h: Harness, run_ids: list[str], statuses: dict[str, RunStatus]) -> None:
+def assert_exactly_once(
+    h: Harness, run_ids: list[str], statuses: dict[str, RunStatus]
+) -> tuple[int, int, int]:
+    """Assert 0 lost runs, 0 missing and 0 duplicated effects; return the three counts."""
     lost = [r for r, s in statuses.items() if s is not RunStatus.COMPLETED]
     assert lost == [], f"lost runs: {lost}"
     applied, _ = effects(h)
@@ -196,6 +199,7 @@ def assert_exactly_once(h: Harness, run_ids: list[str], statuses: dict[str, RunS
     missing = expected - set(applied)
     duplicated = {k: n for k, n in applied.items() if n > 1}
     assert (len(missing), len(duplicated)) == (0, 0), (missing, duplicated)
+    return len(lost), len(missing), len(duplicated)
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
@@ -244,12 +248,17 @@ def test_crash_points_and_random_kills(harness: Harness) -> None:
     statuses = drive(h, randomly, [], random_kills=6, seed=20261122)
     # On a fast machine the 40 runs can finish before every planned kill lands; a few must.
     assert h.kills >= 3
-    assert_exactly_once(h, pinned + randomly, {**statuses})
+    lost, missing, duplicated = assert_exactly_once(h, pinned + randomly, {**statuses})
     reexecuted = asyncio.run(_reexecuted(h))
     applied, deliveries = effects(h)
     assert reexecuted > 0, "no crash hit an effect in flight"
     assert deliveries > len(applied), "no effect was delivered twice (receiver never deduplicated)"
-    print(f"\nrestarts={h.restarts} kills={h.kills} reexecuted={reexecuted} sent={deliveries}")
+    print(
+        f"\n{h.database_url.split(':')[0]}: runs={len(pinned) + len(randomly)} "
+        f"crash_points={len(fired)} random_kills={h.kills} restarts={h.restarts} "
+        f"lost={lost} missing={missing} duplicated={duplicated} reexecuted={reexecuted} "
+        f"effects={len(applied)} deliveries={deliveries}"
+    )
 
 
 def test_control_fresh_keys_duplicate(harness: Harness) -> None:
@@ -262,3 +271,4 @@ def test_control_fresh_keys_duplicate(harness: Harness) -> None:
     duplicated = {k: n for k, n in applied.items() if n > 1}
     # Each pinned crash duplicates its effect; a run in flight beside it may duplicate one too.
     assert len(duplicated) >= 3, "with fresh keys every crash after an effect must duplicate it"
+    print(f"\n{h.database_url.split(':')[0]} control (fresh keys): duplicated={len(duplicated)}")

@@ -111,3 +111,24 @@ async def test_store_spend_counts_finished_runs_of_the_day(store: RunStore) -> N
     )
     with pytest.raises(UsageLimitExceeded, match="API key key_a cost budget"):
         await model.request([ModelRequest.user("hi")])
+
+
+async def test_store_spend_counts_a_run_once_in_flight_and_finished(store: RunStore) -> None:
+    run = await store.create_run("t", api_key_id="key_a")
+    await store.transition(run.id, RunStatus.RUNNING)
+    spend = StoreSpend(store)
+    await spend.add(today(), Usage(input_tokens=15, output_tokens=5, cost_usd=0.5), "key_a", run.id)
+    in_flight = await spend.spent(today(), "key_a")
+    assert (in_flight.total_tokens, in_flight.cost_usd) == (20, 0.5)
+    usage = {"input_tokens": 15, "output_tokens": 5, "cost_usd": 0.5}
+    await store.transition(run.id, RunStatus.COMPLETED, usage=usage, cost=0.5)
+    finished = await spend.spent(today(), "key_a")
+    assert (finished.total_tokens, finished.cost_usd) == (20, 0.5)  # from the store only
+    assert (await spend.spent(today())).total_tokens == 20
+    assert (await spend.spent(today(), "key_b")).total_tokens == 0
+    # A cancelled run never writes its usage: what it spent in flight stays counted.
+    cancelled = await store.create_run("t2", api_key_id="key_a")
+    await store.transition(cancelled.id, RunStatus.RUNNING)
+    await spend.add(today(), Usage(input_tokens=7), "key_a", cancelled.id)
+    await store.transition(cancelled.id, RunStatus.CANCELLED)
+    assert (await spend.spent(today(), "key_a")).total_tokens == 27

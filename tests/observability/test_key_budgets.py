@@ -49,7 +49,8 @@ def engine(tmp_path: Path) -> Iterator[RunEngine]:
     config = EngineConfig(
         database_url=url, system_database_url=f"sqlite:///{tmp_path / 'dbos.sqlite'}"
     )
-    # One model call uses 20 tokens: a key's first run fits in 30, its second does not.
+    # One model call uses 20 tokens; a budget is checked before each call. Under 30 tokens a
+    # day, a key's first run (0 spent) and second (20 spent) run; its third (40 spent) does not.
     _, budgeted = engine_hooks(Settings(database_url=url, budget_key_tokens_per_day=30))
     engine = RunEngine(config, budgeted(factory))
     engine.launch()
@@ -99,10 +100,13 @@ async def test_a_keys_day_budget_stops_its_runs_and_not_other_keys(
 
     first = await run_as(client, store, spender_token)
     assert first.status.value == "completed", first.error
+    # The first run's 20 tokens count once (in flight, then from the store), not twice.
     second = await run_as(client, store, spender_token)
-    assert second.status.value == "failed"
-    assert second.error is not None
-    assert f"API key {spender.id} token budget exhausted" in second.error
+    assert second.status.value == "completed", second.error
+    third = await run_as(client, store, spender_token)
+    assert third.status.value == "failed"
+    assert third.error is not None
+    assert f"API key {spender.id} token budget exhausted: used 40 of 30" in third.error
 
     other = await run_as(client, store, other_token)
     assert other.status.value == "completed", other.error

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import signal
+import sys
 import threading
 from typing import Annotated, Any
 
@@ -100,6 +101,9 @@ def serve(
     except AgentSchoolError as exc:
         fail(exc)
     console.print(f"agentschool API on http://{host}:{port}/api/v1 (worker: {worker})")
+    # uvicorn shuts down gracefully on SIGTERM, then raises the signal again under the handler
+    # it found: make that an exit, so the cleanup below runs and the exit status is 0.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     try:
         uvicorn.run(asgi, host=host, port=port, log_level="warning")
     finally:

@@ -99,8 +99,10 @@ class SpendLedger(Protocol):
         """Usage of `day`, of one key's runs when `api_key_id` is given."""
         ...
 
-    async def add(self, day: date, usage: Usage, api_key_id: str | None = None) -> None:
-        """Record usage of a request just answered."""
+    async def add(
+        self, day: date, usage: Usage, api_key_id: str | None = None, run_id: str | None = None
+    ) -> None:
+        """Record usage of a request just answered (by run `run_id`, when known)."""
         ...
 
 
@@ -117,7 +119,9 @@ class InMemorySpend:
         """Usage of `day` (one key's, or everyone's)."""
         return self.totals.get((day, api_key_id), Usage())
 
-    async def add(self, day: date, usage: Usage, api_key_id: str | None = None) -> None:
+    async def add(
+        self, day: date, usage: Usage, api_key_id: str | None = None, run_id: str | None = None
+    ) -> None:
         """Add to the overall total and to the key's (a new day forgets the days before it)."""
         if (day, None) not in self.totals:  # budgets are per day: keep a long-lived worker small
             for stale in [k for k in self.totals if k[0] < day]:
@@ -129,8 +133,10 @@ class InMemorySpend:
 class StoreSpend:
     """Day totals of finished runs read from the run store, plus this process's in-flight usage.
 
-    Runs record usage when they finish, so runs still going in other workers are not counted:
-    a day budget can be overshot by what concurrent runs spend.
+    A run's usage reaches the store when it finishes; until then this process counts what its
+    requests spent. Once the run has completed or failed (its usage is then in the store), the
+    process's count of that run is dropped, else it would count twice. Runs still going in other
+    workers are not counted: a day budget can be overshot by what concurrent runs spend.
 
     Args:
         store: The run store, or its URL (then each check opens and closes its own).
@@ -139,18 +145,36 @@ class StoreSpend:
     def __init__(self, store: RunStore | str) -> None:
         self.store = store
         self.live = InMemorySpend()
+        """In-flight usage of requests whose run is unknown (no run id)."""
+        self.runs: dict[str, tuple[date, str | None, Usage]] = {}
+        """In-flight usage by run id: (day, API key, usage), until the store has the run's."""
 
     async def spent(self, day: date, api_key_id: str | None = None) -> Usage:
         """Stored usage of runs created on `day` plus this process's unfinished spend."""
         if not isinstance(self.store, str):
-            stored = await self._stored(self.store, day, api_key_id)
+            stored = await self._read(self.store, day, api_key_id)
         else:  # a store of our own for this check: the caller's event loop may be any
             store = RunStore(self.store)
             try:
-                stored = await self._stored(store, day, api_key_id)
+                stored = await self._read(store, day, api_key_id)
             finally:
                 await store.close()
-        return stored + await self.live.spent(day, api_key_id)
+        total = stored + await self.live.spent(day, api_key_id)
+        for run_day, key, usage in self.runs.values():
+            if run_day == day and api_key_id in (None, key):
+                total.add(usage)
+        return total
+
+    async def _read(self, store: RunStore, day: date, api_key_id: str | None) -> Usage:
+        """The day's stored usage; forgets the in-flight usage of runs the store now has."""
+        if self.runs:
+            query = select(RunRow.id).where(RunRow.id.in_(list(self.runs)))
+            # A completed or failed run wrote its usage as it finished; a cancelled one did not.
+            query = query.where(RunRow.status.in_(("completed", "failed")))
+            async with store.sessions() as session:
+                for run_id in (await session.execute(query)).scalars():
+                    self.runs.pop(run_id, None)
+        return await self._stored(store, day, api_key_id)
 
     @staticmethod
     async def _stored(store: RunStore, day: date, api_key_id: str | None) -> Usage:
@@ -173,9 +197,17 @@ class StoreSpend:
             )
         return total
 
-    async def add(self, day: date, usage: Usage, api_key_id: str | None = None) -> None:
+    async def add(
+        self, day: date, usage: Usage, api_key_id: str | None = None, run_id: str | None = None
+    ) -> None:
         """Count a request of a run that has not finished yet."""
-        await self.live.add(day, usage, api_key_id)
+        if run_id is None:
+            await self.live.add(day, usage, api_key_id)
+            return
+        for stale in [r for r, (d, _, _) in self.runs.items() if d < day]:
+            del self.runs[stale]  # day budgets: yesterday's in-flight spend no longer matters
+        _, _, spent = self.runs.setdefault(run_id, (day, api_key_id, Usage()))
+        spent.add(usage)
 
 
 @dataclass(repr=False)
@@ -192,6 +224,8 @@ class BudgetModel(WrapperModel):
     """The budgets that apply."""
     api_key_id: str | None = None
     """The API key the run belongs to, for the per-key budget."""
+    run_id: str | None = None
+    """The run, so a day total counts its usage once (in flight, then from the store)."""
     ledger: SpendLedger = field(default_factory=InMemorySpend)
     """Day totals (shared by the runs of a process, or read from the store)."""
     spent: Usage = field(default_factory=Usage, init=False)
@@ -215,7 +249,7 @@ class BudgetModel(WrapperModel):
 
     async def _charge(self, usage: Usage) -> None:
         self.spent.add(usage)
-        await self.ledger.add(today(), usage, self.api_key_id)
+        await self.ledger.add(today(), usage, self.api_key_id, self.run_id)
 
     async def request(
         self,

@@ -54,13 +54,15 @@ def guard_model(
     settings: Settings,
     *,
     api_key_id: str | None = None,
+    run_id: str | None = None,
     ledger: SpendLedger | None = None,
     metrics: RunMetrics | None = None,
 ) -> Model:
     """`model` timed into `metrics` (when given) and under the settings' budgets (when any).
 
     Pass a priced model (`build_model` returns a `CostModel`) so cost budgets see costs, and one
-    `ledger` per process (or a `StoreSpend`) so day budgets add up across runs.
+    `ledger` per process (or a `StoreSpend`) so day budgets add up across runs; `run_id` lets
+    a `StoreSpend` count a run once (in flight, then from the store).
     """
     if metrics is not None:
         model = InstrumentedModel(model, metrics=metrics)
@@ -69,7 +71,11 @@ def guard_model(
     if limits == BudgetLimits():
         return model
     return BudgetModel(
-        model, limits=limits, api_key_id=api_key_id, ledger=ledger or InMemorySpend()
+        model,
+        limits=limits,
+        api_key_id=api_key_id,
+        run_id=run_id,
+        ledger=ledger or InMemorySpend(),
     )
 
 
@@ -118,11 +124,12 @@ def engine_hooks(
     def wrap(factory: AgentFactory) -> AgentFactory:
         def build(config: dict[str, object]) -> AgentRecipe:
             recipe = factory(config)
-            key = config.get("api_key_id")
+            key, run_id = config.get("api_key_id"), config.get("run_id")
             recipe.model = guard_model(
                 recipe.model,
                 settings,
                 api_key_id=key if isinstance(key, str) else None,
+                run_id=run_id if isinstance(run_id, str) else None,
                 ledger=spend,
                 metrics=metrics,
             )

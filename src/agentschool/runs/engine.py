@@ -32,8 +32,8 @@ from sqlalchemy.orm import Session
 from agentschool.agent.agent import Agent
 from agentschool.agent.events import EVENT_ADAPTER, AgentEvent, RunFinished
 from agentschool.exceptions import AgentSchoolError, UserError
-from agentschool.models import infer_model
 from agentschool.models.base import Model
+from agentschool.models.factory import build_model
 from agentschool.runs.approvals import Approval
 from agentschool.runs.batching import GroupCommit
 from agentschool.runs.durable import DurableApprover, DurableModel, approval_topic, durable_toolset
@@ -131,11 +131,15 @@ class AgentRecipe:
 
 
 AgentFactory = Callable[[dict[str, Any]], AgentRecipe]
-"""Builds a run's agent parts from the run's `agent_config`."""
+"""Builds a run's agent parts from the run's `agent_config` (plus `api_key_id` and `run_id`)."""
 
 
 def default_agent_factory(settings: Settings, toolset: Toolset) -> AgentFactory:
-    """Agents from `agent_config` (model, tools, planner, max_steps) with `settings` defaults."""
+    """Agents from `agent_config` (model, tools, planner, max_steps) with `settings` defaults.
+
+    The model is built as the settings say (`build_model`): retries, fall-back models with their
+    breakers, the cache, and prices, so a run's cost is recorded and cost budgets see it.
+    """
 
     def build(config: dict[str, Any]) -> AgentRecipe:
         tools = toolset.only(config["tools"]) if config.get("tools") else toolset
@@ -145,7 +149,7 @@ def default_agent_factory(settings: Settings, toolset: Toolset) -> AgentFactory:
             "step_timeout": settings.step_timeout,
             "run_timeout": settings.run_timeout,
         }
-        model = infer_model(config.get("model") or settings.model)
+        model = build_model(config.get("model") or settings.model, settings)
         return AgentRecipe(model=model, tools=tools, options=options)
 
     return build
@@ -263,8 +267,13 @@ class RunEngine:
         if started is None:
             return (await store.get_run(run_id)).status.value
         try:
-            # The key that created the run (never a client-sent value) rides along for budgets.
-            config = {**started["agent_config"], "api_key_id": started.get("api_key_id")}
+            # The key that created the run (never a client-sent value) and the run's id ride
+            # along for budgets.
+            config = {
+                **started["agent_config"],
+                "api_key_id": started.get("api_key_id"),
+                "run_id": run_id,
+            }
             recipe = self.factory(config)
             agent = self._durable_agent(recipe, store)
             finished = await self._drive(agent, store, run_id, started["task"])
