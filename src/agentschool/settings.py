@@ -79,6 +79,8 @@ class Settings(BaseSettings):
     """Seconds a whole run may take."""
     step_timeout: float = Field(default=60.0, gt=0)
     """Seconds one tool call may take unless the tool sets its own timeout."""
+    approval_policy: Path | None = None
+    """Approval policy file (YAML, JSON or TOML rules); the per-risk defaults when unset."""
     tools_enabled: list[str] | None = None
     """Names of the built-in tools to enable; all when unset."""
     workspace: Path | None = None

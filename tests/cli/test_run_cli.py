@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from typer.testing import CliRunner
 
@@ -24,3 +25,19 @@ def test_a_failed_run_exits_1_in_both_modes() -> None:
     as_json = runner.invoke(app, ["run", "tell me a joke", "--planner", "rule", "--json"])
     assert as_json.exit_code == 1
     assert json.loads(as_json.output)["status"] == "failed"
+
+
+def test_run_follows_the_approval_policy_file(tmp_path: Path) -> None:
+    policy = tmp_path / "policy.toml"
+    policy.write_text(
+        '[[rules]]\ntool = "calculator"\nargs = {expression = "666"}\naction = "deny"\n'
+    )
+    task = ["run", "calculate 666 + 1", "--planner", "rule", "--json"]
+    denied = runner.invoke(app, [*task, "--policy", str(policy)])
+    assert denied.exit_code == 1
+    assert "denied by policy" in json.loads(denied.stdout)["error"]
+    assert runner.invoke(app, task).exit_code == 0  # the defaults let the calculator run
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("rules: [{tool: calculator}]\n")
+    refused = runner.invoke(app, [*task, "--policy", str(broken)])
+    assert refused.exit_code != 0 and "rules.0.action" in refused.output

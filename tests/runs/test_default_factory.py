@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+from agentschool.agent import Agent, PolicyRecovery, RunResult
+from agentschool.exceptions import UserError
 from agentschool.messages import ModelRequest
+from agentschool.models import FunctionModel
 from agentschool.models.cost import CostModel
 from agentschool.observability.metrics import fallback_layers
 from agentschool.runs.engine import default_agent_factory
@@ -30,3 +39,31 @@ async def test_a_runs_model_is_priced_retried_and_falls_back() -> None:
     assert recipe.tools.names() == ["add"]
     # A model named by the run wins over the settings' default.
     assert "test" in build({"model": "test"}).model.label
+
+
+def test_the_approval_policy_file_governs_served_runs(tmp_path: Path) -> None:
+    rules = tmp_path / "policy.yaml"
+    rules.write_text("rules:\n  - {tool: add, args: {a: '^13$'}, action: deny}\n")
+    build = default_agent_factory(Settings(approval_policy=rules), Toolset([add]))
+    policy = build({"planner": "llm"}).options["policy"]
+
+    def plan(a: int) -> FunctionModel:
+        step = {"id": "s1", "tool": "add", "args": {"a": a, "b": 1}}
+        return FunctionModel(lambda *_: json.dumps({"steps": [step], "answer": "${s1}"}))
+
+    def run(a: int) -> RunResult:
+        recipe = build({"planner": "llm"})
+        agent = Agent(plan(a), recipe.tools, **recipe.options, recovery=PolicyRecovery())
+        return asyncio.run(agent.run(f"add {a} and 1"))
+
+    assert policy.rules[0].action == "deny"
+    assert run(2).output == 3
+    denied = run(13)
+    assert denied.status == "failed" and "denied by policy" in (denied.error or "")
+
+
+def test_a_bad_approval_policy_file_stops_the_server_at_start(tmp_path: Path) -> None:
+    rules = tmp_path / "policy.yaml"
+    rules.write_text("rules:\n  - {tool: add, action: maybe}\n")
+    with pytest.raises(UserError, match=r"(?s)invalid approval policy .*rules\.0\.action"):
+        default_agent_factory(Settings(approval_policy=rules), Toolset([add]))

@@ -247,3 +247,15 @@ async def test_each_call_gets_its_own_idempotency_key() -> None:
             await client.call_tool("record", {})
     assert len(set(keys)) == 2
     assert all(key.startswith("mcp:") for key in keys)
+
+
+def test_tools_that_reach_outside_hosts_say_so_over_mcp() -> None:
+    from agentschool.server.mcp import mcp_tool
+    from agentschool.tools.builtin import builtin_toolset
+
+    hints = {
+        t.name: (mcp_tool(t).annotations or types.ToolAnnotations()).open_world_hint
+        for t in builtin_toolset()
+    }
+    assert hints["http_get"] is True and hints["web_search"] is True
+    assert hints["calculator"] is False

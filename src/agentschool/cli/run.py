@@ -11,6 +11,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import AsyncExitStack, contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import anyio.to_thread
@@ -59,10 +60,17 @@ def run(
             "and remember this run in long-term memory.",
         ),
     ] = False,
+    policy: Annotated[
+        Path | None,
+        typer.Option(
+            help="Approval policy file (YAML, JSON or TOML); "
+            "AGENTSCHOOL_APPROVAL_POLICY by default."
+        ),
+    ] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Plan a task as tool calls and run it, showing each step live."""
-    from agentschool.agent import Agent, AgentEvent, Planner, RunResult
+    from agentschool.agent import Agent, AgentEvent, ApprovalPolicy, Planner, RunResult
     from agentschool.cli.live import approve_all, ask, run_live, tools_with_mcp
 
     if planner not in ("rule", "llm", "hybrid", "react"):
@@ -74,6 +82,8 @@ def run(
 
     async def main() -> RunResult | FinalStatus:
         settings = Settings()
+        policy_file = policy or settings.approval_policy
+        rules = ApprovalPolicy.from_file(policy_file.expanduser()) if policy_file else None
         llm = build_model(model, settings)
         async with AsyncExitStack() as stack:
             tools = await tools_with_mcp(mcp or [], stack)
@@ -84,6 +94,7 @@ def run(
                     tools,
                     planner=planning,
                     approver=approve_all if yes else ask,
+                    policy=rules,
                     max_steps=settings.max_steps,
                     step_timeout=settings.step_timeout,
                     run_timeout=settings.run_timeout,

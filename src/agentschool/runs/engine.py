@@ -30,6 +30,7 @@ from dbos import DBOS, DBOSClient, DBOSConfig, EnqueueOptions
 from sqlalchemy.orm import Session
 
 from agentschool.agent.agent import Agent
+from agentschool.agent.approval import ApprovalPolicy
 from agentschool.agent.events import EVENT_ADAPTER, AgentEvent, RunFinished
 from agentschool.exceptions import AgentSchoolError, UserError
 from agentschool.models.base import Model
@@ -138,17 +139,26 @@ def default_agent_factory(settings: Settings, toolset: Toolset) -> AgentFactory:
     """Agents from `agent_config` (model, tools, planner, max_steps) with `settings` defaults.
 
     The model is built as the settings say (`build_model`): retries, fall-back models with their
-    breakers, the cache, and prices, so a run's cost is recorded and cost budgets see it.
+    breakers, the cache, and prices, so a run's cost is recorded and cost budgets see it. The
+    approval policy file, when set, is read once here: a bad file stops the server at start.
+
+    Raises:
+        UserError: The approval policy file is missing or invalid.
     """
+    policy = None
+    if settings.approval_policy is not None:
+        policy = ApprovalPolicy.from_file(settings.approval_policy.expanduser())
 
     def build(config: dict[str, Any]) -> AgentRecipe:
         tools = toolset.only(config["tools"]) if config.get("tools") else toolset
-        options = {
+        options: dict[str, Any] = {
             "planner": config.get("planner", "hybrid"),
             "max_steps": config.get("max_steps", settings.max_steps),
             "step_timeout": settings.step_timeout,
             "run_timeout": settings.run_timeout,
         }
+        if policy is not None:
+            options["policy"] = policy
         model = build_model(config.get("model") or settings.model, settings)
         return AgentRecipe(model=model, tools=tools, options=options)
 

@@ -277,4 +277,6 @@ def build_http_get(
         """
         return await fetcher.fetch(url, max_bytes)
 
-    return Tool.from_function(http_get, risk=RiskLevel.READ, timeout=timeout)
+    tool = Tool.from_function(http_get, risk=RiskLevel.READ, timeout=timeout)
+    tool.metadata["open_world"] = True  # it reaches hosts outside our control (MCP openWorldHint)
+    return tool

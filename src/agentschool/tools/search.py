@@ -131,4 +131,6 @@ def build_web_search(
         parse = parse_brave if current.web_search_backend == "brave" else parse_searxng
         return parse(payload)[:max_results]
 
-    return Tool.from_function(web_search, risk=RiskLevel.READ, timeout=timeout * 2)
+    tool = Tool.from_function(web_search, risk=RiskLevel.READ, timeout=timeout * 2)
+    tool.metadata["open_world"] = True  # it reaches hosts outside our control (MCP openWorldHint)
+    return tool
