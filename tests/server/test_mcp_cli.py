@@ -101,7 +101,8 @@ async def test_serve_mounts_mcp_behind_the_rest_api_keys(
     database_url = f"sqlite:///{tmp_path / 'serve.db'}"
     key = await _api_key(database_url)
     store = RunStore(database_url)
-    mcp_app = _mcp_app(Toolset([add]), None, store, auth=True)  # what `agentschool serve` mounts
+    # what `agentschool serve` mounts
+    mcp_app = _mcp_app(Toolset([add]), None, store, auth=True, follow=False)
     settings = ServerSettings(auth_disabled=False)
     live = live_server(
         create_app(store, settings=settings, toolset=Toolset([add]), mcp_app=mcp_app)

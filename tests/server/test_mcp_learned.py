@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -11,8 +10,6 @@ import anyio
 import mcp_types as types
 import pytest
 from mcp import Client
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from tests.school.school_helpers import LiveSite, serve_site
 from tests.server.ui_helpers import learn_city_events
 
@@ -114,3 +111,22 @@ async def test_the_follower_syncs_until_cancelled(
             await registered.wait()
             group.cancel_scope.cancel()
     assert name in toolset
+
+
+async def test_serve_keeps_its_mcp_tools_in_step_with_the_registry(
+    registry: FunctionRegistry, site: LiveSite, tmp_path: Path
+) -> None:
+    from agentschool.cli.serve import _mcp_app
+    from agentschool.runs.store import RunStore
+
+    toolset = Toolset([add])
+    store = RunStore(f"sqlite+aiosqlite:///{tmp_path / 'runs.db'}")
+    app = _mcp_app(toolset, registry, store, auth=False, follow=True, interval=0.01)
+    name = learn_city_events(registry.engine.url.render_as_string(False), site)
+    registered = anyio.Event()
+    toolset.on_change(registered.set)
+    with anyio.fail_after(10):
+        async with app.router.lifespan_context(app):  # as the API app's lifespan enters it
+            await registered.wait()
+    assert name in toolset
+    await store.close()

@@ -41,18 +41,38 @@ def _engine(
     return RunEngine(config, factory, event_listeners=listeners), toolset
 
 
-def _mcp_app(toolset: Any, functions: Any, store: Any, auth: bool) -> Any:
-    from agentschool.runs.keys import KeyStore
+def _mcp_app(
+    toolset: Any, functions: Any, store: Any, auth: bool, follow: bool, interval: float = 5.0
+) -> Any:
+    """MCP at /mcp with the REST API's keys; with `follow`, learned functions join while serving.
+
+    `interval` is the seconds between two reads of the function registry.
+    """
+    from contextlib import asynccontextmanager
+
+    import anyio
+
+    from agentschool.cli.mcp import api_key_verifier
     from agentschool.server.mcp import create_mcp_server
     from agentschool.server.mcp_http import create_mcp_http_app
-
-    keys = KeyStore(store)
-
-    async def verify(token: str) -> bool:
-        return await keys.verify(token) is not None
+    from agentschool.server.mcp_learned import follow_learned_functions
 
     server = create_mcp_server(toolset, functions=functions)
-    return create_mcp_http_app(server, verify_token=verify if auth else None)
+    mcp_app = create_mcp_http_app(server, verify_token=api_key_verifier(store) if auth else None)
+    if not follow or functions is None:
+        return mcp_app
+    serve_mcp = mcp_app.router.lifespan_context
+
+    @asynccontextmanager
+    async def lifespan(app: Any) -> Any:
+        async with anyio.create_task_group() as group:
+            group.start_soon(follow_learned_functions, toolset, functions, interval)
+            async with serve_mcp(app):
+                yield
+            group.cancel_scope.cancel()
+
+    mcp_app.router.lifespan_context = lifespan
+    return mcp_app
 
 
 @app.command("serve")
@@ -89,7 +109,10 @@ def serve(
         if worker:
             engine.launch()
         launcher = DbosLauncher(engine.config)
-        mcp_app = _mcp_app(tools, functions, store, not settings.auth_disabled) if mcp else None
+        follow = toolset is None  # the built-ins serve the learned functions: keep them current
+        mcp_app = (
+            _mcp_app(tools, functions, store, not settings.auth_disabled, follow) if mcp else None
+        )
         asgi = create_app(
             store,
             settings=settings,
