@@ -10,6 +10,7 @@ director then writes the answer from every result. Delegation shows in the run's
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import uuid
 from collections.abc import AsyncIterator, Mapping
@@ -93,6 +94,42 @@ class TeamResult:
     events: list[AgentEvent] = field(default_factory=list[AgentEvent])
     """The run's events, delegation included."""
 
+    def as_dict(self) -> dict[str, Any]:
+        """`{"status", "output", "subtasks": [...], "usage", ...}` as JSON-ready data."""
+        return {
+            "run_id": self.run_id,
+            "status": self.status,
+            "output": self.output,
+            "error": self.error,
+            "subtasks": [
+                {
+                    "id": s.subtask_id,
+                    "specialist": s.specialist,
+                    "status": s.status,
+                    "output": s.output,
+                    "error": s.error,
+                    "child_run_id": s.child_run_id,
+                }
+                for s in self.subtasks
+            ],
+            "usage": dataclasses.asdict(self.usage),
+        }
+
+    @classmethod
+    def from_events(cls, events: list[AgentEvent]) -> TeamResult:
+        """The result of a team run from its events (`Team.iter`'s, ending in `RunFinished`)."""
+        finished = events[-1]
+        assert isinstance(finished, RunFinished), "a team run's events end with RunFinished"
+        return cls(
+            run_id=finished.run_id,
+            status="completed" if finished.status == "completed" else "failed",
+            output=finished.output,
+            subtasks=[e for e in events if isinstance(e, SubtaskFinished)],
+            usage=finished.usage,
+            error=finished.error,
+            events=events,
+        )
+
 
 _DECOMPOSE = """You are the director of a team of specialist agents. Split the task into
 self-contained subtasks, each for one specialist. Subtasks without depends_on run in parallel.
@@ -142,18 +179,7 @@ class Team:
 
     async def run(self, task: str, *, run_id: str | None = None) -> TeamResult:
         """Run a task through the team and return its result."""
-        events = [e async for e in self.iter(task, run_id=run_id)]
-        finished = events[-1]
-        assert isinstance(finished, RunFinished)
-        return TeamResult(
-            run_id=finished.run_id,
-            status="completed" if finished.status == "completed" else "failed",
-            output=finished.output,
-            subtasks=[e for e in events if isinstance(e, SubtaskFinished)],
-            usage=finished.usage,
-            error=finished.error,
-            events=events,
-        )
+        return TeamResult.from_events([e async for e in self.iter(task, run_id=run_id)])
 
     async def iter(self, task: str, *, run_id: str | None = None) -> AsyncIterator[AgentEvent]:
         """Run a task, yielding events from `RunStarted` through delegation to `RunFinished`."""
