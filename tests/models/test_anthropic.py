@@ -301,6 +301,7 @@ async def test_401_is_not_retryable() -> None:
         await model.request(ask())
 
     assert info.value.status_code == 401 and not info.value.retryable
+    assert info.value.body == error
 
 
 @pytest.mark.parametrize("exc_type", [httpx.ReadTimeout, httpx.ConnectError])

@@ -8,6 +8,7 @@ import pytest
 from agentschool.exceptions import UserError
 from agentschool.messages import ModelRequest
 from agentschool.models import (
+    AgentInfo,
     CachedModel,
     CostModel,
     FallbackModel,
@@ -32,6 +33,19 @@ async def test_default_composition_is_cost_over_retry() -> None:
     response = await model.request([ModelRequest.user("hi")])
     assert response.text == "success"
     assert model.total.requests == 1
+
+
+async def test_request_timeout_setting_reaches_every_model_request() -> None:
+    seen: list[object] = []
+
+    def reply(messages: object, info: AgentInfo) -> str:
+        seen.append(info.settings)
+        return "ok"
+
+    model = build_model(FunctionModel(reply), Settings(request_timeout=12.5))
+    await model.request([ModelRequest.user("hi")])
+    await model.request([ModelRequest.user("hi")], {"timeout": 2.0, "max_tokens": 3})
+    assert seen == [{"timeout": 12.5}, {"timeout": 2.0, "max_tokens": 3}]
 
 
 def test_spec_defaults_to_settings_model() -> None:

@@ -13,7 +13,7 @@ import jsonschema
 import pydantic
 import pytest
 
-from agentschool.exceptions import ConfigError, UnexpectedModelBehavior
+from agentschool.exceptions import ConfigError, ModelAPIError, UnexpectedModelBehavior
 from agentschool.messages import (
     ModelRequest,
     ModelResponse,
@@ -366,6 +366,21 @@ async def test_abandoned_stream_stops_and_the_model_stays_usable() -> None:
     await stream.aclose()  # type: ignore[attr-defined]
     response = await model.request([ModelRequest.user("Say hi.")], settings={"max_tokens": 8})
     assert response.usage.output_tokens <= 8
+
+
+@pytest.mark.local_model
+@pytest.mark.timeout(600)
+async def test_a_request_past_its_timeout_is_a_typed_error_and_the_model_stays_usable() -> None:
+    model = LocalModel()
+    await asyncio.to_thread(model.load)  # loading is not part of the request's deadline
+    # 200 tokens take far longer than a millisecond on any CPU.
+    with pytest.raises(ModelAPIError, match="timed out") as info:
+        await model.request(
+            [ModelRequest.user("Count to one hundred.")], {"max_tokens": 200, "timeout": 0.001}
+        )
+    assert not info.value.retryable
+    response = await model.request([ModelRequest.user("Say hi.")], settings={"max_tokens": 4})
+    assert response.usage.output_tokens <= 4
 
 
 @pytest.mark.local_model

@@ -300,6 +300,7 @@ async def test_400_is_not_retryable() -> None:
         await model.request(ask())
 
     assert info.value.status_code == 400
+    assert info.value.body == error
     assert not info.value.retryable
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from agentschool.exceptions import ModelAPIError, ModelHTTPError, UserError
 from agentschool.messages import ModelMessage, ModelRequest, ModelResponse, TextPart, Usage
-from agentschool.models import FunctionModel, Model, RetryModel
+from agentschool.models import AgentInfo, FunctionModel, Model, RetryModel
 from agentschool.models.base import (
     ModelSettings,
     OutputSchema,
@@ -193,3 +193,28 @@ async def test_stream_failure_after_output_propagates_without_retry() -> None:
             seen.append(event)
     assert seen == [TextDelta("a")]
     assert flaky.calls == 1
+
+
+async def test_timeout_fills_in_the_settings_of_every_attempt_unless_the_caller_set_one() -> None:
+    seen: list[ModelSettings | None] = []
+
+    def reply(messages: list[ModelMessage], info: AgentInfo) -> str:
+        seen.append(info.settings)
+        return "ok"
+
+    model = RetryModel(FunctionModel(reply), timeout=7.0)
+    await model.request(HISTORY)
+    await model.request(HISTORY, {"max_tokens": 5})
+    await model.request(HISTORY, {"timeout": 1.5})
+    async for _ in model.request_stream(HISTORY):
+        pass
+    assert seen == [
+        {"timeout": 7.0},
+        {"max_tokens": 5, "timeout": 7.0},
+        {"timeout": 1.5},
+        {"timeout": 7.0},
+    ]
+    await RetryModel(FunctionModel(reply)).request(HISTORY)
+    assert seen[-1] is None  # no default: settings pass through untouched
+    with pytest.raises(UserError, match="timeout"):
+        RetryModel(FunctionModel(reply), timeout=0)

@@ -8,9 +8,9 @@ The composition, outermost first::
           RetryModel(primary), RetryModel(fallback_1), ...
         ])))
 
-Retry sits innermost so each model gets its own attempts before the chain falls back; the cache
-sits outside the fall-back so a hit skips the whole chain; cost is outermost so it prices what
-the caller actually received.
+Retry sits innermost so each model gets its own attempts (each bounded by `request_timeout`)
+before the chain falls back; the cache sits outside the fall-back so a hit skips the whole chain;
+cost is outermost so it prices what the caller actually received.
 """
 
 from __future__ import annotations
@@ -49,7 +49,10 @@ def build_model(spec: str | Model | None = None, settings: Settings | None = Non
     settings = settings or Settings()
     chain = [infer_model(spec or settings.model)]
     chain += [infer_model(fallback) for fallback in settings.fallback_models]
-    retried: list[Model] = [RetryModel(m, attempts=settings.max_retries) for m in chain]
+    retried: list[Model] = [
+        RetryModel(m, attempts=settings.max_retries, timeout=settings.request_timeout)
+        for m in chain
+    ]
     model: Model = retried[0] if len(retried) == 1 else FallbackModel(retried)
     if settings.cache_enabled:
         model = CachedModel(model, cache_store_from_settings(settings), settings.cache_ttl_seconds)

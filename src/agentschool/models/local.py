@@ -21,7 +21,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from agentschool.exceptions import ConfigError, UserError
+from agentschool.exceptions import ConfigError, ModelAPIError, UserError
 from agentschool.messages import ModelMessage, ModelResponse, Usage
 from agentschool.models._local_engine import (
     DecodeResult,
@@ -210,11 +210,18 @@ class LocalModel(Model):
         cancelled = threading.Event()
         call = functools.partial(engine.decode, **args, on_text=on_text, cancelled=cancelled)
         future = asyncio.get_running_loop().run_in_executor(engine.executor, call)
+        seconds = (settings or {}).get("timeout")
+        deadline = asyncio.timeout(seconds)
         try:
-            async with asyncio.timeout((settings or {}).get("timeout")):
+            async with deadline:
                 return await future
         except ValueError as exc:
             raise UserError(f"local model {self.name}: {exc}") from None
+        except TimeoutError:
+            if not deadline.expired():
+                raise
+            # Not retryable: greedy decoding of the same request takes as long again.
+            raise ModelAPIError(self.name, f"timed out after {seconds}s") from None
         finally:
             cancelled.set()
 
@@ -245,6 +252,7 @@ class LocalModel(Model):
 
         Raises:
             ConfigError: The model cannot be loaded (missing package or file).
+            ModelAPIError: The request ran past `settings["timeout"]` (not retryable).
             UnexpectedModelBehavior: A constrained reply was cut off by `max_tokens`.
         """
         args = self._decode_args(messages, settings, tools, output_schema)

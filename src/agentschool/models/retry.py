@@ -7,6 +7,10 @@ it is drawn from the upper half of that interval ("equal jitter"), so concurrent
 out but never hammer the provider with a near-zero wait. When the provider sends `Retry-After`
 we wait at least that long; when it asks for more than `max_delay` we stop retrying and raise,
 so that a `FallbackModel` around us can move on instead of blocking the caller.
+
+`timeout` is the per-attempt deadline (`AGENTSCHOOL_REQUEST_TIMEOUT` through `build_model`): it
+fills `ModelSettings["timeout"]` when the caller set none, so every provider enforces the same
+setting on each attempt.
 """
 
 from __future__ import annotations
@@ -56,12 +60,22 @@ class RetryModel(WrapperModel):
     """How to wait; tests inject a recorder so they assert the waits without sleeping."""
     rand: Callable[[], float] = random.random
     """Source of jitter in [0, 1); tests inject a constant."""
+    timeout: float | None = None
+    """Seconds each attempt may take, unless the request's settings name their own `timeout`."""
 
     def __post_init__(self) -> None:
         if self.attempts < 1:
             raise UserError(f"RetryModel attempts must be at least 1, got {self.attempts}")
         if self.base_delay < 0 or self.max_delay < 0:
             raise UserError("RetryModel delays must not be negative")
+        if self.timeout is not None and self.timeout <= 0:
+            raise UserError(f"RetryModel timeout must be positive, got {self.timeout}")
+
+    def _settings(self, settings: ModelSettings | None) -> ModelSettings | None:
+        """`settings` with the default `timeout` filled in when it names none."""
+        if self.timeout is None or (settings is not None and "timeout" in settings):
+            return settings
+        return {**(settings or {}), "timeout": self.timeout}
 
     def backoff(self, failures: int) -> float:
         """Seconds to wait after `failures` consecutive failures, before `Retry-After`."""
@@ -116,6 +130,7 @@ class RetryModel(WrapperModel):
         Raises:
             ModelAPIError: The last error, when every attempt failed or the error is not retryable.
         """
+        settings = self._settings(settings)
         async for attempt in self._retrying():
             with attempt:
                 return await self.wrapped.request(messages, settings, tools, output_schema)
@@ -132,6 +147,7 @@ class RetryModel(WrapperModel):
 
         Once an event has been yielded the caller has seen output, so a later failure propagates.
         """
+        settings = self._settings(settings)
         stream: AsyncIterator[StreamEvent] | None = None
         first: StreamEvent | None = None
         async for attempt in self._retrying():
