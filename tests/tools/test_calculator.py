@@ -32,6 +32,11 @@ from agentschool.tools.calculator import calculator, calculator_tool, evaluate, 
         ("240 * 15%", 36),
         ("what is 15% of 240?", 36),
         ("10 % 3", 1),
+        ("100 - 15%", 85),  # a share of the number it is taken from, as on a calculator
+        ("200 + 10%", 220),
+        ("what is 80 + 25%?", 100),
+        ("max(100 - 10%, 5)", 90),
+        ("2 * 100 - 15%", 199.85),  # of what? ambiguous: the plain 0.15 it always was
         ("3 × 4 ÷ 2 − 1", 5),
         ("3x4", 12),
         ("3 x (1 + 1)", 6),

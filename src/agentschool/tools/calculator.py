@@ -89,6 +89,10 @@ _TIMES_X = re.compile(r"(?<=[\d)])\s*[xX]\s*(?=[\d(.])")
 _PERCENT_WORD = re.compile(r"\s*\bper\s?cent\b", re.IGNORECASE)
 _PERCENT_OF = re.compile(rf"({_NUM})\s*%\s*of\b", re.IGNORECASE)
 _PERCENT_POSTFIX = re.compile(rf"({_NUM})\s*%(?=\s*(?:$|[)*/,]|[-+]\s))")
+# "100 - 15%" is 85, as on a calculator: a percentage added to or taken from a number is a share
+# of that number. Only where that number stands alone (at the start, after `(` or `,`): in
+# `2 * 100 - 15%` or `1 - 100 - 15%` what the share is of is ambiguous, and it stays 0.15.
+_PERCENT_CHANGE = re.compile(rf"({_NUM})\s*([-+])\s*({_NUM})\s*%(?=\s*(?:$|[),]))")
 _GROUPED = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w,])")
 _CALLEE = re.compile(r"[A-Za-z_]\w*\s*$")
 
@@ -111,6 +115,14 @@ def _drop_thousands_separators(text: str) -> str:
     )
 
 
+def _percent_change(match: re.Match[str]) -> str:
+    before = match.string[: match.start()].rstrip()
+    if before and before[-1] not in "(,":
+        return match.group()
+    base, sign, share = match.groups()
+    return f"({base} * (100 {sign} {share}) / 100)"
+
+
 def normalize(expression: str) -> str:
     """Rewrite everyday notation (× ÷ − ^, `x`, `1,000`, percentages) into Python syntax."""
     text = expression.strip().rstrip("?=").strip()
@@ -121,6 +133,7 @@ def normalize(expression: str) -> str:
     text = _drop_thousands_separators(text)
     text = _PERCENT_WORD.sub("%", text)
     text = _PERCENT_OF.sub(r"(\1 / 100) *", text)
+    text = _PERCENT_CHANGE.sub(_percent_change, text)
     return _PERCENT_POSTFIX.sub(r"(\1 / 100)", text)
 
 
