@@ -10,8 +10,9 @@ import pytest
 from school_fixtures import registry_fixture, site_fixture  # noqa: F401  (fixtures)
 from school_helpers import LiveSite, expected_events
 
+from agentschool.exceptions import ToolError
 from agentschool.school.codegen import generate
-from agentschool.school.heal import heal, learned_function
+from agentschool.school.heal import call_or_heal, heal, learned_function
 from agentschool.school.query import DataSource, EventQuery, ExecutionPlan
 from agentschool.school.registry import FunctionRegistry
 from agentschool.school.sources.luma import DRIFT_NAMES, load_dataset
@@ -88,6 +89,47 @@ def test_a_drift_heals_to_a_verified_new_version(
     assert [e.model_dump() for e in result.events] == expected_events(
         load_dataset(), QUERY, site.url
     )
+
+
+@pytest.mark.sandbox
+@pytest.mark.browser
+@pytest.mark.slow
+def test_a_browser_failure_on_an_event_page_saves_that_page_and_a_screenshot(
+    registry: FunctionRegistry, site: LiveSite, tmp_path: Path
+) -> None:
+    # Under `renamed-key` the listing's cards still render; the first event page's data lacks
+    # `start_at`, so the browser version fails there with a KeyError, not a capture of its own.
+    _needs_chromium("browser")
+    name = _learn_v1(registry, site, "browser", 10.0)
+    with site.drift("renamed-key"):
+        report = heal(registry, name, api_url=site.url, web_url=site.url, artifacts_dir=tmp_path)
+    assert report.problem is not None
+    assert report.problem.startswith("PageCaptureError: KeyError: 'start_at'"), report.problem
+    saved = {p.name: p.read_bytes() for p in report.artifacts}
+    assert b'"starts_at"' in saved["failure.html"] and b'"@type":"Event"' in saved["failure.html"]
+    assert saved["failure.png"].startswith(b"\x89PNG")
+    assert report.healed is not None and report.healed.strategy == "browser"
+
+
+@pytest.mark.sandbox
+def test_a_failing_call_heals_and_is_answered_by_the_new_version(
+    registry: FunctionRegistry, site: LiveSite
+) -> None:
+    name = _learn_v1(registry, site, "api", 10.0)
+    settings = Settings(luma_api_url=site.url, luma_web_url=site.url)
+    args = QUERY.model_dump(mode="json", exclude_defaults=True)
+    with site.drift("renamed-key"):
+        with pytest.raises(ToolError, match="KeyError"):
+            registry.call(name, args, settings=settings)
+        result, report = call_or_heal(registry, name, args, settings=settings)
+        assert report is not None and report.healed is not None and report.healed.number == 2
+        assert [e.model_dump() for e in result.events] == expected_events(
+            load_dataset(), QUERY, site.url
+        )
+        # A call failing for its own arguments finds the function healthy: nothing is saved.
+        with pytest.raises(ToolError, match="healing saved no new version"):
+            call_or_heal(registry, name, {**args, "city": "atlantis"}, settings=settings)
+    assert [f.number for f in registry.versions(name)] == [1, 2]
 
 
 def test_a_healthy_version_is_left_alone(registry: FunctionRegistry, site: LiveSite) -> None:

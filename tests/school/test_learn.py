@@ -97,6 +97,31 @@ def test_cli_learn_list_show_call_versions_and_heal(
     assert [v["version"] for v in versions["versions"]] == [1, 2]  # type: ignore[attr-defined]
 
 
+@pytest.mark.sandbox
+def test_cli_call_with_heal_heals_a_failing_function_and_answers(
+    site: LiveSite, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from agentschool.school.codegen import generate
+    from agentschool.school.heal import learned_function
+    from agentschool.school.verify import verify
+
+    query = EventQuery(city="tokyo")
+    code = generate(ExecutionPlan(params=query), "api")
+    verification = verify(code, query, api_url=site.url, web_url=site.url, use_sandbox=False)
+    registry = FunctionRegistry.from_settings()
+    name = registry.save(learned_function(code, verification, query, "Tokyo events.")).name
+    registry.close()
+    call = ["functions", "call", name, "--arg", "city=tokyo", "--json"]
+    with site.drift("renamed-list"):
+        monkeypatch.setenv("AGENTSCHOOL_LUMA_API_URL", site.url)
+        failed = CliRunner().invoke(app, call)
+        assert failed.exit_code == 1 and "listing has no 'entries'" in failed.stdout
+        healed = _invoke([*call, "--heal"], site, monkeypatch)
+    assert healed["events"] == expected_events(load_dataset(), query, site.url)
+    versions = _invoke(["functions", "versions", name, "--json"], site, monkeypatch)
+    assert [v["version"] for v in versions["versions"]] == [1, 2]  # type: ignore[attr-defined]
+
+
 def test_cli_learn_explains_a_request_it_cannot_plan(
     site: LiveSite, monkeypatch: pytest.MonkeyPatch
 ) -> None:

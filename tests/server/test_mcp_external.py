@@ -30,6 +30,7 @@ def npx() -> None:
             pytest.fail("npx (Node.js) is not installed (required when CI is set)")
         pytest.skip("needs npx (Node.js)")
 
+
 HERE = Path(__file__).parent
 BASELINE = HERE.parent / "mcp_conformance_baseline.json"
 AGENTSCHOOL = str(Path(sys.executable).parent / "agentschool")

@@ -211,13 +211,30 @@ def _parse_args(pairs: list[str], function: LearnedFunction) -> dict[str, Any]:
 def call(
     name: str,
     arg: Annotated[list[str] | None, typer.Option("--arg", help="key=value (repeat).")] = None,
+    heal: Annotated[
+        bool, typer.Option("--heal", help="If the call fails, heal (version N+1) and call again.")
+    ] = False,
     json_output: JsonOption = False,
 ) -> None:
     """Call a learned function directly (no model involved)."""
     settings, registry = _registry()
     function = _one(registry, name, None, json_output)
+    args = _parse_args(arg or [], function)
     try:
-        result = registry.call(name, _parse_args(arg or [], function), settings=settings)
+        if heal:  # healing loads codegen, checks and the sandbox: only when asked
+            from agentschool.school.heal import call_or_heal
+
+            artifacts = settings.data_dir / "school" / "artifacts"
+            result, report = call_or_heal(
+                registry, name, args, settings=settings, artifacts_dir=artifacts
+            )
+            if report is not None and report.healed is not None:
+                Console(stderr=True).print(
+                    f"healed {name}: {escape(report.problem or '')} -> v{report.healed.number} "
+                    f"({report.healed.strategy})"
+                )
+        else:
+            result = registry.call(name, args, settings=settings)
     except AgentSchoolError as exc:
         fail(exc, as_json=json_output)
     if json_output:

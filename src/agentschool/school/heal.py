@@ -21,7 +21,7 @@ from typing import Any
 
 import httpx
 
-from agentschool.exceptions import ToolTimeoutError, UserError
+from agentschool.exceptions import ToolError, ToolTimeoutError, UserError
 from agentschool.school.checks import Verification, check_plausible
 from agentschool.school.codegen import (
     DEFAULT_TIMEOUT_SECONDS,
@@ -31,11 +31,12 @@ from agentschool.school.codegen import (
 )
 from agentschool.school.diagnose import DiagnosisError, diagnose
 from agentschool.school.functions import LearnedFunction, call_module, lent, load_module
-from agentschool.school.query import DataSource, EventQuery, ExecutionPlan
+from agentschool.school.query import DataSource, EventQuery, EventSearchResult, ExecutionPlan
 from agentschool.school.registry import FunctionRegistry
 from agentschool.school.verify import captured, save_artifacts, verify
+from agentschool.settings import Settings
 
-__all__ = ["HealAttempt", "HealReport", "heal", "health", "learned_function"]
+__all__ = ["HealAttempt", "HealReport", "call_or_heal", "heal", "health", "learned_function"]
 
 _ORDER: tuple[DataSource, ...] = ("api", "page", "browser")
 _MAX_TIMEOUT = 60.0
@@ -231,3 +232,52 @@ def heal(
         )
         return report
     return report
+
+
+def call_or_heal(
+    registry: FunctionRegistry,
+    name: str,
+    args: dict[str, Any],
+    *,
+    settings: Settings,
+    transport: httpx.BaseTransport | None = None,
+    use_sandbox: bool = True,
+    artifacts_dir: Path | None = None,
+) -> tuple[EventSearchResult, HealReport | None]:
+    """Call the current version of `name`; when the call fails, heal and call version N+1 once.
+
+    A call failing only for its own arguments (an unknown city) leaves the function healthy on
+    its verification request, so nothing is saved and the call's error is raised.
+
+    Args:
+        registry: Where the function lives.
+        name: Function name.
+        args: The call's arguments.
+        settings: Where the Luma URLs are read.
+        transport: httpx transport of healing's diagnosis and verification (real when None).
+        use_sandbox: Verify healing candidates in the sandbox.
+        artifacts_dir: Where a failing browser page's HTML and screenshot are saved.
+
+    Returns:
+        (the result, the heal report when healing ran).
+
+    Raises:
+        UserError: No such function, or the arguments do not fit its `Request`.
+        ToolError: The call failed and healing saved no new version (the message says why).
+    """
+    try:
+        return registry.call(name, args, settings=settings), None
+    except ToolError as failure:
+        report = heal(
+            registry,
+            name,
+            api_url=settings.luma_api_url,
+            web_url=settings.luma_web_url,
+            transport=transport,
+            use_sandbox=use_sandbox,
+            artifacts_dir=artifacts_dir,
+        )
+        if report.healed is None:
+            why = report.problem or "its verification request still passes"
+            raise ToolError(f"{failure}; healing saved no new version ({why})") from failure
+    return registry.call(name, args, settings=settings), report

@@ -59,8 +59,15 @@ class RecordingRenderer:
         self.pages[url] = html
         return html
 
+    @property
+    def last_url(self) -> str:
+        """The URL last rendered (the module's failure capture asks which page failed)."""
+        return "" if self._browser is None else str(self._browser.last_url)
+
     def fail(self, message: str, url: str) -> None:
         """Raise the module's `PageCaptureError` with the page's HTML and a screenshot."""
+        if self._browser is None:  # failed before any page: nothing to capture
+            raise self._module.PageCaptureError(message, url, self.pages.get(url, ""), None)
         self._browser.fail(message, url)
 
     def close(self) -> None:
