@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.deploy.cli_check import check_cli
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
-GUIDES = ["usage.md", "mcp.md", "deployment.md", "troubleshooting.md", "api.md"]
+GUIDES = sorted(guide.name for guide in DOCS.glob("*.md"))  # every guide, new ones included
 
 
 def blocks(language: str) -> list[tuple[str, int, str]]:

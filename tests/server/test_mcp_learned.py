@@ -64,6 +64,7 @@ async def test_new_versions_and_deprecations_change_tools_list(
             await changed.wait()
         first = (await listed())[name]
         assert first.meta is not None and first.meta[META_VERSION] == "1"
+        assert first.annotations is not None and first.annotations.open_world_hint is True
         assert not await sync_learned_tools(toolset, registry)  # same version: no change
 
         learn_city_events(registry.engine.url.render_as_string(False), site)  # healed: v2

@@ -366,7 +366,12 @@ class FunctionRegistry:
             args_model=self.module(function).Request,
             output_json_schema=dict(function.response_schema),
             version=function.version,
-            metadata={"template": function.template, "strategy": function.strategy},
+            # open_world: it reads a site outside our control (MCP openWorldHint)
+            metadata={
+                "template": function.template,
+                "strategy": function.strategy,
+                "open_world": True,
+            },
         )
 
     def toolset(self, *, settings: Settings | None = None) -> Toolset:
