@@ -201,3 +201,28 @@ async def test_a_stream_failing_after_output_counts_against_the_breaker_without_
     assert seen == [TextDelta("partial")]
     assert b.calls == 0
     assert model.breakers["function:a"].state is BreakerState.OPEN
+
+
+async def test_chains_sharing_breakers_skip_a_model_another_chain_saw_failing() -> None:
+    # A worker builds one chain per run; the runs share breakers, so a model that failed for
+    # earlier runs is not called again by the next run until its cool-down ends.
+    a, b, clock = Switch("from a"), Switch("from b"), Clock()
+    a.error = ModelAPIError("a", "down")
+    shared: dict[str, CircuitBreaker] = {}
+
+    def new_chain(
+        breakers: dict[str, CircuitBreaker] | None,
+    ) -> tuple[FallbackModel, FunctionModel]:
+        model_a = FunctionModel(a, model_name="a")
+        models = [model_a, FunctionModel(b, model_name="b")]
+        return FallbackModel(models, 2, 10, clock=clock, breakers=breakers), model_a
+
+    first, first_a = new_chain(shared)
+    for _ in range(2):
+        assert (await first.request(HISTORY)).model_name == "b"
+    assert first_a.calls == 2 and shared[first_a.label].state is BreakerState.OPEN
+    second, second_a = new_chain(shared)
+    assert (await second.request(HISTORY)).model_name == "b"
+    assert second_a.calls == 0  # skipped: the shared breaker is open
+    alone, alone_a = new_chain(None)  # a chain with breakers of its own starts closed
+    assert (await alone.request(HISTORY)).model_name == "b" and alone_a.calls == 1

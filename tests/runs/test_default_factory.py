@@ -67,3 +67,13 @@ def test_a_bad_approval_policy_file_stops_the_server_at_start(tmp_path: Path) ->
     rules.write_text("rules:\n  - {tool: add, action: maybe}\n")
     with pytest.raises(UserError, match=r"(?s)invalid approval policy .*rules\.0\.action"):
         default_agent_factory(Settings(approval_policy=rules), Toolset([add]))
+
+
+def test_every_run_of_a_worker_shares_the_fallback_breakers() -> None:
+    settings = Settings(model="test", fallback_models=["ollama:llama3.2"])
+    build = default_agent_factory(settings, Toolset([add]))
+    (first,) = fallback_layers(build({"planner": "rule"}).model)
+    (second,) = fallback_layers(build({"planner": "rule"}).model)
+    assert first is not second and first.breakers is second.breakers
+    (other_worker,) = fallback_layers(default_agent_factory(settings, Toolset([add]))({}).model)
+    assert other_worker.breakers is not first.breakers

@@ -18,7 +18,7 @@ from __future__ import annotations
 from agentschool.models.base import Model
 from agentschool.models.cache import CachedModel, CacheStore, RedisCacheStore, SQLiteCacheStore
 from agentschool.models.cost import CostModel
-from agentschool.models.fallback import FallbackModel
+from agentschool.models.fallback import CircuitBreaker, FallbackModel
 from agentschool.models.retry import RetryModel
 from agentschool.settings import Settings
 
@@ -34,12 +34,19 @@ def cache_store_from_settings(settings: Settings) -> CacheStore:
     return SQLiteCacheStore(settings.data_dir / CACHE_FILE_NAME)
 
 
-def build_model(spec: str | Model | None = None, settings: Settings | None = None) -> Model:
+def build_model(
+    spec: str | Model | None = None,
+    settings: Settings | None = None,
+    *,
+    breakers: dict[str, CircuitBreaker] | None = None,
+) -> Model:
     """Build the model for `spec` (default: `settings.model`) wrapped as the settings say.
 
     Args:
         spec: A model string accepted by `infer_model`, a `Model`, or None for `settings.model`.
         settings: The settings to follow; `Settings()` (env vars, agentschool.toml) when None.
+        breakers: The fall-back chain's circuit breakers by model label, shared with other
+            chains built with the same dict (a worker's runs); the chain's own when None.
 
     Raises:
         UserError: For an unknown model string (primary or fallback).
@@ -53,7 +60,7 @@ def build_model(spec: str | Model | None = None, settings: Settings | None = Non
         RetryModel(m, attempts=settings.max_retries, timeout=settings.request_timeout)
         for m in chain
     ]
-    model: Model = retried[0] if len(retried) == 1 else FallbackModel(retried)
+    model: Model = retried[0] if len(retried) == 1 else FallbackModel(retried, breakers=breakers)
     if settings.cache_enabled:
         model = CachedModel(model, cache_store_from_settings(settings), settings.cache_ttl_seconds)
     return CostModel(model)

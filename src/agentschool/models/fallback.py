@@ -113,6 +113,8 @@ class FallbackModel(WrapperModel):
         failure_threshold: Consecutive failures that open a model's breaker.
         cooldown: Seconds an open breaker waits before a half-open probe.
         clock: Monotonic time in seconds; tests inject a fake clock.
+        breakers: Breakers to share, by label (a worker passes one dict to every run's chain,
+            so a model that keeps failing stays skipped across runs); missing ones are added.
     """
 
     models: list[Model]
@@ -129,6 +131,7 @@ class FallbackModel(WrapperModel):
         cooldown: float = 30.0,
         *,
         clock: Callable[[], float] = time.monotonic,
+        breakers: dict[str, CircuitBreaker] | None = None,
     ) -> None:
         if not models:
             raise UserError("FallbackModel needs at least one model")
@@ -140,7 +143,10 @@ class FallbackModel(WrapperModel):
         self.wrapped = models[0]
         self.models = list(models)
         self.clock = clock
-        self.breakers = {label: CircuitBreaker(failure_threshold, cooldown) for label in labels}
+        shared = breakers if breakers is not None else {}
+        for label in labels:
+            shared.setdefault(label, CircuitBreaker(failure_threshold, cooldown))
+        self.breakers = shared
 
     @property
     def name(self) -> str:

@@ -35,6 +35,7 @@ from agentschool.agent.events import EVENT_ADAPTER, AgentEvent, RunFinished
 from agentschool.exceptions import AgentSchoolError, UserError
 from agentschool.models.base import Model
 from agentschool.models.factory import build_model
+from agentschool.models.fallback import CircuitBreaker
 from agentschool.runs.approvals import Approval
 from agentschool.runs.batching import GroupCommit
 from agentschool.runs.durable import DurableApprover, DurableModel, approval_topic, durable_toolset
@@ -139,12 +140,14 @@ def default_agent_factory(settings: Settings, toolset: Toolset) -> AgentFactory:
     """Agents from `agent_config` (model, tools, planner, max_steps) with `settings` defaults.
 
     The model is built as the settings say (`build_model`): retries, fall-back models with their
-    breakers, the cache, and prices, so a run's cost is recorded and cost budgets see it. The
+    breakers (shared by every run this factory builds: a model that keeps failing is skipped by
+    the next runs too), the cache, and prices, so a run's cost is recorded and budgets see it. The
     approval policy file, when set, is read once here: a bad file stops the server at start.
 
     Raises:
         UserError: The approval policy file is missing or invalid.
     """
+    breakers: dict[str, CircuitBreaker] = {}  # one per model for all of this process's runs
     policy = None
     if settings.approval_policy is not None:
         policy = ApprovalPolicy.from_file(settings.approval_policy.expanduser())
@@ -159,7 +162,7 @@ def default_agent_factory(settings: Settings, toolset: Toolset) -> AgentFactory:
         }
         if policy is not None:
             options["policy"] = policy
-        model = build_model(config.get("model") or settings.model, settings)
+        model = build_model(config.get("model") or settings.model, settings, breakers=breakers)
         return AgentRecipe(model=model, tools=tools, options=options)
 
     return build
