@@ -364,7 +364,8 @@ async function followEvents(runId, controller, lastId = "") {
         return;
       }
       if (["run-started", "approval-requested", "approval-decided"].includes(fields.event)) {
-        quietly(async () => renderSummary(await api(`/runs/${encodeURIComponent(runId)}`)))();
+        const expected = fields.event === "approval-requested" ? "waiting_approval" : null;
+        quietly(refreshSummary)(runId, expected);
       }
       scheduleTimeline(runId);
     }
@@ -372,6 +373,19 @@ async function followEvents(runId, controller, lastId = "") {
   setTimeout(() => {
     if (state.stream === controller) quietly(followEvents)(runId, controller, lastId);
   }, 1000);
+}
+
+// The run's status can change just after the event that announces it is streamed (the worker
+// records the event, then moves the run to waiting_approval): re-read until the status arrives.
+async function refreshSummary(runId, expected) {
+  for (let tries = 0; tries < 40; tries++) {
+    const run = await api(`/runs/${encodeURIComponent(runId)}`);
+    if (state.runId !== runId) return;
+    renderSummary(run);
+    const settled = ["completed", "failed", "cancelled"].includes(run.status);
+    if (!expected || run.status === expected || settled) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 async function showRun(runId) {
