@@ -23,7 +23,13 @@ from agentschool.messages import (
 )
 from agentschool.models import OutputSchema, ResponseComplete, TextDelta, infer_model
 from agentschool.models._local_prompt import parse_reply, rank_tools, render_prompt
-from agentschool.models._local_schema import MAX_ARRAY_ITEMS, bounded_schema, decoding_schema
+from agentschool.models._local_schema import (
+    MAX_ARRAY_ITEMS,
+    MAX_OBJECT_ITEMS,
+    NESTED_ARRAY_ITEMS,
+    bounded_schema,
+    decoding_schema,
+)
 from agentschool.models.local import LocalModel, default_gguf_path, schema_grammar
 from agentschool.tools import Tool, tool
 
@@ -144,6 +150,41 @@ def test_bounded_schema_caps_only_unbounded_arrays_and_strings() -> None:
     assert "maxLength" not in out["properties"]["kind"]
     assert "title" in out["properties"]  # a property named like the `title` keyword survives
     assert schema["properties"]["tags"] == {"type": "array", "items": {"type": "string"}}
+
+
+def test_bounded_schema_caps_arrays_of_objects_and_nested_arrays_tighter() -> None:
+    schema = {
+        "type": "object",
+        "properties": {
+            "notes": {"type": "array", "items": {"type": "string"}},
+            "meetings": {"type": "array", "items": {"$ref": "#/$defs/Meeting"}},
+            "grid": {"type": "array", "items": {"type": "array", "items": {"type": "integer"}}},
+            "host": {"$ref": "#/$defs/Person"},
+            "items": {"type": "array", "items": {"type": "string"}},
+            "slots": {"type": "array", "items": {"type": "object"}, "minItems": 6},
+        },
+        "$defs": {
+            "Meeting": {
+                "type": "object",
+                "properties": {"attendees": {"type": "array", "items": {"type": "string"}}},
+            },
+            "Person": {
+                "type": "object",
+                "properties": {"phones": {"type": "array", "items": {"type": "string"}}},
+            },
+        },
+    }
+    out = bounded_schema(schema)
+    props, defs = out["properties"], out["$defs"]
+    assert props["notes"]["maxItems"] == MAX_ARRAY_ITEMS
+    assert props["meetings"]["maxItems"] == MAX_OBJECT_ITEMS
+    assert props["grid"]["maxItems"] == MAX_OBJECT_ITEMS
+    assert props["grid"]["items"]["maxItems"] == NESTED_ARRAY_ITEMS
+    assert defs["Meeting"]["properties"]["attendees"]["maxItems"] == NESTED_ARRAY_ITEMS  # via $ref
+    assert defs["Person"]["properties"]["phones"]["maxItems"] == MAX_ARRAY_ITEMS  # not in an array
+    assert props["items"]["maxItems"] == MAX_ARRAY_ITEMS  # a property named `items` is not nested
+    assert props["slots"]["maxItems"] == 6  # never below minItems
+    assert bounded_schema(schema, max_items=2)["properties"]["meetings"]["maxItems"] == 2
 
 
 def test_tight_decoding_schema_caps_arrays_and_strings_hard() -> None:
@@ -293,6 +334,8 @@ async def test_structured_output_validates_against_nested_schema_with_defs() -> 
         value = json.loads(response.text)
         jsonschema.validate(value, schema)
         Itinerary.model_validate(value)
+        assert len(value["meetings"]) <= MAX_OBJECT_ITEMS  # a looping model stays small
+        assert all(len(m["attendees"]) <= NESTED_ARRAY_ITEMS for m in value["meetings"])
 
 
 @pytest.mark.local_model
@@ -392,6 +435,16 @@ def test_prompt_prefix_is_reused_between_requests() -> None:
     engine.decode(first, max_tokens=1)
     result = engine.decode(second, max_tokens=1)
     assert result.evaluated_prompt_tokens < result.prompt_tokens / 2
+
+
+@pytest.mark.local_model
+@pytest.mark.timeout(600)
+def test_a_length_capped_decode_does_not_evaluate_its_unused_last_token() -> None:
+    engine = LocalModel().load()
+    engine.llama.reset()
+    result = engine.decode(render_prompt([ModelRequest.user("Tell me a story.")]), max_tokens=3)
+    assert result.finish_reason == "length"
+    assert engine.llama.n_tokens == result.prompt_tokens + result.completion_tokens - 1
 
 
 @pytest.mark.local_model

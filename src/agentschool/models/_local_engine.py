@@ -237,7 +237,8 @@ class LlamaEngine:
                     chunks.append(text)
                     if on_text is not None:
                         on_text(text)
-                self.llama.eval([token])
+                if count < max_tokens:  # the last token's logits would go unused
+                    self.llama.eval([token])
         tail = utf8.decode(b"", final=True)
         if tail:
             chunks.append(tail)

@@ -15,7 +15,9 @@ from agentschool.models.base import OutputSchema, ToolDefinition
 
 __all__ = [
     "MAX_ARRAY_ITEMS",
+    "MAX_OBJECT_ITEMS",
     "MAX_STRING_LENGTH",
+    "NESTED_ARRAY_ITEMS",
     "REPLY_TOOL",
     "TIGHT_CAPS",
     "bounded_schema",
@@ -25,6 +27,11 @@ __all__ = [
 
 MAX_ARRAY_ITEMS = 8
 """Arrays are capped here, so a looping small model still closes its JSON."""
+MAX_OBJECT_ITEMS = 4
+"""Arrays of objects or arrays get this tighter cap: each item costs tens of tokens."""
+NESTED_ARRAY_ITEMS = 3
+"""Arrays inside another array's items (directly or through `$ref`) get this cap, so a looping
+model's nested output stays near `MAX_OBJECT_ITEMS * NESTED_ARRAY_ITEMS` values, not 8 × 8."""
 MAX_STRING_LENGTH = 120
 """Strings are capped here, for the same reason."""
 TIGHT_CAPS = (2, 40)
@@ -63,6 +70,51 @@ def _hoist_refs(node: Any, prefix: str, *, in_properties: bool = False) -> Any:
     return out
 
 
+def _def_name(ref: Any) -> str | None:
+    """The definition a local `$ref` (`#/$defs/X` or `#/definitions/X`) points at."""
+    if isinstance(ref, str) and ref.startswith(("#/$defs/", "#/definitions/")):
+        return ref.rsplit("/", 1)[-1]
+    return None
+
+
+def _defs_inside_arrays(schema: dict[str, Any]) -> set[str]:
+    """Names of the definitions that some `$ref` reaches from inside an array's items."""
+    defs = {**schema.get("definitions", {}), **schema.get("$defs", {})}
+    seen: set[tuple[str, bool]] = set()
+    nested: set[str] = set()
+
+    def walk(node: Any, in_array: bool) -> None:
+        if isinstance(node, list):
+            for item in node:
+                walk(item, in_array)
+            return
+        if not isinstance(node, dict):
+            return
+        name = _def_name(node.get("$ref"))
+        if name is not None and name in defs and (name, in_array) not in seen:
+            seen.add((name, in_array))
+            if in_array:
+                nested.add(name)
+            walk(defs[name], in_array)
+        array = node.get("type") == "array"
+        for key, value in node.items():
+            if key not in ("$defs", "definitions"):
+                walk(value, in_array or (array and key == "items"))
+
+    walk(schema, False)
+    return nested
+
+
+def _holds_containers(items: Any, defs: dict[str, Any]) -> bool:
+    """Whether an array's `items` are objects or arrays (directly or through a `$ref`)."""
+    if not isinstance(items, dict):
+        return False
+    name = _def_name(items.get("$ref"))
+    if name in defs:
+        items = defs[name]
+    return items.get("type") in ("object", "array") or "properties" in items
+
+
 def bounded_schema(
     schema: dict[str, Any],
     max_items: int = MAX_ARRAY_ITEMS,
@@ -70,26 +122,41 @@ def bounded_schema(
 ) -> dict[str, Any]:
     """A copy of `schema` whose arrays and strings are capped at `max_items`/`max_length`.
 
-    Every value valid against the copy is valid against the original (a cap never goes below a
-    `minItems`/`minLength`); the caps keep a looping model's JSON short enough to finish within
-    `max_tokens`.
+    Arrays of objects or arrays are capped at `MAX_OBJECT_ITEMS`, and arrays nested inside
+    another array's items at `NESTED_ARRAY_ITEMS` (neither above `max_items`), so nested output
+    stays small. Every value valid against the copy is valid against the original (a cap never
+    goes below a `minItems`/`minLength`); the caps keep a looping model's JSON short enough to
+    finish within `max_tokens`.
     """
+    defs = {**schema.get("definitions", {}), **schema.get("$defs", {})}
+    nested_defs = _defs_inside_arrays(schema)
 
-    def visit(node: Any) -> Any:
+    def visit(node: Any, in_array: bool) -> Any:
         if isinstance(node, list):
-            return [visit(item) for item in node]
+            return [visit(item, in_array) for item in node]
         if not isinstance(node, dict):
             return node
-        out = {key: visit(value) for key, value in node.items()}
+        array = node.get("type") == "array"
+        out = {
+            key: entry(key, value, in_array or (array and key == "items"))
+            for key, value in node.items()
+        }
         if out.get("type") == "array":
-            cap = min(out.get("maxItems", max_items), max_items)
-            out["maxItems"] = max(cap, out.get("minItems", 0))
+            cap = min(max_items, NESTED_ARRAY_ITEMS) if in_array else max_items
+            if _holds_containers(out.get("items"), defs):
+                cap = min(cap, MAX_OBJECT_ITEMS)
+            out["maxItems"] = max(min(out.get("maxItems", cap), cap), out.get("minItems", 0))
         if out.get("type") == "string" and not {"enum", "const", "format", "pattern"} & set(out):
             cap = min(out.get("maxLength", max_length), max_length)
             out["maxLength"] = max(cap, out.get("minLength", 0))
         return out
 
-    result: dict[str, Any] = visit(schema)
+    def entry(key: str, value: Any, in_array: bool) -> Any:
+        if key in ("$defs", "definitions") and isinstance(value, dict):
+            return {name: visit(sub, name in nested_defs) for name, sub in value.items()}
+        return visit(value, in_array)
+
+    result: dict[str, Any] = visit(schema, False)
     return result
 
 
