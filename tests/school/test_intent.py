@@ -307,6 +307,7 @@ def test_a_requested_strategy_comes_first() -> None:
     assert plan.fallback_strategy == ["api", "page"]
     assert plan.params == EventQuery(city="sf", category="tech")
     assert parse_request("tech events in SF from the pages", now=NOW).data_source == "page"
+    assert parse_request("tech events in SF via JSON-LD", now=NOW).data_source == "jsonld"
 
 
 @pytest.mark.parametrize("text", ["", "   ", "\n"])

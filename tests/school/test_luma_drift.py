@@ -8,7 +8,7 @@ from typing import Any
 import anyio
 import httpx
 import pytest
-from luma_site_helpers import next_data, parse_page, site_client
+from luma_site_helpers import json_ld, next_data, parse_page, site_client
 
 from agentschool.exceptions import UserError
 from agentschool.school.sources.luma import DRIFT_NAMES, Drift, LumaDataset, create_app
@@ -60,6 +60,16 @@ async def test_moved_data_path(luma_dataset: LumaDataset, how: str) -> None:
     props = next_data(page.text)["props"]["pageProps"]
     assert "initialData" not in props
     assert props["data"]["category"]["slug"] == "tech"
+
+
+async def test_no_event_next_data(luma_dataset: LumaDataset, how: str) -> None:
+    record = luma_dataset.events[0]
+    page = await _drifted(luma_dataset, how, "no-event-next-data", "/" + record["event"]["url"])
+    assert page.status_code == 200 and "__NEXT_DATA__" not in page.text
+    (ld,) = json_ld(page.text)
+    assert ld["@type"] == "Event" and ld["name"] == record["event"]["name"]
+    listing = await _drifted(luma_dataset, how, "no-event-next-data", "/sf")
+    assert next_data(listing.text)["props"]["pageProps"]["initialData"]["data"]["events"]
 
 
 async def test_changed_css(luma_dataset: LumaDataset, how: str) -> None:

@@ -7,6 +7,8 @@ models, normalization and the filters the source lacks) plus one strategy:
 - `api`: Luma's JSON API via httpx (`/url` to resolve a city, `/discover/get-paginated-events`
   with cursor pagination, `/event/get` for categories and descriptions);
 - `page`: the `__NEXT_DATA__` JSON of city, category, calendar and event pages;
+- `jsonld`: the same listing pages for the event links, then each event page's schema.org
+  `Event` JSON-LD (the fallback when event pages' `__NEXT_DATA__` moves or disappears);
 - `browser`: Playwright on Debian Chromium (`/usr/bin/chromium`, headless, realistic user agent
   and viewport, network-idle waits, retries, HTML and screenshot captured on failure), scraping
   the listing's `a.content-card` cards, then each event page.
@@ -54,9 +56,12 @@ _FIELD_SPECS: dict[str, tuple[str, str]] = {
     "free_only": ("bool = Field(default=True", "Only free events."),
     "organizer": ("str", "Calendar or host name (substring)."),
 }
+_LISTING_STRATEGIES = ("page", "jsonld")
+"""Strategies that find events on the listing pages' `__NEXT_DATA__` (`listing.py.tmpl`)."""
 _STRATEGY_DOC = {
     "api": "api — Luma's JSON API via httpx, cursor pagination, details from /event/get.",
     "page": "page — __NEXT_DATA__ of the city/category page, then of each event page.",
+    "jsonld": "jsonld — listing pages' __NEXT_DATA__, then each event page's JSON-LD Event.",
     "browser": "browser — Playwright on Debian Chromium, a.content-card cards, event pages.",
 }
 
@@ -194,7 +199,8 @@ def generate(
     summary = "Search Luma events" + (f" by {', '.join(params)}." if params else ".")
     if len(summary) > 96:
         summary = f"Search Luma events by {len(params)} parameters (see `Request`)."
-    source = _template("common") + _template(strategy)
+    listing = _template("listing") if strategy in _LISTING_STRATEGIES else ""
+    source = _template("common") + listing + _template(strategy)
     replacements = {
         "__SUMMARY__": summary,
         "__EXAMPLE_TEXT__": _quoted(request_text or "(built from a plan)"),

@@ -4,10 +4,10 @@ A version fails by raising, timing out, returning something that is not an `Even
 or returning an implausible result (outside the requested dates, price or radius, or empty
 although its verification request had matches). Healing then tries, in order: the same strategy
 against the source's re-diagnosed shape (renamed keys, moved page data, changed card classes) or
-with a longer timeout after a timeout; then the other strategies (api → page → browser). Each
-candidate passes every check of `school.verify` on the version's own verification request, and is
-saved only if it returns at least as many events as the current version still does: a good
-version is never replaced by one that returns less.
+with a longer timeout after a timeout; then the other strategies (api → page → jsonld → browser).
+Each candidate passes every check of `school.verify` on the version's own verification request,
+and is saved only if it returns at least as many events as the current version still does: a
+good version is never replaced by one that returns less.
 """
 
 from __future__ import annotations
@@ -38,7 +38,9 @@ from agentschool.settings import Settings
 
 __all__ = ["HealAttempt", "HealReport", "call_or_heal", "heal", "health", "learned_function"]
 
-_ORDER: tuple[DataSource, ...] = ("api", "page", "browser")
+_ORDER: tuple[DataSource, ...] = ("api", "page", "jsonld", "browser")
+"""The plan's strategy order with `jsonld` after `page`: the fallback when event pages'
+`__NEXT_DATA__` is gone but their JSON-LD is not."""
 _MAX_TIMEOUT = 60.0
 
 

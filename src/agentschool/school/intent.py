@@ -135,7 +135,7 @@ _ORG_EXPLICIT = re.compile(
 _ORG_KNOWN = term_pattern(list(ORGANIZER_ALIASES))
 _SOURCE = re.compile(
     r"\b(?:via|using|with|through|from|on)\s+(?:a\s+|the\s+)?(?:real\s+|headless\s+)?"
-    r"(?P<s>browser|playwright|chromium|web\s+pages?|pages?|html|json\s+api|api)\b",
+    r"(?P<s>browser|playwright|chromium|json-?ld|web\s+pages?|pages?|html|json\s+api|api)\b",
     re.IGNORECASE,
 )
 _COORDS = re.compile(r"(?<![\d.])(?P<lat>-?\d{1,2}\.\d+)\s*,\s*(?P<lon>-?\d{1,3}\.\d+)")
@@ -209,6 +209,8 @@ def _take_source(scan: _Scan) -> DataSource | None:
     word = match.group("s").lower()
     if word in ("browser", "playwright", "chromium"):
         return "browser"
+    if word.replace("-", "") == "jsonld":
+        return "jsonld"
     return "api" if word.endswith("api") else "page"
 
 

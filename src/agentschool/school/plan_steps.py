@@ -13,12 +13,22 @@ from agentschool.school.query import DataSource, EventQuery, ExecutionPlan, Plan
 __all__ = ["STRATEGY_ORDER", "build_plan", "code_filters"]
 
 STRATEGY_ORDER: tuple[DataSource, ...] = ("api", "page", "browser")
-"""Strategies from fastest and most stable to slowest; fallbacks keep this order."""
+"""Strategies from fastest and most stable to slowest; fallbacks keep this order.
 
-_ESTIMATE_SECONDS: dict[DataSource, float] = {"api": 2.0, "page": 4.0, "browser": 12.0}
+`jsonld` is not among a plan's fallbacks: it reads what `page` reads plus event pages' JSON-LD,
+so it only helps once event pages lose `__NEXT_DATA__`, and healing tries it then.
+"""
+
+_ESTIMATE_SECONDS: dict[DataSource, float] = {
+    "api": 2.0,
+    "page": 4.0,
+    "jsonld": 4.0,
+    "browser": 12.0,
+}
 _FETCH: dict[DataSource, str] = {
     "api": "GET /discover/get-paginated-events",
     "page": "Load the listing page and read its __NEXT_DATA__ JSON",
+    "jsonld": "Load the listing page's __NEXT_DATA__, then each event page's JSON-LD Event",
     "browser": "Open the listing page in headless Chromium and read the rendered event cards",
 }
 

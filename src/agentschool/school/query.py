@@ -21,8 +21,8 @@ __all__ = [
     "PlanStepSpec",
 ]
 
-DataSource = Literal["api", "page", "browser"]
-"""How a function fetches its data: the JSON API, server-rendered pages, or a real browser."""
+DataSource = Literal["api", "page", "jsonld", "browser"]
+"""How a function fetches its data: the JSON API, pages' `__NEXT_DATA__` or JSON-LD, a browser."""
 
 
 _FALLBACKS: tuple[DataSource, ...] = ("page", "browser")

@@ -9,6 +9,7 @@ optional delay in seconds: `slow:0.5` (default 3 s).
 | `renamed-key`     | `start_at`/`end_at` become `starts_at`/`ends_at` (API and page data)      |
 | `renamed-list`    | API listings answer `items` instead of `entries`                         |
 | `moved-data-path` | page data moves from `pageProps.initialData.data` to `pageProps.data`  |
+| `no-event-next-data` | event pages drop `__NEXT_DATA__` (listing pages keep it; JSON-LD stays) |
 | `changed-css`     | cards become `a.event-tile` with new hashed jsx classes (no `content-card`) |
 | `api-403`         | every API route answers 403 (pages still work: forces page strategies)  |
 | `api-429`         | every API route answers 429 with `Retry-After`                           |
@@ -31,6 +32,7 @@ DRIFT_NAMES: tuple[str, ...] = (
     "renamed-key",
     "renamed-list",
     "moved-data-path",
+    "no-event-next-data",
     "changed-css",
     "api-403",
     "api-429",

@@ -1,7 +1,8 @@
 """Next.js-like HTML pages: `/discover`, `/<city>`, `/<category>`, `/<calendar>`, `/<event>`.
 
 Each page embeds `<script id="__NEXT_DATA__" type="application/json">` with its data at
-`props.pageProps.initialData.data` (`props.pageProps.data` under the `moved-data-path` drift).
+`props.pageProps.initialData.data` (`props.pageProps.data` under the `moved-data-path` drift;
+event pages have none under `no-event-next-data`, as if rendered as server components).
 Listing pages render every event as an `a.content-card` link (href `/<event-slug>`) with hashed
 jsx classes, the name, local date, place, hosts, price and a sold-out/waitlist badge, so a
 browser strategy can scrape cards without `__NEXT_DATA__`. Event pages also carry schema.org
@@ -202,7 +203,8 @@ def render_page(data: LumaDataset, slug: str, base_url: str, drift: Drift) -> tu
         data: The dataset.
         slug: Path without its leading slash.
         base_url: Scheme and host the page is served on, for absolute URLs.
-        drift: Active drift switches (`moved-data-path`, `changed-css`, `renamed-key`).
+        drift: Active drift switches (`moved-data-path`, `no-event-next-data`, `changed-css`,
+            `renamed-key`).
 
     Returns:
         (HTTP status, HTML document).
@@ -228,6 +230,8 @@ def render_page(data: LumaDataset, slug: str, base_url: str, drift: Drift) -> tu
         "isFallback": False,
         "gssp": True,
     }
+    dropped = kind == "event" and "no-event-next-data" in drift
+    script = "" if dropped else _json_script(next_data, _NEXT_DATA_ATTRIBUTES)
     head, body = "", f"<h1>{html.escape(title)}</h1>"
     if kind == "event":
         head = _json_script(_json_ld(payload, base_url), 'type="application/ld+json"')
@@ -242,7 +246,7 @@ def render_page(data: LumaDataset, slug: str, base_url: str, drift: Drift) -> tu
         f'<meta property="og:title" content="{html.escape(title)}"/>'
         f'<link rel="canonical" href="{base_url}/{html.escape(slug)}"/>{head}</head>'
         f'<body><div id="__next"><main>{body}</main></div>'
-        f"{_json_script(next_data, _NEXT_DATA_ATTRIBUTES)}"
+        f"{script}"
         "</body></html>"
     )
     return (404 if found is None else 200), document
