@@ -162,12 +162,13 @@ async def test_denied_approval_fails_the_step(parts: tuple[RunStore, DbosLaunche
         if run.status in FINISHED_STATUSES:
             break
         for pending in await approvals.pending(run.id):
-            await launcher.approval_decided(await approvals.decide(pending.id, approve=False))
+            decided = await approvals.decide(pending.id, approve=False)
+            await launcher.approval_decided(decided, "not on a Friday")
             denied += 1
         await anyio.sleep(0.05)
     assert run.status is RunStatus.FAILED
     assert denied >= 1
-    assert "not approved" in (run.error or "")
+    assert "not approved: denied: not on a Friday" in (run.error or "")
 
 
 async def test_cancel_a_waiting_run(parts: tuple[RunStore, DbosLauncher]) -> None:

@@ -178,7 +178,10 @@ class DurableApprover:
             {"name": "approval:consume"}, self._consume, request, approval_id, approved
         )
         if not approved:
-            return ApprovalDecision(False, "denied" if message else "approval expired")
+            if not message:
+                return ApprovalDecision(False, "approval expired")
+            said = message.get("reason")
+            return ApprovalDecision(False, f"denied: {said}" if said else "denied")
         return ApprovalDecision(used, "approved" if used else "approval not valid for this call")
 
     async def _request(self, request: ApprovalRequest) -> str:

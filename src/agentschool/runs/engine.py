@@ -472,9 +472,13 @@ class DbosLauncher:
         """Cancel the run's workflow (it stops at its next step)."""
         await self.client.cancel_workflow_async(run_id)
 
-    async def approval_decided(self, approval: Approval) -> None:
-        """Send the decision to the run waiting on it."""
-        message = {"approved": approval.status.value == "approved", "approval_id": approval.id}
+    async def approval_decided(self, approval: Approval, reason: str | None = None) -> None:
+        """Send the decision, and the person's reason if any, to the run waiting on it."""
+        message = {
+            "approved": approval.status.value == "approved",
+            "approval_id": approval.id,
+            "reason": reason,
+        }
         await self.client.send_async(approval.run_id, message, approval_topic(approval.step_id))
 
     def close(self) -> None:

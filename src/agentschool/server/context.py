@@ -58,8 +58,8 @@ class RunLauncher(Protocol):
         """Stop a run's workflow (the store already says cancelled)."""
         ...
 
-    async def approval_decided(self, approval: Approval) -> None:
-        """Wake the run waiting on this approval."""
+    async def approval_decided(self, approval: Approval, reason: str | None = None) -> None:
+        """Wake the run waiting on this approval (`reason`: the person's words, if any)."""
         ...
 
 
@@ -81,7 +81,7 @@ class NullLauncher:
     async def cancel(self, run_id: str) -> None:
         """Do nothing."""
 
-    async def approval_decided(self, approval: Approval) -> None:
+    async def approval_decided(self, approval: Approval, reason: str | None = None) -> None:
         """Do nothing."""
 
 

@@ -32,6 +32,7 @@ class RecordingLauncher:
     submitted: list[str] = field(default_factory=list)
     cancelled: list[str] = field(default_factory=list)
     decided: list[str] = field(default_factory=list)
+    reasons: list[str | None] = field(default_factory=list)
 
     async def submit(self, run: Run) -> None:
         self.submitted.append(run.id)
@@ -39,8 +40,9 @@ class RecordingLauncher:
     async def cancel(self, run_id: str) -> None:
         self.cancelled.append(run_id)
 
-    async def approval_decided(self, approval: Approval) -> None:
+    async def approval_decided(self, approval: Approval, reason: str | None = None) -> None:
         self.decided.append(approval.id)
+        self.reasons.append(reason)
 
 
 @tool

@@ -182,13 +182,17 @@ async def test_approvals_flow(api: Api) -> None:
     assert read_only.status_code == 403
     decided = await api.client.post(f"/api/v1/approvals/{request.id}", json={"decision": "approve"})
     assert (decided.status_code, decided.json()["status"]) == (200, "approved")
-    assert api.launcher.decided == [request.id]
+    assert api.launcher.decided == [request.id] and api.launcher.reasons == [None]
     again = await api.client.post(f"/api/v1/approvals/{request.id}", json={"decision": "deny"})
     assert again.status_code == 409
     missing = await api.client.post("/api/v1/approvals/apr_nope", json={"decision": "deny"})
     assert missing.status_code == 404
     invalid = await api.client.post(f"/api/v1/approvals/{request.id}", json={"decision": "maybe"})
     assert invalid.status_code == 422 and invalid.json()["errors"][0]["field"] == "decision"
+    other = await approvals.request("run_x", "s2", "note", {"text": "bye"}, "write tool")
+    body = {"decision": "deny", "reason": "not on a Friday"}
+    denied = await api.client.post(f"/api/v1/approvals/{other.id}", json=body)
+    assert denied.json()["status"] == "denied" and api.launcher.reasons[-1] == "not on a Friday"
 
 
 async def test_health_ready_metrics(api: Api) -> None:

@@ -25,6 +25,8 @@ class Decision(pydantic.BaseModel):
 
     decision: Literal["approve", "deny"]
     """Approve or deny the call."""
+    reason: str | None = pydantic.Field(default=None, max_length=1000)
+    """Why, in the person's words; a denied step fails with it."""
 
 
 @router.get("/approvals", response_model=list[Approval])
@@ -48,5 +50,5 @@ async def decide_approval(
     approval = await context.approvals.decide(
         approval_id, approve=body.decision == "approve", by=who.key_id
     )
-    await context.launcher.approval_decided(approval)
+    await context.launcher.approval_decided(approval, body.reason)
     return approval

@@ -15,7 +15,8 @@ async function refreshApprovalCount() {
 }
 
 async function decide(approval, decision) {
-  await api(`/approvals/${encodeURIComponent(approval.id)}`, { method: "POST", body: { decision } });
+  const reason = ($(`reason-${approval.id}`)?.value || "").trim() || null;
+  await api(`/approvals/${encodeURIComponent(approval.id)}`, { method: "POST", body: { decision, reason } });
   say(`${decision === "approve" ? "Approved" : "Denied"} ${approval.tool} for run ${approval.run_id}.`);
   await refreshApprovals();
 }
@@ -34,6 +35,8 @@ async function refreshApprovals() {
         `, step ${approval.step_id}${approval.reason ? ` — ${approval.reason}` : ""}`),
       el("p", { class: "hint", text: `Expires ${when(approval.expires_at)} · sha256 ${approval.args_hash.slice(0, 16)}…` }),
       el("pre", { class: "args", "aria-label": `Arguments of ${approval.tool}`, text: json(approval.args) }),
+      el("label", { for: `reason-${approval.id}`, text: "Reason (optional, shown in the run when denied)" }),
+      el("input", { id: `reason-${approval.id}`, type: "text", maxlength: "1000" }),
       el("div", { class: "row" },
         el("button", { type: "button", onclick: quietly(() => decide(approval, "approve")),
           "aria-label": `Approve ${approval.tool} for run ${approval.run_id}`, text: "Approve" }),
