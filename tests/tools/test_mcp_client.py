@@ -189,3 +189,26 @@ async def test_read_and_connect_timeouts_become_tool_errors() -> None:
 async def test_unknown_remote_tool_is_a_tool_error(in_process: MCPToolset) -> None:
     with pytest.raises(ToolError, match="Unknown tool: nope"):
         await in_process.connection.call_tool("nope", {})
+
+
+async def test_the_toolset_follows_the_servers_list_changed_by_itself() -> None:
+    served = remote_toolset()
+    tools = await toolset_from_mcp(create_mcp_server(served))
+    followed = anyio.Event()
+    tools.on_change(followed.set)
+    async with tools:
+        assert "wipe" in tools
+
+        @tool
+        def shout(text: str) -> str:
+            """Upper-case."""
+            return text.upper()
+
+        served.register(shout)  # the server notifies its sessions; no refresh() here
+        served.remove("wipe")
+        with anyio.fail_after(10):
+            while "shout" not in tools or "wipe" in tools:
+                await followed.wait()
+                followed = anyio.Event()
+                tools.on_change(followed.set)
+        assert await tools.get("shout").call({"text": "hi"}) == "HI"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import shlex
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -72,10 +72,13 @@ class MCPConnection:
     """Extra HTTP headers (e.g. `Authorization`), for URL targets."""
     env: Mapping[str, str] | None = None
     """Extra environment variables for a spawned server."""
+    on_tools_changed: Callable[[], Coroutine[Any, Any, None]] | None = None
+    """Called (in a task of its own) when the server announces that its tool list changed."""
     _client: Client | None = field(default=None, init=False, repr=False)
     _owner: asyncio.Task[None] | None = field(default=None, init=False, repr=False)
     _stop: asyncio.Event | None = field(default=None, init=False, repr=False)
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock, init=False, repr=False)
+    _followers: set[asyncio.Task[None]] = field(default_factory=set, init=False, repr=False)
 
     @property
     def label(self) -> str:
@@ -90,6 +93,33 @@ class MCPConnection:
             raise UserError("empty MCP server command")
         return StdioServerParameters(command=argv[0], args=argv[1:], env=dict(self.env or {}))
 
+    async def _on_message(self, message: Any) -> None:
+        """Start `on_tools_changed` on a tools/list_changed notification.
+
+        Never inline: the handler runs in the session's receive loop, which re-listing needs.
+        """
+        if isinstance(message, types.ToolListChangedNotification):
+            self._changed()
+
+    def _changed(self) -> None:
+        if self.on_tools_changed is not None:
+            task = asyncio.create_task(self.on_tools_changed())
+            self._followers.add(task)
+            task.add_done_callback(self._followers.discard)
+
+    async def _listen(self, client: Client) -> None:
+        """Follow tool-list changes on a 2026-07-28 session (`subscriptions/listen`)."""
+        from mcp.client.subscriptions import ListenNotSupportedError, SubscriptionLost
+
+        try:
+            async with client.listen(tools_list_changed=True) as subscription:
+                async for _ in subscription:
+                    self._changed()
+        except ListenNotSupportedError:
+            return  # a 2025-11-25 session: list_changed notifications reach _on_message
+        except (SubscriptionLost, MCPError):
+            return  # the session is going away; the next call reconnects (and listens again)
+
     async def _own(self, ready: asyncio.Future[Client], stop: asyncio.Event) -> None:
         """Background task: enter the client, publish it, hold it open until stopped."""
         try:
@@ -102,11 +132,25 @@ class MCPConnection:
                         httpx2.AsyncClient(headers=dict(self.headers))
                     )
                     transport = streamable_http_client(server, http_client=http)
-                    client = Client(transport, read_timeout_seconds=self.read_timeout, cache=None)
+                    client = Client(
+                        transport,
+                        read_timeout_seconds=self.read_timeout,
+                        cache=None,
+                        message_handler=self._on_message,
+                    )
                 else:
-                    client = Client(server, read_timeout_seconds=self.read_timeout, cache=None)
-                ready.set_result(await stack.enter_async_context(client))
-                await stop.wait()
+                    client = Client(
+                        server,
+                        read_timeout_seconds=self.read_timeout,
+                        cache=None,
+                        message_handler=self._on_message,
+                    )
+                ready.set_result(entered := await stack.enter_async_context(client))
+                async with anyio.create_task_group() as group:
+                    if self.on_tools_changed is not None:
+                        group.start_soon(self._listen, entered)
+                    await stop.wait()
+                    group.cancel_scope.cancel()
         except BaseException as exc:
             if not ready.done():
                 ready.set_exception(exc)
@@ -321,6 +365,12 @@ class MCPToolset(Toolset):
     def __init__(self, connection: MCPConnection, tools: list[MCPTool]) -> None:
         super().__init__(tools)
         self.connection = connection
+        connection.on_tools_changed = self._follow
+
+    async def _follow(self) -> None:
+        """Refresh after the server announced a change; a failure waits for the next call."""
+        with contextlib.suppress(ToolError):
+            await self.refresh()
 
     async def refresh(self) -> None:
         """Re-read the server's tool list (after it announced a change)."""
@@ -370,5 +420,6 @@ async def toolset_from_mcp(
         headers=headers,
         env=env,
     )
-    remote = await connection.list_tools()
-    return MCPToolset(connection, [MCPTool.from_mcp(t, connection) for t in remote])
+    toolset = MCPToolset(connection, [])  # follows list changes from the first connection on
+    await toolset.refresh()
+    return toolset
