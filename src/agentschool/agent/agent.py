@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import time
 import uuid
 from collections.abc import AsyncIterator, Iterable
@@ -78,12 +79,7 @@ class RunResult:
             "error": self.error,
             "planner": self.planner,
             "steps": [s.as_dict() for s in self.steps],
-            "usage": {
-                "requests": self.usage.requests,
-                "input_tokens": self.usage.input_tokens,
-                "output_tokens": self.usage.output_tokens,
-                "cost_usd": self.usage.cost_usd,
-            },
+            "usage": dataclasses.asdict(self.usage),
         }
 
 

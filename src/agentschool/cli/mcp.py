@@ -130,9 +130,8 @@ def mcp_http_app(
         max_body_bytes: Larger request bodies get 413.
         follow_learned: Keep the learned-function tools in step with `functions` while serving.
     """
-    from contextlib import asynccontextmanager
+    from contextlib import AsyncExitStack, asynccontextmanager
 
-    import anyio
     from starlette.applications import Starlette
 
     from agentschool.server.mcp import create_mcp_server
@@ -141,7 +140,7 @@ def mcp_http_app(
         create_mcp_http_app,
         mcp_route,
     )
-    from agentschool.server.mcp_learned import follow_learned_functions
+    from agentschool.server.mcp_learned import following_learned_functions
 
     verify = api_key_verifier(store, os.environ.get(TOKEN_ENV_VAR)) if auth else None
     mcp_app = create_mcp_http_app(
@@ -155,12 +154,11 @@ def mcp_http_app(
     async def lifespan(_: Starlette) -> AsyncIterator[None]:
         try:
             await store.migrate()
-            async with anyio.create_task_group() as group:
+            async with AsyncExitStack() as stack:
                 if follow_learned and functions is not None:
-                    group.start_soon(follow_learned_functions, toolset, functions)
-                async with mcp_app.router.lifespan_context(mcp_app):
-                    yield
-                group.cancel_scope.cancel()
+                    await stack.enter_async_context(following_learned_functions(toolset, functions))
+                await stack.enter_async_context(mcp_app.router.lifespan_context(mcp_app))
+                yield
         finally:
             await store.close()
 
@@ -199,18 +197,19 @@ def _serve_http(
 
 
 async def _serve_stdio(toolset: Toolset, functions: FunctionRegistry, follow_learned: bool) -> None:
-    import anyio
+    from contextlib import AsyncExitStack
+
     from mcp.server.stdio import stdio_server
 
     from agentschool.server.mcp import create_mcp_server
-    from agentschool.server.mcp_learned import follow_learned_functions
+    from agentschool.server.mcp_learned import following_learned_functions
 
     server = create_mcp_server(toolset, functions=functions)
-    async with stdio_server() as (read_stream, write_stream), anyio.create_task_group() as group:
+    async with AsyncExitStack() as stack:
         if follow_learned:
-            group.start_soon(follow_learned_functions, toolset, functions)
+            await stack.enter_async_context(following_learned_functions(toolset, functions))
+        read_stream, write_stream = await stack.enter_async_context(stdio_server())
         await server.run(read_stream, write_stream, server.create_initialization_options())
-        group.cancel_scope.cancel()
 
 
 @app.command("mcp")

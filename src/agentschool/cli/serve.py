@@ -50,12 +50,10 @@ def _mcp_app(
     """
     from contextlib import asynccontextmanager
 
-    import anyio
-
     from agentschool.cli.mcp import api_key_verifier
     from agentschool.server.mcp import create_mcp_server
     from agentschool.server.mcp_http import create_mcp_http_app
-    from agentschool.server.mcp_learned import follow_learned_functions
+    from agentschool.server.mcp_learned import following_learned_functions
 
     server = create_mcp_server(toolset, functions=functions)
     mcp_app = create_mcp_http_app(server, verify_token=api_key_verifier(store) if auth else None)
@@ -65,11 +63,8 @@ def _mcp_app(
 
     @asynccontextmanager
     async def lifespan(app: Any) -> Any:
-        async with anyio.create_task_group() as group:
-            group.start_soon(follow_learned_functions, toolset, functions, interval)
-            async with serve_mcp(app):
-                yield
-            group.cancel_scope.cancel()
+        async with following_learned_functions(toolset, functions, interval), serve_mcp(app):
+            yield
 
     mcp_app.router.lifespan_context = lifespan
     return mcp_app

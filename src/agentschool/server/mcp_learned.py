@@ -12,6 +12,8 @@ the MCP handlers read the toolset too.
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import anyio
 import anyio.to_thread
@@ -20,7 +22,12 @@ from agentschool.school.registry import FunctionRegistry
 from agentschool.tools.base import Tool
 from agentschool.tools.toolset import Toolset
 
-__all__ = ["DEFAULT_FOLLOW_INTERVAL", "follow_learned_functions", "sync_learned_tools"]
+__all__ = [
+    "DEFAULT_FOLLOW_INTERVAL",
+    "follow_learned_functions",
+    "following_learned_functions",
+    "sync_learned_tools",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -74,3 +81,16 @@ async def follow_learned_functions(
             await sync_learned_tools(toolset, registry)
         except Exception:  # a database hiccup must not end the server; try again next time
             logger.exception("reading the learned-function registry failed")
+
+
+@asynccontextmanager
+async def following_learned_functions(
+    toolset: Toolset, registry: FunctionRegistry, interval: float = DEFAULT_FOLLOW_INTERVAL
+) -> AsyncIterator[None]:
+    """Keep `toolset` in step with `registry` while the block runs (a server's lifetime)."""
+    async with anyio.create_task_group() as group:
+        group.start_soon(follow_learned_functions, toolset, registry, interval)
+        try:
+            yield
+        finally:
+            group.cancel_scope.cancel()
