@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from agentschool.exceptions import AgentSchoolError
 from agentschool.models.base import OutputSchema, ToolDefinition
 
 __all__ = [
+    "ANY_VALUE",
     "MAX_ARRAY_ITEMS",
     "MAX_OBJECT_ITEMS",
     "MAX_STRING_LENGTH",
@@ -22,6 +24,7 @@ __all__ = [
     "TIGHT_CAPS",
     "bounded_schema",
     "decoding_schema",
+    "grammar_ready",
     "reply_tool_name",
 ]
 
@@ -68,6 +71,69 @@ def _hoist_refs(node: Any, prefix: str, *, in_properties: bool = False) -> Any:
         else:
             out[key] = _hoist_refs(value, prefix, in_properties=key == "properties")
     return out
+
+
+_SCALARS: list[dict[str, Any]] = [
+    {"type": "string"},
+    {"type": "number"},
+    {"type": "boolean"},
+    {"type": "null"},
+]
+ANY_VALUE: dict[str, Any] = {
+    "anyOf": [*_SCALARS, {"type": "array", "items": {"anyOf": _SCALARS}}, {"type": "object"}]
+}
+"""Any JSON value, spelled so the grammar converter takes it (and strings/arrays stay capped)."""
+_STRUCTURAL = frozenset(
+    {"$ref", "anyOf", "oneOf", "allOf", "const", "enum", "properties", "items", "prefixItems"}
+)
+"""Keywords that let the converter build a rule for a schema without a `type`."""
+_ANNOTATIONS = frozenset({"description", "title", "default", "examples", "const", "enum"})
+"""Keywords whose values are data, not schemas (never rewritten)."""
+_UNSUPPORTED = ("not", "if", "then", "else", "dependentSchemas", "unevaluatedProperties")
+"""Keywords the converter ignores or trips on; dropping them only widens what is accepted."""
+
+
+def _pattern_ok(pattern: str) -> bool:
+    """Whether the grammar converter can turn `pattern` into a rule."""
+    from agentschool.models.local import schema_grammar
+
+    try:
+        schema_grammar({"type": "string", "pattern": pattern})
+    except AgentSchoolError:  # the converter cannot parse it (or llama.cpp is missing)
+        return False
+    return True
+
+
+def grammar_ready(node: Any) -> Any:
+    """One schema node rewritten into a shape llama.cpp's grammar converter accepts.
+
+    A schema without a `type` or any structural keyword (only a description, `{}` or `true`)
+    means any JSON value; a list of types becomes an `anyOf`; an array without `items` holds any
+    value; keywords the converter cannot express (`not`, `if`, a regex it cannot parse) are
+    dropped, which only widens what the grammar accepts (arguments are validated afterwards).
+    Children are not visited: `bounded_schema` calls this on every node.
+    """
+    if node is True:
+        return dict(ANY_VALUE)
+    if not isinstance(node, dict):
+        return node
+    out = {k: v for k, v in node.items() if k not in _UNSUPPORTED}
+    kind = out.get("type")
+    if isinstance(kind, list):
+        rest = {k: v for k, v in out.items() if k != "type"}
+        return {"anyOf": [{**rest, "type": t} for t in kind]} if kind else dict(ANY_VALUE)
+    if "pattern" in out and not (isinstance(out["pattern"], str) and _pattern_ok(out["pattern"])):
+        del out["pattern"]
+    if kind == "array" and "items" not in out and "prefixItems" not in out:
+        out["items"] = dict(ANY_VALUE)
+    if kind is None and not _STRUCTURAL & set(out) and not _object_like(out):
+        return {**{k: v for k, v in out.items() if k == "description"}, **ANY_VALUE}
+    return out
+
+
+def _object_like(node: dict[str, Any]) -> bool:
+    extra = node.get("additionalProperties")
+    return "additionalProperties" in node and extra is not True
 
 
 def _def_name(ref: Any) -> str | None:
@@ -134,6 +200,7 @@ def bounded_schema(
     def visit(node: Any, in_array: bool) -> Any:
         if isinstance(node, list):
             return [visit(item, in_array) for item in node]
+        node = grammar_ready(node)
         if not isinstance(node, dict):
             return node
         array = node.get("type") == "array"
@@ -141,6 +208,8 @@ def bounded_schema(
             key: entry(key, value, in_array or (array and key == "items"))
             for key, value in node.items()
         }
+        if out.get("additionalProperties") is True:
+            del out["additionalProperties"]  # the converter's default: any value
         if out.get("type") == "array":
             cap = min(max_items, NESTED_ARRAY_ITEMS) if in_array else max_items
             if _holds_containers(out.get("items"), defs):
@@ -154,6 +223,10 @@ def bounded_schema(
     def entry(key: str, value: Any, in_array: bool) -> Any:
         if key in ("$defs", "definitions") and isinstance(value, dict):
             return {name: visit(sub, name in nested_defs) for name, sub in value.items()}
+        if key in ("properties", "patternProperties") and isinstance(value, dict):
+            return {name: visit(sub, in_array) for name, sub in value.items()}  # names, not schemas
+        if key in _ANNOTATIONS:
+            return value
         return visit(value, in_array)
 
     result: dict[str, Any] = visit(schema, False)

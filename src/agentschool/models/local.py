@@ -98,7 +98,14 @@ def schema_grammar(schema: dict[str, Any]) -> str:
     """
     try:
         return _grammar_for(json.dumps(schema))
-    except (KeyError, ValueError, TypeError, RecursionError, NotImplementedError) as exc:
+    except (
+        AssertionError,  # the converter asserts on shapes it does not know
+        KeyError,
+        ValueError,
+        TypeError,
+        RecursionError,
+        NotImplementedError,
+    ) as exc:
         raise UserError(f"cannot build a decoding grammar for this JSON Schema: {exc}") from None
 
 
