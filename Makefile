@@ -5,7 +5,12 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 EXTRAS := local,dev,postgres,redis,browser,memory,otlp
 
-.PHONY: demo test lint typecheck bench clean
+.PHONY: demo test lint typecheck bench clean system
+
+# bubblewrap, python3-seccomp and chromium: installed when missing (root + apt-get), else the
+# command to run is printed. `SKIP_SYSTEM_DEPS=1` goes on without them.
+system:
+	@[ -n "$(SKIP_SYSTEM_DEPS)" ] || .ci/system-deps
 
 $(STAMP): pyproject.toml Makefile
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -13,7 +18,7 @@ $(STAMP): pyproject.toml Makefile
 	$(BIN)/pip install --quiet -e ".[$(EXTRAS)]"
 	touch $(STAMP)
 
-demo: $(STAMP)
+demo: system $(STAMP)
 	$(BIN)/agentschool demo
 
 lint: $(STAMP)
@@ -23,7 +28,7 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-test: lint typecheck
+test: system lint typecheck
 	$(BIN)/python -m pytest --cov --cov-report=term:skip-covered
 
 # Benchmarks run in their own venv: the peers they compare against (Agno, Pydantic AI, LangGraph)
