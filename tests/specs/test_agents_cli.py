@@ -84,19 +84,52 @@ def test_lifecycle(tmp_path: Path) -> None:
     assert [e["action"] for e in log][-1] == "delete-purge"
 
 
-def test_run_registered_agent(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    import agentschool.specs.factory as factory
-
+def test_run_registered_agent(tmp_path: Path) -> None:
     def reply(messages: list[ModelMessage], info: AgentInfo) -> str:
-        return json.dumps({"summary": "s", "sentiment": "neutral", "keywords": []})
+        return json.dumps({"summary": "s", "sentiment": "neutral", "keywords": ["a", "b"]})
 
-    # The CLI takes a model string; here any string resolves to the scripted model.
-    monkeypatch.setattr(factory, "infer_model", lambda _: FunctionModel(reply))
     path = tmp_path / "tp.yaml"
     path.write_text(reference_spec("text-processor").model_dump_json())
     assert run("register", str(path))[0] == 0
-    code, out = run("run", "text-processor", "some text", "--model", "scripted")
-    assert code == 0 and isinstance(out, dict) and out["status"] == "completed"
-    assert out["output"] == {"written": 1, "ids": [1]}
+    model = FunctionModel(reply)  # the CLI uses a Model handed over as click's context object
+    result = runner.invoke(
+        app, ["agents", "run", "text-processor", "some text", "--json"], obj=model
+    )
+    out = json.loads(result.stdout)
+    assert result.exit_code == 0 and out["status"] == "completed"
+    assert out["output"] == {"summary": "s", "sentiment": "neutral", "keywords": ["a", "b"]}
+    assert out["steps"][-1]["output"] == {"written": 1, "ids": [1]}
+    text = runner.invoke(app, ["agents", "run", "text-processor", "some text"], obj=model)
+    assert text.exit_code == 0
+    assert text.stdout.splitlines() == ["summary: s", "sentiment: neutral", "keywords: a, b"]
     code, missing = run("run", "nobody", "x")
     assert code == 1 and isinstance(missing, dict) and "unknown agent type" in missing["error"]
+
+
+def test_run_reads_a_named_file_and_prints_records_as_a_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[str] = []
+
+    def reply(messages: list[ModelMessage], info: AgentInfo) -> str:
+        seen.append(json.loads(messages[-1].parts[-1].content)[0]["subject"])  # type: ignore[union-attr]
+        record = {"sender": "Ann", "subject": seen[-1], "category": "fyi", "action_items": []}
+        return json.dumps({"records": [record]})
+
+    path = tmp_path / "ea.yaml"
+    path.write_text(reference_spec("email-analyst").model_dump_json())
+    assert run("register", str(path))[0] == 0
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mail.eml").write_text("From: Ann <a@x.org>\nSubject: Hello there\n\nHi.\n")
+    model = FunctionModel(reply)
+    result = runner.invoke(
+        app, ["agents", "run", "email-analyst", "mail.eml"], obj=model, env={"COLUMNS": "200"}
+    )
+    assert result.exit_code == 0, result.output
+    [header] = [line for line in result.stdout.splitlines() if "┃" in line]
+    [row] = [line for line in result.stdout.splitlines() if "│" in line]
+    assert header.split()[1:8:2] == ["sender", "subject", "category", "action_items"]
+    assert "Hello there" in row and "{" not in result.stdout
+    wrong = runner.invoke(app, ["agents", "run", "email-analyst", "hello"], obj=model)
+    assert wrong.exit_code == 1 and seen == ["Hello there"]
+    assert "error: agent email-analyst expects an email" in wrong.stderr

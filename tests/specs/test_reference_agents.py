@@ -199,6 +199,7 @@ async def test_email_analyst_reads_eml_and_mbox(
     result = await agent.run("inbox.mbox")
     result.raise_for_status()
     assert result.steps[-1].output == {"written": 2, "ids": [2, 3]}
+    assert result.output == classify(result.steps[0].output)  # the answer, not the receipt
     rows = sqlite_registry.records.query("email-analyst", order="id").items
     assert [(r["subject"], r["category"]) for r in rows] == [
         ("Budget review", "action-required"),
@@ -207,6 +208,34 @@ async def test_email_analyst_reads_eml_and_mbox(
     ]
     assert rows[0]["action_items"] == ["Please send the Q3 numbers by Friday."]
     assert rows[2]["action_items"] == ["Please book a table.", "Please invite Carol."]
-    escaped = await agent.run("../outside.eml")
-    assert escaped.status == "failed"
-    assert len(failures) == 1 and "outside the workspace" in failures[0]
+    pasted = (await agent.run(EML)).raise_for_status()  # the message's own text works too
+    assert pasted.output["records"][0]["subject"] == "Budget review"
+    assert failures == []
+
+
+async def test_email_analyst_refuses_other_input_before_running(
+    sqlite_registry: SpecRegistry, tmp_path: Path
+) -> None:
+    spec = reference_spec("email-analyst")
+    sqlite_registry.register(spec)
+    calls: list[str] = []
+
+    def reply(messages: list[ModelMessage], info: AgentInfo) -> str:
+        calls.append(prompts(messages)[1])
+        return json.dumps({"action": "retry", "reason": "try again"})
+
+    (tmp_path / "notes.txt").write_text("just some notes, no headers\n")
+    (tmp_path.parent / "outside.eml").write_text(EML)
+    agent = build_agent(
+        spec, model=FunctionModel(reply), records=sqlite_registry.records, workspace=tmp_path
+    )
+    for task, why in [
+        ("Hi Ann, can we meet on Friday?", "which is neither that nor a file in"),
+        ("notes.txt", "the file notes.txt does not hold one"),
+        ("../outside.eml", "which is neither that nor a file in"),
+    ]:
+        result = await agent.run(task)
+        assert result.status == "failed" and result.steps == [] and calls == []
+        assert result.error is not None
+        assert result.error.startswith("agent email-analyst expects an email: the name of")
+        assert why in result.error

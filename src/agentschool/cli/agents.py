@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Literal
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from agentschool.cli.app import app, console, fail, print_json
@@ -15,7 +16,7 @@ from agentschool.exceptions import AgentSchoolError
 if TYPE_CHECKING:  # specs load SQLAlchemy and the agent: only once a command runs
     from agentschool.specs.registry import RegisteredSpec, SpecRegistry
 
-__all__ = ["agents_app"]
+__all__ = ["agents_app", "print_answer"]
 
 agents_app = typer.Typer(
     help="Declarative agent types: specs, versions, tables.", no_args_is_help=True
@@ -291,30 +292,91 @@ def build(
         raise typer.Exit(1)
 
 
+def _cell(value: object) -> str:
+    if isinstance(value, list):
+        return ", ".join(_cell(v) for v in value)
+    if isinstance(value, dict):
+        return json.dumps(value, default=str)
+    return "" if value is None else str(value)
+
+
+def _records(output: object) -> list[dict[str, object]] | None:
+    """The records an answer holds: a list of objects, or one key holding such a list."""
+    if isinstance(output, dict) and len(output) == 1:
+        output = next(iter(output.values()))
+    if isinstance(output, list) and output and all(isinstance(r, dict) for r in output):
+        return output
+    return None
+
+
+def print_answer(output: object) -> None:
+    """An agent's answer for people: text as is, records as a table, an object as `key: value`."""
+    records = _records(output)
+    if records is not None:
+        columns = list(dict.fromkeys(key for record in records for key in record))
+        table = Table(*columns)
+        for record in records:
+            table.add_row(*(_cell(record.get(column)) for column in columns))
+        console.print(table)
+    elif isinstance(output, dict):
+        for key, value in output.items():
+            console.print(f"[bold]{escape(str(key))}[/]: {escape(_cell(value))}", highlight=False)
+    elif isinstance(output, str):
+        typer.echo(output)
+    else:
+        typer.echo(json.dumps(output, default=str))
+
+
 @agents_app.command("run")
 def run(
+    ctx: typer.Context,
     name: str,
-    task: str,
+    task: Annotated[
+        str, typer.Argument(help="The task: what the agent expects (see `agents show`).")
+    ],
     model: Annotated[str | None, typer.Option(help="Overrides the spec's model.")] = None,
     version: VersionOpt = None,
-    json_output: JsonOpt = False,
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print the whole result (steps, usage) as JSON.")
+    ] = False,
 ) -> None:
-    """Run a registered agent type on a task (its pipeline, or its planner)."""
+    """Run a registered agent type on a task and print its answer (a table for records).
+
+    A task naming a file (here or in the workspace) gives the file's text to an agent that takes
+    text. A caller holding a `Model` may hand it over as click's context object (`obj=`).
+    """
     import anyio
 
+    from agentschool.models import Model
     from agentschool.specs.factory import build_agent
 
     registry = _registry()
     try:
         spec = registry.get(name, version).spec
-        agent = build_agent(spec, model=model, records=registry.records)
+        named = _local_file(task)
+        if spec.input is not None and spec.input.kind == "text" and named is not None:
+            task = named.read_text(errors="replace")
+        given = ctx.obj if isinstance(ctx.obj, Model) else model
+        agent = build_agent(spec, model=given, records=registry.records)
         result = anyio.run(agent.run, task)
     except AgentSchoolError as exc:
         fail(exc, as_json=json_output)
-    data = {"agent": name, "version": spec.version, **result.as_dict()}
     if json_output:
-        print_json(data)
-    else:
-        console.print(result.output if result.status == "completed" else data)
+        print_json({"agent": name, "version": spec.version, **result.as_dict()})
+    elif result.status == "completed":
+        print_answer(result.output)
     if result.status != "completed":
+        if not json_output:
+            fail(result.error or f"the run ended {result.status}")
         raise typer.Exit(1)
+
+
+def _local_file(task: str) -> Path | None:
+    """The file the task names, if the CLI's user can read it (relative to the current dir)."""
+    if "\n" in task or len(task) > 1024:
+        return None
+    path = Path(task).expanduser()
+    try:
+        return path if path.is_file() else None
+    except OSError:
+        return None

@@ -27,6 +27,7 @@ from agentschool.specs.spec import (
     spec_json_schema,
 )
 from agentschool.specs.storage import AgentTables, MigrationError, MigrationPlan, make_engine
+from agentschool.specs.task_input import TaskInput, WrongInput, accept_task
 
 __all__ = [
     "MEMORY_TOOL_NAMES",
@@ -51,6 +52,9 @@ __all__ = [
     "SpecBuilder",
     "SpecError",
     "SpecRegistry",
+    "TaskInput",
+    "WrongInput",
+    "accept_task",
     "build_agent",
     "known_tool_names",
     "load_spec",

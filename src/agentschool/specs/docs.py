@@ -166,6 +166,8 @@ def markdown_doc(spec: AgentSpec) -> str:
     lines = [f"# {spec.name} {spec.version}", "", spec.description, ""]
     if spec.instructions:
         lines += ["## Instructions", "", spec.instructions, ""]
+    if spec.input is not None:
+        lines += ["## Input", "", f"The task is {spec.input.description}.", ""]
     lines += ["## Tools", "", *(f"- `{t}`" for t in spec.all_tools()), ""]
     if spec.pipeline:
         lines += ["## Pipeline", ""]

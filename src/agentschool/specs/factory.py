@@ -137,6 +137,8 @@ def build_agent(
     toolset = spec_toolset(
         spec, resolved, records=records, workspace=workspace, extra=tools, memory=memory
     )
-    planner: Any = PipelinePlanner(spec) if spec.pipeline else agent_options.pop("planner", "llm")
+    planner: Any = (
+        PipelinePlanner(spec, workspace) if spec.pipeline else agent_options.pop("planner", "llm")
+    )
     agent = Agent(resolved, toolset, planner=planner, **agent_options)
     return SpecAgent(spec, agent)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import email
 import email.policy
 import json
-import mailbox
+import re
 from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
@@ -25,14 +25,18 @@ from agentschool.messages import ModelRequest, SystemPromptPart, UserPromptPart
 from agentschool.models.base import Model, OutputSchema
 from agentschool.specs.records import Records
 from agentschool.specs.spec import AgentSpec
+from agentschool.specs.task_input import accept_task
 from agentschool.tools.base import RiskLevel, Tool, ToolContext
 
 __all__ = [
+    "STORAGE_TOOLS",
     "PipelinePlanner",
     "build_db_search",
     "build_db_write",
     "build_llm_process",
     "email_read_tool",
+    "looks_like_email",
+    "parse_emails",
     "read_emails",
 ]
 
@@ -126,35 +130,48 @@ def _as_dict(message: EmailMessage) -> dict[str, Any]:
 
 def read_emails(path: Path) -> list[dict[str, Any]]:
     """Messages of an `.eml` file or an mbox archive as dicts (from, to, subject, date, body)."""
-    raw = path.read_bytes()
+    return parse_emails(path.read_bytes())
+
+
+def parse_emails(raw: bytes) -> list[dict[str, Any]]:
+    """Messages of raw `.eml` or mbox bytes as dicts (from, to, subject, date, body)."""
     if raw.startswith(b"From "):  # mbox: messages separated by "From " lines
-        box = mailbox.mbox(path, factory=None, create=False)
-        try:
-            return [
-                _as_dict(email.message_from_bytes(m.as_bytes(), policy=email.policy.default))
-                for m in box
-            ]
-        finally:
-            box.close()
-    message = email.message_from_bytes(raw, policy=email.policy.default)
-    return [_as_dict(message)]
+        chunks = re.split(rb"(?m)^From .*\r?\n", raw)
+        messages = [chunk for chunk in chunks if chunk.strip()]
+    else:
+        messages = [raw]
+    return [_as_dict(email.message_from_bytes(m, policy=email.policy.default)) for m in messages]
+
+
+def looks_like_email(text: str) -> bool:
+    """Whether `text` starts like an email or an mbox archive (header lines before the body)."""
+    head = text.lstrip()[:4000]
+    return head.startswith("From ") or bool(_HEADER.search(head.split("\n\n", 1)[0]))
+
+
+_HEADER = re.compile(r"(?im)^(from|subject|to|date|message-id):[ \t]*\S")
 
 
 def email_read_tool(root: Path) -> Tool:
-    """`email_read(path)`: parse `.eml`/mbox files under `root` into structured messages."""
+    """`email_read(source)`: parse an `.eml`/mbox file under `root`, or a message's raw text."""
     base = root.resolve()
 
-    def email_read(path: str) -> list[dict[str, Any]]:
-        """Read an .eml file or an mbox archive into messages (from, to, subject, date, body).
+    def email_read(source: str) -> list[dict[str, Any]]:
+        """Read emails into messages (from, to, subject, date, body).
 
         Args:
-            path: The file, relative to the workspace.
+            source: An .eml file or mbox archive relative to the workspace, or the raw text of
+                a message (headers such as From: and Subject:, a blank line, then the body).
         """
-        target = (base / path).resolve()
+        if looks_like_email(source):
+            return parse_emails(source.encode())
+        target = (base / source).resolve()
         if not target.is_relative_to(base):
-            raise ToolError(f"email_read: {path!r} is outside the workspace")
+            raise ToolError(f"email_read: {source!r} is outside the workspace")
         if not target.is_file():
-            raise ToolError(f"email_read: no file {path!r} in the workspace")
+            raise ToolError(
+                f"email_read: {source!r} is neither a file in the workspace nor an email's text"
+            )
         return read_emails(target)
 
     return Tool.from_function(email_read)
@@ -170,16 +187,35 @@ def _fill(value: Any, task: str) -> Any:
     return value
 
 
+STORAGE_TOOLS: frozenset[str] = frozenset({"db_write"})
+"""Pipeline tools whose output is a storage receipt, never the agent's answer."""
+
+
 class PipelinePlanner:
-    """Plans a spec's fixed pipeline: one step per pipeline entry, in order, no model call."""
+    """Plans a spec's fixed pipeline: one step per pipeline entry, in order, no model call.
+
+    The task is checked against the spec's `input` first (a file named in the workspace gives
+    its text); the answer is the output of the last step that is not a storage step.
+    """
 
     name = "pipeline"
 
-    def __init__(self, spec: AgentSpec) -> None:
+    def __init__(self, spec: AgentSpec, workspace: Path | None = None) -> None:
         self.spec = spec
+        self.workspace = workspace
 
     async def plan(self, request: PlanRequest) -> PlanResult:
-        """The pipeline as a validated plan, each step depending on the one before."""
+        """The pipeline as a validated plan, each step depending on the one before.
+
+        Raises:
+            WrongInput: The task is not the input the spec expects (nothing runs).
+        """
+        task = request.task
+        if self.spec.input is not None:
+            from agentschool.settings import Settings
+
+            workspace = self.workspace or Settings().workspace_dir
+            task = accept_task(self.spec.name, self.spec.input, task, workspace)
         steps = []
         previous: str | None = None
         for entry in self.spec.pipeline:
@@ -187,10 +223,12 @@ class PipelinePlanner:
                 PlanStep(
                     id=entry.id,
                     tool=entry.tool,
-                    args=_fill(entry.args, request.task),
+                    args=_fill(entry.args, task),
                     depends_on=[previous] if previous else [],
                 )
             )
             previous = entry.id
-        plan = validate_plan(Plan(steps=steps), request.tools)
+        answering = [s.id for s in self.spec.pipeline if s.tool not in STORAGE_TOOLS]
+        answer = f"${{{answering[-1]}}}" if answering else None
+        plan = validate_plan(Plan(steps=steps, answer=answer), request.tools)
         return PlanResult(plan, self.name)

@@ -30,6 +30,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field
 
 from agentschool.exceptions import UserError
+from agentschool.specs.task_input import TaskInput
 
 __all__ = [
     "MEMORY_TOOL_NAMES",
@@ -159,6 +160,8 @@ class AgentSpec(_Strict):
     """Tools the agent may use (built-in names or pipeline tools)."""
     capabilities: list[str] = Field(default_factory=list[str])
     """Free-form tags the registry filters by (e.g. `code`, `research`)."""
+    input: TaskInput | None = None
+    """What a task must be (text or a workspace file); other tasks are refused before running."""
     output_schema: dict[str, Any] | None = None
     """JSON Schema of the agent's answer."""
     pipeline: list[PipelineStep] = Field(default_factory=list[PipelineStep])
