@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Literal
 
 import typer
+from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
@@ -15,6 +16,7 @@ from agentschool.exceptions import AgentSchoolError
 
 if TYPE_CHECKING:  # specs load SQLAlchemy and the agent: only once a command runs
     from agentschool.specs.registry import RegisteredSpec, SpecRegistry
+    from agentschool.specs.spec import AgentSpec
 
 __all__ = ["agents_app", "print_answer"]
 
@@ -352,7 +354,7 @@ def run(
 
     registry = _registry()
     try:
-        spec = registry.get(name, version).spec
+        spec = _registered(registry, name, version)
         named = _local_file(task)
         if spec.input is not None and spec.input.kind == "text" and named is not None:
             task = named.read_text(errors="replace")
@@ -369,6 +371,16 @@ def run(
         if not json_output:
             fail(result.error or f"the run ended {result.status}")
         raise typer.Exit(1)
+
+
+def _registered(registry: SpecRegistry, name: str, version: str | None) -> AgentSpec:
+    """The registered spec; a shipped reference agent is registered on its first run."""
+    from agentschool.specs.reference import reference_names, reference_spec
+
+    if version is None and name in reference_names() and not registry.versions(name):
+        registry.register(reference_spec(name))
+        Console(stderr=True).print(f"registered the reference agent {name}", highlight=False)
+    return registry.get(name, version).spec
 
 
 def _local_file(task: str) -> Path | None:
