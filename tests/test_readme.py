@@ -1,13 +1,26 @@
-"""Every Python example in the README runs as written."""
+"""Every example in the README runs as written and does what the text around it says.
+
+Python blocks run in-process; shell blocks run line by line through bash (tests/doc_shell.py),
+each block in its own data dir, against the offline Luma-faithful site where they learn. A line
+marked `# needs: …` (a key or a server this machine lacks) is the only kind skipped.
+"""
 
 from __future__ import annotations
 
+import json
 import re
+import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.doc_shell import ROOT, Command, Expect, Session, run_in_order, sessions, shell_commands
+
+README = ROOT / "README.md"
 BLOCKS = re.findall(r"```python\n(.*?)```", README.read_text(), flags=re.DOTALL)
 
 
@@ -35,3 +48,102 @@ def test_python_example_runs(code: str, expected: str, capsys: pytest.CaptureFix
     assert expected in printed
     if expected:
         assert "= 168" in printed
+
+
+def _completed_with(answer: str) -> Any:
+    def check(stdout: str) -> bool:
+        result = json.loads(stdout)
+        return bool(result["status"] == "completed" and answer in result["output"])
+
+    return check
+
+
+def _plans_reused(stdout: str) -> bool:
+    return re.search(r"plans reused\s*│\s*[1-9]", stdout) is not None
+
+
+# `make demo` runs `agentschool demo` once .venv is set up; a checkout without it (a helper's
+# worktree using a shared venv) runs the demo itself rather than building a venv in a test.
+DEMO = f"make -C {ROOT} demo" if (ROOT / ".venv" / ".installed").exists() else "agentschool demo"
+
+SHELL_EXPECTATIONS: dict[str, Expect] = {
+    "make demo": Expect(instead=DEMO, says=("double it = 168", "events"), seconds=600),
+    "make test": Expect(skip="the suite's own entry point: CI runs it (.ci/run)"),
+    "agentschool run \"what is 15% of 240, then add 'pay rent' to my todos and show them\"": (
+        Expect(says=("15% of 240 = 36", "pay rent"))
+    ),
+    'agentschool run "calculate (3 + 4) * 12, then double it" --planner rule --json': Expect(
+        check=_completed_with("168")
+    ),
+    'agentschool run "I must remember to water the plants" --planner llm': Expect(
+        says=("plan (llm)", "todo_add", "water"), seconds=400
+    ),
+    'agentschool run "…" --model openai:gpt-4o-mini --mcp "python -m some_mcp_server"': Expect(),
+    'agentschool run "what is 2 + 3" --remember': Expect(
+        then=('agentschool run "what is 7 + 9" --remember',),
+        says=("plan (experience)", "7 + 9 = 16"),
+        seconds=300,
+    ),
+    "agentschool memory stats": Expect(
+        check=_plans_reused, after=('agentschool run "what is 2 + 3" --remember',)
+    ),
+    'agentschool team "compute 6*7 and research agent runtimes"': Expect(
+        says=("42",), seconds=600
+    ),
+    'agentschool chat "Say hello" --model local': Expect(says=("local ·",), seconds=300),
+    "agentschool models": Expect(says=("local", "openai", "OPENAI_API_KEY is not set")),
+    "agentschool config show": Expect(says=("home", "model", "local")),
+    "agentschool doctor": Expect(says=("ok", "embedded model", "sandbox: bubblewrap")),
+    "agentschool luma-site --port 8100 &": Expect(),
+    "export AGENTSCHOOL_LUMA_API_URL=http://127.0.0.1:8100 "
+    "AGENTSCHOOL_LUMA_WEB_URL=http://127.0.0.1:8100": Expect(),
+    'agentschool learn "Tech conferences in SF next month under \\$100" '
+    "--now 2026-11-20T12:00:00Z": Expect(
+        says=("saved search_events_by_category_city_date_from_date_to", "Conference")
+    ),
+    'agentschool learn "AI events in NYC"': Expect(says=("saved search_events_by_category_city",)),
+    "agentschool functions list": Expect(
+        says=("search_events_by_category_city",), after=('agentschool learn "AI events in NYC"',)
+    ),
+    "agentschool functions call search_events_by_category_city --arg city=sf --arg category=tech": (
+        Expect(says=("San Francisco",), after=('agentschool learn "AI events in NYC"',))
+    ),
+}
+
+COMMANDS = shell_commands("README.md")
+
+
+def test_every_shell_example_has_an_expectation() -> None:
+    documented = {c.line for c in COMMANDS}
+    assert documented == set(SHELL_EXPECTATIONS), (
+        f"undescribed: {sorted(documented - set(SHELL_EXPECTATIONS))}; "
+        f"stale: {sorted(set(SHELL_EXPECTATIONS) - documented)}"
+    )
+    assert len(COMMANDS) == 19
+
+
+def _param(command: Command) -> Any:
+    expect = SHELL_EXPECTATIONS.get(command.line, Expect())
+    marks: list[Any] = []
+    if expect.seconds > 90:
+        marks += [pytest.mark.slow, pytest.mark.timeout(expect.seconds + 120)]
+    return pytest.param(command, marks=marks, id=command.line[:80])
+
+
+@pytest.fixture(scope="module")
+def opened(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[tuple[str, int], Session]]:
+    with sessions(tmp_path_factory.mktemp("readme")) as store:
+        yield store
+
+
+@pytest.mark.parametrize("command", [_param(c) for c in COMMANDS])
+def test_shell_example(
+    command: Command, opened: dict[tuple[str, int], Session], tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    if command.needs:
+        pytest.skip(f"needs {command.needs}")
+    expect = SHELL_EXPECTATIONS[command.line]
+    if expect.skip:
+        pytest.skip(expect.skip)
+    root = tmp_path_factory.getbasetemp() / "readme-sessions"
+    run_in_order(opened, root, command, COMMANDS, SHELL_EXPECTATIONS)
