@@ -135,12 +135,13 @@ def shell_commands(doc: str) -> list[Command]:
 
 
 def file_blocks(doc: str) -> dict[str, str]:
-    """Files a document shows in full: a yaml/toml/json block whose first line is `# <name>`."""
+    """Files a document shows in full: a yaml/toml/python block whose first line is `# <path>`."""
     files = {}
     for lang, body in FENCE.findall((ROOT / doc).read_text()):
         first, _, rest = body.partition("\n")
-        if lang in ("yaml", "toml") and re.fullmatch(r"#\s*[\w.-]+\.\w+", first.strip()):
-            files[first.strip("# \n")] = rest
+        named = re.match(r"#\s*([\w./-]+\.(?:ya?ml|toml|py))\b", first.strip())
+        if lang in ("yaml", "toml", "python") and named:
+            files[named.group(1)] = rest
     return files
 
 
@@ -179,6 +180,7 @@ class Session:
         self.cwd = self.root / "work"
         self.cwd.mkdir(parents=True, exist_ok=True)
         for name, text in self.files.items():
+            (self.cwd / name).parent.mkdir(parents=True, exist_ok=True)
             (self.cwd / name).write_text(text)
         keep = {k: v for k, v in os.environ.items() if not k.startswith("AGENTSCHOOL_")}
         for key in ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GROQ_API_KEY", "MISTRAL_API_KEY"):
@@ -187,7 +189,8 @@ class Session:
         self.env = {
             **keep,
             "PATH": f"{bin_dir}:{keep.get('PATH', '/usr/bin:/bin')}",
-            "PYTHONPATH": str(ROOT / "src"),
+            # the project's sources, then the directory: a package shown there is "installed"
+            "PYTHONPATH": f"{ROOT / 'src'}:{self.cwd}",
             "AGENTSCHOOL_HOME": str(self.root / "home"),
             "AGENTSCHOOL_CONFIG": "/nonexistent/agentschool.toml",
             "COLUMNS": "200",
@@ -227,7 +230,9 @@ class Session:
             )
         except subprocess.TimeoutExpired as exc:
             out = exc.stdout.decode() if isinstance(exc.stdout, bytes) else exc.stdout or ""
-            raise AssertionError(f"{line!r} took over {seconds:.0f}s; output so far:\n{out}") from None
+            raise AssertionError(
+                f"{line!r} took over {seconds:.0f}s; output so far:\n{out}"
+            ) from None
         return Outcome(done.returncode, done.stdout, done.stderr)
 
     def start(self, line: str) -> subprocess.Popen[str]:
@@ -267,12 +272,12 @@ class Session:
             answer = self._probe(process, probe, port_text, seconds)
         finally:
             _stop(process)
-        _, err = process.communicate(timeout=10)
-        return Outcome(0, answer, err)
+        out, err = process.communicate(timeout=10)
+        return Outcome(0, f"{answer}\n{out}", err)
 
     def _probe(self, process: subprocess.Popen[str], probe: str, port: str, seconds: float) -> str:
         if probe == "alive":
-            time.sleep(min(seconds, 8))
+            time.sleep(min(seconds, 3))  # long enough to fail at start-up
             assert process.poll() is None, f"exited with {process.returncode}"
             return "alive"
         if probe == "mcp-stdio":
@@ -354,7 +359,9 @@ def run_command(session: Session, command: Command, expect: Expect) -> Outcome:
     for text in expect.says:
         assert text in outcome.output, f"{line!r} does not say {text!r}:\n{outcome.output}"
     if expect.check is not None:
-        assert expect.check(outcome.stdout) is not False, f"{line!r}: check failed\n{outcome.stdout}"
+        assert expect.check(outcome.stdout) is not False, (
+            f"{line!r}: check failed\n{outcome.stdout}"
+        )
     return outcome
 
 

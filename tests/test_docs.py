@@ -1,4 +1,10 @@
-"""Every example in the guides runs, every command they show parses, and api.md matches the spec."""
+"""Every example in the guides runs as written, and api.md matches the spec.
+
+Python blocks run in-process; shell blocks run line by line through bash (tests/doc_shell.py),
+each block in its own data dir, servers started, probed and stopped, the offline Luma-faithful
+site where a block learns. Only lines marked `# needs: …` (a key, a Docker engine, a cluster,
+your own server) are skipped.
+"""
 
 from __future__ import annotations
 
@@ -7,13 +13,16 @@ import json
 import re
 import shlex
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.deploy.cli_check import check_cli
+from tests.doc_shell import Command, Expect, Session, run_in_order, sessions, shell_commands
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 GUIDES = sorted(guide.name for guide in DOCS.glob("*.md"))  # every guide, new ones included
@@ -81,3 +90,85 @@ def test_api_reference_matches_the_openapi_spec() -> None:
     assert (DOCS / "api.md").read_text() == expected, "stale: run python docs/gen_api.py"
     for path in ("/api/v1/runs", "/api/v1/metrics", "/api/v1/health"):
         assert f" {path}`" in expected
+
+
+def _json(check: Any) -> Any:
+    return lambda stdout: check(json.loads(stdout))
+
+
+SCHOOL_SETUP = ('agentschool learn "AI events in NYC"',)
+SHELL_EXPECTATIONS: dict[str, Expect] = {
+    # docs/mcp.md
+    "agentschool mcp": Expect(serves="mcp-stdio", says=("calculator", "todo_add")),
+    "agentschool mcp --http --port 8765": Expect(serves="http:/mcp", says=("401",)),
+    "agentschool mcp --toolset mypackage.tools:toolset": Expect(
+        serves="mcp-stdio", says=(": shout",)
+    ),
+    "agentschool serve --mcp": Expect(serves="http:/api/v1/health", says=("200",)),
+    # docs/school.md
+    "agentschool luma-site --port 8787 &": Expect(),
+    "export AGENTSCHOOL_LUMA_API_URL=http://127.0.0.1:8787 "
+    "AGENTSCHOOL_LUMA_WEB_URL=http://127.0.0.1:8787": Expect(),
+    'agentschool learn "Tech conferences in SF next month under \\$100" '
+    "--now 2026-11-20T12:00:00Z": Expect(
+        says=("saved search_events_by_category_city_date_from_date_to", "Conference")
+    ),
+    'agentschool learn "AI events in NYC"': Expect(says=("saved search_events_by_category_city",)),
+    "agentschool functions list": Expect(
+        says=("search_events_by_category_city",), after=SCHOOL_SETUP
+    ),
+    "agentschool functions call search_events_by_category_city --arg city=nyc --arg category=ai "
+    "--json": Expect(
+        check=_json(
+            lambda out: out["events"] and {e["city"] for e in out["events"]} == {"New York"}
+        ),
+        after=SCHOOL_SETUP,
+    ),
+    "agentschool functions heal search_events_by_category_city": Expect(
+        says=("healthy",), after=SCHOOL_SETUP
+    ),
+    "agentschool functions versions search_events_by_category_city": Expect(
+        says=("1",), after=SCHOOL_SETUP
+    ),
+    # docs/troubleshooting.md
+    "agentschool runs list --status pending": Expect(says=("runs",)),
+    "agentschool worker --concurrency 4": Expect(serves="alive", says=("4 runs at once",)),
+    "agentschool keys create --name ops --scope admin": Expect(says=("created key", "(admin)")),
+    # docs/usage.md
+    'agentschool run "calculate (3 + 4) * 12, then double it" --planner rule --json': Expect(
+        check=_json(lambda out: out["status"] == "completed" and "168" in out["output"])
+    ),
+    "agentschool config show": Expect(says=("home", "model", "local")),
+    'agentschool run "calculate 2 + 2" --policy policy.yaml': Expect(says=("2 + 2 = 4",)),
+    "agentschool stats --days 7": Expect(),
+    "agentschool stats --json --top 10": Expect(check=_json(lambda out: isinstance(out, dict))),
+}
+
+COMMANDS = [c for guide in GUIDES for c in shell_commands(f"docs/{guide}")]
+
+
+def test_every_shell_example_has_an_expectation() -> None:
+    runnable = {c.line for c in COMMANDS if not c.needs}
+    assert runnable == set(SHELL_EXPECTATIONS), (
+        f"undescribed: {sorted(runnable - set(SHELL_EXPECTATIONS))}; "
+        f"stale: {sorted(set(SHELL_EXPECTATIONS) - runnable)}"
+    )
+    assert (len(COMMANDS), len(runnable)) == (28, 20)
+
+
+@pytest.fixture(scope="module")
+def opened(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[tuple[str, int], Session]]:
+    with sessions(tmp_path_factory.mktemp("docs")) as store:
+        yield store
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=[f"{c.doc[5:]}: {c.line[:70]}" for c in COMMANDS])
+def test_shell_example(
+    command: Command,
+    opened: dict[tuple[str, int], Session],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    if command.needs:
+        pytest.skip(f"needs {command.needs}")
+    root = tmp_path_factory.getbasetemp() / "docs-sessions"
+    run_in_order(opened, root, command, COMMANDS, SHELL_EXPECTATIONS)

@@ -87,9 +87,7 @@ SHELL_EXPECTATIONS: dict[str, Expect] = {
     "agentschool memory stats": Expect(
         check=_plans_reused, after=('agentschool run "what is 2 + 3" --remember',)
     ),
-    'agentschool team "compute 6*7 and research agent runtimes"': Expect(
-        says=("42",), seconds=600
-    ),
+    'agentschool team "compute 6*7 and research agent runtimes"': Expect(says=("42",), seconds=600),
     'agentschool chat "Say hello" --model local': Expect(says=("local ·",), seconds=300),
     "agentschool models": Expect(says=("local", "openai", "OPENAI_API_KEY is not set")),
     "agentschool config show": Expect(says=("home", "model", "local")),
@@ -138,7 +136,9 @@ def opened(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[tuple[str,
 
 @pytest.mark.parametrize("command", [_param(c) for c in COMMANDS])
 def test_shell_example(
-    command: Command, opened: dict[tuple[str, int], Session], tmp_path_factory: pytest.TempPathFactory
+    command: Command,
+    opened: dict[tuple[str, int], Session],
+    tmp_path_factory: pytest.TempPathFactory,
 ) -> None:
     if command.needs:
         pytest.skip(f"needs {command.needs}")
