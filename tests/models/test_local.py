@@ -480,3 +480,51 @@ def test_a_long_schema_stays_out_of_the_prompt_when_the_caller_explains_the_form
     bare = render_prompt([ModelRequest.user("go")], (), schema)
     assert "Schema:" not in explained and "Answer a plan." in explained
     assert "Schema:" in bare and "field_39" in bare
+
+
+# --- the timeout counts decoding, not the queue behind other decodes ------------------------
+
+
+class _SlowEngine:
+    """A stand-in engine: one worker thread, each decode takes `seconds` (no weights loaded)."""
+
+    def __init__(self, seconds: float) -> None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        self.seconds = seconds
+        self.executor = ThreadPoolExecutor(max_workers=1)
+
+    def tokenize(self, text: str) -> list[int]:
+        return [1]
+
+    def decode(self, prompt: str, **_: Any) -> Any:
+        import time
+
+        from agentschool.models._local_engine import DecodeResult
+
+        time.sleep(self.seconds)
+        return DecodeResult("hi", 3, 1, 3, "stop")
+
+
+class _ModelOnSlowEngine(LocalModel):
+    def __init__(self, engine: _SlowEngine) -> None:
+        super().__init__()
+        self.engine = engine
+
+    def load(self) -> Any:
+        return self.engine
+
+
+async def test_queued_requests_are_not_timed_out_by_the_wait() -> None:
+    engine = _SlowEngine(0.6)
+    model = _ModelOnSlowEngine(engine)
+    request = [ModelRequest.user("hi")]
+    try:
+        replies = await asyncio.gather(
+            *(model.request(request, {"timeout": 1.0}) for _ in range(3))
+        )  # the third waits ~1.2 s in the queue, then decodes in 0.6 s
+        assert [r.text for r in replies] == ["hi", "hi", "hi"]
+        with pytest.raises(ModelAPIError, match=r"timed out after 0\.3s"):
+            await model.request(request, {"timeout": 0.3})  # decoding itself is still bounded
+    finally:
+        engine.executor.shutdown(wait=True)

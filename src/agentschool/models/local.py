@@ -215,12 +215,29 @@ class LocalModel(Model):
             biases = args["first_token_bias"].items()
             args = {**args, "first_token_bias": {engine.tokenize(n)[0]: b for n, b in biases}}
         cancelled = threading.Event()
-        call = functools.partial(engine.decode, **args, on_text=on_text, cancelled=cancelled)
-        future = asyncio.get_running_loop().run_in_executor(engine.executor, call)
+        loop = asyncio.get_running_loop()
+        started = asyncio.Event()
+        decode = functools.partial(engine.decode, **args, on_text=on_text, cancelled=cancelled)
+
+        def call() -> DecodeResult:
+            loop.call_soon_threadsafe(started.set)
+            return decode()
+
+        future = loop.run_in_executor(engine.executor, call)
         seconds = (settings or {}).get("timeout")
-        deadline = asyncio.timeout(seconds)
+        deadline = asyncio.timeout(None)  # armed once the decode starts
         try:
+            # The timeout counts decoding, not the wait behind other decodes in the queue: a
+            # team's specialists share the one engine, and the last in line is not slower.
+            waiting = asyncio.ensure_future(started.wait())
+            try:
+                either: list[asyncio.Future[Any]] = [future, waiting]
+                await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                waiting.cancel()
             async with deadline:
+                if seconds is not None:
+                    deadline.reschedule(loop.time() + seconds)
                 return await future
         except ValueError as exc:
             raise UserError(f"local model {self.name}: {exc}") from None
