@@ -54,7 +54,7 @@ def agentschool_commands(code: str) -> list[list[str]]:
     commands = []
     for line in code.replace("\\\n", " ").splitlines():
         words = shlex.split(line, comments=True)
-        for operator in ("|", "&&", ";"):
+        for operator in ("|", "&&", ";", "&"):
             if operator in words:
                 words = words[: words.index(operator)]
         if "agentschool" in words:
