@@ -4,7 +4,8 @@ A spec's `input` says what the task must be. `kind: text` takes the text itself,
 file in the workspace whose text is used instead (both make sense for a review, an email);
 `kind: path` takes only the name of a file in the workspace (passed on as is). An optional
 `pattern` is a regular expression the text must contain. A task of the wrong kind is refused
-with one error naming what the agent expects, before any step or retry.
+with one error naming what the agent expects, before any step or retry. Pipeline agents check
+the task this way (`PipelinePlanner`); for a planning agent, `input` documents what it takes.
 """
 
 from __future__ import annotations
