@@ -49,3 +49,11 @@ def test_a_spec_declares_its_input_and_bad_kinds_name_the_field() -> None:
     assert spec.input == TaskInput(kind="path", description="a file")
     with pytest.raises(Exception, match=r"input\.kind: Input should be 'text' or 'path'"):
         parse_spec({**base, "input": {"kind": "url"}})
+
+
+def test_the_generated_docs_say_what_input_an_agent_takes() -> None:
+    from agentschool.specs import markdown_doc
+    from agentschool.specs.reference import reference_spec
+
+    page = markdown_doc(reference_spec("email-analyst"))
+    assert "## Input\n\nThe task is an email: the name of an .eml file" in page
