@@ -47,9 +47,9 @@ from agentschool.school.intent import parse_request, plan_request
 from agentschool.school.learn import learn
 from agentschool.school.query import DataSource, ExecutionPlan
 from agentschool.school.registry import FunctionRegistry
-from agentschool.school.sources.luma import DEFAULT_NOW, create_app
 from agentschool.school.transport import SyncASGITransport
 from agentschool.settings import Settings
+from agentschool.testing.luma_site import DEFAULT_NOW, create_app
 
 REQUESTS = [
     "Tech conferences in SF next month under $100",

@@ -15,9 +15,9 @@ from agentschool.school.codegen import generate
 from agentschool.school.heal import call_or_heal, heal, learned_function
 from agentschool.school.query import DataSource, EventQuery, ExecutionPlan
 from agentschool.school.registry import FunctionRegistry
-from agentschool.school.sources.luma import DRIFT_NAMES, load_dataset
 from agentschool.school.verify import verify
 from agentschool.settings import Settings
+from agentschool.testing.luma_site import DRIFT_NAMES, load_dataset
 
 QUERY = EventQuery(city="berkeley", date_from=date(2026, 12, 1), date_to=date(2026, 12, 31))
 

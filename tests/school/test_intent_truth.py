@@ -14,8 +14,8 @@ import pytest
 
 from agentschool.school.intent import parse_request
 from agentschool.school.query import EventQuery
-from agentschool.school.sources.luma import LumaDataset, distance_km
-from agentschool.school.sources.luma.dataset import Record
+from agentschool.testing.luma_site import LumaDataset, distance_km
+from agentschool.testing.luma_site.dataset import Record
 
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
 

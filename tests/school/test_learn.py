@@ -15,8 +15,8 @@ from agentschool.school.intent import parse_request
 from agentschool.school.learn import learn
 from agentschool.school.query import EventQuery, ExecutionPlan
 from agentschool.school.registry import FunctionRegistry
-from agentschool.school.sources.luma import DEFAULT_NOW, load_dataset
 from agentschool.settings import Settings
+from agentschool.testing.luma_site import DEFAULT_NOW, load_dataset
 
 NOW = DEFAULT_NOW.isoformat()
 

@@ -11,7 +11,7 @@ from agentschool.cli.app import app, console, fail
 from agentschool.exceptions import UserError
 
 # for the option's help; the package also loads the site's ASGI app (Starlette) for now
-from agentschool.school.sources.luma.drift import DRIFT_NAMES
+from agentschool.testing.luma_site.drift import DRIFT_NAMES
 
 __all__ = ["luma_site"]
 
@@ -46,7 +46,7 @@ def luma_site(
     """Serve the offline Luma-faithful site: Luma's JSON API and Next.js-like pages."""
     import uvicorn
 
-    from agentschool.school.sources.luma import Drift, create_app
+    from agentschool.testing.luma_site import Drift, create_app
 
     try:
         site = create_app(Drift.parse(drift) if drift else None, now=_parse_now(now))

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from agentschool.school.sources.luma.api import distance_km
-from agentschool.school.sources.luma.catalog import CITIES
+from agentschool.school.geo import distance_km
+from agentschool.testing.luma_site.catalog import CITIES
 
 __all__ = [
     "KNOWN_PLACES",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from agentschool.school.sources.luma.catalog import CALENDARS, CATEGORIES
+from agentschool.testing.luma_site.catalog import CALENDARS, CATEGORIES
 
 __all__ = [
     "CATEGORY_SLUGS",
