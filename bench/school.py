@@ -50,6 +50,10 @@ from agentschool.school.registry import FunctionRegistry
 from agentschool.school.transport import SyncASGITransport
 from agentschool.settings import Settings
 from agentschool.testing.luma_site import DEFAULT_NOW, create_app
+from agentschool.testing.vocabulary import site_vocabulary
+
+VOCAB = site_vocabulary()
+"""What the offline site publishes, discovered through its endpoints."""
 
 REQUESTS = [
     "Tech conferences in SF next month under $100",
@@ -150,11 +154,11 @@ def _learn_cold(
     site.seconds = 0.0
     start = time.perf_counter()
     if model is None:
-        plan = parse_request(text, now=DEFAULT_NOW)
+        plan = parse_request(text, now=DEFAULT_NOW, vocabulary=VOCAB)
         tokens = (0, 0)
     else:
         before = (model.total.input_tokens, model.total.output_tokens)
-        plan = asyncio.run(plan_request(text, now=DEFAULT_NOW, model=model))
+        plan = asyncio.run(plan_request(text, now=DEFAULT_NOW, vocabulary=VOCAB, model=model))
         tokens = (model.total.input_tokens - before[0], model.total.output_tokens - before[1])
     plan_ms = (time.perf_counter() - start) * 1000
     outcome = learn(plan, registry, api_url=IN_PROCESS, web_url=IN_PROCESS, request_text=text,
@@ -249,7 +253,7 @@ def _strategy_times(url: str, runs: int) -> list[tuple[str, dict[DataSource, flo
     transport = SyncASGITransport(create_app(drift=()))
     with httpx.Client(transport=transport) as client:
         for text in STRATEGY_REQUESTS:
-            plan: ExecutionPlan = parse_request(text, now=DEFAULT_NOW)
+            plan: ExecutionPlan = parse_request(text, now=DEFAULT_NOW, vocabulary=VOCAB)
             args = plan.params.model_dump(mode="json", exclude_defaults=True)
             times: dict[DataSource, float] = {}
             for strategy in ("api", "page", "browser"):

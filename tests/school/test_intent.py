@@ -16,8 +16,11 @@ from agentschool.school.intent import (
     parse_request,
     read_request,
 )
-from agentschool.school.places import KNOWN_PLACES
 from agentschool.school.query import EventQuery
+from agentschool.testing.vocabulary import site_vocabulary
+
+VOCAB = site_vocabulary()
+"""What the offline site publishes, discovered through its endpoints."""
 
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)  # a Friday; 04:00 in SF, 21:00 in Tokyo
 SF = {"latitude": 37.7749, "longitude": -122.4194}
@@ -263,7 +266,7 @@ CASES: list[tuple[str, dict[str, Any]]] = [
 
 @pytest.mark.parametrize(("text", "expected"), CASES, ids=[text for text, _ in CASES])
 def test_request_parses_to_the_right_query(text: str, expected: dict[str, Any]) -> None:
-    plan = parse_request(text, now=NOW)
+    plan = parse_request(text, now=NOW, vocabulary=VOCAB)
     assert plan.params == EventQuery(**expected)  # every field, defaults included
     assert plan.intent == "search_events"
 
@@ -274,7 +277,9 @@ def test_there_are_the_six_issue_queries_and_at_least_twenty_more() -> None:
 
 def test_naive_now_is_utc_and_explicit_fields_are_reported() -> None:
     parsed = read_request(
-        "Tech conferences in SF next month under $100", now=NOW.replace(tzinfo=None)
+        "Tech conferences in SF next month under $100",
+        now=NOW.replace(tzinfo=None),
+        vocabulary=VOCAB,
     )
     assert parsed.query.date_from == _d(12, 1)
     assert parsed.explicit == {
@@ -289,7 +294,7 @@ def test_naive_now_is_utc_and_explicit_fields_are_reported() -> None:
 
 
 def test_plan_steps_fallbacks_and_schema() -> None:
-    plan = parse_request("Tech conferences in SF next month under $100", now=NOW)
+    plan = parse_request("Tech conferences in SF next month under $100", now=NOW, vocabulary=VOCAB)
     assert plan.data_source == "api"
     assert plan.fallback_strategy == ["page", "browser"]
     kinds = [step.kind for step in plan.steps]
@@ -297,23 +302,29 @@ def test_plan_steps_fallbacks_and_schema() -> None:
     assert "2026-12-01..2026-12-31" in plan.steps[3].description
     assert "<= $100" in plan.steps[3].description
     jsonschema.validate(plan.model_dump(mode="json"), PLAN_SCHEMA)
-    bare = parse_request("Tech events in SF", now=NOW)
+    bare = parse_request("Tech events in SF", now=NOW, vocabulary=VOCAB)
     assert "filter" not in [step.kind for step in bare.steps]  # the API selects place + category
 
 
 def test_a_requested_strategy_comes_first() -> None:
-    plan = parse_request("Tech events in SF using the browser", now=NOW)
+    plan = parse_request("Tech events in SF using the browser", now=NOW, vocabulary=VOCAB)
     assert plan.data_source == "browser"
     assert plan.fallback_strategy == ["api", "page"]
     assert plan.params == EventQuery(city="sf", category="tech")
-    assert parse_request("tech events in SF from the pages", now=NOW).data_source == "page"
-    assert parse_request("tech events in SF via JSON-LD", now=NOW).data_source == "jsonld"
+    assert (
+        parse_request("tech events in SF from the pages", now=NOW, vocabulary=VOCAB).data_source
+        == "page"
+    )
+    assert (
+        parse_request("tech events in SF via JSON-LD", now=NOW, vocabulary=VOCAB).data_source
+        == "jsonld"
+    )
 
 
 @pytest.mark.parametrize("text", ["", "   ", "\n"])
 def test_empty_request_is_a_clear_error(text: str) -> None:
     with pytest.raises(CannotPlan, match="empty"):
-        parse_request(text, now=NOW)
+        parse_request(text, now=NOW, vocabulary=VOCAB)
 
 
 @pytest.mark.parametrize(
@@ -336,7 +347,7 @@ def test_empty_request_is_a_clear_error(text: str) -> None:
 )
 def test_unplannable_requests_say_why(text: str, reason: str) -> None:
     with pytest.raises(CannotPlan, match=reason) as caught:
-        parse_request(text, now=NOW)
+        parse_request(text, now=NOW, vocabulary=VOCAB)
     assert not isinstance(caught.value, UnknownPlace)
     assert isinstance(caught.value, UserError)
     assert reason in caught.value.reason
@@ -344,12 +355,13 @@ def test_unplannable_requests_say_why(text: str, reason: str) -> None:
 
 def test_unknown_city_lists_the_known_ones_and_asks_for_coordinates() -> None:
     with pytest.raises(UnknownPlace) as caught:
-        parse_request("events in Gotham", now=NOW)
+        parse_request("events in Gotham", now=NOW, vocabulary=VOCAB)
     error = caught.value
     assert error.place == "Gotham"
-    assert len(error.known_cities) == len(KNOWN_PLACES) == 6
-    for place in KNOWN_PLACES:
-        assert f"{place.slug} ({place.name})" in error.message
+    assert len(error.closest) == 5  # the closest five of the source's six places
+    known = {f"{place.slug} ({place.name})" for place in VOCAB.places}
+    for place in error.closest:
+        assert place in known and place in error.message
     assert "coordinates" in error.message
 
 
@@ -363,7 +375,7 @@ def test_unknown_city_lists_the_known_ones_and_asks_for_coordinates() -> None:
 )
 def test_unknown_places_in_any_case(text: str, place: str) -> None:
     with pytest.raises(UnknownPlace) as caught:
-        parse_request(text, now=NOW)
+        parse_request(text, now=NOW, vocabulary=VOCAB)
     assert caught.value.place == place
 
 
@@ -371,16 +383,18 @@ def test_unknown_places_in_any_case(text: str, place: str) -> None:
     "text", ["tech events in person", "events at night this weekend", "AI events in English"]
 )
 def test_words_after_in_that_are_not_places(text: str) -> None:
-    assert parse_request(text, now=NOW).params.city is None
+    assert parse_request(text, now=NOW, vocabulary=VOCAB).params.city is None
 
 
 @pytest.mark.parametrize("text", ["tech events near me", "tech events within 5 miles"])
 def test_a_radius_without_a_place_asks_for_one(text: str) -> None:
     with pytest.raises(UnknownPlace, match="no place to search around") as caught:
-        parse_request(text, now=NOW)
+        parse_request(text, now=NOW, vocabulary=VOCAB)
     assert caught.value.place is None
 
 
 def test_coordinates_far_from_known_cities_keep_no_city() -> None:
-    query = parse_request("music events within 2 km of 48.8566,2.3522", now=NOW).params
+    query = parse_request(
+        "music events within 2 km of 48.8566,2.3522", now=NOW, vocabulary=VOCAB
+    ).params
     assert query == EventQuery(latitude=48.8566, longitude=2.3522, radius_km=2.0, category="music")

@@ -85,16 +85,22 @@ def learn_command(
     json_output: JsonOption = False,
 ) -> None:
     """Learn a typed function from a data request: plan, generate, verify, save (or reuse)."""
+    from agentschool.school.discovery import configured_vocabulary
     from agentschool.school.learn import learn, plan_text
+    from agentschool.school.sources import source_urls
 
     progress = Console(stderr=True)
     try:
         settings, registry = _registry()
         planner = build_model(model) if model else None
-        plan = plan_text(request, now=resolve_now(now, settings), model=planner)
+        vocabulary = configured_vocabulary(settings, cache=registry)
+        plan = plan_text(
+            request, vocabulary=vocabulary, now=resolve_now(now, settings), model=planner
+        )
         progress.print(f"planned: {plan.data_source}, params {plan.params.model_dump_json()}")
+        api_url, web_url = source_urls(settings)
         outcome = learn(
-            plan, registry, api_url=settings.luma_api_url, web_url=settings.luma_web_url,
+            plan, registry, api_url=api_url, web_url=web_url,
             request_text=request, progress=lambda line: progress.print(escape(line)),
             use_sandbox=sandbox, artifacts_dir=settings.data_dir / "school" / "artifacts",
         )  # fmt: skip

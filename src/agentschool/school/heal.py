@@ -12,6 +12,7 @@ good version is never replaced by one that returns less.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -30,13 +31,18 @@ from agentschool.school.codegen import (
     generate,
 )
 from agentschool.school.diagnose import DiagnosisError, diagnose
+from agentschool.school.discovery import vocabulary_for
 from agentschool.school.functions import LearnedFunction, call_module, lent, load_module
 from agentschool.school.query import DataSource, EventQuery, EventSearchResult, ExecutionPlan
 from agentschool.school.registry import FunctionRegistry
+from agentschool.school.sources import get_source, source_urls
+from agentschool.school.sources.base import DiscoveryError
 from agentschool.school.verify import captured, save_artifacts, verify
 from agentschool.settings import Settings
 
 __all__ = ["HealAttempt", "HealReport", "call_or_heal", "heal", "health", "learned_function"]
+
+logger = logging.getLogger(__name__)
 
 _ORDER: tuple[DataSource, ...] = ("api", "page", "jsonld", "browser")
 """The plan's strategy order with `jsonld` after `page`: the fallback when event pages'
@@ -189,8 +195,8 @@ def heal(
     Args:
         registry: Where the function lives.
         name: Function name.
-        api_url: Luma API base URL.
-        web_url: Luma web base URL.
+        api_url: The source's API base URL.
+        web_url: The source's web base URL.
         transport: httpx transport to the source (real when None).
         use_sandbox: Verify candidates in the sandbox (see `school.verify.verify`).
         force: Try candidates even when the current version is healthy.
@@ -232,8 +238,23 @@ def heal(
         report.healed = registry.save(
             learned_function(code, verification, plan.params, function.description)
         )
+        _refresh_vocabulary(registry, shape, api_url, transport)
         return report
     return report
+
+
+def _refresh_vocabulary(
+    registry: FunctionRegistry,
+    shape: SourceShape,
+    api_url: str,
+    transport: httpx.BaseTransport | None,
+) -> None:
+    """The source drifted: rediscover what it knows, so the next plans use its current words."""
+    try:
+        vocabulary_for(get_source(shape.source), api_url, cache=registry, transport=transport,
+                       refresh=True)  # fmt: skip
+    except DiscoveryError as exc:  # the cached vocabulary stays; the heal itself succeeded
+        logger.warning("vocabulary not refreshed after healing: %s", exc)
 
 
 def call_or_heal(
@@ -255,7 +276,7 @@ def call_or_heal(
         registry: Where the function lives.
         name: Function name.
         args: The call's arguments.
-        settings: Where the Luma URLs are read.
+        settings: Where the source's URLs are read.
         transport: httpx transport of healing's diagnosis and verification (real when None).
         use_sandbox: Verify healing candidates in the sandbox.
         artifacts_dir: Where a failing browser page's HTML and screenshot are saved.
@@ -270,11 +291,12 @@ def call_or_heal(
     try:
         return registry.call(name, args, settings=settings), None
     except ToolError as failure:
+        api_url, web_url = source_urls(settings)
         report = heal(
             registry,
             name,
-            api_url=settings.luma_api_url,
-            web_url=settings.luma_web_url,
+            api_url=api_url,
+            web_url=web_url,
             transport=transport,
             use_sandbox=use_sandbox,
             artifacts_dir=artifacts_dir,

@@ -26,6 +26,7 @@ from agentschool.school.heal import learned_function
 from agentschool.school.intent import plan_request
 from agentschool.school.query import DataSource, EventSearchResult, ExecutionPlan
 from agentschool.school.registry import FunctionRegistry
+from agentschool.school.sources.base import Vocabulary
 from agentschool.school.verify import save_artifacts, verify
 
 __all__ = ["LearnOutcome", "Progress", "learn", "plan_text"]
@@ -73,14 +74,25 @@ class LearnOutcome:
 
 
 def plan_text(
-    text: str, *, now: datetime | None = None, model: Model | None = None
+    text: str,
+    *,
+    vocabulary: Vocabulary,
+    now: datetime | None = None,
+    model: Model | None = None,
 ) -> ExecutionPlan:
     """Plan a request with `school.intent.plan_request` (the offline parser, plus `model` if any).
+
+    Args:
+        text: The request.
+        vocabulary: What the source knows (`school.discovery.vocabulary_for`).
+        now: The moment relative dates are resolved against (the clock when None).
+        model: Also plan with this model.
 
     Raises:
         CannotPlan: The request cannot be planned (the parser says why).
     """
-    return asyncio.run(plan_request(text, now=now or datetime.now(UTC), model=model))
+    moment = now or datetime.now(UTC)
+    return asyncio.run(plan_request(text, now=moment, vocabulary=vocabulary, model=model))
 
 
 def learn(
@@ -100,8 +112,8 @@ def learn(
     Args:
         plan: The execution plan.
         registry: Where functions are looked up and saved.
-        api_url: Luma API base URL.
-        web_url: Luma web base URL.
+        api_url: The source's API base URL.
+        web_url: The source's web base URL.
         request_text: The natural-language request (quoted in the code's docstring).
         transport: httpx transport to the source (real when None).
         progress: Receives a line per stage.

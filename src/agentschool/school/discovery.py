@@ -1,0 +1,91 @@
+"""A source's vocabulary at plan time: discovered from the source, cached per base URL.
+
+`vocabulary_for` returns the cached vocabulary while it is younger than the TTL; otherwise it
+asks the source (`Source.discover`) and caches the answer in the registry's database. When the
+source cannot be reached, a cached vocabulary of any age is used; with none, `DiscoveryError`.
+Healing a function refreshes its source's vocabulary (`refresh=True`).
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING
+
+import httpx
+
+from agentschool.school.sources import get_source, source_urls
+from agentschool.school.sources.base import DiscoveryError, Source, Vocabulary
+from agentschool.settings import Settings
+
+if TYPE_CHECKING:
+    from agentschool.school.registry import FunctionRegistry
+
+__all__ = ["DEFAULT_TTL", "configured_vocabulary", "vocabulary_for"]
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_TTL = timedelta(days=1)
+"""How long a discovered vocabulary is reused before the source is asked again."""
+
+
+def _discover(source: Source, base_url: str, transport: httpx.BaseTransport | None) -> Vocabulary:
+    headers = {"Accept": "application/json", "User-Agent": "agentschool"}
+    with httpx.Client(transport=transport, headers=headers, follow_redirects=True) as client:
+        return source.discover(client, base_url)
+
+
+def vocabulary_for(
+    source: Source,
+    base_url: str,
+    *,
+    cache: FunctionRegistry | None = None,
+    transport: httpx.BaseTransport | None = None,
+    ttl: timedelta = DEFAULT_TTL,
+    refresh: bool = False,
+) -> Vocabulary:
+    """What `source` at `base_url` knows: cached when fresh, else discovered (and cached).
+
+    Args:
+        source: The kind of source.
+        base_url: Where it is.
+        cache: The registry whose database caches vocabularies; no caching when None.
+        transport: httpx transport to the source (real when None).
+        ttl: How long a cached vocabulary is fresh.
+        refresh: Discover even when the cache is fresh (healing does).
+
+    Raises:
+        DiscoveryError: The source cannot be reached and nothing is cached for it.
+    """
+    key = base_url.rstrip("/")
+    cached = cache.cached_vocabulary(key) if cache is not None else None
+    if cached is not None and not refresh and datetime.now(UTC) - cached[1] < ttl:
+        return Vocabulary.from_json(cached[0])
+    try:
+        vocabulary = _discover(source, key, transport)
+    except DiscoveryError as exc:
+        if cached is None:
+            raise
+        logger.warning("%s; using the vocabulary cached at %s", exc, cached[1].isoformat())
+        return Vocabulary.from_json(cached[0])
+    if cache is not None:
+        cache.save_vocabulary(key, source.name, vocabulary.to_json())
+    return vocabulary
+
+
+def configured_vocabulary(
+    settings: Settings,
+    *,
+    cache: FunctionRegistry | None = None,
+    source: str | None = None,
+    transport: httpx.BaseTransport | None = None,
+) -> Vocabulary:
+    """The vocabulary of the configured source (its URL from `settings`, TTL from settings).
+
+    Raises:
+        DiscoveryError: As `vocabulary_for`.
+    """
+    kind = get_source(source)
+    api_url, _ = source_urls(settings, kind.name)
+    ttl = timedelta(seconds=settings.school_vocabulary_ttl_seconds)
+    return vocabulary_for(kind, api_url, cache=cache, transport=transport, ttl=ttl)
