@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import httpx
 
+from agentschool.school.functions import lent
 from agentschool.school.sources import get_source, source_urls
 from agentschool.school.sources.base import DiscoveryError, Source, Vocabulary
 from agentschool.settings import Settings
@@ -31,7 +32,8 @@ DEFAULT_TTL = timedelta(days=1)
 
 def _discover(source: Source, base_url: str, transport: httpx.BaseTransport | None) -> Vocabulary:
     headers = {"Accept": "application/json", "User-Agent": "agentschool"}
-    with httpx.Client(transport=transport, headers=headers, follow_redirects=True) as client:
+    borrowed = lent(transport)  # the caller's transport outlives this client
+    with httpx.Client(transport=borrowed, headers=headers, follow_redirects=True) as client:
         return source.discover(client, base_url)
 
 

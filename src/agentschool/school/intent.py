@@ -101,7 +101,9 @@ class _Scan:
 
 _ACTION = re.compile(
     r"^(?:please\s+|can\s+you\s+|could\s+you\s+|help\s+me\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)?"
-    r"(book|buy|purchase|reserve|register|sign\s+me\s+up|rsvp|cancel|sell|refund)\b",
+    r"(book|buy|purchase|reserve|register|sign\s+me\s+up|rsvp|cancel|sell|refund)\b"
+    # "book events", "book clubs": a noun before an event noun, not the verb
+    r"(?!\s+(?:events?|clubs?|fairs?|festivals?|readings?|signings?|launch(?:es)?)\b)",
     re.IGNORECASE,
 )
 # "what is machine learning" asks about a topic: such a question must name events or a host.

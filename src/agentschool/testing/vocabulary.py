@@ -20,4 +20,7 @@ IN_PROCESS_URL = "http://luma.test"
 def site_vocabulary(seed: int = DEFAULT_SEED) -> Vocabulary:
     """What the Luma-faithful site of `seed` publishes, through its own endpoints (cached)."""
     transport = SyncASGITransport(create_app(drift=(), seed=seed))
-    return vocabulary_for(get_source("luma"), IN_PROCESS_URL, transport=transport)
+    try:
+        return vocabulary_for(get_source("luma"), IN_PROCESS_URL, transport=transport)
+    finally:
+        transport.close()

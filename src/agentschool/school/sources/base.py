@@ -33,14 +33,14 @@ class DiscoveryError(ToolError):
     """The source could not be reached, or answered nothing usable, while discovering.
 
     Attributes:
-        url: The base URL of the source.
+        url: The URL that failed (an endpoint of the source, or its base URL).
         reason: What went wrong.
     """
 
     def __init__(self, url: str, reason: str) -> None:
         self.url = url
         self.reason = reason
-        super().__init__(f"cannot discover what {url} knows: {reason}")
+        super().__init__(f"cannot discover what the source knows: {url} {reason}")
 
 
 @dataclass(frozen=True)
