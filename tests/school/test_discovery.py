@@ -84,7 +84,8 @@ def test_a_cached_vocabulary_is_reused_until_its_ttl(cache: FunctionRegistry) ->
 def test_an_unreachable_source_falls_back_to_the_cache_else_a_typed_error(
     cache: FunctionRegistry,
 ) -> None:
-    with pytest.raises(DiscoveryError, match=r"knows: http://luma\.test/discover/get-places ConnectError"):
+    unreachable = r"knows: http://luma\.test/discover/get-places ConnectError"
+    with pytest.raises(DiscoveryError, match=unreachable):
         _discover(cache, Counting())
     known = _discover(cache, Counting(HELD_OUT_SEED))
     assert _discover(cache, Counting(), refresh=True) == known
