@@ -118,6 +118,8 @@ def learn_command(
     else:
         _show_outcome(outcome)
     if outcome.function is None:
+        if not json_output:
+            progress.print(f"[red]learn failed:[/] {escape(outcome.error or '')}")
         raise typer.Exit(1)
 
 

@@ -21,6 +21,7 @@ import httpx
 from agentschool.models import Model
 from agentschool.school.checks import Verification
 from agentschool.school.codegen import GeneratedCode, generate, template_key
+from agentschool.school.failures import explain_failure
 from agentschool.school.functions import LearnedFunction
 from agentschool.school.heal import learned_function
 from agentschool.school.intent import plan_request
@@ -56,11 +57,17 @@ class LearnOutcome:
     result: EventSearchResult | None = None
     """The verified (or, when reused, freshly called) result of the request."""
 
+    @property
+    def error(self) -> str | None:
+        """Why nothing was saved (each strategy's failure, missing tools once); None on success."""
+        return None if self.function is not None else explain_failure(self.attempts)
+
     def to_json(self) -> dict[str, Any]:
         """A JSON summary for `--json`."""
         function = self.function
         return {
             "status": "ok" if function else "failed",
+            "error": self.error,
             "plan": self.plan.model_dump(mode="json"),
             "template": self.template,
             "reused": self.reused,
