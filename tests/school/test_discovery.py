@@ -9,7 +9,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from agentschool.school.discovery import vocabulary_for
+from agentschool.school.discovery import UnknownOrganizer, check_organizer, vocabulary_for
 from agentschool.school.lexicon import lexicon_for
 from agentschool.school.registry import FunctionRegistry
 from agentschool.school.sources import get_source
@@ -130,3 +130,20 @@ def test_a_concept_the_source_has_no_category_for_becomes_a_keyword() -> None:
     vocabulary = Vocabulary(source="luma", base_url=URL)
     meaning = lexicon_for(vocabulary).meanings["founders"]
     assert (meaning.category, meaning.keyword) == (None, "founder")
+
+
+def test_an_organizer_is_checked_in_the_vocabulary_then_through_the_sources_search() -> None:
+    site = Counting(HELD_OUT_SEED)
+    vocabulary = vocabulary_for(get_source("luma"), URL, transport=site)
+    asked = len(site.paths)
+    check_organizer("Neural Nights", vocabulary, source=get_source("luma"), transport=site)
+    check_organizer("aisha bello", vocabulary, source=get_source("luma"), transport=site)
+    assert len(site.paths) == asked, "known organizers and hosts need no request"
+    smaller = Vocabulary(source="luma", base_url=URL, organizers=vocabulary.organizers[:2])
+    missing = next(o.name for o in vocabulary.organizers[2:])
+    check_organizer(missing, smaller, source=get_source("luma"), transport=site)
+    assert site.paths[-1] == "/search/get-results"
+    with pytest.raises(UnknownOrganizer) as caught:
+        check_organizer("Neural Knights", smaller, source=get_source("luma"), transport=site)
+    assert caught.value.closest and caught.value.closest[0] in caught.value.message
+    assert "the source knows no organizer 'Neural Knights'" in caught.value.message

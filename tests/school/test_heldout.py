@@ -105,3 +105,28 @@ def test_generated_functions_return_exactly_the_intended_events_with_every_field
         if _run(plan, strategy, client) != expected_events(dataset, intended, URL):
             wrong.append(text)
     assert wrong == []
+
+
+class _Paths(httpx.BaseTransport):
+    def __init__(self, inner: httpx.BaseTransport) -> None:
+        self.inner, self.paths = inner, list[str]()
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        self.paths.append(request.url.path)
+        return self.inner.handle_request(request)
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+def test_an_organizer_only_request_lists_the_organizers_calendar(dataset: LumaDataset) -> None:
+    plan = parse_request("everything by Laugh Track Comedy", now=NOW, vocabulary=HELD_OUT)
+    assert plan.params == EventQuery(organizer="Laugh Track Comedy")
+    site = SyncASGITransport(create_app(drift=(), seed=HELD_OUT_SEED))
+    seen = _Paths(site)
+    with httpx.Client(transport=seen) as http:
+        events = _run(plan, "api", http)
+    wanted = expected_events(dataset, plan.params, URL)
+    assert wanted and events == wanted
+    assert {"/search/get-results", "/calendar/get-items"} <= set(seen.paths)
+    assert "/discover/get-paginated-events" not in seen.paths

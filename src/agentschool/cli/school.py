@@ -85,9 +85,9 @@ def learn_command(
     json_output: JsonOption = False,
 ) -> None:
     """Learn a typed function from a data request: plan, generate, verify, save (or reuse)."""
-    from agentschool.school.discovery import configured_vocabulary
+    from agentschool.school.discovery import check_organizer, configured_vocabulary
     from agentschool.school.learn import learn, plan_text
-    from agentschool.school.sources import source_urls
+    from agentschool.school.sources import get_source, source_urls
 
     progress = Console(stderr=True)
     try:
@@ -97,6 +97,8 @@ def learn_command(
         plan = plan_text(
             request, vocabulary=vocabulary, now=resolve_now(now, settings), model=planner
         )
+        if plan.params.organizer:
+            check_organizer(plan.params.organizer, vocabulary, source=get_source())
         progress.print(f"planned: {plan.data_source}, params {plan.params.model_dump_json()}")
         api_url, web_url = source_urls(settings)
         outcome = learn(

@@ -8,12 +8,14 @@ Healing a function refreshes its source's vocabulary (`refresh=True`).
 
 from __future__ import annotations
 
+import difflib
 import logging
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 import httpx
 
+from agentschool.exceptions import UserError
 from agentschool.school.functions import lent
 from agentschool.school.sources import get_source, source_urls
 from agentschool.school.sources.base import DiscoveryError, Source, Vocabulary
@@ -22,7 +24,13 @@ from agentschool.settings import Settings
 if TYPE_CHECKING:
     from agentschool.school.registry import FunctionRegistry
 
-__all__ = ["DEFAULT_TTL", "configured_vocabulary", "vocabulary_for"]
+__all__ = [
+    "DEFAULT_TTL",
+    "UnknownOrganizer",
+    "check_organizer",
+    "configured_vocabulary",
+    "vocabulary_for",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -91,3 +99,48 @@ def configured_vocabulary(
     api_url, _ = source_urls(settings, kind.name)
     ttl = timedelta(seconds=settings.school_vocabulary_ttl_seconds)
     return vocabulary_for(kind, api_url, cache=cache, transport=transport, ttl=ttl)
+
+
+class UnknownOrganizer(UserError):
+    """The request names an organizer the source does not know.
+
+    Attributes:
+        organizer: The name as written.
+        closest: The source's organizers and hosts most like it.
+    """
+
+    def __init__(self, organizer: str, closest: list[str]) -> None:
+        self.organizer = organizer
+        self.closest = closest
+        super().__init__(
+            f"the source knows no organizer {organizer!r}; "
+            f"closest organizers it has: {', '.join(closest) or 'none'}"
+        )
+
+
+def check_organizer(
+    organizer: str,
+    vocabulary: Vocabulary,
+    *,
+    source: Source,
+    transport: httpx.BaseTransport | None = None,
+) -> None:
+    """Make sure the source knows `organizer`: in its vocabulary, else through its own search.
+
+    Raises:
+        UnknownOrganizer: Neither knows it (the error names the closest few it has).
+        DiscoveryError: The source's search cannot be reached.
+    """
+    wanted = organizer.lower()
+    names = [o.name for o in vocabulary.organizers]
+    names += [host for o in vocabulary.organizers for host in o.hosts]
+    if any(wanted in name.lower() for name in names):
+        return
+    headers = {"Accept": "application/json", "User-Agent": "agentschool"}
+    with httpx.Client(transport=lent(transport), headers=headers, follow_redirects=True) as client:
+        found = source.search_organizers(client, vocabulary.base_url, organizer)
+    if any(wanted in o.name.lower() for o in found):
+        return
+    by_lower = {name.lower(): name for name in names}
+    closest = difflib.get_close_matches(wanted, list(by_lower), n=5, cutoff=0.0)
+    raise UnknownOrganizer(organizer, [by_lower[name] for name in closest])

@@ -158,6 +158,14 @@ class Source(Protocol):
         """
         ...
 
+    def search_organizers(self, client: httpx.Client, base_url: str, name: str) -> list[Organizer]:
+        """Organizers the source's own search finds for `name` (beyond the discovered ones).
+
+        Raises:
+            DiscoveryError: The source cannot be reached.
+        """
+        ...
+
     def params(self, query: EventQuery) -> dict[str, str]:
         """How a query maps onto the source's own listing parameters, in words (for plans)."""
         ...

@@ -162,6 +162,15 @@ class LumaSource:
             organizers=tuple(_organizers(entries)),
         )
 
+    def search_organizers(self, client: httpx.Client, base_url: str, name: str) -> list[Organizer]:
+        """Calendars Luma's `/search/get-results` finds for `name`."""
+        found = _get(client, f"{base_url.rstrip('/')}/search/get-results", {"query": name})
+        return [
+            Organizer(str(c["name"]), str(c.get("slug") or ""))
+            for c in found.get("calendars") or []
+            if isinstance(c, dict) and c.get("name")
+        ]
+
     def params(self, query: EventQuery) -> dict[str, str]:
         """Luma's listing parameters for a query (the rest is filtered in code)."""
         found: dict[str, str] = {}
