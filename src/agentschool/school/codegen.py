@@ -19,6 +19,7 @@ import json
 import textwrap
 from dataclasses import asdict, dataclass, field, replace
 from datetime import date
+from importlib import resources
 from typing import Any
 
 from agentschool.school.query import DataSource, EventQuery, ExecutionPlan
@@ -49,8 +50,8 @@ _FIELD_SPECS: dict[str, tuple[str, str]] = {
     "free_only": ("bool = Field(default=True", "Only free events."),
     "organizer": ("str", "Calendar or host name (substring)."),
 }
-_LISTING_STRATEGIES = ("page", "jsonld")
-"""Strategies that share the source's `listing` template (listing pages, then item pages)."""
+_HEADER = resources.files("agentschool.school").joinpath("templates/header.py.tmpl").read_text()
+"""The part every source's code starts with: docstring, imports, `Request`, `Event`, result."""
 
 
 @dataclass(frozen=True)
@@ -186,12 +187,12 @@ def generate(
     summary = f"Search {kind.title} events" + (f" by {', '.join(params)}." if params else ".")
     if len(summary) > 96:
         summary = f"Search {kind.title} events by {len(params)} parameters (see `Request`)."
-    listing = kind.template("listing") if strategy in _LISTING_STRATEGIES else ""
-    source = kind.template("common") + listing + kind.template(strategy)
+    source = _HEADER + kind.templates(strategy)
     replacements = {
         "__SUMMARY__": summary,
         "__EXAMPLE_TEXT__": _quoted(request_text or "(built from a plan)"),
         "__STRATEGY_DOC__": kind.strategy_doc(strategy),
+        "__EXAMPLE_URLS__": f"api_url={kind.example_urls[0]!r}, web_url={kind.example_urls[1]!r}",
         "__EXAMPLE_ARGS__": _example_args(plan.params),
         "__STRATEGY__": strategy,
         "__SHAPE__": json.dumps(shape.to_json(), indent=4),

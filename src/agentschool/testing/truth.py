@@ -88,6 +88,8 @@ def _expected(record: Record, web_url: str) -> dict[str, Any]:
         "latitude": point.get("latitude"),
         "longitude": point.get("longitude"),
         "price_usd": None if tickets["is_free"] else tickets["price"]["cents"] / 100,
+        "price": None if tickets["is_free"] else tickets["price"]["cents"] / 100,
+        "currency": None if tickets["is_free"] else tickets["price"]["currency"].upper(),
         "is_free": tickets["is_free"],
         "is_sold_out": tickets["is_sold_out"],
         "categories": [c["slug"] for c in record["categories"]],

@@ -149,6 +149,8 @@ class Source(Protocol):
     """How generated docstrings name it ("Luma")."""
     strategies: tuple[DataSource, ...]
     """Strategies it supports, fastest and most stable first (the plan's fallback order)."""
+    example_urls: tuple[str, str]
+    """(api_url, web_url) shown in generated docstrings' examples."""
 
     def discover(self, client: httpx.Client, base_url: str) -> Vocabulary:
         """Discover the source's vocabulary through its own endpoints.
@@ -174,6 +176,10 @@ class Source(Protocol):
         """One line on how a strategy reads the source (for generated docstrings)."""
         ...
 
-    def template(self, name: str) -> str:
-        """The code template `name` (`common`, `listing`, or a strategy)."""
+    def templates(self, strategy: DataSource) -> str:
+        """The code of a strategy, from the source's templates (after the shared header).
+
+        Raises:
+            UserError: The source has no such strategy.
+        """
         ...

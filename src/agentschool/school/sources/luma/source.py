@@ -15,6 +15,7 @@ from typing import Any
 
 import httpx
 
+from agentschool.exceptions import UserError
 from agentschool.school.query import DataSource, EventQuery
 from agentschool.school.sources.base import (
     Area,
@@ -135,7 +136,8 @@ class LumaSource:
 
     name = "luma"
     title = "Luma"
-    strategies: tuple[DataSource, ...] = ("api", "page", "browser")
+    strategies: tuple[DataSource, ...] = ("api", "page", "jsonld", "browser")
+    example_urls = ("https://api.lu.ma", "https://lu.ma")
 
     def discover(self, client: httpx.Client, base_url: str) -> Vocabulary:
         """Places, categories, organizers and areas from Luma's own endpoints.
@@ -186,7 +188,14 @@ class LumaSource:
         """One docstring line per strategy."""
         return _DOC[strategy]
 
-    def template(self, name: str) -> str:
-        """A template under `sources/luma/templates/`."""
+    def templates(self, strategy: DataSource) -> str:
+        """`common`, then `listing` for the page-reading strategies, then the strategy's own.
+
+        Raises:
+            UserError: Luma has no such strategy.
+        """
+        if strategy not in self.strategies:
+            raise UserError(f"Luma has no {strategy!r} strategy; it has {self.strategies}")
         files = resources.files("agentschool.school.sources.luma")
-        return files.joinpath(f"templates/{name}.py.tmpl").read_text()
+        names = ["common", *(["listing"] if strategy in ("page", "jsonld") else []), strategy]
+        return "".join(files.joinpath(f"templates/{n}.py.tmpl").read_text() for n in names)
