@@ -78,7 +78,7 @@ def plan(
     json_output: Annotated[bool, typer.Option("--json", help="Print the plan as JSON.")] = False,
 ) -> None:
     """Plan a data request: parameters, strategy, fallbacks and steps."""
-    from agentschool.school.discovery import configured_vocabulary
+    from agentschool.school.discovery import learning_target
     from agentschool.school.intent import plan_request
     from agentschool.school.registry import FunctionRegistry
 
@@ -88,7 +88,7 @@ def plan(
         settings = Settings()
         cache = FunctionRegistry.from_settings(settings)
         try:
-            vocabulary = configured_vocabulary(settings, cache=cache)
+            vocabulary = learning_target(settings, cache=cache).vocabulary
         finally:
             cache.close()
         result = asyncio.run(

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import textwrap
 from dataclasses import asdict, dataclass, field, replace
 from datetime import date
@@ -70,6 +71,9 @@ class SourceShape:
     """Class of the event cards on listing pages."""
     source: str = DEFAULT_SOURCE
     """Name of the source (`sources.SOURCES`) whose templates the version was generated from."""
+    base_url: str = ""
+    """The site a single-site source's version reads (`learn --source URL`); empty: the
+    source's URLs from the settings."""
 
     def to_json(self) -> dict[str, Any]:
         """The shape as the JSON object stored with a version."""
@@ -112,13 +116,26 @@ def template_params(query: EventQuery) -> tuple[str, ...]:
     return tuple(sorted(query.model_dump(exclude_defaults=True)))
 
 
-def template_key(plan: ExecutionPlan) -> str:
-    """The registry cache key of a plan: its intent and parameter names, never their values."""
-    return f"{plan.intent}({','.join(template_params(plan.params))})"
+def _site(shape: SourceShape | None) -> str:
+    """`example_org` for a version bound to one site; empty for the configured source."""
+    if shape is None or not shape.base_url:
+        return ""
+    return re.sub(r"[^a-z0-9]+", "_", shape.base_url.split("://", 1)[-1].lower()).strip("_")
 
 
-def _function_name(intent: str, params: tuple[str, ...]) -> str:
+def template_key(plan: ExecutionPlan, shape: SourceShape | None = None) -> str:
+    """The registry cache key of a plan: its intent and parameter names, never their values.
+
+    A version bound to one site (`learn --source URL`) has that site in its key too, so a
+    function learned for one site never answers for another.
+    """
+    key = f"{plan.intent}({','.join(template_params(plan.params))})"
+    return f"{key}@{shape.source}:{shape.base_url}" if shape and shape.base_url else key
+
+
+def _function_name(intent: str, params: tuple[str, ...], site: str = "") -> str:
     name = f"{intent}_by_{'_'.join(params)}" if params else f"{intent}_all"
+    name = f"{site}_{name}" if site else name
     if len(name) > 64:
         digest = hashlib.sha256(name.encode()).hexdigest()[:8]
         name = f"{name[:55]}_{digest}"
@@ -206,8 +223,8 @@ def generate(
     if strategy == "browser":
         source = source.replace("import httpx\n", "")
     return GeneratedCode(
-        name=_function_name(plan.intent, params),
-        template=template_key(plan),
+        name=_function_name(plan.intent, params, _site(shape)),
+        template=template_key(plan, shape),
         strategy=strategy,
         params=params,
         source=source,

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import difflib
 import logging
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 import httpx
 
 from agentschool.exceptions import UserError
+from agentschool.school.codegen import SourceShape
 from agentschool.school.functions import lent
 from agentschool.school.sources import get_source, source_urls
 from agentschool.school.sources.base import DiscoveryError, Source, Vocabulary
@@ -26,9 +28,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_TTL",
+    "LearningTarget",
     "UnknownOrganizer",
     "check_organizer",
-    "configured_vocabulary",
+    "learning_target",
     "vocabulary_for",
 ]
 
@@ -83,22 +86,52 @@ def vocabulary_for(
     return vocabulary
 
 
-def configured_vocabulary(
+SITE_SOURCE = "jsonld"
+"""The kind of source a bare site URL is learned as (`learn --source URL`)."""
+
+
+@dataclass(frozen=True)
+class LearningTarget:
+    """Where a request is learned: the source, its URLs, the shape to generate, its vocabulary."""
+
+    source: Source
+    """The kind of source."""
+    api_url: str
+    """Its API base URL (the site itself for a site without an API)."""
+    web_url: str
+    """Its web base URL."""
+    shape: SourceShape
+    """What generated code is bound to (the source; the site for `--source URL`)."""
+    vocabulary: Vocabulary
+    """What the source knows."""
+
+
+def learning_target(
     settings: Settings,
     *,
     cache: FunctionRegistry | None = None,
-    source: str | None = None,
+    site: str | None = None,
     transport: httpx.BaseTransport | None = None,
-) -> Vocabulary:
-    """The vocabulary of the configured source (its URL from `settings`, TTL from settings).
+) -> LearningTarget:
+    """The configured source (URLs from `settings`), or the site at `site`, with its vocabulary.
 
     Raises:
-        DiscoveryError: As `vocabulary_for`.
+        UserError: `site` is not an http(s) URL.
+        DiscoveryError: As `vocabulary_for` (for a site: "no schema.org items found at <url>").
     """
-    kind = get_source(source)
-    api_url, _ = source_urls(settings, kind.name)
+    if site is not None:
+        base = site.strip().rstrip("/")
+        if not base.startswith(("http://", "https://")):
+            raise UserError(f"--source must be an http(s) URL, got {site!r}")
+        kind, api_url, web_url = get_source(SITE_SOURCE), base, base
+        shape = SourceShape(source=kind.name, base_url=base)
+    else:
+        kind = get_source()
+        api_url, web_url = source_urls(settings, kind.name)
+        shape = SourceShape(source=kind.name)
     ttl = timedelta(seconds=settings.school_vocabulary_ttl_seconds)
-    return vocabulary_for(kind, api_url, cache=cache, transport=transport, ttl=ttl)
+    vocabulary = vocabulary_for(kind, api_url, cache=cache, transport=transport, ttl=ttl)
+    return LearningTarget(kind, api_url, web_url, shape, vocabulary)
 
 
 class UnknownOrganizer(UserError):

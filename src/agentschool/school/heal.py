@@ -30,7 +30,7 @@ from agentschool.school.codegen import (
     SourceShape,
     generate,
 )
-from agentschool.school.diagnose import DiagnosisError, diagnose
+from agentschool.school.diagnose import DiagnosisError
 from agentschool.school.discovery import vocabulary_for
 from agentschool.school.functions import LearnedFunction, call_module, lent, load_module
 from agentschool.school.query import DataSource, EventQuery, EventSearchResult, ExecutionPlan
@@ -161,12 +161,13 @@ def _candidates(
     timeout = float(found_timeout.group(1)) if found_timeout else DEFAULT_TIMEOUT_SECONDS
     if problem.startswith("timeout"):
         timeout = min(_MAX_TIMEOUT, timeout * 4)
+    kind = get_source(current.source)
     order = [function.strategy] + [s for s in strategies if s != function.strategy]
     found = []
-    for strategy in order:
+    for strategy in (s for s in order if s in kind.strategies):
         try:
-            shape = diagnose(strategy, current, api_url=api_url, web_url=web_url,
-                             transport=transport, timeout=max(30.0, timeout))  # fmt: skip
+            shape = kind.diagnose(strategy, current, api_url=api_url, web_url=web_url,
+                                  transport=transport, timeout=max(30.0, timeout))  # fmt: skip
         except DiagnosisError as exc:
             report.attempts.append(HealAttempt(strategy, f"skipped: {exc}"))
             continue
@@ -209,6 +210,8 @@ def heal(
     function = registry.get(name)
     if function is None:
         raise UserError(f"no learned function named {name!r}")
+    if site := function.shape.get("base_url"):  # a single-site source: its own URL
+        api_url = web_url = str(site)
     problem, still_returns, artifacts = health(function, api_url=api_url, web_url=web_url,
                                                transport=transport)  # fmt: skip
     report = HealReport(name, problem)

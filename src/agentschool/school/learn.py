@@ -20,13 +20,14 @@ import httpx
 
 from agentschool.models import Model
 from agentschool.school.checks import Verification
-from agentschool.school.codegen import GeneratedCode, generate, template_key
+from agentschool.school.codegen import GeneratedCode, SourceShape, generate, template_key
 from agentschool.school.failures import explain_failure
 from agentschool.school.functions import LearnedFunction
 from agentschool.school.heal import learned_function
 from agentschool.school.intent import plan_request
 from agentschool.school.query import DataSource, EventSearchResult, ExecutionPlan
 from agentschool.school.registry import FunctionRegistry
+from agentschool.school.sources import get_source
 from agentschool.school.sources.base import Vocabulary
 from agentschool.school.verify import save_artifacts, verify
 
@@ -113,6 +114,7 @@ def learn(
     progress: Progress | None = None,
     use_sandbox: bool = True,
     artifacts_dir: Path | None = None,
+    shape: SourceShape | None = None,
 ) -> LearnOutcome:
     """Learn (or reuse) the function answering `plan`.
 
@@ -126,20 +128,26 @@ def learn(
         progress: Receives a line per stage.
         use_sandbox: Verify in the sandbox (see `school.verify.verify`).
         artifacts_dir: Where a failed browser page's HTML and screenshot are saved.
+        shape: The source (and, for a single-site source, its URL) to generate for; the
+            default source when None. Only the source's strategies are tried.
 
     Returns:
         The outcome; `.function` is None when no strategy passed the checks.
     """
     say = progress or (lambda line: None)
-    outcome = LearnOutcome(plan=plan, template=template_key(plan))
+    shape = shape or SourceShape()
+    outcome = LearnOutcome(plan=plan, template=template_key(plan, shape))
     existing = registry.find_template(outcome.template)
     if existing is not None:
         say(f"reusing {existing.name} v{existing.number} (template {outcome.template})")
         outcome.function, outcome.reused = existing, True
         return outcome
-    for strategy in dict.fromkeys([plan.data_source, *plan.fallback_strategy]):
+    supported = get_source(shape.source).strategies
+    wanted = [plan.data_source, *plan.fallback_strategy]
+    order = [s for s in wanted if s in supported] or list(supported)
+    for strategy in dict.fromkeys(order):
         say(f"generating the {strategy} workflow")
-        code = generate(plan, strategy, request_text=request_text)
+        code = generate(plan, strategy, shape=shape, request_text=request_text)
         outcome.code = code
         say(f"verifying {code.name} ({strategy}): checks, live run, sandbox, plausibility")
         verification = verify(code, plan.params, api_url=api_url, web_url=web_url,

@@ -74,7 +74,7 @@ _C = _FUNCTIONS.c
 # Built once with bound parameters, so SQLAlchemy compiles each once: a warm call's two
 # statements then cost ~0.1 ms together instead of ~0.3 ms (`bench/school.py`).
 _CURRENT = (
-    sa.select(_C.version, _C.source, _C.strategy)
+    sa.select(_C.version, _C.source, _C.strategy, _C.shape)
     .where(_C.name == sa.bindparam("b_name"), _C.deprecated.is_(False))
     .order_by(_C.version.desc())
     .limit(1)
@@ -309,11 +309,11 @@ class FunctionRegistry:
                 module = self._modules[key] = load_module(source, f"learned_{name}_v{number}")
             return module
 
-    def _current(self, name: str) -> tuple[int, str, str] | None:
-        """(number, source, strategy) of the version `get(name)` would return: one query."""
+    def _current(self, name: str) -> tuple[int, str, str, dict[str, Any]] | None:
+        """(number, source, strategy, shape) of the version `get(name)` would return."""
         with self.engine.connect() as conn:
             row = conn.execute(_CURRENT, {"b_name": name}).first()
-        return None if row is None else (row.version, row.source, row.strategy)
+        return None if row is None else (row.version, row.source, row.strategy, row.shape)
 
     def _shared_client(self, strategy: str, module: types.ModuleType) -> httpx.Client | None:
         """The HTTP client calls of `strategy` share (None for `browser`: it drives Chromium).
@@ -360,8 +360,11 @@ class FunctionRegistry:
         current = self._current(name)
         if current is None:
             raise UserError(f"no learned function named {name!r}")
-        number, source, strategy = current
-        api_url, web_url = source_urls(settings or Settings())
+        number, source, strategy, shape = current
+        if site := (shape or {}).get("base_url"):  # a single-site source's own URL
+            api_url = web_url = str(site)
+        else:
+            api_url, web_url = source_urls(settings or Settings())
         try:
             module = self._module(name, number, source)
             if client is None:

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import httpx
 
 from agentschool.exceptions import ToolError
 from agentschool.school.query import DataSource, EventQuery
+
+if TYPE_CHECKING:
+    from agentschool.school.codegen import SourceShape
 
 __all__ = [
     "Area",
@@ -165,6 +168,23 @@ class Source(Protocol):
 
         Raises:
             DiscoveryError: The source cannot be reached.
+        """
+        ...
+
+    def diagnose(
+        self,
+        strategy: DataSource,
+        shape: SourceShape,
+        *,
+        api_url: str,
+        web_url: str,
+        transport: httpx.BaseTransport | None,
+        timeout: float,
+    ) -> SourceShape:
+        """The shape the source has now for `strategy` (healing regenerates for it).
+
+        Raises:
+            DiagnosisError: The source refuses the strategy or cannot be recognized.
         """
         ...
 

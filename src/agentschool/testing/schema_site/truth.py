@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import UTC, date
+from datetime import UTC, date, datetime
 from typing import Any
 
 from agentschool.school.geo import distance_km
@@ -50,7 +50,7 @@ def _zone(item: SchemaItem) -> str:
     return "UTC" if hours == 0 else f"Etc/GMT{-hours:+d}"
 
 
-def _iso(item_time: Any) -> str:
+def _iso(item_time: datetime) -> str:
     utc = item_time.astimezone(UTC)
     return utc.strftime("%Y-%m-%dT%H:%M:%S.") + f"{utc.microsecond // 1000:03d}Z"
 

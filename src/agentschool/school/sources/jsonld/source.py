@@ -13,7 +13,7 @@ import re
 import statistics
 from collections import Counter, defaultdict
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 
@@ -26,6 +26,9 @@ from agentschool.school.sources.base import (
     Place,
     Vocabulary,
 )
+
+if TYPE_CHECKING:
+    from agentschool.school.codegen import SourceShape
 
 __all__ = ["JsonLdSource"]
 
@@ -41,7 +44,11 @@ def _places(events: list[Event]) -> list[Place]:
             by_city[event.city].append(event)
     places = []
     for city, found in sorted(by_city.items(), key=lambda item: -len(item[1])):
-        points = [(e.latitude, e.longitude) for e in found if e.latitude is not None]
+        points = [
+            (e.latitude, e.longitude)
+            for e in found
+            if e.latitude is not None and e.longitude is not None
+        ]
         if not points:
             continue
         zone = Counter(e.timezone for e in found).most_common(1)[0][0]
@@ -106,6 +113,19 @@ class JsonLdSource:
     def search_organizers(self, client: httpx.Client, base_url: str, name: str) -> list[Organizer]:
         """The organizers of the site's items (it has no organizer search of its own)."""
         return _organizers(self.crawl(client, base_url.rstrip("/")))
+
+    def diagnose(
+        self,
+        strategy: DataSource,
+        shape: SourceShape,
+        *,
+        api_url: str,
+        web_url: str,
+        transport: httpx.BaseTransport | None,
+        timeout: float,
+    ) -> SourceShape:
+        """The same shape: the crawl assumes nothing about a site's layout beyond schema.org."""
+        return shape
 
     def params(self, query: EventQuery) -> dict[str, str]:
         """None: the site has no query parameters; every filter is applied in code."""

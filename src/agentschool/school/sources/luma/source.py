@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import replace
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 
@@ -25,6 +25,9 @@ from agentschool.school.sources.base import (
     Place,
     Vocabulary,
 )
+
+if TYPE_CHECKING:
+    from agentschool.school.codegen import SourceShape
 
 __all__ = ["LumaSource"]
 
@@ -172,6 +175,26 @@ class LumaSource:
             for c in found.get("calendars") or []
             if isinstance(c, dict) and c.get("name")
         ]
+
+    def diagnose(
+        self,
+        strategy: DataSource,
+        shape: SourceShape,
+        *,
+        api_url: str,
+        web_url: str,
+        transport: httpx.BaseTransport | None,
+        timeout: float,
+    ) -> SourceShape:
+        """Luma's current list key, time keys, page data path or card class (`school.diagnose`).
+
+        Raises:
+            DiagnosisError: Luma refuses the strategy or its answer cannot be recognized.
+        """
+        from agentschool.school.diagnose import diagnose  # it reads codegen, which reads us
+
+        return diagnose(strategy, shape, api_url=api_url, web_url=web_url,
+                        transport=transport, timeout=timeout)  # fmt: skip
 
     def params(self, query: EventQuery) -> dict[str, str]:
         """Luma's listing parameters for a query (the rest is filtered in code)."""
