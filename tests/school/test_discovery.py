@@ -147,3 +147,16 @@ def test_an_organizer_is_checked_in_the_vocabulary_then_through_the_sources_sear
         check_organizer("Neural Knights", smaller, source=get_source("luma"), transport=site)
     assert caught.value.closest and caught.value.closest[0] in caught.value.message
     assert "the source knows no organizer 'Neural Knights'" in caught.value.message
+
+
+def test_on_a_tie_the_category_named_like_the_concept_wins() -> None:
+    from agentschool.school.sources.base import Category
+
+    vocabulary = Vocabulary(
+        source="jsonld",
+        base_url=URL,
+        categories=(Category("jazz", "jazz"), Category("music", "music")),
+    )
+    meanings = lexicon_for(vocabulary).meanings
+    assert meanings["concerts"].category == "music"
+    assert (meanings["jazz"].category, meanings["jazz"].keyword) == ("music", "jazz")

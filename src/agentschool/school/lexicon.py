@@ -141,10 +141,15 @@ def _concept_categories(categories: tuple[Category, ...]) -> dict[str, str]:
     found: dict[str, str] = {}
     for concept, words in phrases.items():
         words = {v for w in words for v in _variants(w)}
-        score, slug = max(((len(words & names), slug) for slug, names in labels.items()),
-                          default=(0, ""))  # fmt: skip
-        if score:
-            found[concept] = slug
+        # Most shared phrases first; on a tie, the category named like the concept itself
+        # ("music" over "jazz" for the music concept), then the first listed.
+        ranked = [
+            (len(words & names), concept in names, -index, slug)
+            for index, (slug, names) in enumerate(labels.items())
+        ]
+        best = max(ranked, default=(0, False, 0, ""))
+        if best[0]:
+            found[concept] = best[3]
     return found
 
 
