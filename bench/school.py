@@ -59,7 +59,7 @@ from agentschool.school.transport import SyncASGITransport
 from agentschool.settings import Settings
 from agentschool.testing.luma_site import DEFAULT_NOW, DEFAULT_SEED, HELD_OUT_SEED, create_app
 from agentschool.testing.vocabulary import site_vocabulary
-from school_accuracy import luma_accuracy, print_accuracy
+from school_accuracy import jsonld_timings, luma_accuracy, print_accuracy, schema_accuracy
 
 VOCAB = site_vocabulary()
 """What the offline site publishes, discovered through its endpoints."""
@@ -380,8 +380,9 @@ def main() -> None:
     parser.add_argument("--accuracy-only", action="store_true",
                         help="Only the accuracy and discovery tables.")  # fmt: skip
     options = parser.parse_args()
-    print_accuracy(luma_accuracy())
+    print_accuracy([*luma_accuracy(), schema_accuracy()])
     _print_discovery(options.runs)
+    jsonld_timings(options.runs)
     if options.accuracy_only:
         return
     url, server, thread = _serve()
