@@ -42,6 +42,14 @@ def luma_site(
         str | None,
         typer.Option("--now", envvar="AGENTSCHOOL_NOW", help="Pinned clock (ISO 8601)."),
     ] = None,
+    seed: Annotated[
+        int | None,
+        typer.Option(
+            "--seed",
+            help="Dataset seed; 7 serves the held-out catalog (Seattle, Chicago, other "
+            "category slugs and organizers). Default: the case study's.",
+        ),
+    ] = None,
 ) -> None:
     """Serve the offline Luma-faithful site: Luma's JSON API and Next.js-like pages."""
     import uvicorn
@@ -49,7 +57,8 @@ def luma_site(
     from agentschool.testing.luma_site import Drift, create_app
 
     try:
-        site = create_app(Drift.parse(drift) if drift else None, now=_parse_now(now))
+        options = {} if seed is None else {"seed": seed}
+        site = create_app(Drift.parse(drift) if drift else None, now=_parse_now(now), **options)
     except UserError as exc:
         fail(exc)
     dataset, active = site.state.dataset, site.state.drift
