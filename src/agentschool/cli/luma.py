@@ -54,11 +54,14 @@ def luma_site(
     """Serve the offline Luma-faithful site: Luma's JSON API and Next.js-like pages."""
     import uvicorn
 
-    from agentschool.testing.luma_site import Drift, create_app
+    from agentschool.testing.luma_site import DEFAULT_SEED, Drift, create_app
 
     try:
-        options = {} if seed is None else {"seed": seed}
-        site = create_app(Drift.parse(drift) if drift else None, now=_parse_now(now), **options)
+        site = create_app(
+            Drift.parse(drift) if drift else None,
+            now=_parse_now(now),
+            seed=DEFAULT_SEED if seed is None else seed,
+        )
     except UserError as exc:
         fail(exc)
     dataset, active = site.state.dataset, site.state.drift
