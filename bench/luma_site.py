@@ -15,7 +15,7 @@ from typing import Any
 
 import httpx
 
-from agentschool.school.sources.luma import create_app, load_dataset
+from agentschool.testing.luma_site import create_app, load_dataset
 
 RUNS = 7
 

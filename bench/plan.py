@@ -19,6 +19,10 @@ from agentschool.messages import Usage
 from agentschool.models import CostModel, build_model
 from agentschool.school.intent import parse_request, plan_request
 from agentschool.school.query import EventQuery
+from agentschool.testing.vocabulary import site_vocabulary
+
+VOCAB = site_vocabulary()
+"""What the offline site publishes, discovered through its endpoints."""
 
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
 REQUESTS = (
@@ -42,7 +46,7 @@ def _parser_table(runs: int) -> None:
         times = []
         for _ in range(runs):
             start = time.perf_counter()
-            parse_request(text, now=NOW)
+            parse_request(text, now=NOW, vocabulary=VOCAB)
             times.append((time.perf_counter() - start) * 1000)
         times.sort()
         p95 = times[int(len(times) * 0.95) - 1]
@@ -57,9 +61,9 @@ async def _model_table(spec: str, limit: int) -> None:
     for text in REQUESTS[:limit]:
         before = Usage() + model.total
         start = time.perf_counter()
-        plan = await plan_request(text, now=NOW, model=model)
+        plan = await plan_request(text, now=NOW, vocabulary=VOCAB, model=model)
         elapsed = time.perf_counter() - start
-        parsed = parse_request(text, now=NOW)
+        parsed = parse_request(text, now=NOW, vocabulary=VOCAB)
         changed = [
             name
             for name in EventQuery.model_fields

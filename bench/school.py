@@ -18,7 +18,13 @@ loopback port for the browser. For 10 requests:
 
 The speed-up ratio is against cold (parser), the cheaper cold. Against a real, remote Luma the
 warm call would instead be dominated by its network round trips (one per request, see "reqs").
-Prints Markdown tables of medians. Run: `.venv/bin/python bench/school.py [--runs N]`.
+Accuracy (`school_accuracy.py`): exact event sets and field accuracy, reported separately for the
+tuned requests (primary seed) and the held-out ones (second seed, written before tuning).
+Discovery: asking the site for its vocabulary (once per source per TTL), then planning with the
+cached vocabulary.
+
+Prints Markdown tables of medians. Run: `.venv/bin/python bench/school.py [--runs N]`
+(`--accuracy-only` prints the accuracy and discovery tables alone, in seconds).
 """
 
 from __future__ import annotations
@@ -42,14 +48,21 @@ import uvicorn
 
 from agentschool.models.cost import CostModel
 from agentschool.school.codegen import generate
+from agentschool.school.discovery import vocabulary_for
 from agentschool.school.functions import call_module, load_module
 from agentschool.school.intent import parse_request, plan_request
 from agentschool.school.learn import learn
 from agentschool.school.query import DataSource, ExecutionPlan
 from agentschool.school.registry import FunctionRegistry
-from agentschool.school.sources.luma import DEFAULT_NOW, create_app
+from agentschool.school.sources import get_source
 from agentschool.school.transport import SyncASGITransport
 from agentschool.settings import Settings
+from agentschool.testing.luma_site import DEFAULT_NOW, DEFAULT_SEED, HELD_OUT_SEED, create_app
+from agentschool.testing.vocabulary import site_vocabulary
+from school_accuracy import jsonld_timings, luma_accuracy, print_accuracy, schema_accuracy
+
+VOCAB = site_vocabulary()
+"""What the offline site publishes, discovered through its endpoints."""
 
 REQUESTS = [
     "Tech conferences in SF next month under $100",
@@ -150,11 +163,11 @@ def _learn_cold(
     site.seconds = 0.0
     start = time.perf_counter()
     if model is None:
-        plan = parse_request(text, now=DEFAULT_NOW)
+        plan = parse_request(text, now=DEFAULT_NOW, vocabulary=VOCAB)
         tokens = (0, 0)
     else:
         before = (model.total.input_tokens, model.total.output_tokens)
-        plan = asyncio.run(plan_request(text, now=DEFAULT_NOW, model=model))
+        plan = asyncio.run(plan_request(text, now=DEFAULT_NOW, vocabulary=VOCAB, model=model))
         tokens = (model.total.input_tokens - before[0], model.total.output_tokens - before[1])
     plan_ms = (time.perf_counter() - start) * 1000
     outcome = learn(plan, registry, api_url=IN_PROCESS, web_url=IN_PROCESS, request_text=text,
@@ -249,7 +262,7 @@ def _strategy_times(url: str, runs: int) -> list[tuple[str, dict[DataSource, flo
     transport = SyncASGITransport(create_app(drift=()))
     with httpx.Client(transport=transport) as client:
         for text in STRATEGY_REQUESTS:
-            plan: ExecutionPlan = parse_request(text, now=DEFAULT_NOW)
+            plan: ExecutionPlan = parse_request(text, now=DEFAULT_NOW, vocabulary=VOCAB)
             args = plan.params.model_dump(mode="json", exclude_defaults=True)
             times: dict[DataSource, float] = {}
             for strategy in ("api", "page", "browser"):
@@ -331,13 +344,47 @@ def _print_targets(
     print(f"| end to end (plan + learn) < 20 s | {verdict(max(ends), 20)} |")
 
 
+def _print_discovery(runs: int) -> None:
+    """Discovering a site's vocabulary, and planning once it is cached."""
+    print("| site | discover vocabulary ms | places / categories / organizers "
+          "| plan with the cached vocabulary ms |")  # fmt: skip
+    print("|---|---:|---|---:|")
+    for name, seed, text in (
+        ("primary seed", DEFAULT_SEED, REQUESTS[0]),
+        ("held-out seed", HELD_OUT_SEED, "food and drink events in Seattle"),
+    ):
+        transport = SyncASGITransport(create_app(drift=(), seed=seed))
+        try:
+            discover = functools.partial(
+                vocabulary_for, get_source("luma"), IN_PROCESS, transport=transport
+            )
+            discover_ms = _median_ms(discover, runs)
+            vocabulary = discover()
+        finally:
+            transport.close()
+        plan_ms = _median_ms(
+            lambda v=vocabulary, t=text: parse_request(t, now=DEFAULT_NOW, vocabulary=v), runs * 4
+        )
+        sizes = f"{len(vocabulary.places)} / {len(vocabulary.categories)} / "
+        print(f"| {name} | {discover_ms:.0f} | {sizes}{len(vocabulary.organizers)} "
+              f"| {plan_ms:.2f} |")  # fmt: skip
+    print()
+
+
 def main() -> None:
     """Run the benchmark and print Markdown tables."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5, help="Runs per measurement (median).")
     parser.add_argument("--model-runs", type=int, default=1,
                         help="Model-planned cold runs per request (0 skips them).")  # fmt: skip
+    parser.add_argument("--accuracy-only", action="store_true",
+                        help="Only the accuracy and discovery tables.")  # fmt: skip
     options = parser.parse_args()
+    print_accuracy([*luma_accuracy(), schema_accuracy()])
+    _print_discovery(options.runs)
+    jsonld_timings(options.runs)
+    if options.accuracy_only:
+        return
     url, server, thread = _serve()
     try:
         rows = _cold_and_warm(options.runs)

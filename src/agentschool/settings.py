@@ -101,6 +101,8 @@ class Settings(BaseSettings):
     """Luma JSON API base URL (or any Luma-compatible host)."""
     luma_web_url: str = "https://lu.ma"
     """Luma web base URL (or any Luma-compatible host)."""
+    school_vocabulary_ttl_seconds: float = Field(default=86400.0, gt=0)
+    """How long a source's discovered vocabulary (places, categories, organizers) is reused."""
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "WARNING"
     """Log level."""
     trace_exporter: Literal["none", "console", "otlp"] = "none"

@@ -8,7 +8,7 @@ import httpx
 import pytest
 from luma_site_helpers import site_client
 
-from agentschool.school.sources.luma import LumaDataset, create_app, load_dataset
+from agentschool.testing.luma_site import LumaDataset, create_app, load_dataset
 
 
 @pytest.fixture(scope="session")

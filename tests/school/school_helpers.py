@@ -11,7 +11,7 @@ from typing import Any
 
 import uvicorn
 
-from agentschool.school.sources.luma import Drift
+from agentschool.testing.luma_site import Drift
 
 
 class LiveSite:
@@ -58,7 +58,7 @@ class LiveSite:
 
 def serve_site(**kwargs: Any) -> Iterator[LiveSite]:
     """Yield a `LiveSite` of `create_app(drift=(), **kwargs)` and stop it afterwards."""
-    from agentschool.school.sources.luma import create_app
+    from agentschool.testing.luma_site import create_app
 
     site = LiveSite(create_app(drift=(), **kwargs))
     try:
@@ -68,70 +68,10 @@ def serve_site(**kwargs: Any) -> Iterator[LiveSite]:
 
 
 def expected_events(dataset: Any, query: Any, web_url: str) -> list[dict[str, Any]]:
-    """Ground truth, computed from the raw dataset independently of the generated code."""
-    from datetime import datetime
-    from zoneinfo import ZoneInfo
+    """Ground truth (see `agentschool.testing.truth`)."""
+    from agentschool.testing.truth import expected_events as truth
 
-    from agentschool.school.sources.luma import distance_km
-
-    place = next((p for p in dataset.places if p["slug"] == query.city), None)
-    if place is None and query.latitude is not None and query.radius_km is None:
-        # Luma's geo listing: the events of the nearest discover place.
-        place = min(dataset.places, key=lambda p: distance_km(
-            query.latitude, query.longitude, p["coordinate"]["latitude"],
-            p["coordinate"]["longitude"]))  # fmt: skip
-    centre = (query.latitude, query.longitude) if query.latitude is not None else None
-    if centre is None and place is not None:
-        centre = (place["coordinate"]["latitude"], place["coordinate"]["longitude"])
-    found = []
-    for record in dataset.events:
-        event, tickets = record["event"], record["ticket_info"]
-        local = datetime.fromisoformat(event["start_at"].replace("Z", "+00:00"))
-        day = local.astimezone(ZoneInfo(event["timezone"])).date()
-        names = [record["calendar"]["name"], *(h["name"] for h in record["hosts"])]
-        text = f"{event['name']} {event['description']}".lower()
-        point = event["coordinate"]
-        checks = [
-            place is None or dataset.event_place[record["api_id"]] == place["api_id"],
-            query.category is None or query.category in [c["slug"] for c in record["categories"]],
-            query.date_from is None or day >= query.date_from,
-            query.date_to is None or day <= query.date_to,
-            not query.free_only or tickets["is_free"],
-            query.max_price_usd is None or tickets["is_free"]
-            or tickets["price"]["cents"] <= query.max_price_usd * 100,
-            query.organizer is None or any(query.organizer.lower() in n.lower() for n in names),
-            all(word.lower() in text for word in query.keywords),
-            query.radius_km is None or (point is not None and centre is not None and distance_km(
-                centre[0], centre[1], point["latitude"], point["longitude"]) <= query.radius_km),
-        ]  # fmt: skip
-        if all(checks):
-            found.append(_expected(record, web_url))
-    return sorted(found, key=lambda e: (e["start_at"], e["api_id"]))
-
-
-def _expected(record: dict[str, Any], web_url: str) -> dict[str, Any]:
-    event, tickets = record["event"], record["ticket_info"]
-    info = event["geo_address_info"] or {}
-    point = event["coordinate"] or {}
-    return {
-        "api_id": record["api_id"],
-        "name": event["name"],
-        "url": f"{web_url}/{event['url']}",
-        "start_at": event["start_at"],
-        "end_at": event["end_at"],
-        "timezone": event["timezone"],
-        "city": info.get("city"),
-        "address": info.get("full_address"),
-        "latitude": point.get("latitude"),
-        "longitude": point.get("longitude"),
-        "price_usd": None if tickets["is_free"] else tickets["price"]["cents"] / 100,
-        "is_free": tickets["is_free"],
-        "is_sold_out": tickets["is_sold_out"],
-        "categories": [c["slug"] for c in record["categories"]],
-        "hosts": [h["name"] for h in record["hosts"]],
-        "calendar": record["calendar"]["name"],
-        "guest_count": record["guest_count"],
-    }
+    return truth(dataset, query, web_url)
 
 
 def require_postgres(url: str) -> None:

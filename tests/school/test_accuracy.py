@@ -13,8 +13,8 @@ from school_helpers import expected_events
 from agentschool.school.codegen import generate
 from agentschool.school.functions import call_module, load_module
 from agentschool.school.query import DataSource, Event, EventQuery, ExecutionPlan
-from agentschool.school.sources.luma import create_app, load_dataset
 from agentschool.school.transport import SyncASGITransport
+from agentschool.testing.luma_site import create_app, load_dataset
 
 D = date
 QUERIES = [

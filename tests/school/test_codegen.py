@@ -13,8 +13,8 @@ from school_helpers import LiveSite, expected_events
 from agentschool.school.codegen import SourceShape, generate, template_key
 from agentschool.school.functions import call_module, load_module
 from agentschool.school.query import EventQuery, ExecutionPlan
-from agentschool.school.sources.luma import create_app, load_dataset
 from agentschool.school.transport import SyncASGITransport
+from agentschool.testing.luma_site import create_app, load_dataset
 
 SF_TECH = EventQuery(
     city="sf", category="tech", max_price_usd=100, date_from=date(2026, 12, 1),

@@ -15,9 +15,9 @@ from agentschool.school.codegen import generate
 from agentschool.school.heal import call_or_heal, heal, learned_function
 from agentschool.school.query import DataSource, EventQuery, ExecutionPlan
 from agentschool.school.registry import FunctionRegistry
-from agentschool.school.sources.luma import DRIFT_NAMES, load_dataset
 from agentschool.school.verify import verify
 from agentschool.settings import Settings
+from agentschool.testing.luma_site import DRIFT_NAMES, load_dataset
 
 QUERY = EventQuery(city="berkeley", date_from=date(2026, 12, 1), date_to=date(2026, 12, 31))
 
@@ -162,3 +162,16 @@ def test_a_good_version_is_never_replaced_by_one_that_returns_less(
     rejected = [a for a in report.attempts if "rejected: returns fewer" in a.note]
     assert [a.strategy for a in rejected] == ["page"]
     assert [f.number for f in registry.versions(name)] == [1]
+
+
+def test_a_heal_that_saves_a_version_rediscovers_the_sources_vocabulary(
+    registry: FunctionRegistry, site: LiveSite
+) -> None:
+    name = _learn_v1(registry, site, "page", 10.0)
+    assert registry.cached_vocabulary(site.url) is None
+    report = heal(registry, name, api_url=site.url, web_url=site.url, use_sandbox=False,
+                  force=True, strategies=("page", "api"))  # fmt: skip
+    assert report.healed is not None and report.healed.strategy == "api"
+    cached = registry.cached_vocabulary(site.url)
+    assert cached is not None, "healing refreshes what the source knows"
+    assert {p["slug"] for p in cached[0]["places"]} >= {"sf", "berkeley"}

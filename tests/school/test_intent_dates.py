@@ -7,6 +7,10 @@ from datetime import UTC, date, datetime
 import pytest
 
 from agentschool.school.intent import parse_request
+from agentschool.testing.vocabulary import site_vocabulary
+
+VOCAB = site_vocabulary()
+"""What the offline site publishes, discovered through its endpoints."""
 
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)  # a Friday
 
@@ -17,11 +21,13 @@ def _d(month: int, day: int, year: int = 2026) -> date:
 
 def test_dates_resolve_in_the_city_time_zone() -> None:
     late_friday_in_sf = datetime(2026, 11, 21, 3, 0, tzinfo=UTC)  # Fri 19:00 SF, Sat 12:00 Tokyo
-    sf = parse_request("events in SF today", now=late_friday_in_sf).params
-    tokyo = parse_request("events in Tokyo today", now=late_friday_in_sf).params
+    sf = parse_request("events in SF today", now=late_friday_in_sf, vocabulary=VOCAB).params
+    tokyo = parse_request("events in Tokyo today", now=late_friday_in_sf, vocabulary=VOCAB).params
     assert (sf.date_from, sf.date_to) == (_d(11, 20), _d(11, 20))
     assert (tokyo.date_from, tokyo.date_to) == (_d(11, 21), _d(11, 21))
-    weekend = parse_request("events in Tokyo this weekend", now=late_friday_in_sf).params
+    weekend = parse_request(
+        "events in Tokyo this weekend", now=late_friday_in_sf, vocabulary=VOCAB
+    ).params
     assert (weekend.date_from, weekend.date_to) == (_d(11, 21), _d(11, 22))
 
 
@@ -47,5 +53,5 @@ def test_dates_resolve_in_the_city_time_zone() -> None:
     ],
 )
 def test_relative_dates(now: datetime, text: str, first: date, last: date) -> None:
-    query = parse_request(f"tech events in SF {text}", now=now).params
+    query = parse_request(f"tech events in SF {text}", now=now, vocabulary=VOCAB).params
     assert (query.date_from, query.date_to) == (first, last)

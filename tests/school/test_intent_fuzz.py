@@ -8,6 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from agentschool.school.intent import CannotPlan, parse_request
+from agentschool.testing.vocabulary import site_vocabulary
+
+VOCAB = site_vocabulary()
+"""What the offline site publishes, discovered through its endpoints."""
 
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
 
@@ -24,7 +28,7 @@ _PIECES = [
 @given(st.lists(st.sampled_from(_PIECES), max_size=12))
 def test_word_salad_plans_or_says_why(words: list[str]) -> None:
     try:
-        plan = parse_request(" ".join(words), now=NOW)
+        plan = parse_request(" ".join(words), now=NOW, vocabulary=VOCAB)
     except CannotPlan as exc:
         assert exc.reason
     else:
@@ -36,6 +40,6 @@ def test_word_salad_plans_or_says_why(words: list[str]) -> None:
 @given(st.text(max_size=80))
 def test_arbitrary_text_plans_or_says_why(text: str) -> None:
     try:
-        parse_request(text, now=NOW)
+        parse_request(text, now=NOW, vocabulary=VOCAB)
     except CannotPlan as exc:
         assert exc.reason

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterator
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
 import jsonschema
 import pytest
+from school_helpers import LiveSite, serve_site
 from typer.testing import CliRunner
 
 from agentschool.cli import app
@@ -23,7 +25,12 @@ from agentschool.school.intent import (
     plan_request,
     propose_plan,
 )
+from agentschool.school.lexicon import lexicon_for
 from agentschool.school.query import EventQuery, ExecutionPlan
+from agentschool.testing.vocabulary import site_vocabulary
+
+VOCAB = site_vocabulary()
+"""What the offline site publishes, discovered through its endpoints."""
 
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
 
@@ -58,7 +65,9 @@ async def test_parser_wins_on_its_fields_and_grounded_model_values_fill_the_rest
         data_source="page",  # the text asks for no strategy: taken
         steps=[{"kind": "fetch", "description": "whatever"}],  # steps are always rebuilt
     )
-    plan = await plan_request("techno parties in SF this weekend", now=NOW, model=model)
+    plan = await plan_request(
+        "techno parties in SF this weekend", now=NOW, vocabulary=VOCAB, model=model
+    )
     assert plan.params == EventQuery(
         city="sf",
         category="music",
@@ -84,12 +93,16 @@ async def test_model_dates_and_prices_need_support_in_the_text() -> None:
     model, _ = _answering(
         {"date_from": "2026-12-24", "date_to": "2026-12-26", "free_only": True, "max_price_usd": 25}
     )
-    plan = await plan_request("free techno parties in SF around Christmas", now=NOW, model=model)
+    plan = await plan_request(
+        "free techno parties in SF around Christmas", now=NOW, vocabulary=VOCAB, model=model
+    )
     assert plan.params == EventQuery(
         city="sf", date_from=date(2026, 12, 24), date_to=date(2026, 12, 26), free_only=True
     )
     past, _ = _answering({"date_from": "2026-10-01", "date_to": "2026-10-02", "category": "nope"})
-    plan = await plan_request("techno parties in SF around Halloween", now=NOW, model=past)
+    plan = await plan_request(
+        "techno parties in SF around Halloween", now=NOW, vocabulary=VOCAB, model=past
+    )
     assert plan.params == EventQuery(city="sf")  # past dates and unknown slugs are dropped
 
 
@@ -104,14 +117,14 @@ async def test_model_dates_and_prices_need_support_in_the_text() -> None:
 )
 async def test_prices_distances_and_lookalike_words_are_no_time(text: str) -> None:
     model, _ = _answering({"date_from": "2026-12-01", "date_to": "2026-12-02"})
-    plan = await plan_request(text, now=NOW, model=model)
+    plan = await plan_request(text, now=NOW, vocabulary=VOCAB, model=model)
     assert plan.params.date_from is None and plan.params.date_to is None
 
 
 async def test_a_dated_request_still_takes_the_model_dates() -> None:
     model, _ = _answering({"date_from": "2026-12-24", "date_to": "2026-12-26"})
     text = "techno parties under $30 in SF around Christmas"
-    plan = await plan_request(text, now=NOW, model=model)
+    plan = await plan_request(text, now=NOW, vocabulary=VOCAB, model=model)
     assert (plan.params.date_from, plan.params.max_price_usd) == (date(2026, 12, 24), 30)
 
 
@@ -125,18 +138,20 @@ async def test_a_dated_request_still_takes_the_model_dates() -> None:
 )
 async def test_a_model_category_needs_a_subject_the_parser_did_not_read(text: str) -> None:
     model, _ = _answering({"category": "tech"})
-    plan = await plan_request(text, now=NOW, model=model)
-    assert plan.params.category == parse_request(text, now=NOW).params.category
+    plan = await plan_request(text, now=NOW, vocabulary=VOCAB, model=model)
+    assert plan.params.category == parse_request(text, now=NOW, vocabulary=VOCAB).params.category
 
 
 async def test_a_model_organizer_or_keyword_named_in_the_text_is_kept() -> None:
     model, _ = _answering({"organizer": "Gray Area", "keywords": ["immersive"]})
     text = "immersive art parties at Gray Area in SF"
-    plan = await plan_request(text, now=NOW, model=model)
+    plan = await plan_request(text, now=NOW, vocabulary=VOCAB, model=model)
     assert plan.params == EventQuery(
         city="sf", category="arts", keywords=["immersive"], organizer="Gray Area"
     )
-    assert parse_request(text, now=NOW).params == EventQuery(city="sf", category="arts")
+    assert parse_request(text, now=NOW, vocabulary=VOCAB).params == EventQuery(
+        city="sf", category="arts"
+    )
 
 
 @pytest.mark.parametrize(
@@ -153,21 +168,23 @@ async def test_an_unusable_model_answer_leaves_the_parser_plan(
 ) -> None:
     text = "Tech conferences in SF next month under $100"
     with caplog.at_level(logging.WARNING, logger="agentschool.school.model_planning"):
-        plan = await plan_request(text, now=NOW, model=FunctionModel(reply))
-    assert plan == parse_request(text, now=NOW)
+        plan = await plan_request(text, now=NOW, vocabulary=VOCAB, model=FunctionModel(reply))
+    assert plan == parse_request(text, now=NOW, vocabulary=VOCAB)
     assert "gave no usable plan" in caplog.text
 
 
 async def test_parser_refusals_stand_without_asking_the_model() -> None:
     model, seen = _answering({"city": "sf"})
     with pytest.raises(CannotPlan, match="not a request for events"):
-        await plan_request("what is the capital of France", now=NOW, model=model)
+        await plan_request("what is the capital of France", now=NOW, vocabulary=VOCAB, model=model)
     assert model.calls == 0 and not seen
 
 
 async def test_without_a_model_plan_request_is_the_parser() -> None:
     text = "Family-friendly events in Berkeley this weekend"
-    assert await plan_request(text, now=NOW) == parse_request(text, now=NOW)
+    assert await plan_request(text, now=NOW, vocabulary=VOCAB) == parse_request(
+        text, now=NOW, vocabulary=VOCAB
+    )
 
 
 @pytest.mark.local_model
@@ -176,7 +193,10 @@ async def test_local_model_plan_validates_against_the_schema() -> None:
     from agentschool.models.local import LocalModel
 
     plan = await propose_plan(
-        "Tech conferences in SF next month under $100", now=NOW, model=LocalModel()
+        "Tech conferences in SF next month under $100",
+        now=NOW,
+        model=LocalModel(),
+        lexicon=lexicon_for(VOCAB),
     )
     assert plan is not None, "the constrained decode must give a valid ExecutionPlan"
     jsonschema.validate(plan.model_dump(mode="json"), PLAN_SCHEMA)
@@ -186,29 +206,44 @@ async def test_local_model_plan_validates_against_the_schema() -> None:
 runner = CliRunner()
 
 
-def test_cli_plan_json_prints_the_execution_plan() -> None:
+@pytest.fixture(scope="module")
+def live() -> Iterator[LiveSite]:
+    """The offline site on a loopback port: `agentschool plan` discovers its vocabulary."""
+    yield from serve_site()
+
+
+@pytest.fixture
+def site_env(live: LiveSite, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Point the CLI at the offline site."""
+    monkeypatch.setenv("AGENTSCHOOL_LUMA_API_URL", live.url)
+    monkeypatch.setenv("AGENTSCHOOL_LUMA_WEB_URL", live.url)
+
+
+def test_cli_plan_json_prints_the_execution_plan(site_env: None) -> None:
     text = "Tech conferences in SF next month under $100"
     result = runner.invoke(app, ["plan", text, "--now", "2026-11-20T12:00:00Z", "--json"])
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert data == parse_request(text, now=NOW).model_dump(mode="json")
+    assert data == parse_request(text, now=NOW, vocabulary=VOCAB).model_dump(mode="json")
     jsonschema.validate(data, PLAN_SCHEMA)
 
 
-def test_cli_plan_with_a_model_reconciles_its_answer() -> None:
+def test_cli_plan_with_a_model_reconciles_its_answer(site_env: None) -> None:
     text = "Tech conferences in SF next month under $100"
     argv = ["plan", text, "--now", "2026-11-20T12:00:00Z", "--model", "test", "--json"]
     result = runner.invoke(app, argv)
     assert result.exit_code == 0, result.output
     # TestModel answers a minimal schema-valid plan: nothing grounded to add.
-    assert json.loads(result.stdout) == parse_request(text, now=NOW).model_dump(mode="json")
+    assert json.loads(result.stdout) == parse_request(text, now=NOW, vocabulary=VOCAB).model_dump(
+        mode="json"
+    )
     result = runner.invoke(app, [*argv[:-2], "no-such-provider:x", "--json"])
     assert result.exit_code == 1
     assert json.loads(result.stdout)["status"] == "error"
 
 
 def test_cli_plan_reads_agentschool_now_and_prints_a_summary(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, site_env: None
 ) -> None:
     monkeypatch.setenv("AGENTSCHOOL_NOW", "2026-11-20T12:00:00Z")
     result = runner.invoke(app, ["plan", "Family-friendly events in Berkeley this weekend"])
@@ -217,7 +252,7 @@ def test_cli_plan_reads_agentschool_now_and_prints_a_summary(
         assert expected in result.stdout
 
 
-def test_cli_plan_errors_are_clear() -> None:
+def test_cli_plan_errors_are_clear(site_env: None) -> None:
     result = runner.invoke(app, ["plan", "events in Gotham", "--json"])
     assert result.exit_code == 1
     error = json.loads(result.stdout)
@@ -231,4 +266,4 @@ def test_docs_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
     text = (Path(__file__).parents[2] / "docs" / "planning.md").read_text()
     example = text.split("```python\n", 1)[1].split("```", 1)[0]
     exec(compile(example, "docs/planning.md", "exec"), {})
-    assert "unknown city 'Gotham'; known cities: sf (San Francisco)" in capsys.readouterr().out
+    assert "the source knows no place 'Gotham'; closest places it has: " in capsys.readouterr().out

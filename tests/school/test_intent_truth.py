@@ -14,8 +14,12 @@ import pytest
 
 from agentschool.school.intent import parse_request
 from agentschool.school.query import EventQuery
-from agentschool.school.sources.luma import LumaDataset, distance_km
-from agentschool.school.sources.luma.dataset import Record
+from agentschool.testing.luma_site import LumaDataset, distance_km
+from agentschool.testing.luma_site.dataset import Record
+from agentschool.testing.vocabulary import site_vocabulary
+
+VOCAB = site_vocabulary()
+"""What the offline site publishes, discovered through its endpoints."""
 
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
 
@@ -54,7 +58,7 @@ def _matches(record: Record, query: EventQuery, dataset: LumaDataset) -> bool:
 
 
 def _select(text: str, dataset: LumaDataset) -> list[Record]:
-    query = parse_request(text, now=NOW).params
+    query = parse_request(text, now=NOW, vocabulary=VOCAB).params
     return [r for r in dataset.events if _matches(r, query, dataset)]
 
 

@@ -15,8 +15,12 @@ from agentschool.school.intent import parse_request
 from agentschool.school.learn import learn
 from agentschool.school.query import EventQuery, ExecutionPlan
 from agentschool.school.registry import FunctionRegistry
-from agentschool.school.sources.luma import DEFAULT_NOW, load_dataset
 from agentschool.settings import Settings
+from agentschool.testing.luma_site import DEFAULT_NOW, load_dataset
+from agentschool.testing.vocabulary import site_vocabulary
+
+VOCAB = site_vocabulary()
+"""What the offline site publishes, discovered through its endpoints."""
 
 NOW = DEFAULT_NOW.isoformat()
 
@@ -24,14 +28,14 @@ NOW = DEFAULT_NOW.isoformat()
 def test_a_template_is_learned_once_and_reused_for_other_values(
     registry: FunctionRegistry, site: LiveSite
 ) -> None:
-    sf = parse_request("tech events in SF", now=DEFAULT_NOW)
+    sf = parse_request("tech events in SF", now=DEFAULT_NOW, vocabulary=VOCAB)
     lines: list[str] = []
     first = learn(sf, registry, api_url=site.url, web_url=site.url, progress=lines.append,
                   use_sandbox=False)  # fmt: skip
     assert first.function is not None and not first.reused
     assert first.function.name == "search_events_by_category_city"
     assert any(line.startswith("saved search_events_by_category_city v1") for line in lines)
-    nyc = parse_request("tech events in NYC", now=DEFAULT_NOW)
+    nyc = parse_request("tech events in NYC", now=DEFAULT_NOW, vocabulary=VOCAB)
     second = learn(nyc, registry, api_url=site.url, web_url=site.url, use_sandbox=False)
     assert second.reused and second.attempts == [] and second.function == first.function
     settings = Settings(luma_api_url=site.url, luma_web_url=site.url)

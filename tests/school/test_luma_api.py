@@ -11,7 +11,7 @@ import httpx
 import pytest
 from luma_site_helpers import walk
 
-from agentschool.school.sources.luma import LumaDataset, distance_km
+from agentschool.testing.luma_site import LumaDataset, distance_km
 
 EVENTS = "/discover/get-paginated-events"
 

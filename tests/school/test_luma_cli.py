@@ -40,15 +40,16 @@ def test_luma_site_serves_api_and_pages_on_loopback() -> None:
     base = f"http://127.0.0.1:{port}"
     env = {**os.environ, "AGENTSCHOOL_LUMA_DRIFT": ""}
     command = [sys.executable, "-c", _LAUNCH, "luma-site", "--port", str(port)]
-    command += ["--drift", "renamed-list"]
+    command += ["--drift", "renamed-list", "--seed", "7"]  # the held-out catalog
     process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         _wait_until_up(f"{base}/discover/get-places", process)
         listing = httpx.get(f"{base}/discover/get-paginated-events", params={"pagination_limit": 5})
         assert listing.status_code == 200
         assert len(listing.json()["items"]) == 5  # the --drift switch is active
-        page = httpx.get(f"{base}/sf")
+        page = httpx.get(f"{base}/seattle")
         assert page.status_code == 200 and 'id="__NEXT_DATA__"' in page.text
+        assert httpx.get(f"{base}/sf").status_code == 404
     finally:
         process.terminate()
         out, _ = process.communicate(timeout=30)

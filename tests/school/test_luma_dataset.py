@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from agentschool.school.sources.luma import (
+from agentschool.testing.luma_site import (
     DEFAULT_NOW,
     LumaDataset,
     distance_km,
@@ -206,7 +206,7 @@ def test_entries_drop_full_record_fields(luma_dataset: LumaDataset) -> None:
 
 def test_same_dataset_in_fresh_processes_with_different_hash_seeds() -> None:
     script = (
-        "import hashlib, json; from agentschool.school.sources.luma import load_dataset; "
+        "import hashlib, json; from agentschool.testing.luma_site import load_dataset; "
         "d = load_dataset(); print(hashlib.sha256(json.dumps([d.events, d.places, "
         "d.calendars, d.categories, d.event_place]).encode()).hexdigest())"
     )

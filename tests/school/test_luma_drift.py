@@ -11,7 +11,7 @@ import pytest
 from luma_site_helpers import json_ld, next_data, parse_page, site_client
 
 from agentschool.exceptions import UserError
-from agentschool.school.sources.luma import DRIFT_NAMES, Drift, LumaDataset, create_app
+from agentschool.testing.luma_site import DRIFT_NAMES, Drift, LumaDataset, create_app
 
 EVENTS = "/discover/get-paginated-events"
 

@@ -9,7 +9,7 @@ from typing import Any
 import httpx
 from luma_site_helpers import json_ld, next_data, parse_page
 
-from agentschool.school.sources.luma import LumaDataset
+from agentschool.testing.luma_site import LumaDataset
 
 
 def _data(document: str) -> Any:

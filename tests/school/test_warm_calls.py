@@ -19,10 +19,10 @@ from agentschool.school.functions import LearnedFunction, lent
 from agentschool.school.heal import learned_function
 from agentschool.school.query import DataSource, EventQuery, EventSearchResult, ExecutionPlan
 from agentschool.school.registry import FunctionRegistry
-from agentschool.school.sources.luma import create_app
 from agentschool.school.transport import SyncASGITransport
 from agentschool.school.verify import verify
 from agentschool.settings import Settings
+from agentschool.testing.luma_site import create_app
 
 URL = "http://luma.test"
 SETTINGS = Settings(luma_api_url=URL, luma_web_url=URL)

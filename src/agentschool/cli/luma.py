@@ -11,7 +11,7 @@ from agentschool.cli.app import app, console, fail
 from agentschool.exceptions import UserError
 
 # for the option's help; the package also loads the site's ASGI app (Starlette) for now
-from agentschool.school.sources.luma.drift import DRIFT_NAMES
+from agentschool.testing.luma_site.drift import DRIFT_NAMES
 
 __all__ = ["luma_site"]
 
@@ -42,14 +42,26 @@ def luma_site(
         str | None,
         typer.Option("--now", envvar="AGENTSCHOOL_NOW", help="Pinned clock (ISO 8601)."),
     ] = None,
+    seed: Annotated[
+        int | None,
+        typer.Option(
+            "--seed",
+            help="Dataset seed; 7 serves the held-out catalog (Seattle, Chicago, other "
+            "category slugs and organizers). Default: the case study's.",
+        ),
+    ] = None,
 ) -> None:
     """Serve the offline Luma-faithful site: Luma's JSON API and Next.js-like pages."""
     import uvicorn
 
-    from agentschool.school.sources.luma import Drift, create_app
+    from agentschool.testing.luma_site import DEFAULT_SEED, Drift, create_app
 
     try:
-        site = create_app(Drift.parse(drift) if drift else None, now=_parse_now(now))
+        site = create_app(
+            Drift.parse(drift) if drift else None,
+            now=_parse_now(now),
+            seed=DEFAULT_SEED if seed is None else seed,
+        )
     except UserError as exc:
         fail(exc)
     dataset, active = site.state.dataset, site.state.drift

@@ -12,7 +12,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from agentschool.cli.app import app, console, fail, print_json
-from agentschool.exceptions import UserError
+from agentschool.exceptions import AgentSchoolError, UserError
 from agentschool.models import build_model
 from agentschool.settings import Settings
 
@@ -78,13 +78,23 @@ def plan(
     json_output: Annotated[bool, typer.Option("--json", help="Print the plan as JSON.")] = False,
 ) -> None:
     """Plan a data request: parameters, strategy, fallbacks and steps."""
+    from agentschool.school.discovery import learning_target
     from agentschool.school.intent import plan_request
+    from agentschool.school.registry import FunctionRegistry
 
     try:
         moment = resolve_now(now)
         planner = build_model(model) if model else None
-        result = asyncio.run(plan_request(request, now=moment, model=planner))
-    except UserError as exc:
+        settings = Settings()
+        cache = FunctionRegistry.from_settings(settings)
+        try:
+            vocabulary = learning_target(settings, cache=cache).vocabulary
+        finally:
+            cache.close()
+        result = asyncio.run(
+            plan_request(request, now=moment, vocabulary=vocabulary, model=planner)
+        )
+    except AgentSchoolError as exc:  # bad input, or the source cannot be discovered
         fail(exc, as_json=json_output)
     except pydantic.ValidationError as exc:  # AGENTSCHOOL_NOW or another setting is malformed
         fail(f"invalid settings: {exc}", as_json=json_output)

@@ -193,7 +193,7 @@ def _luma_site() -> Iterator[str]:
     """The offline Luma-faithful site on a free loopback port, served from a thread."""
     import uvicorn
 
-    from agentschool.school.sources.luma import create_app
+    from agentschool.testing.luma_site import create_app
 
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.bind(("127.0.0.1", 0))

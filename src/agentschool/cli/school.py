@@ -83,18 +83,32 @@ def learn_command(
     ] = None,
     sandbox: SandboxOption = True,
     json_output: JsonOption = False,
+    source: Annotated[
+        str | None,
+        typer.Option(
+            "--source",
+            help="Learn from this site's schema.org Event JSON-LD (https://example.org) "
+            "instead of the configured Luma source.",
+        ),
+    ] = None,
 ) -> None:
     """Learn a typed function from a data request: plan, generate, verify, save (or reuse)."""
+    from agentschool.school.discovery import check_organizer, learning_target
     from agentschool.school.learn import learn, plan_text
 
     progress = Console(stderr=True)
     try:
         settings, registry = _registry()
         planner = build_model(model) if model else None
-        plan = plan_text(request, now=resolve_now(now, settings), model=planner)
+        target = learning_target(settings, cache=registry, site=source)
+        plan = plan_text(
+            request, vocabulary=target.vocabulary, now=resolve_now(now, settings), model=planner
+        )
+        if plan.params.organizer:
+            check_organizer(plan.params.organizer, target.vocabulary, source=target.source)
         progress.print(f"planned: {plan.data_source}, params {plan.params.model_dump_json()}")
         outcome = learn(
-            plan, registry, api_url=settings.luma_api_url, web_url=settings.luma_web_url,
+            plan, registry, api_url=target.api_url, web_url=target.web_url, shape=target.shape,
             request_text=request, progress=lambda line: progress.print(escape(line)),
             use_sandbox=sandbox, artifacts_dir=settings.data_dir / "school" / "artifacts",
         )  # fmt: skip
@@ -112,6 +126,8 @@ def learn_command(
     else:
         _show_outcome(outcome)
     if outcome.function is None:
+        if not json_output:
+            progress.print(f"[red]learn failed:[/] {escape(outcome.error or '')}")
         raise typer.Exit(1)
 
 

@@ -37,8 +37,8 @@ from zoneinfo import ZoneInfo
 
 from agentschool.exceptions import AgentSchoolError
 from agentschool.school.functions import ALLOWED_MODULES, FORBIDDEN_BUILTINS
+from agentschool.school.geo import distance_km
 from agentschool.school.query import Event, EventQuery, EventSearchResult
-from agentschool.school.sources.luma import distance_km
 
 __all__ = [
     "CheckResult",

@@ -1,17 +1,10 @@
 """Workflow code generation: an `ExecutionPlan` becomes the Python source of a typed function.
 
-The code is assembled from reviewed templates (`school/templates/*.py.tmpl`): a common part (the
-`Request` model with exactly the parameters the plan uses, the `Event`/`EventSearchResult`
-models, normalization and the filters the source lacks) plus one strategy:
-
-- `api`: Luma's JSON API via httpx (`/url` to resolve a city, `/discover/get-paginated-events`
-  with cursor pagination, `/event/get` for categories and descriptions);
-- `page`: the `__NEXT_DATA__` JSON of city, category, calendar and event pages;
-- `jsonld`: the same listing pages for the event links, then each event page's schema.org
-  `Event` JSON-LD (the fallback when event pages' `__NEXT_DATA__` moves or disappears);
-- `browser`: Playwright on Debian Chromium (`/usr/bin/chromium`, headless, realistic user agent
-  and viewport, network-idle waits, retries, HTML and screenshot captured on failure), scraping
-  the listing's `a.content-card` cards, then each event page.
+The code is assembled from reviewed templates that the source provides (`Source.template`): a
+common part (the `Request` model with exactly the parameters the plan uses, the
+`Event`/`EventSearchResult` models, normalization and the filters the source lacks) plus one
+strategy (`api`, `page`, `jsonld`, `browser`; each source's package documents what its
+templates read).
 
 What a version knows about the source's *shape* (list key, time keys, page data path, card
 class) is a `SourceShape`, baked into the module as `SHAPE`; healing regenerates with a new one.
@@ -23,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import textwrap
 from dataclasses import asdict, dataclass, field, replace
 from datetime import date
@@ -30,6 +24,7 @@ from importlib import resources
 from typing import Any
 
 from agentschool.school.query import DataSource, EventQuery, ExecutionPlan
+from agentschool.school.sources import DEFAULT_SOURCE, get_source
 
 __all__ = [
     "DEFAULT_TIMEOUT_SECONDS",
@@ -44,7 +39,7 @@ DEFAULT_TIMEOUT_SECONDS = 10.0
 """Per-request timeout of a first version (healing raises it after a timeout)."""
 
 _FIELD_SPECS: dict[str, tuple[str, str]] = {
-    "city": ("str", "City slug as Luma knows it (`sf`, `nyc`, ...)."),
+    "city": ("str", "Place slug as the source knows it (`sf`, `nyc`, ...)."),
     "latitude": ("float = Field(ge=-90, le=90", "Latitude of the search centre."),
     "longitude": ("float = Field(ge=-180, le=180", "Longitude of the search centre."),
     "radius_km": ("float = Field(gt=0", "Search radius in kilometres."),
@@ -56,14 +51,8 @@ _FIELD_SPECS: dict[str, tuple[str, str]] = {
     "free_only": ("bool = Field(default=True", "Only free events."),
     "organizer": ("str", "Calendar or host name (substring)."),
 }
-_LISTING_STRATEGIES = ("page", "jsonld")
-"""Strategies that find events on the listing pages' `__NEXT_DATA__` (`listing.py.tmpl`)."""
-_STRATEGY_DOC = {
-    "api": "api — Luma's JSON API via httpx, cursor pagination, details from /event/get.",
-    "page": "page — __NEXT_DATA__ of the city/category page, then of each event page.",
-    "jsonld": "jsonld — listing pages' __NEXT_DATA__, then each event page's JSON-LD Event.",
-    "browser": "browser — Playwright on Debian Chromium, a.content-card cards, event pages.",
-}
+_HEADER = resources.files("agentschool.school").joinpath("templates/header.py.tmpl").read_text()
+"""The part every source's code starts with: docstring, imports, `Request`, `Event`, result."""
 
 
 @dataclass(frozen=True)
@@ -80,6 +69,11 @@ class SourceShape:
     """Path of the page data inside `__NEXT_DATA__`."""
     card_class: str = "content-card"
     """Class of the event cards on listing pages."""
+    source: str = DEFAULT_SOURCE
+    """Name of the source (`sources.SOURCES`) whose templates the version was generated from."""
+    base_url: str = ""
+    """The site a single-site source's version reads (`learn --source URL`); empty: the
+    source's URLs from the settings."""
 
     def to_json(self) -> dict[str, Any]:
         """The shape as the JSON object stored with a version."""
@@ -122,13 +116,26 @@ def template_params(query: EventQuery) -> tuple[str, ...]:
     return tuple(sorted(query.model_dump(exclude_defaults=True)))
 
 
-def template_key(plan: ExecutionPlan) -> str:
-    """The registry cache key of a plan: its intent and parameter names, never their values."""
-    return f"{plan.intent}({','.join(template_params(plan.params))})"
+def _site(shape: SourceShape | None) -> str:
+    """`example_org` for a version bound to one site; empty for the configured source."""
+    if shape is None or not shape.base_url:
+        return ""
+    return re.sub(r"[^a-z0-9]+", "_", shape.base_url.split("://", 1)[-1].lower()).strip("_")
 
 
-def _function_name(intent: str, params: tuple[str, ...]) -> str:
+def template_key(plan: ExecutionPlan, shape: SourceShape | None = None) -> str:
+    """The registry cache key of a plan: its intent and parameter names, never their values.
+
+    A version bound to one site (`learn --source URL`) has that site in its key too, so a
+    function learned for one site never answers for another.
+    """
+    key = f"{plan.intent}({','.join(template_params(plan.params))})"
+    return f"{key}@{shape.source}:{shape.base_url}" if shape and shape.base_url else key
+
+
+def _function_name(intent: str, params: tuple[str, ...], site: str = "") -> str:
     name = f"{intent}_by_{'_'.join(params)}" if params else f"{intent}_all"
+    name = f"{site}_{name}" if site else name
     if len(name) > 64:
         digest = hashlib.sha256(name.encode()).hexdigest()[:8]
         name = f"{name[:55]}_{digest}"
@@ -169,10 +176,6 @@ def _quoted(text: str) -> str:
     return textwrap.fill(escaped, 96, initial_indent="    ", subsequent_indent="    ")
 
 
-def _template(name: str) -> str:
-    return resources.files("agentschool.school").joinpath(f"templates/{name}.py.tmpl").read_text()
-
-
 def generate(
     plan: ExecutionPlan,
     strategy: DataSource | None = None,
@@ -186,7 +189,8 @@ def generate(
     Args:
         plan: The execution plan (its params decide the `Request` fields, never their values).
         strategy: Data source to generate for; `plan.data_source` when None.
-        shape: The source shape to read; Luma's current one when None.
+        shape: The source shape to read (and, by `shape.source`, the source whose templates
+            are used); the default source's current one when None.
         timeout_seconds: Per-request timeout baked into the code.
         request_text: The natural-language request, quoted in the docstring.
 
@@ -195,16 +199,17 @@ def generate(
     """
     strategy = strategy or plan.data_source
     shape = shape or SourceShape()
+    kind = get_source(shape.source)
     params = template_params(plan.params)
-    summary = "Search Luma events" + (f" by {', '.join(params)}." if params else ".")
+    summary = f"Search {kind.title} events" + (f" by {', '.join(params)}." if params else ".")
     if len(summary) > 96:
-        summary = f"Search Luma events by {len(params)} parameters (see `Request`)."
-    listing = _template("listing") if strategy in _LISTING_STRATEGIES else ""
-    source = _template("common") + listing + _template(strategy)
+        summary = f"Search {kind.title} events by {len(params)} parameters (see `Request`)."
+    source = _HEADER + kind.templates(strategy)
     replacements = {
         "__SUMMARY__": summary,
         "__EXAMPLE_TEXT__": _quoted(request_text or "(built from a plan)"),
-        "__STRATEGY_DOC__": _STRATEGY_DOC[strategy],
+        "__STRATEGY_DOC__": kind.strategy_doc(strategy),
+        "__EXAMPLE_URLS__": f"api_url={kind.example_urls[0]!r}, web_url={kind.example_urls[1]!r}",
         "__EXAMPLE_ARGS__": _example_args(plan.params),
         "__STRATEGY__": strategy,
         "__SHAPE__": json.dumps(shape.to_json(), indent=4),
@@ -218,8 +223,8 @@ def generate(
     if strategy == "browser":
         source = source.replace("import httpx\n", "")
     return GeneratedCode(
-        name=_function_name(plan.intent, params),
-        template=template_key(plan),
+        name=_function_name(plan.intent, params, _site(shape)),
+        template=template_key(plan, shape),
         strategy=strategy,
         params=params,
         source=source,

@@ -200,8 +200,8 @@ def call_module(
     Args:
         module: A module from `load_module`.
         args: The arguments (JSON-like; dates as ISO strings are fine).
-        api_url: Luma API base URL.
-        web_url: Luma web base URL.
+        api_url: The source's API base URL.
+        web_url: The source's web base URL.
         client: The fetch layer to inject (an `httpx.Client`, or a page renderer for `browser`).
         timeout: Wall-clock seconds for the whole call (unbounded when None).
 

@@ -12,6 +12,7 @@ good version is never replaced by one that returns less.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -29,14 +30,19 @@ from agentschool.school.codegen import (
     SourceShape,
     generate,
 )
-from agentschool.school.diagnose import DiagnosisError, diagnose
+from agentschool.school.diagnose import DiagnosisError
+from agentschool.school.discovery import vocabulary_for
 from agentschool.school.functions import LearnedFunction, call_module, lent, load_module
 from agentschool.school.query import DataSource, EventQuery, EventSearchResult, ExecutionPlan
 from agentschool.school.registry import FunctionRegistry
+from agentschool.school.sources import get_source, source_urls
+from agentschool.school.sources.base import DiscoveryError
 from agentschool.school.verify import captured, save_artifacts, verify
 from agentschool.settings import Settings
 
 __all__ = ["HealAttempt", "HealReport", "call_or_heal", "heal", "health", "learned_function"]
+
+logger = logging.getLogger(__name__)
 
 _ORDER: tuple[DataSource, ...] = ("api", "page", "jsonld", "browser")
 """The plan's strategy order with `jsonld` after `page`: the fallback when event pages'
@@ -155,12 +161,13 @@ def _candidates(
     timeout = float(found_timeout.group(1)) if found_timeout else DEFAULT_TIMEOUT_SECONDS
     if problem.startswith("timeout"):
         timeout = min(_MAX_TIMEOUT, timeout * 4)
+    kind = get_source(current.source)
     order = [function.strategy] + [s for s in strategies if s != function.strategy]
     found = []
-    for strategy in order:
+    for strategy in (s for s in order if s in kind.strategies):
         try:
-            shape = diagnose(strategy, current, api_url=api_url, web_url=web_url,
-                             transport=transport, timeout=max(30.0, timeout))  # fmt: skip
+            shape = kind.diagnose(strategy, current, api_url=api_url, web_url=web_url,
+                                  transport=transport, timeout=max(30.0, timeout))  # fmt: skip
         except DiagnosisError as exc:
             report.attempts.append(HealAttempt(strategy, f"skipped: {exc}"))
             continue
@@ -189,8 +196,8 @@ def heal(
     Args:
         registry: Where the function lives.
         name: Function name.
-        api_url: Luma API base URL.
-        web_url: Luma web base URL.
+        api_url: The source's API base URL.
+        web_url: The source's web base URL.
         transport: httpx transport to the source (real when None).
         use_sandbox: Verify candidates in the sandbox (see `school.verify.verify`).
         force: Try candidates even when the current version is healthy.
@@ -203,6 +210,8 @@ def heal(
     function = registry.get(name)
     if function is None:
         raise UserError(f"no learned function named {name!r}")
+    if site := function.shape.get("base_url"):  # a single-site source: its own URL
+        api_url = web_url = str(site)
     problem, still_returns, artifacts = health(function, api_url=api_url, web_url=web_url,
                                                transport=transport)  # fmt: skip
     report = HealReport(name, problem)
@@ -232,8 +241,23 @@ def heal(
         report.healed = registry.save(
             learned_function(code, verification, plan.params, function.description)
         )
+        _refresh_vocabulary(registry, shape, api_url, transport)
         return report
     return report
+
+
+def _refresh_vocabulary(
+    registry: FunctionRegistry,
+    shape: SourceShape,
+    api_url: str,
+    transport: httpx.BaseTransport | None,
+) -> None:
+    """The source drifted: rediscover what it knows, so the next plans use its current words."""
+    try:
+        vocabulary_for(get_source(shape.source), api_url, cache=registry, transport=transport,
+                       refresh=True)  # fmt: skip
+    except DiscoveryError as exc:  # the cached vocabulary stays; the heal itself succeeded
+        logger.warning("vocabulary not refreshed after healing: %s", exc)
 
 
 def call_or_heal(
@@ -255,7 +279,7 @@ def call_or_heal(
         registry: Where the function lives.
         name: Function name.
         args: The call's arguments.
-        settings: Where the Luma URLs are read.
+        settings: Where the source's URLs are read.
         transport: httpx transport of healing's diagnosis and verification (real when None).
         use_sandbox: Verify healing candidates in the sandbox.
         artifacts_dir: Where a failing browser page's HTML and screenshot are saved.
@@ -270,11 +294,12 @@ def call_or_heal(
     try:
         return registry.call(name, args, settings=settings), None
     except ToolError as failure:
+        api_url, web_url = source_urls(settings)
         report = heal(
             registry,
             name,
-            api_url=settings.luma_api_url,
-            web_url=settings.luma_web_url,
+            api_url=api_url,
+            web_url=web_url,
             transport=transport,
             use_sandbox=use_sandbox,
             artifacts_dir=artifacts_dir,

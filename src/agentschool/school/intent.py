@@ -1,8 +1,9 @@
 """Request → `ExecutionPlan`: a deterministic parser, and model planning reconciled with it.
 
-`parse_request` understands common phrasings offline: a known city or coordinates, a radius (miles
-are converted to km), categories and keywords from the source's vocabulary, dates resolved against
-"now" in the city's time zone, a price cap or "free", and an organizer. `plan_request` also asks a
+`parse_request` understands common phrasings offline against what the source knows (its
+`Vocabulary`, discovered from it; see `school.lexicon`): a place of the source or coordinates, a
+radius (miles are converted to km), the source's categories and keywords, dates resolved against
+"now" in the place's time zone, a price cap or "free", and an organizer. `plan_request` also asks a
 model for the plan under the `ExecutionPlan` JSON Schema and reconciles the two (see
 `reconcile`). Requests that cannot be planned raise `CannotPlan` with the reason.
 """
@@ -19,22 +20,11 @@ from zoneinfo import ZoneInfo
 from agentschool.exceptions import UserError
 from agentschool.models.base import Model
 from agentschool.school.dates import mentions_past, resolve_dates
+from agentschool.school.lexicon import Lexicon, PlaceMatch, lexicon_for
 from agentschool.school.model_planning import PLAN_SCHEMA, propose_plan, reconcile
-from agentschool.school.places import (
-    KNOWN_PLACES,
-    PlaceMatch,
-    find_place,
-    nearest_place,
-    place_by_slug,
-)
 from agentschool.school.plan_steps import build_plan
 from agentschool.school.query import DataSource, EventQuery, ExecutionPlan
-from agentschool.school.vocabulary import (
-    EVENT_NOUNS,
-    ORGANIZER_ALIASES,
-    TERMS,
-    term_pattern,
-)
+from agentschool.school.sources.base import Vocabulary
 
 __all__ = [
     "PLAN_SCHEMA",
@@ -70,16 +60,17 @@ class UnknownPlace(CannotPlan):
 
     Attributes:
         place: The place as written, or None when a radius or "near me" had no centre.
-        known_cities: `slug (Name)` of every known city.
+        closest: `slug (Name)` of the source's places most like it (all of them, up to 5,
+            when no place was written).
     """
 
-    def __init__(self, place: str | None) -> None:
+    def __init__(self, place: str | None, lexicon: Lexicon) -> None:
         self.place = place
-        self.known_cities = [f"{p.slug} ({p.name})" for p in KNOWN_PLACES]
-        what = f"unknown city {place!r}" if place else "no place to search around"
+        self.closest = lexicon.closest_places(place or "")
+        what = f"the source knows no place {place!r}" if place else "no place to search around"
         super().__init__(
-            f"{what}; known cities: {', '.join(self.known_cities)}; or give coordinates, "
-            "e.g. 'within 5 km of 37.77,-122.42'"
+            f"{what}; closest places it has: {', '.join(self.closest) or 'none'}; "
+            "or give coordinates, e.g. 'within 5 km of 37.77,-122.42'"
         )
 
 
@@ -98,9 +89,10 @@ class ParsedRequest:
 class _Scan:
     """The request with each understood phrase blanked out, so later rules do not re-read it."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, lexicon: Lexicon) -> None:
         self.text = text
         self.work = text
+        self.lex = lexicon
 
     def take(self, match: re.Match[str] | tuple[int, int]) -> None:
         start, end = match.span() if isinstance(match, re.Match) else match
@@ -109,11 +101,11 @@ class _Scan:
 
 _ACTION = re.compile(
     r"^(?:please\s+|can\s+you\s+|could\s+you\s+|help\s+me\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)?"
-    r"(book|buy|purchase|reserve|register|sign\s+me\s+up|rsvp|cancel|sell|refund)\b",
+    r"(book|buy|purchase|reserve|register|sign\s+me\s+up|rsvp|cancel|sell|refund)\b"
+    # "book events", "book clubs": a noun before an event noun, not the verb
+    r"(?!\s+(?:events?|clubs?|fairs?|festivals?|readings?|signings?|launch(?:es)?)\b)",
     re.IGNORECASE,
 )
-_EVENTISH = term_pattern([*EVENT_NOUNS, *ORGANIZER_ALIASES, *(p for t in TERMS for p in t.phrases)])
-_EVENT_NAMED = term_pattern([*EVENT_NOUNS, *ORGANIZER_ALIASES])
 # "what is machine learning" asks about a topic: such a question must name events or a host.
 _QUESTION = re.compile(
     r"^(?:what|who)(?:'s|\s+(?:is|are|was|were))\b",
@@ -132,7 +124,6 @@ _ORG_EXPLICIT = re.compile(
     r"(?P<org2>[^,.;!?\s][^,.;!?]*?)" + _ORG_STOP,
     re.IGNORECASE,
 )
-_ORG_KNOWN = term_pattern(list(ORGANIZER_ALIASES))
 _SOURCE = re.compile(
     r"\b(?:via|using|with|through|from|on)\s+(?:a\s+|the\s+)?(?:real\s+|headless\s+)?"
     r"(?P<s>browser|playwright|chromium|json-?ld|web\s+pages?|pages?|html|json\s+api|api)\b",
@@ -178,11 +169,9 @@ _ABOUT = re.compile(
     r"(?=\s+(?:in|on|at|near|this|next|for|under|within|by|hosted|and)\b|[,.;!?]|\s*$)",
     re.IGNORECASE,
 )
-_TERM_BY_PHRASE = {p: t for t in TERMS for p in t.phrases}
-_TERMS = term_pattern(list(_TERM_BY_PHRASE))
 
 
-def _refuse_unplannable(text: str) -> None:
+def _refuse_unplannable(text: str, lex: Lexicon) -> None:
     if not text:
         raise CannotPlan(f"the request is empty; describe the events to find, {_EXAMPLE}")
     if action := _ACTION.search(text):
@@ -192,12 +181,12 @@ def _refuse_unplannable(text: str) -> None:
         )
     if past := mentions_past(text):
         raise CannotPlan(f"{past!r} is in the past, and the source lists only upcoming events")
-    if not _EVENTISH.search(text):
+    if not lex.eventish.search(text):
         raise CannotPlan(
             "this is not a request for events (it names no event, category or organizer); "
             f"ask for events, {_EXAMPLE}"
         )
-    if _QUESTION.search(text) and not _EVENT_NAMED.search(text):
+    if _QUESTION.search(text) and not lex.event_named.search(text):
         raise CannotPlan(f"this asks what something is, not for events; ask for events, {_EXAMPLE}")
 
 
@@ -219,11 +208,11 @@ def _take_organizer(scan: _Scan) -> str | None:
     if match is not None:
         scan.take(match)
         name = (match.group("org") or match.group("org2")).strip(" '\"")
-        return ORGANIZER_ALIASES.get(name.lower(), name)
-    known = _ORG_KNOWN.search(scan.work)
+        return scan.lex.organizers.get(name.lower(), name)
+    known = scan.lex.organizer_pattern.search(scan.work)
     if known is not None:
         scan.take(known)
-        return ORGANIZER_ALIASES[" ".join(known.group(0).lower().split())]
+        return scan.lex.organizers[" ".join(known.group(0).lower().split())]
     return None
 
 
@@ -243,9 +232,9 @@ def _check_unknown_place(scan: _Scan) -> None:
     for match in _PLACE_WORDS.finditer(scan.work):
         name = match.group("name").rstrip(".")
         first = name.split()[0].lower()
-        if first in _NOT_PLACES or _EVENTISH.fullmatch(name):
+        if first in _NOT_PLACES or scan.lex.eventish.fullmatch(name):
             continue
-        raise UnknownPlace(name)
+        raise UnknownPlace(name, scan.lex)
 
 
 def _locate(scan: _Scan, values: dict[str, Any]) -> str:
@@ -254,7 +243,7 @@ def _locate(scan: _Scan, values: dict[str, Any]) -> str:
     if coords is not None:
         scan.take(coords)
     radius = _take_radius(scan)
-    found: PlaceMatch | None = find_place(scan.work)
+    found: PlaceMatch | None = scan.lex.find_place(scan.work)
     for span in found.spans if found is not None else ():
         scan.take(span)
     place = found.place if found is not None else None
@@ -263,13 +252,13 @@ def _locate(scan: _Scan, values: dict[str, Any]) -> str:
         if not (-90 <= lat <= 90 and -180 <= lon <= 180):
             raise CannotPlan(f"{coords.group(0)!r} are not valid coordinates")
         values.update(latitude=lat, longitude=lon)
-        place = place or nearest_place(lat, lon)
+        place = place or scan.lex.nearest_place(lat, lon)
     elif found is not None and (radius is not None or found.default_radius_km is not None):
         values.update(latitude=found.latitude, longitude=found.longitude)
         radius = radius or found.default_radius_km
     elif found is None:
         if radius is not None or _NEAR_ME.search(scan.work):
-            raise UnknownPlace(None)
+            raise UnknownPlace(None, scan.lex)
     if place is not None:
         values["city"] = place.slug
     if radius is not None:
@@ -310,13 +299,13 @@ def _take_topics(scan: _Scan, values: dict[str, Any]) -> None:
     for pattern in (_QUOTED, _ABOUT):
         for match in pattern.finditer(scan.work):
             phrase = " ".join(match.group("kw").split())
-            if pattern is _ABOUT and _TERMS.fullmatch(phrase):
+            if pattern is _ABOUT and scan.lex.terms.fullmatch(phrase):
                 continue  # "about AI": the term rules below read it
             keywords.append(phrase.lower())
             scan.take(match)
     category: str | None = None
-    for match in _TERMS.finditer(scan.work):
-        term = _TERM_BY_PHRASE[" ".join(match.group(0).lower().split())]
+    for match in scan.lex.terms.finditer(scan.work):
+        term = scan.lex.meanings[" ".join(match.group(0).lower().split())]
         if term.category is not None and category is None:
             category = term.category
         elif term.category is not None and term.category != category and term.fallback:
@@ -329,36 +318,38 @@ def _take_topics(scan: _Scan, values: dict[str, Any]) -> None:
         values["keywords"] = list(dict.fromkeys(keywords))
 
 
-def parse_request(text: str, *, now: datetime) -> ExecutionPlan:
+def parse_request(text: str, *, now: datetime, vocabulary: Vocabulary) -> ExecutionPlan:
     """Plan a request with the deterministic parser alone (offline, instant).
 
     Args:
         text: The request ("Tech conferences in SF next month under $100").
         now: The moment relative dates are resolved against (timezone-aware; naive means UTC).
+        vocabulary: What the source knows (places, categories, organizers).
 
     Returns:
         The plan, its `params` holding everything the text says.
 
     Raises:
         CannotPlan: Empty text, a non-event or non-search request, past dates, a day that does
-            not exist; `UnknownPlace` for a city the source does not know.
+            not exist; `UnknownPlace` for a place the source does not know.
     """
-    parsed = read_request(text, now=now)
+    parsed = read_request(text, now=now, vocabulary=vocabulary)
     return build_plan(parsed.query, parsed.data_source or "api")
 
 
-def read_request(text: str, *, now: datetime) -> ParsedRequest:
+def read_request(text: str, *, now: datetime, vocabulary: Vocabulary) -> ParsedRequest:
     """Parse a request into its parameters, noting which fields it states explicitly.
 
     Args:
         text: The request.
         now: The moment relative dates are resolved against (naive means UTC).
+        vocabulary: What the source knows.
 
     Raises:
         CannotPlan: As `parse_request`.
     """
-    scan = _Scan(" ".join(text.split()))
-    _refuse_unplannable(scan.text)
+    scan = _Scan(" ".join(text.split()), lexicon_for(vocabulary))
+    _refuse_unplannable(scan.text, scan.lex)
     now = now if now.tzinfo else now.replace(tzinfo=ZoneInfo("UTC"))
     values: dict[str, Any] = {}
     source = _take_source(scan)
@@ -373,7 +364,9 @@ def read_request(text: str, *, now: datetime) -> ParsedRequest:
     return ParsedRequest(EventQuery(**values), source, set(values))
 
 
-async def plan_request(text: str, *, now: datetime, model: Model | None = None) -> ExecutionPlan:
+async def plan_request(
+    text: str, *, now: datetime, vocabulary: Vocabulary, model: Model | None = None
+) -> ExecutionPlan:
     """Plan a request: the deterministic parse, refined by a model when one is given.
 
     The parser runs first, and its refusals stand (`CannotPlan`). With a model, the model's plan
@@ -385,16 +378,25 @@ async def plan_request(text: str, *, now: datetime, model: Model | None = None) 
     Args:
         text: The request.
         now: The moment relative dates are resolved against.
+        vocabulary: What the source knows.
         model: The planning model; the parser alone when None.
 
     Raises:
         CannotPlan: As `parse_request`.
     """
-    parsed = read_request(text, now=now)
-    proposal = await propose_plan(text, now=now, model=model) if model is not None else None
+    parsed = read_request(text, now=now, vocabulary=vocabulary)
+    lexicon = lexicon_for(vocabulary)
+    proposal = (
+        await propose_plan(text, now=now, model=model, lexicon=lexicon)
+        if model is not None
+        else None
+    )
     if proposal is None:
         return build_plan(parsed.query, parsed.data_source or "api")
-    timezone = place.timezone if (place := place_by_slug(parsed.query.city or "")) else "UTC"
+    place = lexicon.place_by_slug(parsed.query.city or "")
+    timezone = place.timezone if place is not None else "UTC"
     today = now.astimezone(ZoneInfo(timezone)).date()
-    query = reconcile(parsed.query, parsed.explicit, proposal.params, text=text, today=today)
+    query = reconcile(
+        parsed.query, parsed.explicit, proposal.params, text=text, today=today, lexicon=lexicon
+    )
     return build_plan(query, parsed.data_source or proposal.data_source)

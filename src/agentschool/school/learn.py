@@ -20,12 +20,15 @@ import httpx
 
 from agentschool.models import Model
 from agentschool.school.checks import Verification
-from agentschool.school.codegen import GeneratedCode, generate, template_key
+from agentschool.school.codegen import GeneratedCode, SourceShape, generate, template_key
+from agentschool.school.failures import explain_failure
 from agentschool.school.functions import LearnedFunction
 from agentschool.school.heal import learned_function
 from agentschool.school.intent import plan_request
 from agentschool.school.query import DataSource, EventSearchResult, ExecutionPlan
 from agentschool.school.registry import FunctionRegistry
+from agentschool.school.sources import get_source
+from agentschool.school.sources.base import Vocabulary
 from agentschool.school.verify import save_artifacts, verify
 
 __all__ = ["LearnOutcome", "Progress", "learn", "plan_text"]
@@ -55,11 +58,17 @@ class LearnOutcome:
     result: EventSearchResult | None = None
     """The verified (or, when reused, freshly called) result of the request."""
 
+    @property
+    def error(self) -> str | None:
+        """Why nothing was saved (each strategy's failure, missing tools once); None on success."""
+        return None if self.function is not None else explain_failure(self.attempts)
+
     def to_json(self) -> dict[str, Any]:
         """A JSON summary for `--json`."""
         function = self.function
         return {
             "status": "ok" if function else "failed",
+            "error": self.error,
             "plan": self.plan.model_dump(mode="json"),
             "template": self.template,
             "reused": self.reused,
@@ -73,14 +82,25 @@ class LearnOutcome:
 
 
 def plan_text(
-    text: str, *, now: datetime | None = None, model: Model | None = None
+    text: str,
+    *,
+    vocabulary: Vocabulary,
+    now: datetime | None = None,
+    model: Model | None = None,
 ) -> ExecutionPlan:
     """Plan a request with `school.intent.plan_request` (the offline parser, plus `model` if any).
+
+    Args:
+        text: The request.
+        vocabulary: What the source knows (`school.discovery.vocabulary_for`).
+        now: The moment relative dates are resolved against (the clock when None).
+        model: Also plan with this model.
 
     Raises:
         CannotPlan: The request cannot be planned (the parser says why).
     """
-    return asyncio.run(plan_request(text, now=now or datetime.now(UTC), model=model))
+    moment = now or datetime.now(UTC)
+    return asyncio.run(plan_request(text, now=moment, vocabulary=vocabulary, model=model))
 
 
 def learn(
@@ -94,33 +114,40 @@ def learn(
     progress: Progress | None = None,
     use_sandbox: bool = True,
     artifacts_dir: Path | None = None,
+    shape: SourceShape | None = None,
 ) -> LearnOutcome:
     """Learn (or reuse) the function answering `plan`.
 
     Args:
         plan: The execution plan.
         registry: Where functions are looked up and saved.
-        api_url: Luma API base URL.
-        web_url: Luma web base URL.
+        api_url: The source's API base URL.
+        web_url: The source's web base URL.
         request_text: The natural-language request (quoted in the code's docstring).
         transport: httpx transport to the source (real when None).
         progress: Receives a line per stage.
         use_sandbox: Verify in the sandbox (see `school.verify.verify`).
         artifacts_dir: Where a failed browser page's HTML and screenshot are saved.
+        shape: The source (and, for a single-site source, its URL) to generate for; the
+            default source when None. Only the source's strategies are tried.
 
     Returns:
         The outcome; `.function` is None when no strategy passed the checks.
     """
     say = progress or (lambda line: None)
-    outcome = LearnOutcome(plan=plan, template=template_key(plan))
+    shape = shape or SourceShape()
+    outcome = LearnOutcome(plan=plan, template=template_key(plan, shape))
     existing = registry.find_template(outcome.template)
     if existing is not None:
         say(f"reusing {existing.name} v{existing.number} (template {outcome.template})")
         outcome.function, outcome.reused = existing, True
         return outcome
-    for strategy in dict.fromkeys([plan.data_source, *plan.fallback_strategy]):
+    supported = get_source(shape.source).strategies
+    wanted = [plan.data_source, *plan.fallback_strategy]
+    order = [s for s in wanted if s in supported] or list(supported)
+    for strategy in dict.fromkeys(order):
         say(f"generating the {strategy} workflow")
-        code = generate(plan, strategy, request_text=request_text)
+        code = generate(plan, strategy, shape=shape, request_text=request_text)
         outcome.code = code
         say(f"verifying {code.name} ({strategy}): checks, live run, sandbox, plausibility")
         verification = verify(code, plan.params, api_url=api_url, web_url=web_url,

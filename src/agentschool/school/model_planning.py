@@ -37,9 +37,9 @@ import pydantic
 from agentschool.exceptions import ModelAPIError, UnexpectedModelBehavior
 from agentschool.messages import ModelRequest
 from agentschool.models.base import Model, OutputSchema
-from agentschool.school.places import KNOWN_PLACES, find_place
+from agentschool.school.lexicon import Lexicon
 from agentschool.school.query import EventQuery, ExecutionPlan
-from agentschool.school.vocabulary import CATEGORY_SLUGS, EVENT_NOUNS
+from agentschool.school.vocabulary import EVENT_NOUNS
 
 __all__ = ["MODEL_FIELDS", "PLAN_SCHEMA", "planning_prompt", "propose_plan", "reconcile"]
 
@@ -75,25 +75,27 @@ PLAN_SCHEMA: dict[str, Any] = _without_titles(ExecutionPlan.model_json_schema())
 """The `ExecutionPlan` JSON Schema a model's plan is decoded under (titles dropped)."""
 
 
-def planning_prompt(now: datetime) -> str:
+def planning_prompt(now: datetime, lexicon: Lexicon) -> str:
     """The system prompt for model planning: short, because the embedded model is small."""
     today = now.astimezone(UTC).date()
     return (
         "Turn the event search request into an ExecutionPlan as JSON. "
         f"Today is {today.isoformat()} ({today.strftime('%A')}). "
-        f"city is one of {', '.join(p.slug for p in KNOWN_PLACES)}; "
-        f"category is one of {', '.join(CATEGORY_SLUGS)}. "
+        f"city is one of {', '.join(p.slug for p in lexicon.places)}; "
+        f"category is one of {', '.join(lexicon.category_slugs)}. "
         "Dates are YYYY-MM-DD. Leave out anything the request does not say."
     )
 
 
-async def propose_plan(text: str, *, now: datetime, model: Model) -> ExecutionPlan | None:
+async def propose_plan(
+    text: str, *, now: datetime, model: Model, lexicon: Lexicon
+) -> ExecutionPlan | None:
     """Ask `model` for a plan under `PLAN_SCHEMA`; None when its answer is unusable.
 
     Raises:
         UserError: The model cannot be used as configured (missing package or weights).
     """
-    request = ModelRequest.user(text, system=planning_prompt(now))
+    request = ModelRequest.user(text, system=planning_prompt(now, lexicon))
     schema = OutputSchema(
         json_schema=PLAN_SCHEMA, name="ExecutionPlan", description="How to answer the request"
     )
@@ -133,9 +135,9 @@ _FILLER = {
 _WORD = re.compile(r"[a-z][a-z'&-]+")
 
 
-def _topical(text: str) -> bool:
+def _topical(text: str, lexicon: Lexicon) -> bool:
     """Whether the request names a subject: a word that is no place, time, price or filler."""
-    found = find_place(text)
+    found = lexicon.find_place(text)
     for start, end in sorted(found.spans if found else (), reverse=True):
         text = f"{text[:start]} {text[end:]}"
     return any(
@@ -166,11 +168,11 @@ def _dates(proposal: EventQuery, text: str, today: date) -> dict[str, date]:
     return {"date_from": first, "date_to": last}
 
 
-def _grounded(proposal: EventQuery, name: str, text: str) -> Any:
+def _grounded(proposal: EventQuery, name: str, text: str, lexicon: Lexicon) -> Any:
     """The model's value for `name` if the request supports it, else None."""
     value = getattr(proposal, name)
     if name == "category":
-        return value if value in CATEGORY_SLUGS else None
+        return value if value in lexicon.category_slugs else None
     if name == "keywords":
         return _keywords(value, text) or None
     if name == "organizer":
@@ -184,7 +186,13 @@ def _grounded(proposal: EventQuery, name: str, text: str) -> Any:
 
 
 def reconcile(
-    parsed: EventQuery, explicit: set[str], proposal: EventQuery, *, text: str, today: date
+    parsed: EventQuery,
+    explicit: set[str],
+    proposal: EventQuery,
+    *,
+    text: str,
+    today: date,
+    lexicon: Lexicon,
 ) -> EventQuery:
     """The query to plan with: the parser's explicit fields, plus the model's grounded ones.
 
@@ -194,6 +202,7 @@ def reconcile(
         proposal: The model's query.
         text: The request.
         today: The local date of "now" where the events are (no past dates).
+        lexicon: The source's vocabulary (category slugs, places).
     """
     values = parsed.model_dump(include=explicit)
     lowered = " ".join(text.lower().split())
@@ -201,9 +210,10 @@ def reconcile(
     for name in MODEL_FIELDS:
         if name in explicit or name in ("date_from", "date_to"):
             continue
-        if name == "category" and (parsed.keywords or parsed.organizer or not _topical(lowered)):
+        topical = _topical(lowered, lexicon)
+        if name == "category" and (parsed.keywords or parsed.organizer or not topical):
             continue  # the parser already read the subject, or the request names none
-        if (value := _grounded(proposal, name, lowered)) is not None:
+        if (value := _grounded(proposal, name, lowered, lexicon)) is not None:
             values[name] = value
             taken.append(name)
     if not {"date_from", "date_to"} & explicit and (dates := _dates(proposal, lowered, today)):

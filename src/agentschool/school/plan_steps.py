@@ -38,7 +38,7 @@ def _listing(query: EventQuery) -> str:
     if query.latitude is not None:
         by.append(f"geo {query.latitude},{query.longitude}")
     if query.category:
-        by.append(f"category `cat-{query.category}`")
+        by.append(f"category `{query.category}`")
     return " and ".join(by) or "the discover listing"
 
 

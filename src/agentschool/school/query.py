@@ -122,6 +122,10 @@ class Event(BaseModel):
     """Longitude, None when online."""
     price_usd: float | None
     """Lowest ticket price in USD; None when free."""
+    price: float | None = None
+    """Lowest ticket price in `currency`, as the source states it; None when free."""
+    currency: str | None = None
+    """ISO 4217 code of `price` (`USD`, `EUR`); None when free."""
     is_free: bool
     """No ticket costs anything."""
     is_sold_out: bool

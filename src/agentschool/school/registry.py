@@ -28,6 +28,7 @@ from agentschool.school.functions import (
     load_module,
 )
 from agentschool.school.query import EventSearchResult
+from agentschool.school.sources import source_urls
 from agentschool.settings import Settings
 from agentschool.tools.base import Tool
 from agentschool.tools.toolset import Toolset
@@ -57,13 +58,23 @@ _FUNCTIONS = sa.Table(
     sa.Column("last_error", sa.Text, nullable=True),
 )
 
+_VOCABULARIES = sa.Table(
+    "school_vocabularies",
+    _METADATA,
+    sa.Column("base_url", sa.String(500), primary_key=True),
+    sa.Column("source", sa.String(32), nullable=False),
+    sa.Column("data", sa.JSON, nullable=False),
+    sa.Column("fetched_at", sa.DateTime(timezone=True), nullable=False),
+)
+"""What each source (by base URL) knows, as last discovered (see `school.discovery`)."""
+
 _Functions = list[LearnedFunction]
 
 _C = _FUNCTIONS.c
 # Built once with bound parameters, so SQLAlchemy compiles each once: a warm call's two
 # statements then cost ~0.1 ms together instead of ~0.3 ms (`bench/school.py`).
 _CURRENT = (
-    sa.select(_C.version, _C.source, _C.strategy)
+    sa.select(_C.version, _C.source, _C.strategy, _C.shape)
     .where(_C.name == sa.bindparam("b_name"), _C.deprecated.is_(False))
     .order_by(_C.version.desc())
     .limit(1)
@@ -248,6 +259,29 @@ class FunctionRegistry:
         with self.engine.begin() as conn:
             return conn.execute(_FUNCTIONS.delete().where(*where)).rowcount
 
+    def cached_vocabulary(self, base_url: str) -> tuple[dict[str, Any], datetime] | None:
+        """The vocabulary last discovered at `base_url` and when, or None."""
+        query = sa.select(_VOCABULARIES.c.data, _VOCABULARIES.c.fetched_at).where(
+            _VOCABULARIES.c.base_url == base_url
+        )
+        with self.engine.connect() as conn:
+            row = conn.execute(query).first()
+        if row is None:
+            return None
+        fetched_at = _utc(row.fetched_at)
+        assert fetched_at is not None  # the column is not nullable
+        return dict(row.data), fetched_at
+
+    def save_vocabulary(self, base_url: str, source: str, data: dict[str, Any]) -> None:
+        """Cache a discovered vocabulary for `base_url` (replacing the previous one)."""
+        values = {"source": source, "data": data, "fetched_at": datetime.now(UTC)}
+        with self._lock, self.engine.begin() as conn:
+            done = conn.execute(
+                _VOCABULARIES.update().where(_VOCABULARIES.c.base_url == base_url).values(**values)
+            )
+            if not done.rowcount:
+                conn.execute(_VOCABULARIES.insert().values(base_url=base_url, **values))
+
     def record_call(self, function: LearnedFunction, *, error: str | None = None) -> None:
         """Count a call of `function` (a failure when `error` is given)."""
         self._count(function.name, function.number, error)
@@ -275,11 +309,11 @@ class FunctionRegistry:
                 module = self._modules[key] = load_module(source, f"learned_{name}_v{number}")
             return module
 
-    def _current(self, name: str) -> tuple[int, str, str] | None:
-        """(number, source, strategy) of the version `get(name)` would return: one query."""
+    def _current(self, name: str) -> tuple[int, str, str, dict[str, Any]] | None:
+        """(number, source, strategy, shape) of the version `get(name)` would return."""
         with self.engine.connect() as conn:
             row = conn.execute(_CURRENT, {"b_name": name}).first()
-        return None if row is None else (row.version, row.source, row.strategy)
+        return None if row is None else (row.version, row.source, row.strategy, row.shape)
 
     def _shared_client(self, strategy: str, module: types.ModuleType) -> httpx.Client | None:
         """The HTTP client calls of `strategy` share (None for `browser`: it drives Chromium).
@@ -326,16 +360,18 @@ class FunctionRegistry:
         current = self._current(name)
         if current is None:
             raise UserError(f"no learned function named {name!r}")
-        number, source, strategy = current
-        settings = settings or Settings()
+        number, source, strategy, shape = current
+        if site := (shape or {}).get("base_url"):  # a single-site source's own URL
+            api_url = web_url = str(site)
+        else:
+            api_url, web_url = source_urls(settings or Settings())
         try:
             module = self._module(name, number, source)
             if client is None:
                 client = self._shared_client(strategy, module)
             result = call_module(
-                module, args, api_url=settings.luma_api_url,
-                web_url=settings.luma_web_url, client=client, timeout=timeout,
-            )  # fmt: skip
+                module, args, api_url=api_url, web_url=web_url, client=client, timeout=timeout
+            )
         except UserError:
             raise
         except Exception as exc:

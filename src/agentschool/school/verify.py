@@ -191,8 +191,8 @@ def verify(
     Args:
         code: The generated version.
         query: The request to verify it with (only the fields the code takes are passed).
-        api_url: Luma API base URL.
-        web_url: Luma web base URL.
+        api_url: The source's API base URL.
+        web_url: The source's web base URL.
         transport: httpx transport to the source (a real one when None).
         expect_matches: True when the request is known to have matches.
         timeout: Wall-clock seconds for the live run.

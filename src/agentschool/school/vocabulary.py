@@ -1,11 +1,12 @@
-"""The words a request uses for categories, event kinds and organizers, mapped onto the source.
+"""The words people use for kinds of events, organizers and places: language, not a source's data.
 
-Categories are the Luma dataset's real slugs (`sources.luma.catalog.CATEGORIES`) and organizers its
-real calendars and hosts (`CALENDARS`); this module adds only the synonyms people type. A term
-maps to a category, a keyword, or both: "hip-hop" is the `music` category plus the keyword
-`hip-hop` (the site has no hip-hop category; its hip-hop events say so in their name and
-description), "conferences" is the keyword `conference`, "founders" the `startups` category, or
-the keyword `founder` when a category was already named ("networking events for founders").
+A `Term` maps phrases to a *concept* (a kind of event, e.g. `startups`), a keyword, or both.
+Which category a concept means is decided per source, from the categories the source publishes
+(`school.lexicon`): "founder events" is the `startups` category on one site and `founders` on
+another; a source without such a category gets the concept's fallback keyword instead.
+"hip-hop" is the `music` concept plus the keyword `hip-hop`; "conferences" is the keyword
+`conference`. `PLACE_NICKNAMES` holds the spoken names of well-known places ("SF", "NYC"), used
+only when the source lists a place of that name.
 """
 
 from __future__ import annotations
@@ -13,19 +14,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from agentschool.school.sources.luma.catalog import CALENDARS, CATEGORIES
-
 __all__ = [
-    "CATEGORY_SLUGS",
+    "CASE_SENSITIVE_NICKNAMES",
     "EVENT_NOUNS",
-    "ORGANIZER_ALIASES",
+    "PLACE_NICKNAMES",
     "TERMS",
     "Term",
     "term_pattern",
 ]
-
-CATEGORY_SLUGS: tuple[str, ...] = tuple(category.slug for category in CATEGORIES)
-"""Every category slug of the source."""
 
 
 @dataclass(frozen=True)
@@ -35,11 +31,12 @@ class Term:
     phrases: tuple[str, ...]
     """Lower-case phrases, matched as whole words."""
     category: str | None = None
-    """Category slug the phrases select (the first category named wins)."""
+    """The concept the phrases select (the first category named wins)."""
     keyword: str | None = None
     """Keyword the phrases always add."""
     fallback: str | None = None
-    """Keyword added instead of `category` when another category was named first."""
+    """Keyword added instead of the category when another category was named first, or when
+    the source has no category for the concept."""
 
 
 def _kw(keyword: str, *phrases: str) -> Term:
@@ -74,8 +71,8 @@ TERMS: tuple[Term, ...] = (
     _both("music", "jazz", "jazz"),
     _both("wellness", "yoga", "yoga"),
     _both("wellness", "meditation", "meditation", "meditate"),
-    _both("food-drink", "supper club", "supper club", "supper clubs"),
-    _both("food-drink", "wine", "wine", "wine tasting", "wine tastings"),
+    _both("food", "supper club", "supper club", "supper clubs"),
+    _both("food", "wine", "wine", "wine tasting", "wine tastings"),
     _both("fitness", "run club", "run club", "run clubs"),
     _both("fitness", "climbing", "climbing", "bouldering"),
     _both("arts", "poetry", "poetry", "poetry slam"),
@@ -89,7 +86,7 @@ TERMS: tuple[Term, ...] = (
          "gigs"),
     _cat("arts", "art", "art", "arts", "arts & culture", "culture", "gallery", "galleries",
          "museum", "museums"),
-    _cat("food-drink", "food", "food", "food & drink", "food and drink", "drinks", "dining",
+    _cat("food", "food", "food", "food & drink", "food and drink", "drinks", "dining",
          "foodie", "cooking", "tasting", "tastings", "coffee"),
     _cat("wellness", "wellness", "wellness", "wellbeing", "well-being", "mindfulness",
          "breathwork", "sound bath", "self-care"),
@@ -117,28 +114,25 @@ EVENT_NOUNS: tuple[str, ...] = (
 """Words that make a request about events even without a category or organizer."""
 
 
-def _organizer_aliases() -> dict[str, str]:
-    aliases: dict[str, str] = {}
-    for calendar in CALENDARS:
-        aliases[calendar.name.lower()] = calendar.name
-        for host in calendar.hosts:
-            aliases.setdefault(host.lower(), host)
-    aliases.update(
-        {
-            "yc": "Y Combinator",
-            "ycombinator": "Y Combinator",
-            "y-combinator": "Y Combinator",
-            "founders inc.": "Founders Inc",
-            "founders, inc.": "Founders Inc",
-            "founders, inc": "Founders Inc",
-            "foundersinc": "Founders Inc",
-        }
-    )
-    return dict(sorted(aliases.items(), key=lambda item: (-len(item[0]), item[0])))
-
-
-ORGANIZER_ALIASES: dict[str, str] = _organizer_aliases()
-"""Lower-case organizer or host name → its name on the source, longest first."""
+# fmt: off
+PLACE_NICKNAMES: dict[str, tuple[str, ...]] = {
+    "san francisco": ("sf", "san fran", "the bay area", "bay area", "the bay", "sfo"),
+    "new york": ("nyc", "new york city", "ny", "manhattan", "brooklyn"),
+    "austin": ("atx",),
+    "los angeles": ("la", "l.a."),
+    "washington": ("dc", "d.c.", "washington dc"),
+    "philadelphia": ("philly",),
+    "las vegas": ("vegas",),
+    "new orleans": ("nola",),
+    "mexico city": ("cdmx",),
+    "chicago": ("chi-town", "chitown"),
+    "toronto": ("the 6ix",),
+    "london": ("ldn",),
+}
+# fmt: on
+"""Lower-case place name → the other names people use for it."""
+CASE_SENSITIVE_NICKNAMES = frozenset({"ny", "la", "dc"})
+"""Nicknames that are also English words: matched only in upper case ("NY", "LA")."""
 
 
 def term_pattern(phrases: tuple[str, ...] | list[str]) -> re.Pattern[str]:

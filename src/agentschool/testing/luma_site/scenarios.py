@@ -13,7 +13,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
-from agentschool.school.sources.luma.catalog import CALENDARS, CITIES, FILLER_TITLES, City
+from agentschool.testing.luma_site.catalog import CITIES, PRIMARY, Catalog, City
 
 __all__ = ["EventSpec", "build_specs"]
 
@@ -270,20 +270,20 @@ def _multi_day_and_online(clock: _Clock) -> list[EventSpec]:
     return specs
 
 
-def _filler(clock: _Clock, rng: random.Random, count: int) -> list[EventSpec]:
-    cities: list[City] = [city for city in CITIES for _ in range(city.weight)]
-    calendars = sorted(FILLER_TITLES)
+def _filler(clock: _Clock, rng: random.Random, count: int, catalog: Catalog) -> list[EventSpec]:
+    cities: list[City] = [city for city in catalog.cities for _ in range(city.weight)]
+    calendars = sorted(catalog.filler_titles)
     specs = []
     for _ in range(count):
         city = rng.choice(cities)
         calendar = rng.choice(calendars)
-        title = rng.choice(FILLER_TITLES[calendar]).format(city=city.name)
+        title = rng.choice(catalog.filler_titles[calendar]).format(city=city.name)
         start = clock.day(city.timezone, rng.randrange(1, 90), rng.choice((8, 10, 12, 17, 18, 19)))
         start += timedelta(minutes=rng.choice((0, 30)))
         roll, state = rng.random(), rng.random()
         base = rng.choice((1000, 1500, 2000, 2500, 3500, 5000))
         prices = () if roll < 0.55 else (base,) if roll < 0.87 else (base, base * 2, base * 4)
-        cats = next(c.categories for c in CALENDARS if c.slug == calendar)
+        cats = next(c.categories for c in catalog.calendars if c.slug == calendar)
         availability: Availability = (
             "sold_out" if state < 0.06 else "waitlist" if state < 0.11 else "available"
         )
@@ -298,26 +298,30 @@ def _filler(clock: _Clock, rng: random.Random, count: int) -> list[EventSpec]:
 # fmt: on
 
 
-def build_specs(now: datetime, seed: int, filler: int = 250) -> list[EventSpec]:
+def build_specs(
+    now: datetime, seed: int, filler: int = 250, catalog: Catalog = PRIMARY
+) -> list[EventSpec]:
     """Every event of the dataset, scenarios first, then `filler` seeded generic events.
 
     Args:
         now: The pinned clock (timezone-aware).
         seed: Seed of the filler generator.
         filler: How many generic events to add.
+        catalog: What the events are made of; only the primary catalog has the scenarios.
 
     Returns:
         Specs in generation order (ids are derived from each spec's position).
     """
     clock = _Clock(now.astimezone(UTC))
     rng = random.Random(seed)
-    specs = [
+    if not catalog.scenarios:
+        return _filler(clock, rng, filler, catalog)
+    return [
         *_yc(clock),
         *_founders_inc(clock),
         *_conferences(clock),
         *_hip_hop(clock),
         *_family(clock),
         *_multi_day_and_online(clock),
-        *_filler(clock, rng, filler),
+        *_filler(clock, rng, filler, catalog),
     ]
-    return specs

@@ -14,8 +14,10 @@ __all__ = [
     "CATEGORIES",
     "CITIES",
     "FILLER_TITLES",
+    "PRIMARY",
     "Area",
     "CalendarSpec",
+    "Catalog",
     "CategorySpec",
     "City",
     "Venue",
@@ -296,3 +298,23 @@ FILLER_TITLES: dict[str, tuple[str, ...]] = {
 }
 # fmt: on
 """Titles of generic events, per organizer calendar slug."""
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """Everything one seed of the site is generated from."""
+
+    cities: tuple[City, ...]
+    """Discover places, largest first."""
+    categories: tuple[CategorySpec, ...]
+    """Discover categories."""
+    calendars: tuple[CalendarSpec, ...]
+    """Organizers."""
+    filler_titles: dict[str, tuple[str, ...]]
+    """Titles of generic events per calendar slug (`{city}` is replaced by the city name)."""
+    scenarios: bool = True
+    """Add the hand-placed case-study events (only the primary catalog has their places)."""
+
+
+PRIMARY = Catalog(CITIES, CATEGORIES, CALENDARS, FILLER_TITLES)
+"""The case study's catalog (the default seed)."""

@@ -18,12 +18,14 @@ from datetime import UTC, datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from agentschool.school.sources.luma.catalog import CALENDARS, CATEGORIES, CITIES, City
-from agentschool.school.sources.luma.scenarios import EventSpec, build_specs
+from agentschool.testing.luma_site.catalog import PRIMARY, Catalog, City
+from agentschool.testing.luma_site.heldout import HELD_OUT, HELD_OUT_SEED
+from agentschool.testing.luma_site.scenarios import EventSpec, build_specs
 
 __all__ = [
     "DEFAULT_NOW",
     "DEFAULT_SEED",
+    "HELD_OUT_SEED",
     "LumaDataset",
     "Record",
     "iso_ms",
@@ -38,8 +40,6 @@ DEFAULT_SEED = 20261120
 """Seed of the filler generator."""
 
 _ALPHABET = string.digits + string.ascii_letters
-_CITY = {city.slug: city for city in CITIES}
-_CATEGORY = {cat.slug: cat for cat in CATEGORIES}
 
 Record = dict[str, Any]
 """A JSON object as Luma sends it."""
@@ -163,7 +163,7 @@ def _host(seed: int, name: str) -> Record:
     }
 
 
-def _calendars(seed: int) -> list[Record]:
+def _calendars(seed: int, catalog: Catalog) -> list[Record]:
     return [
         {
             "api_id": make_id("cal", seed, "calendar", spec.slug),
@@ -174,7 +174,7 @@ def _calendars(seed: int) -> list[Record]:
             "tint_color": "#" + hashlib.sha256(spec.slug.encode()).hexdigest()[:6],
             "hosts": [_host(seed, name) for name in spec.hosts],
         }
-        for spec in CALENDARS
+        for spec in catalog.calendars
     ]
 
 
@@ -192,12 +192,12 @@ def _place(seed: int, city: City) -> Record:
     }
 
 
-def _category(slug: str) -> Record:
-    spec = _CATEGORY[slug]
+def _category(slug: str, catalog: Catalog) -> Record:
+    spec = next(c for c in catalog.categories if c.slug == slug)
     return {"api_id": f"cat-{slug}", "name": spec.name, "slug": slug}
 
 
-def _location(spec: EventSpec) -> Record:
+def _location(spec: EventSpec, catalog: Catalog) -> Record:
     if spec.city is None:
         return {
             "location_type": "online",
@@ -206,7 +206,7 @@ def _location(spec: EventSpec) -> Record:
             "geo_latitude": None,
             "geo_longitude": None,
         }
-    city = _CITY[spec.city]
+    city = next(c for c in catalog.cities if c.slug == spec.city)
     area = city.areas[spec.area]
     venue = area.venues[0]
     municipality = area.city or city.name
@@ -271,7 +271,7 @@ def _slug(spec: EventSpec, index: int, event_id: str) -> str:
     return f"{_slugify(spec.name)}-{tail[:4]}"
 
 
-def _record(spec: EventSpec, index: int, seed: int, calendar: Record) -> Record:
+def _record(spec: EventSpec, index: int, seed: int, calendar: Record, catalog: Catalog) -> Record:
     event_id = make_id("evt", seed, "event", index)
     start = spec.start_local.replace(tzinfo=ZoneInfo(spec.timezone))
     tickets, ticket_types = _tickets(spec, event_id)
@@ -288,7 +288,7 @@ def _record(spec: EventSpec, index: int, seed: int, calendar: Record) -> Record:
         "start_at": iso_ms(start),
         "end_at": iso_ms(start + spec.duration),
         "timezone": spec.timezone,
-        **_location(spec),
+        **_location(spec, catalog),
         "event_type": "independent",
         "visibility": "public",
         "recurrence_id": make_id("rec", seed, spec.series) if spec.series else None,
@@ -309,9 +309,14 @@ def _record(spec: EventSpec, index: int, seed: int, calendar: Record) -> Record:
         "ticket_info": tickets,
         "registration_availability": spec.availability,
         "featured_guests": [],
-        "categories": [_category(slug) for slug in spec.categories],
+        "categories": [_category(slug, catalog) for slug in spec.categories],
         "ticket_types": ticket_types,
     }
+
+
+def catalog_for(seed: int) -> Catalog:
+    """The catalog a seed serves: `HELD_OUT` for `HELD_OUT_SEED`, else the primary one."""
+    return HELD_OUT if seed == HELD_OUT_SEED else PRIMARY
 
 
 def load_dataset(now: datetime | None = None, seed: int = DEFAULT_SEED) -> LumaDataset:
@@ -319,19 +324,22 @@ def load_dataset(now: datetime | None = None, seed: int = DEFAULT_SEED) -> LumaD
 
     Args:
         now: The pinned clock (default `DEFAULT_NOW`); events start after it.
-        seed: Seed of the generic-event generator.
+        seed: Seed of the generic-event generator; `HELD_OUT_SEED` serves the held-out
+            catalog (other cities, category slugs and organizers, no hand-placed scenarios).
 
     Returns:
         A fresh `LumaDataset` (callers may mutate its records without affecting other loads).
     """
     now = (now or DEFAULT_NOW).astimezone(UTC)
-    calendars = _calendars(seed)
+    catalog = catalog_for(seed)
+    calendars = _calendars(seed, catalog)
     calendar_by_slug = {c["slug"]: c for c in calendars}
-    places = [_place(seed, city) for city in CITIES]
+    places = [_place(seed, city) for city in catalog.cities]
     place_id = {p["slug"]: p["api_id"] for p in places}
     events, event_place, featured = [], {}, ""
-    for index, spec in enumerate(build_specs(now, seed)):
-        record = _record(spec, index, seed, calendar_by_slug[spec.calendar])
+    filler = 250 if catalog.scenarios else 400
+    for index, spec in enumerate(build_specs(now, seed, filler, catalog)):
+        record = _record(spec, index, seed, calendar_by_slug[spec.calendar], catalog)
         if record["start_at"] <= iso_ms(now):
             continue
         events.append(record)
@@ -342,7 +350,9 @@ def load_dataset(now: datetime | None = None, seed: int = DEFAULT_SEED) -> LumaD
         now=now,
         seed=seed,
         places=places,
-        categories=[_category(c.slug) | {"description": c.description} for c in CATEGORIES],
+        categories=[
+            _category(c.slug, catalog) | {"description": c.description} for c in catalog.categories
+        ],
         calendars=calendars,
         events=events,
         event_place=event_place,

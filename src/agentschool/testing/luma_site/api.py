@@ -28,8 +28,9 @@ import re
 from collections import Counter
 from collections.abc import Callable, Mapping
 
-from agentschool.school.sources.luma.dataset import LumaDataset, Record
-from agentschool.school.sources.luma.drift import Drift
+from agentschool.school.geo import distance_km
+from agentschool.testing.luma_site.dataset import LumaDataset, Record
+from agentschool.testing.luma_site.drift import Drift
 
 __all__ = ["API_ROUTES", "MAX_PAGE_SIZE", "ApiError", "Handler", "distance_km"]
 
@@ -48,14 +49,6 @@ class ApiError(Exception):
         super().__init__(message)
         self.status = status
         self.message = message
-
-
-def distance_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
-    """Great-circle (haversine) distance in kilometres."""
-    p1, p2 = math.radians(lat1), math.radians(lat2)
-    dp, dl = p2 - p1, math.radians(lon2 - lon1)
-    a = math.sin(dp / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
-    return 2 * 6371.0088 * math.asin(math.sqrt(a))
 
 
 def _required(params: Params, name: str) -> str:

@@ -16,10 +16,10 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Route
 
 from agentschool.exceptions import UserError
-from agentschool.school.sources.luma.api import API_ROUTES, ApiError, Handler
-from agentschool.school.sources.luma.dataset import DEFAULT_SEED, LumaDataset, load_dataset
-from agentschool.school.sources.luma.drift import Drift
-from agentschool.school.sources.luma.pages import render_page
+from agentschool.testing.luma_site.api import API_ROUTES, ApiError, Handler
+from agentschool.testing.luma_site.dataset import DEFAULT_SEED, LumaDataset, load_dataset
+from agentschool.testing.luma_site.drift import Drift
+from agentschool.testing.luma_site.pages import render_page
 
 __all__ = ["RETRY_AFTER_SECONDS", "create_app"]
 

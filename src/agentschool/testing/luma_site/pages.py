@@ -18,8 +18,8 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from agentschool.school.sources.luma.dataset import LumaDataset, Record
-from agentschool.school.sources.luma.drift import Drift
+from agentschool.testing.luma_site.dataset import LumaDataset, Record
+from agentschool.testing.luma_site.drift import Drift
 
 __all__ = ["BUILD_ID", "card_classes", "price_text", "render_page"]
 
