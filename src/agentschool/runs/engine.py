@@ -29,9 +29,9 @@ import sqlalchemy as sa
 from dbos import DBOS, DBOSClient, DBOSConfig, EnqueueOptions
 from sqlalchemy.orm import Session
 
-from agentschool.agent.agent import Agent
+from agentschool.agent.agent import Agent, Runnable
 from agentschool.agent.approval import ApprovalPolicy
-from agentschool.agent.events import EVENT_ADAPTER, AgentEvent, RunFinished
+from agentschool.agent.events import AgentEvent, RunFinished
 from agentschool.exceptions import AgentSchoolError, UserError
 from agentschool.models.base import Model
 from agentschool.models.factory import build_model
@@ -40,7 +40,7 @@ from agentschool.runs.approvals import Approval
 from agentschool.runs.batching import GroupCommit
 from agentschool.runs.durable import DurableApprover, DurableModel, approval_topic, durable_toolset
 from agentschool.runs.ledger import Ledger
-from agentschool.runs.sequence import EventSequencer
+from agentschool.runs.recorder import EventRecorder
 from agentschool.runs.status import FINISHED_STATUSES, IllegalTransition, RunStatus
 from agentschool.runs.store import (
     SQLITE_LOCK_WAIT,
@@ -130,6 +130,9 @@ class AgentRecipe:
     """The tools."""
     options: dict[str, Any] = field(default_factory=dict[str, Any])
     """Other `Agent` keyword arguments (planner, max_steps, policy, ...)."""
+    make: Callable[..., Runnable] = Agent
+    """Builds the runnable from the durable model and tools (`make(model, tools, approver=...,
+    **options)`): an `Agent` by default; a team or an agent type brings its own."""
 
 
 AgentFactory = Callable[[dict[str, Any]], AgentRecipe]
@@ -169,22 +172,6 @@ def default_agent_factory(settings: Settings, toolset: Toolset) -> AgentFactory:
 
 
 _ENGINE: RunEngine | None = None
-
-_FLUSH_KINDS = frozenset(
-    {
-        "plan-created",
-        "replanned",
-        "step-finished",
-        "step-failed",
-        "step-skipped",
-        "approval-requested",
-        "approval-decided",
-        "run-finished",
-    }
-)
-"""Event kinds after which the buffered events are written."""
-_MAX_EVENTS = 1_000_000
-"""More events than any run has (read back when a run resumes)."""
 
 
 @DBOS.workflow(name=RUN_WORKFLOW)
@@ -298,51 +285,22 @@ class RunEngine:
             {"name": "run:finish"}, self._finish, run_id, status, output, error, usage
         )
 
-    def _durable_agent(self, recipe: AgentRecipe, store: RunStore) -> Agent:
+    def _durable_agent(self, recipe: AgentRecipe, store: RunStore) -> Runnable:
         approver = DurableApprover(store)
         ledger = Ledger(store)
         ledger.after_commit.extend(self.effect_listeners)
         tools = durable_toolset(recipe.tools, ledger, approver)
-        return Agent(DurableModel(recipe.model), tools, approver=approver, **recipe.options)
+        return recipe.make(DurableModel(recipe.model), tools, approver=approver, **recipe.options)
 
-    async def _drive(self, agent: Agent, store: RunStore, run_id: str, task: str) -> RunFinished:
-        # Events are written in batches that end at step boundaries: fewer transactions per run,
-        # and a live stream still sees each step as it settles. A replay (resumed run) yields the
-        # stored events again: the sequencer numbers only the new ones.
-        stored = await store.events_after(run_id, 0, limit=_MAX_EVENTS)
-        sequencer = EventSequencer((e.seq, e.kind, e.data) for e in stored)
-        batch: list[tuple[int, str, dict[str, Any]]] = []
+    async def _drive(self, agent: Runnable, store: RunStore, run_id: str, task: str) -> RunFinished:
+        recorder = EventRecorder(store, run_id)
         async for event in agent.iter(task, run_id=run_id):
             for listen in self.event_listeners:
                 listen(event)
-            data = EVENT_ADAPTER.dump_python(event, mode="json")
-            seq = sequencer.number(event.kind, data)
-            if seq is not None:
-                batch.append((seq, event.kind, data))
-            if event.kind in _FLUSH_KINDS or len(batch) >= 32:
-                await self._record(store, run_id, batch)
-                batch = []
+            await recorder.add(event)
             if isinstance(event, RunFinished):
                 return event
         raise UserError("the agent stopped without finishing the run")
-
-    @staticmethod
-    async def _record(
-        store: RunStore, run_id: str, rows: list[tuple[int, str, dict[str, Any]]]
-    ) -> None:
-        steps: list[tuple[str, str, dict[str, Any]]] = []
-        for _, kind, data in rows:
-            step_id = data.get("step_id")
-            if not step_id:
-                continue
-            if kind == "tool-called":
-                steps.append((step_id, "running", {"tool": data["tool"], "args": data["args"]}))
-            elif kind == "step-finished":
-                steps.append((step_id, "done", {"result": data["output"], "error": None}))
-            elif kind in ("step-failed", "step-skipped"):
-                error = data.get("error") or data.get("reason")
-                steps.append((step_id, kind.removeprefix("step-"), {"error": error}))
-        await store.append_events(run_id, rows, steps=steps)
 
     async def _start(self, run_id: str) -> dict[str, Any] | None:
         store = self.store()

@@ -1,0 +1,100 @@
+"""`RunSpec` and `start_run`: one typed request, and `agentschool run` stored like any run."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pydantic
+import pytest
+from typer.testing import CliRunner
+
+from agentschool.agent import EVENT_ADAPTER, Agent, AgentEvent, RunResult
+from agentschool.cli import app
+from agentschool.runs.spec import PLANNER_NAMES, RunSpec
+from agentschool.runs.start import LocalLauncher, start_run
+from agentschool.runs.status import RunStatus
+from agentschool.runs.store import RunStore
+from agentschool.tools.builtin import builtin_toolset
+
+runner = CliRunner()
+
+
+def test_the_older_nested_body_and_the_flat_one_are_the_same_spec() -> None:
+    nested = RunSpec.model_validate({"task": "t", "agent": {"planner": "rule", "tools": ["x"]}})
+    flat = RunSpec(task="t", planner="rule", tools=["x"])
+    assert nested == flat
+    assert flat.agent_config() == {"planner": "rule", "tools": ["x"]}
+    assert RunSpec.from_run("t", {**flat.agent_config(), "run_id": "r"}) == flat
+    assert PLANNER_NAMES == ("rule", "llm", "hybrid", "react")
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"task": "t", "agent": "a", "team": True}, "team"),
+        ({"task": "t", "agent": "a", "definition": {"name": "d"}}, "definition"),
+        ({"task": "t", "version": "1.0.0"}, "version"),
+        ({"task": "t", "planner": "react", "remember": True}, "remember"),
+        ({"task": "t", "agent": {"colour": "red"}}, ""),
+    ],
+)
+def test_contradictions_name_the_field(body: dict[str, object], field: str) -> None:
+    with pytest.raises(pydantic.ValidationError) as caught:
+        RunSpec.model_validate(body)
+    assert ".".join(map(str, caught.value.errors()[0]["loc"])) == field
+
+
+async def test_a_local_run_is_stored_with_its_typed_events(store: RunStore) -> None:
+    launcher = LocalLauncher(store)
+    spec = RunSpec(task="calculate 2 + 3", planner="rule")
+    run = await start_run(spec, store=store, launcher=launcher)
+    assert (await store.get_run(run.id)).status is RunStatus.RUNNING
+    finished = await launcher.execute(run, Agent("test", builtin_toolset(), planner="rule"))
+    stored = await store.get_run(run.id)
+    assert finished.status == "completed" and stored.status is RunStatus.COMPLETED
+    assert stored.output == finished.output == "2 + 3 = 5"
+    assert stored.agent_config == {"planner": "rule"}
+    rows = await store.events_after(run.id)
+    events: list[AgentEvent] = [EVENT_ADAPTER.validate_python(e.data) for e in rows]
+    assert [e.kind for e in events] == [
+        "run-started",
+        "plan-created",
+        "step-started",
+        "tool-called",
+        "step-finished",
+        "run-finished",
+    ]
+    result = RunResult.from_events(events)
+    assert result.output == "2 + 3 = 5" and [s.status for s in result.steps] == ["done"]
+    assert [s.status for s in await store.steps(run.id)] == ["done"]
+
+
+def _listed() -> list[dict[str, object]]:
+    listed = runner.invoke(app, ["runs", "list", "--json"])
+    assert listed.exit_code == 0, listed.output
+    runs: list[dict[str, object]] = json.loads(listed.stdout)
+    return runs
+
+
+def test_agentschool_run_is_in_runs_list_unless_no_store() -> None:
+    done = runner.invoke(app, ["run", "calculate 6 * 7", "--planner", "rule", "--json"])
+    assert done.exit_code == 0, done.output
+    result = json.loads(done.stdout)
+    assert result["output"] == "6 * 7 = 42" and result["steps"][0]["tool"] == "calculator"
+    runs = _listed()
+    assert [(r["id"], r["status"], r["output"]) for r in runs] == [
+        (result["run_id"], "completed", "6 * 7 = 42")
+    ]
+    skipped = runner.invoke(app, ["run", "calculate 1 + 1", "--no-store", "--json"])
+    assert skipped.exit_code == 0, skipped.output
+    assert len(_listed()) == 1
+
+    async def stored_kinds() -> list[str]:
+        store = RunStore.from_settings()
+        try:
+            return [e.kind for e in await store.events_after(result["run_id"])]
+        finally:
+            await store.close()
+
+    assert asyncio.run(stored_kinds())[-1] == "run-finished"
