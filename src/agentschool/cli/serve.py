@@ -37,8 +37,22 @@ def _engine(
     toolset = load_toolset(toolset_spec, functions)
     config = EngineConfig.from_settings(settings, concurrency=concurrency, executor_id=executor_id)
     listeners, budgeted = engine_hooks(settings, metrics=metrics)
-    factory = budgeted(default_agent_factory(settings, toolset))
+    factory = budgeted(_run_factory(default_agent_factory(settings, toolset), settings))
     return RunEngine(config, factory, event_listeners=listeners), toolset
+
+
+def _run_factory(plain: Any, settings: Any) -> Any:
+    """Plain runs by `plain`; agent types, inline definitions and teams too (`RunSpec`)."""
+    from agentschool.models.factory import build_model
+    from agentschool.specs.registry import SpecRegistry
+    from agentschool.teams.recipes import run_factory
+
+    return run_factory(
+        plain,
+        model_for=lambda name: build_model(name or settings.model, settings),
+        registry=SpecRegistry(settings.effective_database_url()),
+        workspace=settings.workspace,
+    )
 
 
 def _mcp_app(
