@@ -5,9 +5,10 @@ serves their generated docs and record exports.
 
 The registry is `app.state.spec_registry` (in the run store's database by default); the builder
 uses the app's model unless `app.state.spec_model` overrides it (tests put a `FunctionModel` there).
-Runs of an agent type are durable runs like any other (`RunSpec` with `agent`, through `start_run`): a
-worker executes them. Builder turns call the model inside the request, so the embedded local model
-(CPU-bound, it would hold a server worker for many seconds) is refused there: use a provider model.
+Runs of an agent type are durable runs like any other (`RunSpec` with `agent`, through
+`start_run`): a worker executes them. Builder turns call the model inside the request, so the
+embedded local model (CPU-bound, it would hold a server worker for many seconds) is refused there:
+use a provider model.
 """
 
 from __future__ import annotations
