@@ -98,3 +98,24 @@ def test_agentschool_run_is_in_runs_list_unless_no_store() -> None:
             await store.close()
 
     assert asyncio.run(stored_kinds())[-1] == "run-finished"
+
+
+def test_run_agent_sits_alongside_the_served_tools_and_follows_them() -> None:
+    from agentschool.runs.start import LocalLauncher
+    from agentschool.runs.tool import alongside, run_agent_tool
+    from agentschool.tools import Toolset, tool
+
+    @tool
+    def ping() -> str:
+        """Answer pong."""
+        return "pong"
+
+    base = builtin_toolset()
+    store = RunStore("sqlite:///unused.db")
+    served = alongside(base, run_agent_tool(store, LocalLauncher(store)))
+    assert "run_agent" in served and "run_agent" not in base
+    base.register(ping)
+    assert "ping" in served
+    base.remove("ping")
+    assert "ping" not in served and set(served.names()) == {*base.names(), "run_agent"}
+    assert isinstance(served, Toolset)
