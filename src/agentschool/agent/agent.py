@@ -187,6 +187,11 @@ class Agent:
         llm = LLMPlanner(self.model, max_steps=self.max_steps)
         return llm if spec == "llm" else HybridPlanner([RulePlanner(), llm])
 
+    @planner.setter
+    def planner(self, planner: Planner | PlannerName) -> None:
+        """Plan with `planner` from now on (a name, or a planner wrapping `agent.planner`)."""
+        self._planner_spec = planner
+
     def _executor(self) -> Executor:
         uses_model = self._planner_spec != "rule"
         recovery = self._recovery or (ModelRecovery(self.model) if uses_model else PolicyRecovery())

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pydantic_core
 import sqlalchemy as sa
@@ -38,7 +38,13 @@ from agentschool.models.factory import build_model
 from agentschool.models.fallback import CircuitBreaker
 from agentschool.runs.approvals import Approval
 from agentschool.runs.batching import GroupCommit
-from agentschool.runs.durable import DurableApprover, DurableModel, approval_topic, durable_toolset
+from agentschool.runs.durable import (
+    DurableApprover,
+    DurableModel,
+    DurablePlanner,
+    approval_topic,
+    durable_toolset,
+)
 from agentschool.runs.ledger import Ledger
 from agentschool.runs.recorder import EventRecorder
 from agentschool.runs.status import FINISHED_STATUSES, IllegalTransition, RunStatus
@@ -53,6 +59,9 @@ from agentschool.runs.store import (
 from agentschool.runs.tables import RunRow, utcnow
 from agentschool.settings import Settings
 from agentschool.tools.toolset import Toolset
+
+if TYPE_CHECKING:
+    from agentschool.memory.experience import ExperienceMemory
 
 __all__ = [
     "RUN_QUEUE",
@@ -130,6 +139,8 @@ class AgentRecipe:
     """The tools."""
     options: dict[str, Any] = field(default_factory=dict[str, Any])
     """Other `Agent` keyword arguments (planner, max_steps, policy, ...)."""
+    remember: Callable[[list[AgentEvent]], Any] | None = None
+    """Called with the run's events once it finished, as a recorded step (learning runs)."""
     make: Callable[..., Runnable] = Agent
     """Builds the runnable from the durable model and tools (`make(model, tools, approver=...,
     **options)`): an `Agent` by default; a team or an agent type brings its own."""
@@ -166,9 +177,45 @@ def default_agent_factory(settings: Settings, toolset: Toolset) -> AgentFactory:
         if policy is not None:
             options["policy"] = policy
         model = build_model(config.get("model") or settings.model, settings, breakers=breakers)
+        if config.get("remember"):
+            return _learning(AgentRecipe(model=model, tools=tools, options=options), memory)
         return AgentRecipe(model=model, tools=tools, options=options)
 
+    memory = _Experience(settings)
     return build
+
+
+class _Experience:
+    """This process's experience memory, opened by the first run that learns (it loads torch)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._memory: ExperienceMemory | None = None
+
+    def get(self) -> ExperienceMemory:
+        if self._memory is None:
+            from agentschool.memory import LongTermMemory, open_memory_store
+            from agentschool.memory.experience import ExperienceMemory
+
+            store = open_memory_store(self.settings)
+            self._memory = ExperienceMemory(LongTermMemory(store))
+        return self._memory
+
+
+def _learning(recipe: AgentRecipe, memory: _Experience) -> AgentRecipe:
+    """`recipe` recalling similar past runs (one recorded planning step) and remembering itself."""
+    from agentschool.memory.experience import ExperiencePlanner
+
+    experience = memory.get()
+
+    def make(model: Model, tools: Toolset, **options: Any) -> Agent:
+        agent = Agent(model, tools, **options)
+        inner = agent.planner
+        agent.planner = DurablePlanner(ExperiencePlanner(experience, inner=inner))
+        return agent
+
+    recipe.make, recipe.remember = make, experience.record_events
+    return recipe
 
 
 _ENGINE: RunEngine | None = None
@@ -276,7 +323,13 @@ class RunEngine:
             }
             recipe = self.factory(config)
             agent = self._durable_agent(recipe, store)
-            finished = await self._drive(agent, store, run_id, started["task"])
+            events = await self._drive(agent, store, run_id, started["task"])
+            if recipe.remember is not None:  # a step: a replay does not remember the run twice
+                await DBOS.run_step_async(
+                    {"name": "run:remember"}, asyncio.to_thread, recipe.remember, events
+                )
+            finished = events[-1]
+            assert isinstance(finished, RunFinished)
             status, output, error = finished.status, finished.output, finished.error
             usage = pydantic_core.to_jsonable_python(finished.usage)
         except AgentSchoolError as exc:
@@ -292,14 +345,18 @@ class RunEngine:
         tools = durable_toolset(recipe.tools, ledger, approver)
         return recipe.make(DurableModel(recipe.model), tools, approver=approver, **recipe.options)
 
-    async def _drive(self, agent: Runnable, store: RunStore, run_id: str, task: str) -> RunFinished:
+    async def _drive(
+        self, agent: Runnable, store: RunStore, run_id: str, task: str
+    ) -> list[AgentEvent]:
         recorder = EventRecorder(store, run_id)
+        events: list[AgentEvent] = []
         async for event in agent.iter(task, run_id=run_id):
             for listen in self.event_listeners:
                 listen(event)
             await recorder.add(event)
+            events.append(event)
             if isinstance(event, RunFinished):
-                return event
+                return events
         raise UserError("the agent stopped without finishing the run")
 
     async def _start(self, run_id: str) -> dict[str, Any] | None:
