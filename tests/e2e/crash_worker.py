@@ -22,6 +22,7 @@ from typing import Any
 from agentschool.messages import ModelMessage
 from agentschool.models.function import AgentInfo, FunctionModel
 from agentschool.runs.engine import AgentRecipe, EngineConfig, RunEngine
+from agentschool.teams import Team
 from agentschool.tools.base import Tool, ToolContext
 from agentschool.tools.toolset import Toolset
 
@@ -79,7 +80,43 @@ def plan(messages: list[ModelMessage], info: AgentInfo) -> str:
     return json.dumps({"steps": steps})
 
 
+def make_specialist(name: str) -> Tool:
+    """A team's specialist whose subtask is a side effect (the director calls it as a tool)."""
+
+    async def specialist(task: str, ctx: ToolContext, context: dict[str, Any] | None = None) -> str:
+        maybe_crash(ctx.run_id, ctx.step_id, "before_effect")
+        key = uuid.uuid4().hex if CONFIG["fresh_keys"] else ctx.idempotency_key
+        apply_effect(key, ctx.run_id, ctx.step_id)
+        maybe_crash(ctx.run_id, ctx.step_id, "after_effect")
+        return f"{name}:{task}"
+
+    specialist.__doc__ = f"The {name} specialist (a side effect)."
+    return Tool.from_function(specialist, name=name, risk="write", run_in_thread=False)
+
+
+def direct(messages: list[ModelMessage], info: AgentInfo) -> str:
+    """The director: four independent subtasks, then a fifth that needs them all."""
+    if info.output_schema is None:
+        return "all five effects done"
+    subtasks = [
+        {
+            "id": f"s{i}",
+            "specialist": tool,
+            "task": f"effects part {i}",
+            "depends_on": [f"s{j}" for j in range(1, 5)] if i == 5 else [],
+        }
+        for i, tool in enumerate(STEPS, start=1)
+    ]
+    return json.dumps({"subtasks": subtasks})
+
+
 def factory(agent_config: dict[str, Any]) -> AgentRecipe:
+    if agent_config.get("team"):
+        return AgentRecipe(
+            model=FunctionModel(direct),
+            tools=Toolset(make_specialist(name) for name in STEPS),
+            make=Team.from_parts,
+        )
     return AgentRecipe(
         model=FunctionModel(plan),
         tools=Toolset(make_tool(name) for name in STEPS),
