@@ -110,3 +110,11 @@ async def test_a_dependent_subtask_gets_its_dependencies_results() -> None:
         "find agent runtimes",
         'compare them\n\nResults so far: {"t1": "find agent runtimes"}',
     ]
+
+
+def test_a_wordless_subtask_is_dropped_once_the_clauses_are_covered() -> None:
+    subtasks = [Subtask(id="a", specialist="general", task="a")]
+    grounded = ground_subtasks(subtasks, "compute 6*7 and research agent runtimes", ABOUT)
+    assert [s.task for s in grounded] == ["compute 6*7", "research agent runtimes"]
+    alone = ground_subtasks(subtasks, "do A", ABOUT)  # nothing else to do: kept
+    assert [s.task for s in alone] == ["a"]

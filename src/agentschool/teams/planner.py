@@ -4,8 +4,9 @@ The director model answers a `Decomposition` (subtasks, each for one specialist,
 subtasks it depends on) under a JSON Schema. Before it becomes a plan the decomposition is
 cleaned of what a small model gets wrong: identical subtasks are merged (their dependents follow
 the one kept), a subtask sharing no word with the task and depending on nothing is dropped (it
-acts on a guess), and a clause of the task that no subtask covers gets a subtask of its own, for
-the specialist whose name or description shares most words with it. Each subtask becomes a step
+acts on a guess), a clause of the task that no subtask covers gets a subtask of its own, for the
+specialist whose name or description shares most words with it, and a subtask without a single
+content word ("a") is dropped once others carry the task. Each subtask becomes a step
 `{"tool": <specialist>, "args": {"task": ..., "context": {"t1": "${t1}"}}}`: the one executor
 runs it, independent subtasks in parallel, and hands each its dependencies' results.
 """
@@ -137,7 +138,18 @@ def ground_subtasks(
             kept.append(
                 Subtask(id=f"t{number}", specialist=_pick(clause, descriptions), task=clause)
             )
-    return kept
+    return _without_wordless(kept)
+
+
+def _without_wordless(subtasks: list[Subtask]) -> list[Subtask]:
+    """Drop subtasks without a single content word ("a", "?") once others carry the task."""
+    needed = {d for sub in subtasks for d in sub.depends_on}
+    wordless = [
+        s for s in subtasks if not _words(s.task) and not s.depends_on and s.id not in needed
+    ]
+    if len(wordless) == len(subtasks):
+        return subtasks
+    return [s for s in subtasks if s not in wordless]
 
 
 def _plan(subtasks: list[Subtask]) -> Plan:
