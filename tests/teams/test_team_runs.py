@@ -74,7 +74,7 @@ async def test_a_team_run_through_rest_is_durable_and_its_delegation_stored(
     http, store = client
     created = await http.post("/runs", json={"task": TASK, "team": True})
     assert created.status_code == 201, created.text
-    assert created.json()["agent_config"] == {"team": True, "planner": "hybrid"}
+    assert created.json()["agent_config"] == {"team": True}
     run = await finished(store, created.json()["id"])
     assert run.status.value == "completed", run.error
     assert str(run.output).startswith("general:completed:42; code:completed:def add")

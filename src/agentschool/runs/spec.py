@@ -95,7 +95,9 @@ class RunSpec(pydantic.BaseModel):
 
     def agent_config(self) -> dict[str, Any]:
         """What the run store keeps as the run's `agent_config`: the spec less its task."""
-        config = self.model_dump(mode="json", exclude={"task"}, exclude_none=True)
+        # a team's director plans its own way: no planner to keep
+        dropped = {"task", "planner"} if self.team else {"task"}
+        config = self.model_dump(mode="json", exclude=dropped, exclude_none=True)
         return {k: v for k, v in config.items() if v is not False}  # team, remember: when asked
 
     @classmethod

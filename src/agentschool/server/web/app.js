@@ -327,7 +327,9 @@ function scheduleTimeline(runId) {
 }
 
 function logEvent(kind, data) {
-  const detail = data.step_id ? `${data.step_id}${data.tool ? ` ${data.tool}` : ""}` : (data.status || "");
+  const detail = data.step_id ? `${data.step_id}${data.tool ? ` ${data.tool}` : ""}`
+    : data.subtask_id ? `${data.subtask_id} → ${data.specialist}${data.status ? ` ${data.status}` : ""}`
+    : (data.status || "");
   $("event-log").append(el("li", { class: `ev ev-${kind}` },
     el("span", { class: "ev-kind", text: kind }), " ", el("span", { text: detail }),
     data.error ? el("span", { class: "ev-error", text: ` — ${short(data.error)}` }) : null));
