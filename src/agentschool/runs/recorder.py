@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from agentschool.agent.events import EVENT_ADAPTER, AgentEvent
+from agentschool.agent.events import (
+    EVENT_ADAPTER,
+    AgentEvent,
+    StepFailed,
+    StepFinished,
+    StepSkipped,
+    ToolCalled,
+)
 from agentschool.runs.sequence import EventSequencer
 from agentschool.runs.store import RunStore
 
@@ -50,6 +57,7 @@ class EventRecorder:
         self.run_id = run_id
         self._sequencer: EventSequencer | None = None
         self._batch: list[tuple[int, str, dict[str, Any]]] = []
+        self._steps: list[tuple[str, str, dict[str, Any]]] = []
 
     async def add(self, event: AgentEvent) -> None:
         """Record one event (written at once when it ends a step, else with the next batch)."""
@@ -60,28 +68,27 @@ class EventRecorder:
         seq = self._sequencer.number(event.kind, data)
         if seq is not None:
             self._batch.append((seq, event.kind, data))
+            update = _step_update(event, data)
+            if update is not None:
+                self._steps.append(update)
         if event.kind in FLUSH_KINDS or len(self._batch) >= _BATCH:
             await self.flush()
 
     async def flush(self) -> None:
         """Write the buffered events and their step updates in one transaction."""
         rows, self._batch = self._batch, []
-        await self.store.append_events(self.run_id, rows, steps=_step_updates(rows))
+        steps, self._steps = self._steps, []
+        await self.store.append_events(self.run_id, rows, steps=steps)
 
 
-def _step_updates(
-    rows: list[tuple[int, str, dict[str, Any]]],
-) -> list[tuple[str, str, dict[str, Any]]]:
-    steps: list[tuple[str, str, dict[str, Any]]] = []
-    for _, kind, data in rows:
-        step_id = data.get("step_id")
-        if not step_id:
-            continue
-        if kind == "tool-called":
-            steps.append((step_id, "running", {"tool": data["tool"], "args": data["args"]}))
-        elif kind == "step-finished":
-            steps.append((step_id, "done", {"result": data["output"], "error": None}))
-        elif kind in ("step-failed", "step-skipped"):
-            error = data.get("error") or data.get("reason")
-            steps.append((step_id, kind.removeprefix("step-"), {"error": error}))
-    return steps
+def _step_update(event: AgentEvent, data: dict[str, Any]) -> tuple[str, str, dict[str, Any]] | None:
+    """The step row an event implies: `(step_id, status, fields)`, or None."""
+    if isinstance(event, ToolCalled):
+        return event.step_id, "running", {"tool": event.tool, "args": data["args"]}
+    if isinstance(event, StepFinished):
+        return event.step_id, "done", {"result": data["output"], "error": None}
+    if isinstance(event, StepFailed):
+        return event.step_id, "failed", {"error": event.error}
+    if isinstance(event, StepSkipped):
+        return event.step_id, "skipped", {"error": event.reason}
+    return None
