@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from agentschool.memory.experience import ExperienceMemory
     from agentschool.runs.spec import RunSpec
 
-__all__ = ["DEMO_TASKS", "demo", "run"]
+__all__ = ["DEMO_TASKS", "demo", "run", "stored_run"]
 
 DEMO_TASKS = (
     ("rules", "what is 15% of 240, then add 'pay rent' to my todos and show them"),
@@ -127,7 +127,7 @@ def run(
                 chosen = agent(ExperiencePlanner(experience, inner=agent(planner_name).planner))
             runnable: Runnable = chosen
             if store:
-                runnable = await _stored(spec, chosen, settings, stack)
+                runnable = await stored_run(spec, chosen, settings, stack)
             events: list[AgentEvent] = []
             outcome: RunResult | FinalStatus
             if json_output:
@@ -150,7 +150,7 @@ def run(
         raise typer.Exit(1)
 
 
-async def _stored(
+async def stored_run(
     spec: RunSpec, agent: Runnable, settings: Settings, stack: AsyncExitStack
 ) -> Runnable:
     """`agent` as a run of `spec` in the local run store (started by `start_run`, run here)."""
