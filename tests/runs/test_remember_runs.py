@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import anyio
 import pytest
 from tests.memory.conftest import embedder  # noqa: F401 (the fixture)
+from typer.testing import CliRunner
 
 from agentschool.agent import EVENT_ADAPTER, PlanCreated
+from agentschool.cli import app
 from agentschool.memory import LongTermMemory, SentenceTransformerEmbedder, open_memory_store
 from agentschool.memory.experience import ExperienceMemory
 from agentschool.runs.engine import DbosLauncher, EngineConfig, RunEngine, default_agent_factory
@@ -74,3 +77,10 @@ async def test_a_served_run_reuses_a_remembered_plan(
         memory.close()
     assert (stats["runs_recorded"], stats["plans_reused"]) == (1, 1)
     assert stats["reused_runs_completed"] == 1
+    shown = await anyio.to_thread.run_sync(lambda: CliRunner().invoke(app, ["stats", "--json"]))
+    assert shown.exit_code == 0, shown.output
+    assert json.loads(shown.stdout)["experience"] == {
+        "runs_recorded": 1,
+        "plans_reused": 1,
+        "model_calls_saved": 0,  # the remembered plan was the rule planner's: no model call
+    }
