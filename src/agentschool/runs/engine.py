@@ -72,6 +72,7 @@ __all__ = [
     "EngineConfig",
     "RunEngine",
     "default_agent_factory",
+    "learning_recipe",
     "run_workflow",
 ]
 
@@ -178,7 +179,8 @@ def default_agent_factory(settings: Settings, toolset: Toolset) -> AgentFactory:
             options["policy"] = policy
         model = build_model(config.get("model") or settings.model, settings, breakers=breakers)
         if config.get("remember"):
-            return _learning(AgentRecipe(model=model, tools=tools, options=options), memory)
+            recipe = AgentRecipe(model=model, tools=tools, options=options)
+            return learning_recipe(recipe, memory.get())
         return AgentRecipe(model=model, tools=tools, options=options)
 
     memory = _Experience(settings)
@@ -202,11 +204,13 @@ class _Experience:
         return self._memory
 
 
-def _learning(recipe: AgentRecipe, memory: _Experience) -> AgentRecipe:
-    """`recipe` recalling similar past runs (one recorded planning step) and remembering itself."""
-    from agentschool.memory.experience import ExperiencePlanner
+def learning_recipe(recipe: AgentRecipe, experience: ExperienceMemory) -> AgentRecipe:
+    """`recipe` learning from experience: recalls and remembers, each a recorded step.
 
-    experience = memory.get()
+    Recall and planning are one step (`DurablePlanner` over an `ExperiencePlanner`): a replayed
+    run plans as it did. Remembering the finished run is another: a replay does not repeat it.
+    """
+    from agentschool.memory.experience import ExperiencePlanner
 
     def make(model: Model, tools: Toolset, **options: Any) -> Agent:
         agent = Agent(model, tools, **options)
