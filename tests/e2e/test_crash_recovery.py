@@ -302,3 +302,29 @@ async def _outputs(h: Harness, run_ids: list[str]) -> dict[str, object]:
         return {r: (await store.get_run(r)).output for r in run_ids}
     finally:
         await store.close()
+
+
+def test_remember_runs_survive_crash_points(harness: Harness) -> None:
+    """Learning runs: recall and remember are recorded steps; a killed run still learns."""
+    h = harness
+    pinned = asyncio.run(_create_runs(h, len(STEP_IDS) * len(POINTS), {"remember": True}))
+    points = [
+        f"{run_id}/{step}/{point}"
+        for run_id, (step, point) in zip(
+            pinned, [(s, p) for s in STEP_IDS for p in POINTS], strict=True
+        )
+    ]
+    statuses = drive(h, pinned, points)
+    assert len(list(h.markers.iterdir())) == 15 and h.restarts >= 15
+    lost, missing, duplicated = assert_exactly_once(h, pinned, statuses)
+    with sqlite3.connect(h.tmp / "memory.db") as db:
+        counters = dict(db.execute("SELECT name, value FROM memory_counters").fetchall())
+    learned = counters.get("runs_recorded", 0) + counters.get("reused_runs_completed", 0)
+    # Every run was remembered, or counted as the reuse of a remembered plan: none is lost.
+    # Remembering is at least once: a kill (of another run's crash point: one process runs four
+    # at a time) between the memory's write and the step's record repeats it on replay.
+    assert len(pinned) <= learned <= len(pinned) + h.restarts, counters
+    print(
+        f"\n{h.database_url.split(':')[0]} remember: runs={len(pinned)} restarts={h.restarts} "
+        f"lost={lost} missing={missing} duplicated={duplicated} counters={counters}"
+    )
