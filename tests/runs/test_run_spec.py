@@ -119,3 +119,23 @@ def test_run_agent_sits_alongside_the_served_tools_and_follows_them() -> None:
     base.remove("ping")
     assert "ping" not in served and set(served.names()) == {*base.names(), "run_agent"}
     assert isinstance(served, Toolset)
+
+
+def test_a_runs_policy_adds_approvals_and_never_removes_them() -> None:
+    from agentschool.agent.approval import ApprovalPolicy, ApprovalRule
+    from agentschool.runs.engine import default_agent_factory
+    from agentschool.settings import Settings
+
+    with pytest.raises(pydantic.ValidationError, match="not auto-approve"):
+        RunSpec.model_validate(
+            {"task": "t", "policy": {"rules": [{"tool": "shell", "action": "auto"}]}}
+        )
+    strict = ApprovalPolicy(rules=[ApprovalRule(tool="calculator", action="deny")])
+    spec = RunSpec(task="t", policy=strict)
+    tools = builtin_toolset()
+    recipe = default_agent_factory(Settings(), tools)(spec.agent_config())
+    policy = recipe.options["policy"]
+    assert policy.decide(tools.get("calculator"), {"expression": "1"}) == "deny"
+    loosened = {"rules": [], "defaults": {"dangerous": "auto"}}
+    recipe = default_agent_factory(Settings(), tools)({"policy": loosened})
+    assert recipe.options["policy"].defaults["dangerous"] == "require"

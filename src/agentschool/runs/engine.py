@@ -175,8 +175,9 @@ def default_agent_factory(settings: Settings, toolset: Toolset) -> AgentFactory:
             "step_timeout": settings.step_timeout,
             "run_timeout": settings.run_timeout,
         }
-        if policy is not None:
-            options["policy"] = policy
+        combined = _tighter(policy, config.get("policy"))
+        if combined is not None:
+            options["policy"] = combined
         model = build_model(config.get("model") or settings.model, settings, breakers=breakers)
         if config.get("remember"):
             recipe = AgentRecipe(model=model, tools=tools, options=options)
@@ -185,6 +186,27 @@ def default_agent_factory(settings: Settings, toolset: Toolset) -> AgentFactory:
 
     memory = _Experience(settings)
     return build
+
+
+_STRICTNESS = {"auto": 0, "require": 1, "deny": 2}
+
+
+def _tighter(worker: ApprovalPolicy | None, run: dict[str, Any] | None) -> ApprovalPolicy | None:
+    """The worker's policy with a run's own rules after its own, and the stricter defaults.
+
+    The worker's rules still decide the calls they match; the run's rules (require or deny only,
+    see `RunSpec.policy`) decide the calls the worker left to its defaults; per risk level the
+    stricter default holds. A run can ask for more approvals, never fewer.
+    """
+    if run is None:
+        return worker
+    asked = ApprovalPolicy.model_validate(run)
+    base = worker or ApprovalPolicy()
+    defaults = dict(base.defaults)
+    for risk, action in asked.defaults.items():
+        if _STRICTNESS[action] > _STRICTNESS[defaults.get(risk, "auto")]:
+            defaults[risk] = action
+    return ApprovalPolicy(rules=[*base.rules, *asked.rules], defaults=defaults)
 
 
 class _Experience:

@@ -27,11 +27,7 @@ _AGENT_FIELDS = ("model", "tools", "planner", "max_steps")
 class RunSpec(pydantic.BaseModel):
     """One run request: the task and how to build the agent that does it.
 
-    Example:
-        ```python
-        spec = RunSpec(task="what is 2 + 3", planner="rule")
-        run = await start_run(spec, store=store, launcher=launcher)
-        ```
+    The body of `POST /runs`; `start_run(spec, store=..., launcher=...)` starts it.
     """
 
     model_config = pydantic.ConfigDict(extra="forbid")
@@ -55,7 +51,7 @@ class RunSpec(pydantic.BaseModel):
     max_steps: int | None = pydantic.Field(default=None, ge=1, le=1000)
     """Upper bound on executed steps (the run's step budget)."""
     policy: ApprovalPolicy | None = None
-    """Approval rules for this run; the worker's policy when None."""
+    """More approvals for this run (rules that require or deny), on top of the worker's policy."""
     remember: bool = False
     """Learn from experience: reuse the plan of a similar past run and remember this one."""
 
@@ -85,6 +81,17 @@ class RunSpec(pydantic.BaseModel):
         if given:
             raise ValueError(f"give one of agent, definition or team; {given[0]} is given too")
         return value
+
+    @pydantic.field_validator("policy")
+    @classmethod
+    def _policy_only_tightens(cls, policy: ApprovalPolicy | None) -> ApprovalPolicy | None:
+        """A run may ask for more approvals, never fewer: its rules require or deny."""
+        if policy is None:
+            return None
+        loose = [r.tool for r in policy.rules if r.action == "auto"]
+        if loose:
+            raise ValueError(f"a run's rules may require or deny, not auto-approve: {loose}")
+        return policy
 
     @pydantic.field_validator("remember")
     @classmethod
