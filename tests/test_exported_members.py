@@ -16,3 +16,13 @@ def test_public_names_are_all_exported() -> None:
     # submodules are reachable but not part of the curated surface
     modules = {name for name in public if type(getattr(agentschool, name)).__name__ == "module"}
     assert public - modules == set(agentschool.__all__) - {"__version__"}
+
+
+def test_the_main_nouns_are_at_the_top_level() -> None:
+    from agentschool import Agent, AgentEvent, RunResult, tool
+    from agentschool.agent import Agent as AgentClass
+    from agentschool.agent import RunResult as RunResultClass
+
+    assert Agent is AgentClass and RunResult is RunResultClass
+    assert {"Agent", "AgentEvent", "RunResult", "tool"} <= set(agentschool.__all__)
+    assert AgentEvent is not None and callable(tool)

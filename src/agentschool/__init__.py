@@ -3,6 +3,15 @@
 The curated public API; everything else lives in submodules.
 """
 
+from agentschool.agent import (
+    Agent,
+    AgentEvent,
+    ApprovalPolicy,
+    Plan,
+    PlannerName,
+    PlanStep,
+    RunResult,
+)
 from agentschool.exceptions import (
     AgentSchoolError,
     ModelAPIError,
@@ -24,7 +33,10 @@ from agentschool.tools import RiskLevel, Tool, ToolContext, Toolset, tool
 __version__ = "0.1.0"
 
 __all__ = [
+    "Agent",
+    "AgentEvent",
     "AgentSchoolError",
+    "ApprovalPolicy",
     "FunctionModel",
     "Model",
     "ModelAPIError",
@@ -32,9 +44,13 @@ __all__ = [
     "ModelRequest",
     "ModelResponse",
     "ModelRetry",
+    "Plan",
+    "PlanStep",
     "PlanValidationError",
+    "PlannerName",
     "RiskLevel",
     "RunFailed",
+    "RunResult",
     "Settings",
     "TestModel",
     "Tool",

@@ -9,6 +9,7 @@ directory (a crash point fires once: its marker is written before the SIGKILL) a
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import signal
@@ -16,12 +17,19 @@ import sqlite3
 import sys
 import time
 import uuid
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
+from agentschool.memory import LongTermMemory
+from agentschool.memory.experience import ExperienceMemory
+from agentschool.memory.sqlite_vec import SqliteVecStore
 from agentschool.messages import ModelMessage
 from agentschool.models.function import AgentInfo, FunctionModel
-from agentschool.runs.engine import AgentRecipe, EngineConfig, RunEngine
+from agentschool.runs.engine import AgentRecipe, EngineConfig, RunEngine, learning_recipe
+from agentschool.teams import Team
 from agentschool.tools.base import Tool, ToolContext
 from agentschool.tools.toolset import Toolset
 
@@ -79,7 +87,78 @@ def plan(messages: list[ModelMessage], info: AgentInfo) -> str:
     return json.dumps({"steps": steps})
 
 
+def make_specialist(name: str) -> Tool:
+    """A team's specialist whose subtask is a side effect (the director calls it as a tool)."""
+
+    async def specialist(task: str, ctx: ToolContext, context: dict[str, Any] | None = None) -> str:
+        maybe_crash(ctx.run_id, ctx.step_id, "before_effect")
+        key = uuid.uuid4().hex if CONFIG["fresh_keys"] else ctx.idempotency_key
+        apply_effect(key, ctx.run_id, ctx.step_id)
+        maybe_crash(ctx.run_id, ctx.step_id, "after_effect")
+        return f"{name}:{task}"
+
+    specialist.__doc__ = f"The {name} specialist (a side effect)."
+    return Tool.from_function(specialist, name=name, risk="write", run_in_thread=False)
+
+
+def direct(messages: list[ModelMessage], info: AgentInfo) -> str:
+    """The director: four independent subtasks, then a fifth that needs them all."""
+    if info.output_schema is None:
+        return "all five effects done"
+    subtasks = [
+        {
+            "id": f"s{i}",
+            "specialist": tool,
+            "task": f"effects part {i}",
+            "depends_on": [f"s{j}" for j in range(1, 5)] if i == 5 else [],
+        }
+        for i, tool in enumerate(STEPS, start=1)
+    ]
+    return json.dumps({"subtasks": subtasks})
+
+
+class HashingEmbedder:
+    """A deterministic bag-of-words embedder: learning runs without loading a model per restart."""
+
+    name = "hashing-64"
+    dimension = 64
+
+    def embed(self, texts: Sequence[str]) -> Any:
+        vectors = np.zeros((len(texts), self.dimension), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for word in text.lower().split():
+                digest = hashlib.sha256(word.encode()).digest()
+                vectors[row, digest[0] % self.dimension] += 1.0
+            norm = float(np.linalg.norm(vectors[row])) or 1.0
+            vectors[row] /= norm
+        return vectors
+
+
+_EXPERIENCE: list[ExperienceMemory] = []
+
+
+def experience() -> ExperienceMemory:
+    """The worker's experience memory (a sqlite-vec file beside the receiver)."""
+    if not _EXPERIENCE:
+        store = SqliteVecStore(Path(CONFIG["receiver"]).with_name("memory.db"))
+        _EXPERIENCE.append(ExperienceMemory(LongTermMemory(store, HashingEmbedder())))
+    return _EXPERIENCE[0]
+
+
 def factory(agent_config: dict[str, Any]) -> AgentRecipe:
+    if agent_config.get("remember"):
+        plain = AgentRecipe(
+            model=FunctionModel(plan),
+            tools=Toolset(make_tool(name) for name in STEPS),
+            options={"planner": "llm", "retries": 0},
+        )
+        return learning_recipe(plain, experience())
+    if agent_config.get("team"):
+        return AgentRecipe(
+            model=FunctionModel(direct),
+            tools=Toolset(make_specialist(name) for name in STEPS),
+            make=Team.from_parts,
+        )
     return AgentRecipe(
         model=FunctionModel(plan),
         tools=Toolset(make_tool(name) for name in STEPS),

@@ -113,10 +113,10 @@ class Harness:
         return self.proc is not None and self.proc.poll() is not None
 
 
-async def _create_runs(h: Harness, n: int) -> list[str]:
+async def _create_runs(h: Harness, n: int, config: dict[str, object] | None = None) -> list[str]:
     store = RunStore(h.database_url, schema=h.schema)
     await store.migrate()
-    ids = [(await store.create_run(f"five effects #{i}", {})).id for i in range(n)]
+    ids = [(await store.create_run(f"five effects #{i}", config or {})).id for i in range(n)]
     await store.close()
     return ids
 
@@ -272,3 +272,59 @@ def test_control_fresh_keys_duplicate(harness: Harness) -> None:
     # Each pinned crash duplicates its effect; a run in flight beside it may duplicate one too.
     assert len(duplicated) >= 3, "with fresh keys every crash after an effect must duplicate it"
     print(f"\n{h.database_url.split(':')[0]} control (fresh keys): duplicated={len(duplicated)}")
+
+
+def test_team_runs_survive_crash_points(harness: Harness) -> None:
+    """A team run: the director's five specialist calls (four in parallel) killed at each point."""
+    h = harness
+    pinned = asyncio.run(_create_runs(h, len(STEP_IDS) * len(POINTS), {"team": True}))
+    points = [
+        f"{run_id}/{step}/{point}"
+        for run_id, (step, point) in zip(
+            pinned, [(s, p) for s in STEP_IDS for p in POINTS], strict=True
+        )
+    ]
+    statuses = drive(h, pinned, points)
+    fired = sorted(p.name for p in h.markers.iterdir())
+    assert len(fired) == 15 and h.restarts >= 15
+    lost, missing, duplicated = assert_exactly_once(h, pinned, statuses)
+    outputs = asyncio.run(_outputs(h, pinned))
+    assert set(outputs.values()) == {"all five effects done"}
+    print(
+        f"\n{h.database_url.split(':')[0]} team: runs={len(pinned)} crash_points={len(fired)} "
+        f"restarts={h.restarts} lost={lost} missing={missing} duplicated={duplicated}"
+    )
+
+
+async def _outputs(h: Harness, run_ids: list[str]) -> dict[str, object]:
+    store = RunStore(h.database_url, schema=h.schema)
+    try:
+        return {r: (await store.get_run(r)).output for r in run_ids}
+    finally:
+        await store.close()
+
+
+def test_remember_runs_survive_crash_points(harness: Harness) -> None:
+    """Learning runs: recall and remember are recorded steps; a killed run still learns."""
+    h = harness
+    pinned = asyncio.run(_create_runs(h, len(STEP_IDS) * len(POINTS), {"remember": True}))
+    points = [
+        f"{run_id}/{step}/{point}"
+        for run_id, (step, point) in zip(
+            pinned, [(s, p) for s in STEP_IDS for p in POINTS], strict=True
+        )
+    ]
+    statuses = drive(h, pinned, points)
+    assert len(list(h.markers.iterdir())) == 15 and h.restarts >= 15
+    lost, missing, duplicated = assert_exactly_once(h, pinned, statuses)
+    with sqlite3.connect(h.tmp / "memory.db") as db:
+        counters = dict(db.execute("SELECT name, value FROM memory_counters").fetchall())
+    learned = counters.get("runs_recorded", 0) + counters.get("reused_runs_completed", 0)
+    # Every run was remembered, or counted as the reuse of a remembered plan: none is lost.
+    # Remembering is at least once: a kill (of another run's crash point: one process runs four
+    # at a time) between the memory's write and the step's record repeats it on replay.
+    assert len(pinned) <= learned <= len(pinned) + h.restarts, counters
+    print(
+        f"\n{h.database_url.split(':')[0]} remember: runs={len(pinned)} restarts={h.restarts} "
+        f"lost={lost} missing={missing} duplicated={duplicated} counters={counters}"
+    )

@@ -121,7 +121,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         "AGENTSCHOOL_DATABASE_URL": database_url,
         "AGENTSCHOOL_LUMA_API_URL": site.url,
         "AGENTSCHOOL_LUMA_WEB_URL": site.url,
-        "PYTHONPATH": str(Path(__file__).parent),
+        # this tree's sources first: the installed package may be another checkout's
+        "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(Path(__file__).parent)]),
     }
     command = [str(Path(sys.executable).with_name("agentschool")), "serve", "--port", str(port)]
     command += ["--toolset", "web_ui_tools:toolset", "--no-mcp", "--concurrency", "2"]
@@ -314,3 +315,25 @@ def test_every_visible_control_has_a_label(page: Any, server: Server) -> None:
     page.reload()
     page.keyboard.press("Tab")  # the first stop is the skip link
     assert page.evaluate("document.activeElement.textContent") == "Skip to content"
+
+
+def test_a_team_task_is_decomposed_live_into_specialists(page: Any) -> None:
+    """Seed 002's demo: the director splits the task; each specialist is a step of its plan."""
+    _submit(
+        page,
+        "compute 6*7 and research agent runtimes",
+        model="test",
+        planner="team",
+        tools=None,
+    )
+    page.wait_for_selector("#event-log li.ev-subtask-delegated")
+    page.wait_for_selector("#event-log li.ev-end")
+    rows = page.locator("#timeline-body tr")
+    rows.nth(1).wait_for()
+    specialists = {rows.nth(i).locator("td").first.inner_text() for i in range(rows.count())}
+    assert specialists <= {"general", "code", "research"} and len(specialists) == 2
+    assert page.locator("#plan-graph g.node").count() == 2
+    log = page.locator("#event-log").inner_text()
+    assert log.count("subtask-delegated") == 2 and log.count("subtask-finished") == 2
+    assert "→ research" in log
+    _shot(page, "team-run")

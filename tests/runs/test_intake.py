@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from tests.runs.conftest import drop_schema
 
 from agentschool.runs.engine import DbosLauncher, EngineConfig
+from agentschool.runs.spec import RunSpec
 from agentschool.runs.store import RunStore
 from agentschool.server.app import make_rate_limiter
 from agentschool.server.context import ApiContext, ServerSettings
@@ -46,7 +47,9 @@ def queued(launcher: DbosLauncher, *run_ids: str) -> set[str]:
 async def test_a_created_run_is_queued(store: RunStore, launcher: DbosLauncher) -> None:
     settings = ServerSettings()
     context = ApiContext(store, settings, make_rate_limiter(settings), launcher=launcher)
-    run = await context.create_run("write two notes", {"model": "notes"}, api_key_id=None)
+    spec = RunSpec(task="write two notes", model="notes")
+    run = await context.start_run(spec, api_key_id=None)
+    assert run.agent_config == {"model": "notes", "planner": "hybrid"}
     assert queued(launcher, run.id) == {run.id}
     # On PostgreSQL the run row and its queue entry commit in one transaction.
     joined = launcher.enqueue_with_store(store)

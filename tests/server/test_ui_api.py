@@ -106,7 +106,7 @@ async def test_info_needs_a_key_and_describes_the_form(ui: Ui) -> None:
     assert denied.status_code == 401
     info = (await ui.client.get("/api/v1/ui/info", headers=ui.as_scope(KeyScope.READ))).json()
     assert info["auth_required"] is True
-    assert info["planners"] == ["hybrid", "rule", "llm"]
+    assert info["planners"] == ["hybrid", "rule", "llm", "react", "team"]
     assert info["tools"] == ["add", "note"]
     assert info["default_model"] == "local" and "test" in info["models"]
 
@@ -165,30 +165,48 @@ async def test_timeline_folds_a_real_runs_events(ui_any: Ui) -> None:
 
 
 def test_timeline_shows_waiting_failed_and_retried_steps() -> None:
-    def event(seq: int, kind: str, **data: Any) -> Any:
-        from agentschool.runs.store import Event
+    from agentschool.agent import (
+        ApprovalDecided,
+        ApprovalRequested,
+        Plan,
+        PlanCreated,
+        StepFailed,
+        StepStarted,
+        ToolCalled,
+    )
+    from agentschool.runs.store import Event
 
-        return Event(seq=seq, kind=kind, data=data)
+    def stored(*typed: Any) -> list[Event]:
+        return [
+            Event(seq=i, kind=e.kind, data=EVENT_ADAPTER.dump_python(e, mode="json"))
+            for i, e in enumerate(typed, 1)
+        ]
 
-    plan = {"steps": [{"id": "x", "tool": "rocket", "args": {"to": "moon"}, "depends_on": []},
-                      {"id": "y", "tool": "add", "args": {}, "depends_on": []}]}  # fmt: skip
-    events = [
-        event(1, "plan-created", plan=plan, planner="llm"),
-        event(2, "step-started", step_id="x", tool="rocket", attempt=1, at=10.0),
-        event(3, "tool-called", step_id="x", tool="rocket", args={"to": "moon"}),
-        event(4, "approval-requested", step_id="x", tool="rocket", args={"to": "moon"}),
-        event(5, "step-started", step_id="y", tool="add", attempt=1, at=11.0),
-        event(6, "step-failed", step_id="y", tool="add", error="boom", attempt=1, will_retry=True),
-        event(7, "step-started", step_id="y", tool="add", attempt=2, at=12.0),
-        event(8, "step-failed", step_id="y", tool="add", error="boom", attempt=2, will_retry=False),
+    plan = Plan.model_validate(
+        {
+            "steps": [
+                {"id": "x", "tool": "rocket", "args": {"to": "moon"}, "depends_on": []},
+                {"id": "y", "tool": "add", "args": {}, "depends_on": []},
+            ]
+        }
+    )
+    failed = {"run_id": "r", "step_id": "y", "tool": "add", "error": "boom", "error_type": "E"}
+    typed = [
+        PlanCreated(run_id="r", plan=plan, planner="llm"),
+        StepStarted(run_id="r", step_id="x", tool="rocket", attempt=1, at=10.0),
+        ToolCalled(run_id="r", step_id="x", tool="rocket", args={"to": "moon"}),
+        ApprovalRequested(run_id="r", step_id="x", tool="rocket", args={"to": "moon"}, digest="d"),
+        StepStarted(run_id="r", step_id="y", tool="add", attempt=1, at=11.0),
+        StepFailed(**failed, attempt=1, will_retry=True),
+        StepStarted(run_id="r", step_id="y", tool="add", attempt=2, at=12.0),
+        StepFailed(**failed, attempt=2, will_retry=False),
     ]
-    steps = {s.step_id: s for s in build_timeline("r", events).steps}
+    steps = {s.step_id: s for s in build_timeline("r", stored(*typed)).steps}
     assert steps["x"].status == "waiting_approval" and steps["x"].args == {"to": "moon"}
     assert (steps["y"].status, steps["y"].attempts, steps["y"].error) == ("failed", 2, "boom")
     assert steps["y"].started_at == 11.0
-    done = build_timeline(
-        "r", [*events[:4], event(9, "approval-decided", step_id="x", approved=True)]
-    )
+    decided = ApprovalDecided(run_id="r", step_id="x", approved=True)
+    done = build_timeline("r", stored(*typed[:4], decided))
     assert {s.step_id: s.status for s in done.steps} == {"x": "running", "y": "planned"}
 
 

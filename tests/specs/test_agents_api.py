@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
+import anyio
 import httpx
 import pytest
 
+from agentschool.exceptions import UserError
 from agentschool.messages import ModelMessage
 from agentschool.models import FunctionModel
 from agentschool.models.function import AgentInfo
+from agentschool.runs.engine import AgentRecipe, DbosLauncher, EngineConfig, RunEngine
 from agentschool.runs.store import RunStore
 from agentschool.server.app import create_app
 from agentschool.server.context import ServerSettings
 from agentschool.specs import SpecRegistry, make_engine
 from agentschool.specs.reference import reference_spec
+from agentschool.teams.recipes import run_factory
 
 
 def analyze(messages: list[ModelMessage], info: AgentInfo) -> str:
@@ -25,19 +31,45 @@ def analyze(messages: list[ModelMessage], info: AgentInfo) -> str:
     return json.dumps({"summary": text[:20], "sentiment": mood, "keywords": text.split()[:2]})
 
 
+def plain(config: dict[str, Any]) -> AgentRecipe:
+    raise UserError("only agent types here")
+
+
 @pytest.fixture
 async def client(tmp_path: Path) -> AsyncIterator[httpx.AsyncClient]:
-    store = RunStore(f"sqlite:///{tmp_path / 'runs.db'}")
-    settings = ServerSettings(auth_disabled=True, rate_limit=10_000, max_body_bytes=1 << 20)
-    app = create_app(store, settings=settings)
+    """The API with a worker in this process: runs of agent types execute durably."""
     engine = make_engine(f"sqlite:///{tmp_path / 'agents.db'}")
-    app.state.spec_registry = SpecRegistry(engine)
+    registry = SpecRegistry(engine)
+    config = EngineConfig(
+        database_url=f"sqlite:///{tmp_path / 'runs.db'}",
+        system_database_url=f"sqlite:///{tmp_path / 'dbos.sqlite'}",
+    )
+    factory = run_factory(plain, model_for=lambda _: FunctionModel(analyze), registry=registry)
+    worker = RunEngine(config, factory)
+    await worker.launch_async()
+    launcher = DbosLauncher(config)
+    store = RunStore(config.database_url)
+    await store.migrate()
+    settings = ServerSettings(auth_disabled=True, rate_limit=10_000, max_body_bytes=1 << 20)
+    app = create_app(store, settings=settings, launcher=launcher)
+    app.state.spec_registry = registry
     app.state.spec_model = FunctionModel(analyze)
     transport = httpx.ASGITransport(app=app)
     async with httpx.AsyncClient(transport=transport, base_url="http://test/api/v1") as http:
         yield http
+    launcher.close()
+    await asyncio.to_thread(worker.shutdown)
     engine.dispose()
     await store.close()
+
+
+async def finished(client: httpx.AsyncClient, run_id: str) -> dict[str, Any]:
+    with anyio.fail_after(20):
+        while True:
+            run: dict[str, Any] = (await client.get(f"/runs/{run_id}")).json()
+            if run["status"] in ("completed", "failed", "cancelled"):
+                return run
+            await anyio.sleep(0.05)
 
 
 async def test_agent_type_lifecycle_runs_and_records(client: httpx.AsyncClient) -> None:
@@ -50,8 +82,11 @@ async def test_agent_type_lifecycle_runs_and_records(client: httpx.AsyncClient) 
     listed = await client.get("/agent-types", params={"capability": "summarization"})
     assert [r["spec"]["name"] for r in listed.json()] == ["text-processor"]
     for task in ("a great day", "a bad day", "great news"):
-        run = await client.post("/agents/text-processor/runs", json={"task": task})
-        assert run.status_code == 200 and run.json()["status"] == "completed", run.text
+        created = await client.post("/agents/text-processor/runs", json={"task": task})
+        assert created.status_code == 201, created.text
+        assert created.json()["agent_config"]["agent"] == "text-processor"
+        run = await finished(client, created.json()["id"])
+        assert run["status"] == "completed", run["error"]
     page = await client.get(
         "/agents/text-processor/records", params={"sentiment": "positive", "limit": 1}
     )
@@ -104,15 +139,18 @@ async def test_invalid_spec_is_422_with_field_paths(client: httpx.AsyncClient) -
     assert mismatch.status_code == 422
 
 
-async def test_embedded_local_model_is_not_served_inline(client: httpx.AsyncClient) -> None:
+async def test_runs_of_unknown_types_are_404_and_the_builder_refuses_the_local_model(
+    client: httpx.AsyncClient,
+) -> None:
+    missing = await client.post("/agents/nobody/runs", json={"task": "hi"})
+    assert missing.status_code == 404 and "unknown agent type" in missing.json()["detail"]
     transport = client._transport
     assert isinstance(transport, httpx.ASGITransport)
     del transport.app.state.spec_model  # type: ignore[attr-defined]
-    await client.post("/agent-types", json={"name": "plain", "description": "d"})
-    run = await client.post("/agents/plain/runs", json={"task": "hi"})
-    assert run.status_code == 400 and "embedded local model" in run.json()["detail"]
     build = await client.post("/agent-types/builder", json={"description": "x", "model": "nope"})
     assert build.status_code == 400
+    local = await client.post("/agent-types/builder", json={"description": "x", "model": "local"})
+    assert local.status_code == 400 and "embedded local model" in local.json()["detail"]
 
 
 async def test_docs_endpoint(client: httpx.AsyncClient) -> None:

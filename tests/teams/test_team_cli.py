@@ -43,3 +43,23 @@ def test_team_with_an_unknown_model_is_a_clear_error() -> None:
     result = runner.invoke(app, ["team", TASK, "--model", "nonsense", "--json"])
     assert result.exit_code == 1
     assert "unknown model 'nonsense'" in json.loads(result.stdout)["error"]
+
+
+def test_a_team_run_is_stored_like_any_run(tmp_path: Path) -> None:
+    args = ["team", TASK, "--json", "--workspace", str(tmp_path)]
+    result = runner.invoke(app, args, obj=FunctionModel(team_model))
+    assert result.exit_code == 0, result.output
+    run_id = json.loads(result.stdout)["run_id"]
+    listed = runner.invoke(app, ["runs", "list", "--json"])
+    runs = json.loads(listed.stdout)
+    assert [(r["id"], r["status"], r["agent_config"]) for r in runs] == [
+        (run_id, "completed", {"team": True})
+    ]
+    shown = runner.invoke(app, ["runs", "show", run_id, "--json"])
+    steps = {s["step_id"]: s["status"] for s in json.loads(shown.stdout)["steps"]}
+    assert steps == {"t1": "done", "t2": "done", "t3": "skipped", "t4": "skipped"}
+    skipped = runner.invoke(app, [*args, "--no-store"], obj=FunctionModel(team_model))
+    assert (
+        skipped.exit_code == 0
+        and len(json.loads(runner.invoke(app, ["runs", "list", "--json"]).stdout)) == 1
+    )

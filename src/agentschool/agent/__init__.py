@@ -1,6 +1,6 @@
 """The agent loop: planners, plans and their validation, the executor, validation and recovery."""
 
-from agentschool.agent.agent import Agent, PlannerName, RunResult
+from agentschool.agent.agent import Agent, PlannerName, Runnable, RunResult
 from agentschool.agent.approval import (
     ApprovalDecision,
     ApprovalPolicy,
@@ -74,6 +74,7 @@ __all__ = [
     "RunResult",
     "RunStarted",
     "RunState",
+    "Runnable",
     "StepFailed",
     "StepFinished",
     "StepRecord",

@@ -7,7 +7,7 @@ import time
 import uuid
 from collections.abc import AsyncIterator, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from agentschool.agent.approval import ApprovalPolicy, Approver
 from agentschool.agent.events import (
@@ -36,9 +36,17 @@ from agentschool.models import Model, infer_model
 from agentschool.tools.base import Tool
 from agentschool.tools.toolset import Toolset
 
-__all__ = ["Agent", "PlannerName", "RunResult"]
+__all__ = ["Agent", "PlannerName", "RunResult", "Runnable"]
 
 PlannerName = Literal["rule", "llm", "hybrid", "react"]
+
+
+class Runnable(Protocol):
+    """Anything that runs a task as a stream of events (an `Agent`, a spec's agent, a team)."""
+
+    def iter(self, task: str, *, run_id: str | None = None) -> AsyncIterator[AgentEvent]:
+        """Run a task, yielding typed events from `RunStarted` to `RunFinished`."""
+        ...
 
 
 @dataclass(slots=True, kw_only=True)
@@ -63,6 +71,31 @@ class RunResult:
     """Why the run failed."""
     events: list[AgentEvent] = field(default_factory=list[AgentEvent])
     """The run's events, in order."""
+
+    @classmethod
+    def from_events(cls, events: list[AgentEvent]) -> RunResult:
+        """The result of a run from its events (ending with `RunFinished`), by `RunView`'s fold.
+
+        Raises:
+            UserError: The events do not end with `RunFinished` (the run has not ended).
+        """
+        from agentschool.agent.view import RunView
+
+        view = RunView.of(events)
+        finished = view.finished
+        if finished is None:
+            raise UserError("the run has not finished: its events end without RunFinished")
+        return cls(
+            run_id=finished.run_id,
+            status=finished.status,
+            output=finished.output,
+            steps=view.step_records(),
+            usage=finished.usage,
+            plan=view.plan if view.plan is not None and view.plan.steps else None,
+            planner=view.planner,
+            error=finished.error,
+            events=list(events),
+        )
 
     def raise_for_status(self) -> RunResult:
         """Return self when completed; raise `RunFailed` (holding this result) otherwise."""
@@ -153,6 +186,11 @@ class Agent:
             return RulePlanner()
         llm = LLMPlanner(self.model, max_steps=self.max_steps)
         return llm if spec == "llm" else HybridPlanner([RulePlanner(), llm])
+
+    @planner.setter
+    def planner(self, planner: Planner | PlannerName) -> None:
+        """Plan with `planner` from now on (a name, or a planner wrapping `agent.planner`)."""
+        self._planner_spec = planner
 
     def _executor(self) -> Executor:
         uses_model = self._planner_spec != "rule"

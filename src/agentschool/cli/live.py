@@ -16,7 +16,6 @@ import typer
 from rich.markup import escape
 
 from agentschool.agent import (
-    Agent,
     AgentEvent,
     ApprovalDecision,
     ApprovalRequest,
@@ -24,6 +23,7 @@ from agentschool.agent import (
     PlanCreated,
     RecoveryDecided,
     RunFinished,
+    Runnable,
     StepFailed,
     StepFinished,
     StepSkipped,
@@ -121,7 +121,9 @@ async def tools_with_mcp(mcp: list[str], stack: AsyncExitStack) -> Toolset:
     return tools
 
 
-async def run_live(agent: Agent, task: str, events: list[AgentEvent] | None = None) -> FinalStatus:
+async def run_live(
+    agent: Runnable, task: str, events: list[AgentEvent] | None = None
+) -> FinalStatus:
     """Run `task` printing each step as it happens, then the answer; return how the run ended.
 
     Args:

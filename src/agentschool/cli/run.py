@@ -24,11 +24,12 @@ from agentschool.models.factory import build_model
 from agentschool.settings import Settings
 
 if TYPE_CHECKING:
-    from agentschool.agent import PlannerName, RunResult
+    from agentschool.agent import PlannerName, Runnable, RunResult
     from agentschool.cli.live import FinalStatus
     from agentschool.memory.experience import ExperienceMemory
+    from agentschool.runs.spec import RunSpec
 
-__all__ = ["DEMO_TASKS", "demo", "run"]
+__all__ = ["DEMO_TASKS", "demo", "run", "stored_run"]
 
 DEMO_TASKS = (
     ("rules", "what is 15% of 240, then add 'pay rent' to my todos and show them"),
@@ -68,17 +69,33 @@ def run(
         ),
     ] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    store: Annotated[
+        bool,
+        typer.Option(
+            "--store/--no-store",
+            help="Keep the run in the local run store (`agentschool runs list` shows it).",
+        ),
+    ] = True,
 ) -> None:
     """Plan a task as tool calls and run it, showing each step live."""
+    from pydantic import ValidationError
+
     from agentschool.agent import Agent, AgentEvent, ApprovalPolicy, Planner, RunResult
     from agentschool.cli.live import approve_all, ask, run_live, tools_with_mcp
+    from agentschool.runs.spec import PLANNER_NAMES, RunSpec
 
-    if planner not in ("rule", "llm", "hybrid", "react"):
-        fail(f"unknown planner {planner!r}; use rule, llm, hybrid or react", as_json=json_output)
+    if planner not in PLANNER_NAMES:
+        fail(f"unknown planner {planner!r}; use {', '.join(PLANNER_NAMES)}", as_json=json_output)
     if remember and planner == "react":
         message = "--remember reuses plans, and react runs make none: use another --planner"
         fail(message, as_json=json_output)
-    planner_name: PlannerName = planner  # type: ignore[assignment]
+    try:
+        spec = RunSpec(task=task, model=model, planner=planner, remember=remember)
+    except ValidationError as exc:
+        error = exc.errors(include_url=False)[0]
+        field = ".".join(map(str, error["loc"])) or "task"
+        fail(f"--{field}: {error['msg']}", as_json=json_output)
+    planner_name: PlannerName = spec.planner
 
     async def main() -> RunResult | FinalStatus:
         settings = Settings()
@@ -100,21 +117,26 @@ def run(
                     run_timeout=settings.run_timeout,
                 )
 
+            experience = None
             if not remember:
                 chosen = agent(planner_name)
-                return await chosen.run(task) if json_output else await run_live(chosen, task)
-            from agentschool.memory.experience import ExperiencePlanner  # loads numpy and torch
+            else:
+                from agentschool.memory.experience import ExperiencePlanner  # numpy and torch
 
-            experience = stack.enter_context(_experience(settings))
-            chosen = agent(ExperiencePlanner(experience, inner=agent(planner_name).planner))
+                experience = stack.enter_context(_experience(settings))
+                chosen = agent(ExperiencePlanner(experience, inner=agent(planner_name).planner))
+            runnable: Runnable = chosen
+            if store:
+                runnable = await stored_run(spec, chosen, settings, stack)
             events: list[AgentEvent] = []
             outcome: RunResult | FinalStatus
             if json_output:
-                outcome = await chosen.run(task)
-                events = outcome.events
+                events = [event async for event in runnable.iter(task)]
+                outcome = RunResult.from_events(events)
             else:
-                outcome = await run_live(chosen, task, events)
-            await anyio.to_thread.run_sync(experience.record_events, events)
+                outcome = await run_live(runnable, task, events)
+            if experience is not None:
+                await anyio.to_thread.run_sync(experience.record_events, events)
             return outcome
 
     try:
@@ -126,6 +148,22 @@ def run(
         outcome = outcome.status
     if outcome != "completed":
         raise typer.Exit(1)
+
+
+async def stored_run(
+    spec: RunSpec, agent: Runnable, settings: Settings, stack: AsyncExitStack
+) -> Runnable:
+    """`agent` as a run of `spec` in the local run store (started by `start_run`, run here)."""
+    from agentschool.runs.start import LocalLauncher, start_run
+    from agentschool.runs.store import RunStore
+
+    store = RunStore.from_settings(settings)
+    stack.push_async_callback(store.close)
+    if not await store.is_migrated():
+        await store.migrate()
+    launcher = LocalLauncher(store)
+    run = await start_run(spec, store=store, launcher=launcher)
+    return launcher.runnable(run, agent)
 
 
 @contextmanager

@@ -37,16 +37,37 @@ def _engine(
     toolset = load_toolset(toolset_spec, functions)
     config = EngineConfig.from_settings(settings, concurrency=concurrency, executor_id=executor_id)
     listeners, budgeted = engine_hooks(settings, metrics=metrics)
-    factory = budgeted(default_agent_factory(settings, toolset))
+    factory = budgeted(_run_factory(default_agent_factory(settings, toolset), settings))
     return RunEngine(config, factory, event_listeners=listeners), toolset
 
 
+def _run_factory(plain: Any, settings: Any) -> Any:
+    """Plain runs by `plain`; agent types, inline definitions and teams too (`RunSpec`)."""
+    from agentschool.models.factory import build_model
+    from agentschool.specs.registry import SpecRegistry
+    from agentschool.teams.recipes import run_factory
+
+    return run_factory(
+        plain,
+        model_for=lambda name: build_model(name or settings.model, settings),
+        registry=SpecRegistry(settings.effective_database_url()),
+        workspace=settings.workspace,
+    )
+
+
 def _mcp_app(
-    toolset: Any, functions: Any, store: Any, auth: bool, follow: bool, interval: float = 5.0
+    toolset: Any,
+    functions: Any,
+    store: Any,
+    auth: bool,
+    follow: bool,
+    interval: float = 5.0,
+    launcher: Any = None,
 ) -> Any:
     """MCP at /mcp with the REST API's keys; with `follow`, learned functions join while serving.
 
-    `interval` is the seconds between two reads of the function registry.
+    `interval` is the seconds between two reads of the function registry. With a `launcher`, the
+    `run_agent` tool starts runs as `POST /runs` does (`start_run`).
     """
     from contextlib import asynccontextmanager
 
@@ -55,7 +76,12 @@ def _mcp_app(
     from agentschool.server.mcp_http import create_mcp_http_app
     from agentschool.server.mcp_learned import following_learned_functions
 
-    server = create_mcp_server(toolset, functions=functions)
+    served = toolset
+    if launcher is not None:
+        from agentschool.runs.tool import alongside, run_agent_tool
+
+        served = alongside(toolset, run_agent_tool(store, launcher))
+    server = create_mcp_server(served, functions=functions)
     mcp_app = create_mcp_http_app(server, verify_token=api_key_verifier(store) if auth else None)
     if not follow or functions is None:
         return mcp_app
@@ -106,7 +132,9 @@ def serve(
         launcher = DbosLauncher(engine.config)
         follow = toolset is None  # the built-ins serve the learned functions: keep them current
         mcp_app = (
-            _mcp_app(tools, functions, store, not settings.auth_disabled, follow) if mcp else None
+            _mcp_app(tools, functions, store, not settings.auth_disabled, follow, launcher=launcher)
+            if mcp
+            else None
         )
         asgi = create_app(
             store,

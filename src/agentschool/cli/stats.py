@@ -29,6 +29,28 @@ async def _collect(days: int, top: int) -> Stats:
         await store.close()
 
 
+EXPERIENCE_COUNTERS = ("runs_recorded", "plans_reused", "model_calls_saved")
+"""What learning from experience saved, counted by every run with `remember` (CLI or served)."""
+
+
+def _experience() -> dict[str, int]:
+    """The experience counters of the configured long-term memory (zeros when there is none)."""
+    from agentschool.memory.long_term import open_memory_store
+    from agentschool.memory.sqlite_vec import MEMORY_DB_NAME
+    from agentschool.settings import Settings
+
+    settings = Settings()
+    on_postgres = (settings.database_url or "").startswith(("postgresql", "postgres:"))
+    if not on_postgres and not (settings.data_dir / MEMORY_DB_NAME).exists():
+        return dict.fromkeys(EXPERIENCE_COUNTERS, 0)
+    store = open_memory_store(settings)
+    try:
+        counters = store.counters()
+    finally:
+        store.close()
+    return {name: counters.get(name, 0) for name in EXPERIENCE_COUNTERS}
+
+
 def _table(title: str, rows: list[dict[str, object]]) -> Table | None:
     if not rows:
         return None
@@ -50,10 +72,17 @@ def stats(
     except AgentSchoolError as exc:
         fail(exc, as_json=json_output)
     data = report.as_dict()
+    data["experience"] = _experience()
     if json_output:
         print_json(data)
         return
     console.print(f"{report.runs} runs since {report.since}")
+    learned = data["experience"]
+    console.print(
+        f"learning from experience: {learned['plans_reused']} plans reused, "
+        f"{learned['model_calls_saved']} model calls saved, "
+        f"{learned['runs_recorded']} runs remembered"
+    )
     titles = {
         "models": "per model",
         "tools": "per tool",

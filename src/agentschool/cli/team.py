@@ -9,6 +9,7 @@ already holds a `Model` (a test's `FunctionModel`) passes it as click's context 
 from __future__ import annotations
 
 import asyncio
+from contextlib import AsyncExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -67,11 +68,21 @@ def team(
     ] = None,
     max_parallel: Annotated[int, typer.Option(min=1, help="Most subtasks at once.")] = 4,
     json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    store: Annotated[
+        bool,
+        typer.Option(
+            "--store/--no-store",
+            help="Keep the run in the local run store (`agentschool runs list` shows it).",
+        ),
+    ] = True,
 ) -> None:
     """Run a task through a director and the General, Code and Research specialists."""
     from agentschool.specs.team import specialist_team
 
     async def main() -> TeamResult:
+        from agentschool.agent import Runnable
+        from agentschool.cli.run import stored_run
+        from agentschool.runs.spec import RunSpec
         from agentschool.teams import TeamResult
 
         settings = Settings()
@@ -80,12 +91,16 @@ def team(
         crew = specialist_team(
             llm, workspace=workspace or settings.workspace, max_parallel=max_parallel
         )
-        if json_output:
-            return await crew.run(task)
-        events: list[AgentEvent] = []
-        async for event in crew.iter(task):
-            _show(event)
-            events.append(event)
+        async with AsyncExitStack() as stack:
+            runnable: Runnable = crew
+            if store:
+                spec = RunSpec(task=task, team=True, model=model)
+                runnable = await stored_run(spec, crew, settings, stack)
+            events: list[AgentEvent] = []
+            async for event in runnable.iter(task):
+                if not json_output:
+                    _show(event)
+                events.append(event)
         return TeamResult.from_events(events)
 
     try:

@@ -18,7 +18,8 @@ from typing import Any
 from dbos import DBOS
 
 from agentschool.agent.approval import ApprovalDecision, ApprovalRequest, Approver
-from agentschool.exceptions import ModelRetry, ToolError, ToolTimeoutError
+from agentschool.agent.planners import Planner, PlanRequest, PlanResult
+from agentschool.exceptions import ModelRetry, PlanValidationError, ToolError, ToolTimeoutError
 from agentschool.messages import ModelMessage, ModelResponse
 from agentschool.models.base import (
     ModelSettings,
@@ -33,7 +34,14 @@ from agentschool.runs.store import RunStore, ensure_status
 from agentschool.tools.base import Tool, ToolContext
 from agentschool.tools.toolset import Toolset
 
-__all__ = ["DurableApprover", "DurableModel", "DurableTool", "approval_topic", "durable_toolset"]
+__all__ = [
+    "DurableApprover",
+    "DurableModel",
+    "DurablePlanner",
+    "DurableTool",
+    "approval_topic",
+    "durable_toolset",
+]
 
 
 @dataclass(repr=False)
@@ -57,6 +65,46 @@ class DurableModel(WrapperModel):
             output_schema,
         )
         return response
+
+
+class DurablePlanner:
+    """A planner whose whole planning is one recorded step: recall included, replayed as it was.
+
+    A planner that reads memory (`ExperiencePlanner`: recall of similar past runs) may decide
+    otherwise when the run is replayed after a crash, since other runs have been remembered
+    meanwhile; as one DBOS step it returns the recorded plan, and the model responses it paid
+    for are reported again, so the replayed run's usage is the same.
+
+    Args:
+        inner: The planner.
+    """
+
+    def __init__(self, inner: Planner) -> None:
+        self.inner = inner
+        self.name = inner.name
+
+    async def plan(self, request: PlanRequest) -> PlanResult | None:
+        """The inner planner's plan, recorded once.
+
+        Raises:
+            PlanValidationError: The inner planner kept producing invalid plans (recorded too).
+        """
+
+        async def plan_once() -> list[Any]:
+            responses: list[ModelResponse] = []
+            asked = dataclasses.replace(request, on_response=responses.append)
+            try:
+                return ["ok", await self.inner.plan(asked), responses]
+            except PlanValidationError as exc:
+                return ["invalid", list(exc.problems), responses]
+
+        outcome: list[Any] = await DBOS.run_step_async({"name": f"plan:{self.name}"}, plan_once)
+        for response in outcome[2]:
+            request.on_response(response)
+        if outcome[0] == "invalid":
+            raise PlanValidationError(outcome[1])
+        result: PlanResult | None = outcome[1]
+        return result
 
 
 _ERRORS: dict[str, type[Exception]] = {

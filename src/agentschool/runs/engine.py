@@ -22,25 +22,31 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pydantic_core
 import sqlalchemy as sa
 from dbos import DBOS, DBOSClient, DBOSConfig, EnqueueOptions
 from sqlalchemy.orm import Session
 
-from agentschool.agent.agent import Agent
+from agentschool.agent.agent import Agent, Runnable
 from agentschool.agent.approval import ApprovalPolicy
-from agentschool.agent.events import EVENT_ADAPTER, AgentEvent, RunFinished
+from agentschool.agent.events import AgentEvent, RunFinished
 from agentschool.exceptions import AgentSchoolError, UserError
 from agentschool.models.base import Model
 from agentschool.models.factory import build_model
 from agentschool.models.fallback import CircuitBreaker
 from agentschool.runs.approvals import Approval
 from agentschool.runs.batching import GroupCommit
-from agentschool.runs.durable import DurableApprover, DurableModel, approval_topic, durable_toolset
+from agentschool.runs.durable import (
+    DurableApprover,
+    DurableModel,
+    DurablePlanner,
+    approval_topic,
+    durable_toolset,
+)
 from agentschool.runs.ledger import Ledger
-from agentschool.runs.sequence import EventSequencer
+from agentschool.runs.recorder import EventRecorder
 from agentschool.runs.status import FINISHED_STATUSES, IllegalTransition, RunStatus
 from agentschool.runs.store import (
     SQLITE_LOCK_WAIT,
@@ -54,6 +60,9 @@ from agentschool.runs.tables import RunRow, utcnow
 from agentschool.settings import Settings
 from agentschool.tools.toolset import Toolset
 
+if TYPE_CHECKING:
+    from agentschool.memory.experience import ExperienceMemory
+
 __all__ = [
     "RUN_QUEUE",
     "RUN_WORKFLOW",
@@ -63,6 +72,7 @@ __all__ = [
     "EngineConfig",
     "RunEngine",
     "default_agent_factory",
+    "learning_recipe",
     "run_workflow",
 ]
 
@@ -130,6 +140,11 @@ class AgentRecipe:
     """The tools."""
     options: dict[str, Any] = field(default_factory=dict[str, Any])
     """Other `Agent` keyword arguments (planner, max_steps, policy, ...)."""
+    remember: Callable[[list[AgentEvent]], Any] | None = None
+    """Called with the run's events once it finished, as a recorded step (learning runs)."""
+    make: Callable[..., Runnable] = Agent
+    """Builds the runnable from the durable model and tools (`make(model, tools, approver=...,
+    **options)`): an `Agent` by default; a team or an agent type brings its own."""
 
 
 AgentFactory = Callable[[dict[str, Any]], AgentRecipe]
@@ -160,31 +175,76 @@ def default_agent_factory(settings: Settings, toolset: Toolset) -> AgentFactory:
             "step_timeout": settings.step_timeout,
             "run_timeout": settings.run_timeout,
         }
-        if policy is not None:
-            options["policy"] = policy
+        combined = _tighter(policy, config.get("policy"))
+        if combined is not None:
+            options["policy"] = combined
         model = build_model(config.get("model") or settings.model, settings, breakers=breakers)
+        if config.get("remember"):
+            recipe = AgentRecipe(model=model, tools=tools, options=options)
+            return learning_recipe(recipe, memory.get())
         return AgentRecipe(model=model, tools=tools, options=options)
 
+    memory = _Experience(settings)
     return build
 
 
-_ENGINE: RunEngine | None = None
+_STRICTNESS = {"auto": 0, "require": 1, "deny": 2}
 
-_FLUSH_KINDS = frozenset(
-    {
-        "plan-created",
-        "replanned",
-        "step-finished",
-        "step-failed",
-        "step-skipped",
-        "approval-requested",
-        "approval-decided",
-        "run-finished",
-    }
-)
-"""Event kinds after which the buffered events are written."""
-_MAX_EVENTS = 1_000_000
-"""More events than any run has (read back when a run resumes)."""
+
+def _tighter(worker: ApprovalPolicy | None, run: dict[str, Any] | None) -> ApprovalPolicy | None:
+    """The worker's policy with a run's own rules after its own, and the stricter defaults.
+
+    The worker's rules still decide the calls they match; the run's rules (require or deny only,
+    see `RunSpec.policy`) decide the calls the worker left to its defaults; per risk level the
+    stricter default holds. A run can ask for more approvals, never fewer.
+    """
+    if run is None:
+        return worker
+    asked = ApprovalPolicy.model_validate(run)
+    base = worker or ApprovalPolicy()
+    defaults = dict(base.defaults)
+    for risk, action in asked.defaults.items():
+        if _STRICTNESS[action] > _STRICTNESS[defaults.get(risk, "auto")]:
+            defaults[risk] = action
+    return ApprovalPolicy(rules=[*base.rules, *asked.rules], defaults=defaults)
+
+
+class _Experience:
+    """This process's experience memory, opened by the first run that learns (it loads torch)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._memory: ExperienceMemory | None = None
+
+    def get(self) -> ExperienceMemory:
+        if self._memory is None:
+            from agentschool.memory import LongTermMemory, open_memory_store
+            from agentschool.memory.experience import ExperienceMemory
+
+            store = open_memory_store(self.settings)
+            self._memory = ExperienceMemory(LongTermMemory(store))
+        return self._memory
+
+
+def learning_recipe(recipe: AgentRecipe, experience: ExperienceMemory) -> AgentRecipe:
+    """`recipe` learning from experience: recalls and remembers, each a recorded step.
+
+    Recall and planning are one step (`DurablePlanner` over an `ExperiencePlanner`): a replayed
+    run plans as it did. Remembering the finished run is another: a replay does not repeat it.
+    """
+    from agentschool.memory.experience import ExperiencePlanner
+
+    def make(model: Model, tools: Toolset, **options: Any) -> Agent:
+        agent = Agent(model, tools, **options)
+        inner = agent.planner
+        agent.planner = DurablePlanner(ExperiencePlanner(experience, inner=inner))
+        return agent
+
+    recipe.make, recipe.remember = make, experience.record_events
+    return recipe
+
+
+_ENGINE: RunEngine | None = None
 
 
 @DBOS.workflow(name=RUN_WORKFLOW)
@@ -289,7 +349,13 @@ class RunEngine:
             }
             recipe = self.factory(config)
             agent = self._durable_agent(recipe, store)
-            finished = await self._drive(agent, store, run_id, started["task"])
+            events = await self._drive(agent, store, run_id, started["task"])
+            if recipe.remember is not None:  # a step: a replay does not remember the run twice
+                await DBOS.run_step_async(
+                    {"name": "run:remember"}, asyncio.to_thread, recipe.remember, events
+                )
+            finished = events[-1]
+            assert isinstance(finished, RunFinished)
             status, output, error = finished.status, finished.output, finished.error
             usage = pydantic_core.to_jsonable_python(finished.usage)
         except AgentSchoolError as exc:
@@ -298,51 +364,26 @@ class RunEngine:
             {"name": "run:finish"}, self._finish, run_id, status, output, error, usage
         )
 
-    def _durable_agent(self, recipe: AgentRecipe, store: RunStore) -> Agent:
+    def _durable_agent(self, recipe: AgentRecipe, store: RunStore) -> Runnable:
         approver = DurableApprover(store)
         ledger = Ledger(store)
         ledger.after_commit.extend(self.effect_listeners)
         tools = durable_toolset(recipe.tools, ledger, approver)
-        return Agent(DurableModel(recipe.model), tools, approver=approver, **recipe.options)
+        return recipe.make(DurableModel(recipe.model), tools, approver=approver, **recipe.options)
 
-    async def _drive(self, agent: Agent, store: RunStore, run_id: str, task: str) -> RunFinished:
-        # Events are written in batches that end at step boundaries: fewer transactions per run,
-        # and a live stream still sees each step as it settles. A replay (resumed run) yields the
-        # stored events again: the sequencer numbers only the new ones.
-        stored = await store.events_after(run_id, 0, limit=_MAX_EVENTS)
-        sequencer = EventSequencer((e.seq, e.kind, e.data) for e in stored)
-        batch: list[tuple[int, str, dict[str, Any]]] = []
+    async def _drive(
+        self, agent: Runnable, store: RunStore, run_id: str, task: str
+    ) -> list[AgentEvent]:
+        recorder = EventRecorder(store, run_id)
+        events: list[AgentEvent] = []
         async for event in agent.iter(task, run_id=run_id):
             for listen in self.event_listeners:
                 listen(event)
-            data = EVENT_ADAPTER.dump_python(event, mode="json")
-            seq = sequencer.number(event.kind, data)
-            if seq is not None:
-                batch.append((seq, event.kind, data))
-            if event.kind in _FLUSH_KINDS or len(batch) >= 32:
-                await self._record(store, run_id, batch)
-                batch = []
+            await recorder.add(event)
+            events.append(event)
             if isinstance(event, RunFinished):
-                return event
+                return events
         raise UserError("the agent stopped without finishing the run")
-
-    @staticmethod
-    async def _record(
-        store: RunStore, run_id: str, rows: list[tuple[int, str, dict[str, Any]]]
-    ) -> None:
-        steps: list[tuple[str, str, dict[str, Any]]] = []
-        for _, kind, data in rows:
-            step_id = data.get("step_id")
-            if not step_id:
-                continue
-            if kind == "tool-called":
-                steps.append((step_id, "running", {"tool": data["tool"], "args": data["args"]}))
-            elif kind == "step-finished":
-                steps.append((step_id, "done", {"result": data["output"], "error": None}))
-            elif kind in ("step-failed", "step-skipped"):
-                error = data.get("error") or data.get("reason")
-                steps.append((step_id, kind.removeprefix("step-"), {"error": error}))
-        await store.append_events(run_id, rows, steps=steps)
 
     async def _start(self, run_id: str) -> dict[str, Any] | None:
         store = self.store()

@@ -30,6 +30,7 @@ from sqlalchemy.ext.asyncio import (
 from sqlalchemy.orm import Session
 from sqlalchemy.pool import NullPool
 
+from agentschool.agent.events import EVENT_ADAPTER, AgentEvent
 from agentschool.exceptions import UserError
 from agentschool.runs.batching import GroupCommit
 from agentschool.runs.migrations import MIGRATIONS_DIR
@@ -122,6 +123,10 @@ class Event(pydantic.BaseModel):
     """Event kind tag (`plan-created`, `step-finished`, ...)."""
     data: dict[str, Any]
     """The event as JSON."""
+
+    def agent_event(self) -> AgentEvent:
+        """The typed event, validated by the one adapter (`EVENT_ADAPTER`)."""
+        return EVENT_ADAPTER.validate_python(self.data)
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any, *, busy_timeout: int = 30000) -> None:
@@ -435,6 +440,13 @@ class RunStore:
         )
         async with self.sessions() as session:
             return [Event.model_validate(r) for r in (await session.scalars(query)).all()]
+
+    async def agent_events(self, run_id: str) -> list[AgentEvent]:
+        """Every event of a run, typed (validated by `EVENT_ADAPTER`), in order."""
+        events: list[Event] = []
+        while batch := await self.events_after(run_id, events[-1].seq if events else 0, 5000):
+            events.extend(batch)
+        return [event.agent_event() for event in events]
 
     async def record_step(self, run_id: str, step_id: str, status: str, **fields: Any) -> None:
         """Create or update one step row (tool, args, result, error)."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 import pydantic
 from fastapi import Request
@@ -11,7 +11,8 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from agentschool.runs.approvals import Approval, ApprovalStore
 from agentschool.runs.keys import KeyStore
-from agentschool.runs.status import RunStatus
+from agentschool.runs.spec import RunSpec
+from agentschool.runs.start import start_run
 from agentschool.runs.store import InTransaction, Run, RunStore
 from agentschool.server.limits import RateLimiter
 from agentschool.tools.toolset import Toolset
@@ -111,27 +112,19 @@ class ApiContext:
         if isinstance(self.launcher, JoinsStoreTransactions):
             self._enqueue_in = self.launcher.enqueue_with_store(self.store)
 
-    async def create_run(
-        self, task: str, agent_config: dict[str, Any], *, api_key_id: str | None
-    ) -> Run:
-        """Create a pending run and queue it; once this returns, the run will be executed.
+    async def start_run(self, spec: RunSpec, *, api_key_id: str | None) -> Run:
+        """Create a pending run for `spec` and queue it (`agentschool.runs.start.start_run`).
 
-        When the launcher can join the store's transaction, the run and its queue entry
-        commit together. Otherwise the run is inserted, then submitted (a run whose process
-        dies in between is re-enqueued by the next worker start, `DbosLauncher.requeue_orphans`);
-        a submission that fails marks the run failed.
+        When the launcher can join the store's transaction, the run and its queue entry commit
+        together.
         """
-        if self._enqueue_in is not None:
-            return await self.store.create_run(
-                task, agent_config, api_key_id=api_key_id, in_transaction=self._enqueue_in
-            )
-        run = await self.store.create_run(task, agent_config, api_key_id=api_key_id)
-        try:
-            await self.launcher.submit(run)
-        except Exception as exc:
-            await self.store.transition(run.id, RunStatus.FAILED, error=f"not queued: {exc}")
-            raise
-        return run
+        return await start_run(
+            spec,
+            store=self.store,
+            launcher=self.launcher,
+            api_key_id=api_key_id,
+            in_transaction=self._enqueue_in,
+        )
 
 
 def get_context(request: Request) -> ApiContext:

@@ -1,8 +1,20 @@
 """Multi-agent teams: a director decomposes a task and specialists run the subtasks.
 
-The shipped General, Code and Research team is built from specs: `specs.team.specialist_team`.
+A team run is a plan whose steps call specialists as tools (`DirectorPlanner`, `specialist_tool`),
+run by the agent's one executor. The shipped General, Code and Research team is built from specs:
+`specs.team.specialist_team`.
 """
 
-from agentschool.teams.director import Decomposition, Specialist, Subtask, Team, TeamResult
+from agentschool.teams.director import Specialist, Team, TeamResult, specialist_tool
+from agentschool.teams.planner import Decomposition, DirectorPlanner, Subtask, ground_subtasks
 
-__all__ = ["Decomposition", "Specialist", "Subtask", "Team", "TeamResult"]
+__all__ = [
+    "Decomposition",
+    "DirectorPlanner",
+    "Specialist",
+    "Subtask",
+    "Team",
+    "TeamResult",
+    "ground_subtasks",
+    "specialist_tool",
+]

@@ -1,10 +1,12 @@
 """`Team`: a director decomposes a task, specialists run the subtasks, the director aggregates.
 
-The director model answers a decomposition under a JSON Schema (subtasks, each with a specialist
-and the subtasks it depends on); subtasks whose dependencies are done run in parallel; a failing
-specialist marks its subtask failed (its dependents are skipped) without crashing the team; the
-director then writes the answer from every result. Delegation shows in the run's events
-(`SubtaskDelegated`, `SubtaskFinished`).
+A team run is an agent run: the `DirectorPlanner` turns the director's decomposition into a `Plan`
+whose steps call specialists as tools (`specialist_tool`), and the one executor runs it (ready
+subtasks in parallel; a failing specialist's subtask is skipped with its dependents, never the
+team). The director then writes the answer from every result. The durable engine runs a team as
+any other run (`AgentRecipe(make=Team.from_parts)`): each decomposition, specialist call and
+aggregation is a recorded step. Delegation shows in the events (`SubtaskDelegated`,
+`SubtaskFinished`) next to the steps.
 """
 
 from __future__ import annotations
@@ -12,35 +14,41 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
-import uuid
 from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
-import pydantic
-
-from agentschool.agent.agent import RunResult
+from agentschool.agent.agent import Agent, RunResult
+from agentschool.agent.approval import Approver
 from agentschool.agent.events import (
     AgentEvent,
     ModelResponded,
+    PlanCreated,
+    Replanned,
     RunFinished,
-    RunStarted,
+    StepFailed,
+    StepFinished,
+    StepSkipped,
     SubtaskDelegated,
     SubtaskFinished,
+    ToolCalled,
 )
-from agentschool.exceptions import UserError
+from agentschool.agent.plan import Plan
+from agentschool.agent.recovery import Failure, RecoveryDecision
+from agentschool.agent.view import RunView
+from agentschool.exceptions import ToolError, UserError
 from agentschool.messages import (
-    ModelMessage,
     ModelRequest,
-    RetryPromptPart,
+    ModelResponse,
     SystemPromptPart,
     Usage,
     UserPromptPart,
 )
 from agentschool.models import Model, infer_model
-from agentschool.models.base import OutputSchema
+from agentschool.tools.base import Tool, ToolContext
+from agentschool.tools.toolset import Toolset
 
-__all__ = ["Decomposition", "Specialist", "Subtask", "Team", "TeamResult"]
+__all__ = ["Specialist", "Team", "TeamResult", "specialist_tool"]
 
 
 class Specialist(Protocol):
@@ -51,28 +59,34 @@ class Specialist(Protocol):
         ...
 
 
-class Subtask(pydantic.BaseModel):
-    """One piece of the task, for one specialist."""
+def specialist_tool(
+    name: str, specialist: Specialist, description: str, limit: asyncio.Semaphore | None = None
+) -> Tool:
+    """A specialist as a tool of the director's plan: `(task, context)` → the specialist's answer.
 
-    model_config = pydantic.ConfigDict(extra="forbid")
+    Args:
+        name: The specialist's name (the tool's).
+        specialist: Runs the subtask (under run id `<team run>-<step>`).
+        description: What it is good at.
+        limit: Bounds how many specialists run at once.
+    """
 
-    id: str = pydantic.Field(pattern=r"^[A-Za-z0-9_-]{1,40}$")
-    """Subtask id, e.g. `t1`."""
-    specialist: str
-    """Which specialist does it."""
-    task: str = pydantic.Field(min_length=1)
-    """What to do, self-contained."""
-    depends_on: list[str] = pydantic.Field(default_factory=list[str])
-    """Subtasks whose results it needs."""
+    async def delegate(task: str, ctx: ToolContext, context: dict[str, Any] | None = None) -> Any:
+        if context:
+            task = f"{task}\n\nResults so far: {json.dumps(context, default=str)}"
+        async with limit or asyncio.Semaphore(1):
+            try:
+                result = await specialist.run(task, run_id=f"{ctx.run_id}-{ctx.step_id}")
+            except Exception as exc:  # a failing specialist must not crash the team
+                raise ToolError(f"{type(exc).__name__}: {exc}") from exc
+        if result.status != "completed":
+            raise ToolError(result.error or f"the {name} specialist's run {result.status}")
+        return result.output
 
-
-class Decomposition(pydantic.BaseModel):
-    """The director's split of a task."""
-
-    model_config = pydantic.ConfigDict(extra="forbid")
-
-    subtasks: list[Subtask] = pydantic.Field(min_length=1)
-    """The subtasks."""
+    delegate.__doc__ = (
+        f"{description}\n\nArgs:\n    task: The subtask.\n    context: Results it needs."
+    )
+    return Tool.from_function(delegate, name=name, description=description, run_in_thread=False)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -81,7 +95,7 @@ class TeamResult:
 
     run_id: str
     """The team run id."""
-    status: Literal["completed", "failed"]
+    status: Literal["completed", "failed", "cancelled"]
     """Completed when at least one subtask succeeded and the director answered."""
     output: Any
     """The aggregated answer."""
@@ -118,257 +132,208 @@ class TeamResult:
     @classmethod
     def from_events(cls, events: list[AgentEvent]) -> TeamResult:
         """The result of a team run from its events (`Team.iter`'s, ending in `RunFinished`)."""
-        finished = events[-1]
-        assert isinstance(finished, RunFinished), "a team run's events end with RunFinished"
+        view = RunView.of(events)
+        finished = view.finished
+        assert finished is not None, "a team run's events end with RunFinished"
         return cls(
             run_id=finished.run_id,
-            status="completed" if finished.status == "completed" else "failed",
+            status=finished.status,
             output=finished.output,
-            subtasks=[e for e in events if isinstance(e, SubtaskFinished)],
+            subtasks=list(view.subtasks.values()),
             usage=finished.usage,
             error=finished.error,
             events=events,
         )
 
 
-_DECOMPOSE = """You are the director of a team of specialist agents. Split the task into
-self-contained subtasks, each for one specialist. Subtasks without depends_on run in parallel.
-Answer JSON: {{"subtasks": [{{"id": "t1", "specialist": "<name>", "task": "...",
-"depends_on": []}}]}}.
-
-Specialists:
-{specialists}"""
-
 _AGGREGATE = """You are the director of a team. Write the final answer to the task from the
 specialists' results (some may have failed: say what is missing)."""
 
 
-def _schema(names: list[str]) -> dict[str, Any]:
-    schema = Decomposition.model_json_schema()
-    schema["$defs"]["Subtask"]["properties"]["specialist"] = {"enum": names}
-    return schema
+class _SkipFailedSubtask:
+    """A failed subtask is skipped (and its dependents with it): the team goes on without it."""
+
+    async def decide(self, failure: Failure) -> tuple[RecoveryDecision, ModelResponse | None]:
+        return RecoveryDecision(action="skip", reason=str(failure.error)), None
 
 
 class Team:
-    """A director model and named specialists.
+    """A director model and named specialists; runs tasks as plans of specialist calls.
 
     Args:
         director: The model that decomposes and aggregates.
-        specialists: Specialists by name (the name the director assigns subtasks to).
+        specialists: Specialists by name, or a toolset of specialist tools (`specialist_tool`).
         descriptions: What each specialist is good at, shown to the director.
         max_parallel: Most subtasks running at once.
         retries: Extra decomposition attempts after an invalid one.
+        **agent_options: Passed to the director's `Agent` (approver, step_timeout, ...).
     """
 
     def __init__(
         self,
         director: Model | str,
-        specialists: Mapping[str, Specialist],
+        specialists: Mapping[str, Specialist] | Toolset,
         *,
         descriptions: Mapping[str, str] | None = None,
         max_parallel: int = 4,
         retries: int = 1,
+        **agent_options: Any,
     ) -> None:
-        if not specialists:
+        from agentschool.teams.planner import DirectorPlanner
+
+        if not len(specialists):
             raise UserError("a team needs at least one specialist")
         self.director = infer_model(director)
-        self.specialists = dict(specialists)
-        self.descriptions = dict(descriptions or {})
-        self.max_parallel = max_parallel
-        self.retries = retries
+        if isinstance(specialists, Toolset):
+            tools = specialists
+        else:
+            limit = asyncio.Semaphore(max_parallel)
+            about = dict(descriptions or {})
+            tools = Toolset(
+                specialist_tool(n, s, about.get(n, n), limit) for n, s in specialists.items()
+            )
+        self.tools = tools
+        self.descriptions = {t.name: t.description for t in tools}
+        options: dict[str, Any] = {"step_timeout": 600.0, "run_timeout": 1800.0, "max_steps": 50}
+        options |= agent_options
+        planner = DirectorPlanner(self.director, self.descriptions, retries=retries)
+        self.agent = Agent(
+            self.director,
+            tools,
+            planner=planner,
+            recovery=_SkipFailedSubtask(),
+            retries=0,
+            **options,
+        )
+
+    @classmethod
+    def from_parts(
+        cls, model: Model, tools: Toolset, *, approver: Approver | None = None, **options: Any
+    ) -> Team:
+        """A team from the engine's durable director model and specialist tools."""
+        return cls(model, tools, approver=approver, **options)
 
     async def run(self, task: str, *, run_id: str | None = None) -> TeamResult:
         """Run a task through the team and return its result."""
         return TeamResult.from_events([e async for e in self.iter(task, run_id=run_id)])
 
     async def iter(self, task: str, *, run_id: str | None = None) -> AsyncIterator[AgentEvent]:
-        """Run a task, yielding events from `RunStarted` through delegation to `RunFinished`."""
-        run_id = run_id or uuid.uuid4().hex
-        usage = Usage()
-        yield RunStarted(run_id=run_id, task=task)
-        try:
-            plan: Decomposition | None = None
-            async for event in self._decompose(run_id, task, usage):
-                if isinstance(event, Decomposition):
-                    plan = event
-                else:
-                    yield event
-            assert plan is not None
-        except UserError as exc:
-            yield RunFinished(
-                run_id=run_id, status="failed", output=None, usage=usage, error=str(exc)
-            )
-            return
-        finished: dict[str, SubtaskFinished] = {}
-        async for event in self._execute(run_id, plan, finished):
+        """Run a task: the agent's events with delegation, then the director's answer."""
+        delegation = _Delegation()
+        inner: RunFinished | None = None
+        async for event in self.agent.iter(task, run_id=run_id):
+            if isinstance(event, RunFinished):
+                inner = event
+                continue
             yield event
-        if not any(f.status == "completed" for f in finished.values()):
+            for told in delegation.tell(event):
+                yield told
+        assert inner is not None, "an agent run ends with RunFinished"
+        finished = delegation.finished
+        if inner.status != "completed" or not any(
+            f.status == "completed" for f in finished.values()
+        ):
             errors = "; ".join(f"{f.subtask_id}: {f.error}" for f in finished.values())
             yield RunFinished(
-                run_id=run_id, status="failed", output=None, usage=usage, error=errors
+                run_id=inner.run_id,
+                status="failed" if inner.status == "completed" else inner.status,
+                output=None,
+                usage=inner.usage,
+                error=inner.error or errors or "no subtask completed",
             )
             return
-        answer, responded = await self._aggregate(run_id, task, plan, finished, usage)
-        yield responded
-        yield RunFinished(run_id=run_id, status="completed", output=answer, usage=usage)
-
-    async def _decompose(
-        self, run_id: str, task: str, usage: Usage
-    ) -> AsyncIterator[AgentEvent | Decomposition]:
-        names = sorted(self.specialists)
-        listing = "\n".join(f"- {n}: {self.descriptions.get(n, n)}" for n in names)
-        messages: list[ModelMessage] = [
-            ModelRequest(
-                parts=[
-                    SystemPromptPart(content=_DECOMPOSE.format(specialists=listing)),
-                    UserPromptPart(content=f"Task: {task}"),
-                ]
-            )
-        ]
-        schema = OutputSchema(json_schema=_schema(names), name="decomposition")
-        problems: list[str] = []
-        for _ in range(self.retries + 1):
-            response = await self.director.request(messages, output_schema=schema)
-            usage.add(response.usage)
-            yield self._responded(run_id, response.usage, "plan")
-            try:
-                plan = Decomposition.model_validate_json(response.text)
-                problems = self._check(plan)
-            except pydantic.ValidationError as exc:
-                problems = [
-                    f"{'.'.join(map(str, e['loc']))}: {e['msg']}"
-                    for e in exc.errors(include_url=False)
-                ]
-            if not problems:
-                yield plan
-                return
-            fix = "Invalid decomposition: " + "; ".join(problems)
-            messages += [response, ModelRequest(parts=[RetryPromptPart(content=fix)])]
-        raise UserError("the director gave no valid decomposition: " + "; ".join(problems))
-
-    def _check(self, plan: Decomposition) -> list[str]:
-        ids = [s.id for s in plan.subtasks]
-        problems = [
-            f"duplicate subtask id {i!r}" for i in sorted({i for i in ids if ids.count(i) > 1})
-        ]
-        for sub in plan.subtasks:
-            if sub.specialist not in self.specialists:
-                problems.append(f"{sub.id}: unknown specialist {sub.specialist!r}")
-            problems += [
-                f"{sub.id}: depends on unknown {d!r}" for d in sub.depends_on if d not in ids
-            ]
-        return problems
-
-    def _responded(self, run_id: str, usage: Usage, purpose: Any) -> ModelResponded:
-        return ModelResponded(
-            run_id=run_id, purpose=purpose, model=self.director.label, usage=usage
+        usage = Usage()
+        usage.add(inner.usage)
+        response = await self._aggregate(task, delegation)
+        usage.add(response.usage)
+        yield ModelResponded(
+            run_id=inner.run_id,
+            purpose="aggregate",
+            model=self.director.label,
+            usage=response.usage,
+        )
+        yield RunFinished(
+            run_id=inner.run_id, status="completed", output=response.text, usage=usage
         )
 
-    async def _execute(
-        self, run_id: str, plan: Decomposition, finished: dict[str, SubtaskFinished]
-    ) -> AsyncIterator[AgentEvent]:
-        waiting = list(plan.subtasks)
-        running: dict[asyncio.Task[SubtaskFinished], Subtask] = {}
-        limit = asyncio.Semaphore(self.max_parallel)
-        while waiting or running:
-            before = len(waiting)
-            for sub in list(waiting):
-                deps = [finished.get(d) for d in sub.depends_on]
-                if any(d is not None and d.status != "completed" for d in deps):
-                    waiting.remove(sub)
-                    skipped = self._skipped(run_id, sub, deps)
-                    finished[sub.id] = skipped
-                    yield skipped
-                elif all(d is not None for d in deps):
-                    waiting.remove(sub)
-                    yield SubtaskDelegated(
-                        run_id=run_id,
-                        subtask_id=sub.id,
-                        specialist=sub.specialist,
-                        task=sub.task,
-                        depends_on=sub.depends_on,
-                    )
-                    running[asyncio.create_task(self._delegate(run_id, sub, finished, limit))] = sub
-            if not running and len(waiting) == before:  # a dependency cycle: nothing can start
-                for sub in waiting:
-                    finished[sub.id] = self._skipped(run_id, sub, [])
-                    yield finished[sub.id]
-                waiting.clear()
-            if not running:
-                continue  # skips may have unblocked (or skipped) others
-            done, _ = await asyncio.wait(running, return_when=asyncio.FIRST_COMPLETED)
-            for task in done:
-                sub = running.pop(task)
-                finished[sub.id] = task.result()
-                yield finished[sub.id]
-
-    def _skipped(
-        self, run_id: str, sub: Subtask, deps: list[SubtaskFinished | None]
-    ) -> SubtaskFinished:
-        failed = [d.subtask_id for d in deps if d is not None and d.status != "completed"]
-        why = f"depends on {failed}, which did not complete" if failed else "dependency cycle"
-        return SubtaskFinished(
-            run_id=run_id, subtask_id=sub.id, specialist=sub.specialist, status="skipped", error=why
-        )
-
-    async def _delegate(
-        self,
-        run_id: str,
-        sub: Subtask,
-        finished: Mapping[str, SubtaskFinished],
-        limit: asyncio.Semaphore,
-    ) -> SubtaskFinished:
-        context = {d: finished[d].output for d in sub.depends_on}
-        task = (
-            sub.task
-            if not context
-            else f"{sub.task}\n\nResults so far: {json.dumps(context, default=str)}"
-        )
-        child = f"{run_id}-{sub.id}"
-        async with limit:
-            try:
-                result = await self.specialists[sub.specialist].run(task, run_id=child)
-            except Exception as exc:  # a failing specialist must not crash the team
-                return SubtaskFinished(
-                    run_id=run_id,
-                    subtask_id=sub.id,
-                    specialist=sub.specialist,
-                    status="failed",
-                    error=f"{type(exc).__name__}: {exc}",
-                    child_run_id=child,
-                )
-        return SubtaskFinished(
-            run_id=run_id,
-            subtask_id=sub.id,
-            specialist=sub.specialist,
-            status="completed" if result.status == "completed" else "failed",
-            output=result.output,
-            error=result.error,
-            child_run_id=result.run_id,
-        )
-
-    async def _aggregate(
-        self,
-        run_id: str,
-        task: str,
-        plan: Decomposition,
-        finished: Mapping[str, SubtaskFinished],
-        usage: Usage,
-    ) -> tuple[str, ModelResponded]:
+    async def _aggregate(self, task: str, delegation: _Delegation) -> ModelResponse:
         results = [
             {
-                "subtask": sub.task,
-                "specialist": sub.specialist,
-                "status": finished[sub.id].status,
-                "result": finished[sub.id].output,
-                "error": finished[sub.id].error,
+                "subtask": step.args.get("task"),
+                "specialist": step.tool,
+                "status": delegation.finished[step.id].status,
+                "result": delegation.finished[step.id].output,
+                "error": delegation.finished[step.id].error,
             }
-            for sub in plan.subtasks
+            for step in delegation.plan.steps
+            if step.id in delegation.finished
         ]
         prompt = f"Task: {task}\n\nResults: {json.dumps(results, default=str)}"
         request = ModelRequest(
             parts=[SystemPromptPart(content=_AGGREGATE), UserPromptPart(content=prompt)]
         )
-        response = await self.director.request([request])
-        usage.add(response.usage)
-        return response.text, self._responded(run_id, response.usage, "aggregate")
+        return await self.director.request([request])
+
+
+class _Delegation:
+    """Reads the director's steps as delegation: who got which subtask, and how it ended."""
+
+    def __init__(self) -> None:
+        self.plan = Plan(steps=[])
+        self.finished: dict[str, SubtaskFinished] = {}
+        self._delegated: set[str] = set()
+        self._failed: dict[str, str] = {}
+
+    def tell(self, event: AgentEvent) -> list[AgentEvent]:
+        if isinstance(event, PlanCreated | Replanned):
+            self.plan = event.plan
+            return []
+        if isinstance(event, ToolCalled) and event.step_id not in self._delegated:
+            self._delegated.add(event.step_id)
+            step = self.plan.step(event.step_id)
+            return [
+                SubtaskDelegated(
+                    run_id=event.run_id,
+                    subtask_id=event.step_id,
+                    specialist=event.tool,
+                    task=str(event.args.get("task", "")),
+                    depends_on=list(step.depends_on),
+                )
+            ]
+        if isinstance(event, StepFailed) and not event.will_retry:
+            self._failed[event.step_id] = event.error
+        elif isinstance(event, StepFinished):
+            return [self._end(event.run_id, event.step_id, "completed", output=event.output)]
+        elif isinstance(event, StepSkipped):
+            if event.step_id in self._failed:
+                error = self._failed[event.step_id]
+                return [self._end(event.run_id, event.step_id, "failed", error=error)]
+            return [self._end(event.run_id, event.step_id, "skipped", error=self._why(event))]
+        return []
+
+    def _why(self, event: StepSkipped) -> str:
+        deps = self.plan.step(event.step_id).depends_on
+        failed = [d for d in deps if d in self.finished and self.finished[d].status != "completed"]
+        return f"depends on {failed}, which did not complete" if failed else event.reason
+
+    def _end(
+        self,
+        run_id: str,
+        step_id: str,
+        status: Literal["completed", "failed", "skipped"],
+        *,
+        output: Any = None,
+        error: str | None = None,
+    ) -> SubtaskFinished:
+        step = self.plan.step(step_id)
+        child = f"{run_id}-{step_id}" if step_id in self._delegated else None
+        self.finished[step_id] = SubtaskFinished(
+            run_id=run_id,
+            subtask_id=step_id,
+            specialist=step.tool,
+            status=status,
+            output=output,
+            error=error,
+            child_run_id=child,
+        )
+        return self.finished[step_id]

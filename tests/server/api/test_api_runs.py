@@ -55,9 +55,12 @@ async def test_cancel_then_cancel_again_is_409(api: Api) -> None:
     [
         ({}, "task"),
         ({"task": ""}, "task"),
-        ({"task": "t", "agent": {"planner": "magic"}}, "agent.planner"),
+        ({"task": "t", "planner": "magic"}, "planner"),
+        ({"task": "t", "agent": {"planner": "magic"}}, "planner"),
         ({"task": "t", "surprise": 1}, "surprise"),
-        ({"task": "t", "agent": {"tools": ["rm_rf"]}}, "agent.tools"),
+        ({"task": "t", "tools": ["rm_rf"]}, "tools"),
+        ({"task": "t", "team": True, "agent": "x"}, "team"),
+        ({"task": "t", "planner": "react", "remember": True}, "remember"),
     ],
 )
 async def test_invalid_body_is_422_naming_the_field(

@@ -3,11 +3,12 @@
 `/agent-types` registers specs (POST/PUT), lists and shows them, deletes (soft, hard, purge) and
 serves their generated docs and record exports.
 
-The registry is `app.state.spec_registry` (in the run store's database by default); runs use the
-spec's model unless `app.state.spec_model` overrides it (tests put a `FunctionModel` there). Runs
-and builder turns call the model inside the request, so the embedded local model (CPU-bound, it
-would hold a server worker for many seconds) is refused here: use a provider model, or durable
-runs (`POST /runs`).
+The registry is `app.state.spec_registry` (in the run store's database by default); the builder
+uses the app's model unless `app.state.spec_model` overrides it (tests put a `FunctionModel` there).
+Runs of an agent type are durable runs like any other (`RunSpec` with `agent`, through
+`start_run`): a worker executes them. Builder turns call the model inside the request, so the
+embedded local model (CPU-bound, it would hold a server worker for many seconds) is refused there:
+use a provider model.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import uuid
 from typing import Annotated, Any, Literal
 
+import anyio
 import pydantic
 from fastapi import APIRouter, Body, Depends, Query, Request
 from fastapi.concurrency import run_in_threadpool
@@ -23,13 +25,14 @@ from fastapi.responses import PlainTextResponse
 from agentschool.exceptions import UserError
 from agentschool.models import Model, infer_model
 from agentschool.runs.keys import KeyScope
+from agentschool.runs.spec import RunSpec
+from agentschool.runs.store import Run
 from agentschool.server.auth import Principal, require
 from agentschool.server.context import get_context
 from agentschool.server.errors import Problem
 from agentschool.settings import Settings
 from agentschool.specs.builder import BuilderTurn, SpecBuilder
 from agentschool.specs.docs import markdown_doc, openapi_fragment, typescript_types
-from agentschool.specs.factory import build_agent
 from agentschool.specs.records import RecordPage
 from agentschool.specs.registry import DeleteImpact, RegisteredSpec, SpecRegistry
 from agentschool.specs.spec import SpecError, parse_spec
@@ -67,6 +70,8 @@ class RunRequest(pydantic.BaseModel):
     """What the agent should do."""
     version: str | None = None
     """A specific version; the current one when None."""
+    remember: bool = False
+    """Reuse the plan of a similar past run, and remember this one."""
 
 
 def get_registry(request: Request) -> SpecRegistry:
@@ -240,19 +245,16 @@ def _inline_model(request: Request, wanted: str | None) -> Model:
         raise Problem(400, exc.message) from None
 
 
-@router.post("/agents/{name}/runs")
+@router.post("/agents/{name}/runs", status_code=201, response_model=Run)
 async def run_agent(
-    name: str, body: RunRequest, request: Request, registry: Registry, _: Runner
-) -> dict[str, Any]:
-    """Run the agent type on a task, to the end; returns the run's result."""
+    name: str, body: RunRequest, request: Request, registry: Registry, who: Runner
+) -> Run:
+    """Start a durable run of the agent type on a task (as `POST /runs` with `agent`)."""
     row: RegisteredSpec = await run_in_threadpool(_call, registry.get, name, body.version)
-    model = _inline_model(request, row.spec.model)
-    try:
-        agent = build_agent(row.spec, model=model, records=registry.records)
-    except UserError as exc:
-        raise _problem(exc) from None
-    result = await agent.run(body.task)
-    return {"agent": name, "version": row.spec.version, **result.as_dict()}
+    spec = RunSpec(task=body.task, agent=name, version=row.spec.version, remember=body.remember)
+    with anyio.CancelScope(shield=True):  # a client hanging up must not stop it short of its queue
+        run = await get_context(request).start_run(spec, api_key_id=who.key_id)
+    return run
 
 
 @router.get("/agents/{name}/runs")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 import anyio
 import pydantic
@@ -12,42 +12,17 @@ from fastapi import APIRouter, Depends, Header, Query, WebSocket, WebSocketDisco
 from starlette.responses import StreamingResponse
 
 from agentschool.runs.keys import KeyScope
+from agentschool.runs.spec import RunSpec
 from agentschool.runs.status import FINISHED_STATUSES, RunStatus
 from agentschool.runs.store import Event, Run, RunNotFound
 from agentschool.server.auth import Principal, require
 from agentschool.server.context import ApiContext, get_context
 from agentschool.server.errors import Problem
 
-__all__ = ["AgentSpec", "RunCreate", "RunPage", "router"]
+__all__ = ["RunPage", "router"]
 
 router = APIRouter(tags=["runs"])
 Context = Annotated[ApiContext, Depends(get_context)]
-
-
-class AgentSpec(pydantic.BaseModel):
-    """How to build the run's agent."""
-
-    model_config = pydantic.ConfigDict(extra="forbid")
-
-    model: str | None = pydantic.Field(default=None, max_length=300)
-    """Model string (`openai:gpt-4o-mini`, `local`, ...); the worker's default when unset."""
-    tools: list[str] | None = pydantic.Field(default=None, max_length=200)
-    """Names of the tools to offer; every served tool when unset."""
-    planner: Literal["hybrid", "rule", "llm"] = "hybrid"
-    """Which planner builds the plan."""
-    max_steps: int | None = pydantic.Field(default=None, ge=1, le=1000)
-    """Upper bound on executed steps."""
-
-
-class RunCreate(pydantic.BaseModel):
-    """Body of `POST /runs`."""
-
-    model_config = pydantic.ConfigDict(extra="forbid")
-
-    task: str = pydantic.Field(min_length=1, max_length=20_000)
-    """What the agent should do."""
-    agent: AgentSpec = pydantic.Field(default_factory=AgentSpec)
-    """How to build the agent."""
 
 
 class RunPage(pydantic.BaseModel):
@@ -61,17 +36,16 @@ class RunPage(pydantic.BaseModel):
 
 @router.post("/runs", status_code=201, response_model=Run)
 async def create_run(
-    body: RunCreate, context: Context, who: Annotated[Principal, Depends(require(KeyScope.RUN))]
+    body: RunSpec, context: Context, who: Annotated[Principal, Depends(require(KeyScope.RUN))]
 ) -> Run:
-    """Create a run and queue it for a worker."""
-    unknown = [name for name in body.agent.tools or [] if name not in context.toolset]
+    """Create a run of `body` (a `RunSpec`) and queue it for a worker."""
+    unknown = [name for name in body.tools or [] if name not in context.toolset]
     if unknown:
-        detail = f"agent.tools: unknown tools {unknown}; served: {context.toolset.names()}"
-        raise Problem(422, detail, extra={"errors": [{"field": "agent.tools", "message": detail}]})
-    config = body.agent.model_dump(exclude_none=True)
+        detail = f"tools: unknown tools {unknown}; served: {context.toolset.names()}"
+        raise Problem(422, detail, extra={"errors": [{"field": "tools", "message": detail}]})
     # A client hanging up must not stop a created run short of its queue.
     with anyio.CancelScope(shield=True):
-        run = await context.create_run(body.task, config, api_key_id=who.key_id)
+        run = await context.start_run(body, api_key_id=who.key_id)
     return run
 
 

@@ -25,7 +25,9 @@ from starlette.responses import FileResponse, Response
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
+from agentschool.agent.view import RunView, StepView
 from agentschool.runs.keys import KeyScope
+from agentschool.runs.spec import PLANNER_NAMES
 from agentschool.runs.store import Event
 from agentschool.runs.tables import EventRow, RunRow
 from agentschool.server.auth import Principal, require
@@ -73,7 +75,7 @@ class UiInfo(pydantic.BaseModel):
     models: list[str]
     """Suggested model strings."""
     planners: list[str]
-    """Planner choices."""
+    """Planner choices (the default first); `team`: a director and its specialists."""
     tools: list[str]
     """Tools runs may use."""
 
@@ -120,6 +122,21 @@ class ModelCall(pydantic.BaseModel):
     """Cost in USD."""
 
 
+class TimelineSubtask(pydantic.BaseModel):
+    """A subtask a team's director delegated to a specialist."""
+
+    subtask_id: str
+    """The subtask (the step that calls the specialist)."""
+    specialist: str
+    """Who got it."""
+    task: str
+    """The subtask as given."""
+    depends_on: list[str] = []
+    """Subtasks whose results it was given."""
+    status: Literal["running", "completed", "failed", "skipped"]
+    """How it is going."""
+
+
 class Timeline(pydantic.BaseModel):
     """A run's steps and model calls, folded from its events."""
 
@@ -135,6 +152,8 @@ class Timeline(pydantic.BaseModel):
     """Generated tokens of the run."""
     cost_usd: float
     """Cost of the run in USD."""
+    subtasks: list[TimelineSubtask] = []
+    """A team run's delegation: which specialist got which subtask, and how it is going."""
 
 
 class UsageRow(pydantic.BaseModel):
@@ -201,7 +220,7 @@ async def ui_info(context: Context, _: Reader) -> UiInfo:
         auth_required=not context.settings.auth_disabled,
         default_model=default,
         models=list(dict.fromkeys(suggestions)),
-        planners=["hybrid", "rule", "llm"],
+        planners=["hybrid", *(p for p in PLANNER_NAMES if p != "hybrid"), "team"],
         tools=context.toolset.names(),
     )
 
@@ -217,74 +236,59 @@ async def run_timeline(run_id: str, context: Context, _: Reader) -> Timeline:
 
 
 def build_timeline(run_id: str, events: list[Event]) -> Timeline:
-    """Fold a run's events into its timeline."""
-    steps: dict[str, TimelineStep] = {}
-    calls: list[ModelCall] = []
-    for event in events:
-        data = event.data
-        if event.kind in ("plan-created", "replanned"):
-            for planned in data["plan"]["steps"]:
-                current = steps.pop(planned["id"], None)
-                steps[planned["id"]] = current or TimelineStep(
-                    step_id=planned["id"],
-                    tool=planned["tool"],
-                    depends_on=planned.get("depends_on", []),
-                    status="planned",
-                    args=planned.get("args"),
-                )
-        elif event.kind == "model-responded":
-            usage = data.get("usage") or {}
-            calls.append(
-                ModelCall(
-                    at=data.get("at", 0.0),
-                    purpose=data.get("purpose", ""),
-                    model=data.get("model", ""),
-                    input_tokens=usage.get("input_tokens", 0),
-                    output_tokens=usage.get("output_tokens", 0),
-                    cost_usd=usage.get("cost_usd", 0.0),
-                )
-            )
-        elif "step_id" in data:
-            _apply_step_event(steps, event.kind, data)
+    """A run's timeline: its stored events, typed, folded by `RunView`."""
+    view = RunView.of([event.agent_event() for event in events])
+    calls = [
+        ModelCall(
+            at=call.at,
+            purpose=call.purpose,
+            model=call.model,
+            input_tokens=call.usage.input_tokens,
+            output_tokens=call.usage.output_tokens,
+            cost_usd=call.usage.cost_usd,
+        )
+        for call in view.model_calls
+    ]
     return Timeline(
         run_id=run_id,
-        steps=list(steps.values()),
+        steps=[_timeline_step(step) for step in view.steps.values()],
         model_calls=calls,
         input_tokens=sum(c.input_tokens for c in calls),
         output_tokens=sum(c.output_tokens for c in calls),
         cost_usd=sum(c.cost_usd for c in calls),
+        subtasks=[
+            TimelineSubtask(
+                subtask_id=sub.subtask_id,
+                specialist=sub.specialist,
+                task=sub.task,
+                depends_on=sub.depends_on,
+                status=view.subtasks[sub.subtask_id].status
+                if sub.subtask_id in view.subtasks
+                else "running",
+            )
+            for sub in view.delegations.values()
+        ],
     )
 
 
-def _apply_step_event(steps: dict[str, TimelineStep], kind: str, data: dict[str, Any]) -> None:
-    step_id = data["step_id"]
-    step = steps.get(step_id)
-    if step is None:  # a step outside any plan (react turns, re-runs): show it as it comes
-        step = steps[step_id] = TimelineStep(
-            step_id=step_id, tool=data.get("tool", "?"), status="planned"
-        )
-    if kind == "step-started":
-        step.status = "running"
-        step.attempts = max(step.attempts, data.get("attempt", 1))
-        step.started_at = step.started_at or data.get("at")
-    elif kind == "tool-called":
-        step.args = data.get("args")
-    elif kind == "approval-requested":
-        step.status = "waiting_approval"
-    elif kind == "approval-decided":
-        step.status = "running"
-    elif kind == "step-finished":
-        step.status = "done"
-        step.result = data.get("output")
-        step.duration_ms = data.get("duration_ms")
-        step.attempts = data.get("attempts", step.attempts)
-        step.error = None
-    elif kind == "step-failed":
-        step.status = "running" if data.get("will_retry") else "failed"
-        step.error = data.get("error")
-    elif kind == "step-skipped":
-        step.status = "skipped"
-        step.error = data.get("reason")
+def _timeline_step(step: StepView) -> TimelineStep:
+    status: Any = step.status
+    if step.status == "pending":
+        status = "planned"
+    elif step.waiting_approval:
+        status = "waiting_approval"
+    return TimelineStep(
+        step_id=step.id,
+        tool=step.tool,
+        depends_on=step.depends_on,
+        status=status,
+        args=step.args if step.status != "pending" or step.args else None,
+        result=step.output,
+        error=step.error,
+        started_at=step.started_at,
+        duration_ms=step.duration_ms if step.status == "done" else None,
+        attempts=step.attempts,
+    )
 
 
 def _utc_day(column: Any, dialect: str) -> Any:

@@ -176,14 +176,17 @@ async function loadInfo() {
 function setupTaskForm() {
   $("task-form").addEventListener("submit", quietly(async (event) => {
     event.preventDefault();
-    const agent = { planner: $("planner-select").value || "hybrid" };
+    // One RunSpec, as every entry point sends it; "team" runs a director and its specialists.
+    const planner = $("planner-select").value || "hybrid";
+    const spec = planner === "team" ? { task: $("task-input").value, team: true }
+      : { task: $("task-input").value, planner };
     const model = $("model-input").value.trim();
-    if (model) agent.model = model;
+    if (model) spec.model = model;
     const tools = [...$("tools-select").selectedOptions].map((option) => option.value);
-    if (tools.length) agent.tools = tools;
+    if (tools.length && planner !== "team") spec.tools = tools;
     const maxSteps = $("max-steps-input").value;
-    if (maxSteps) agent.max_steps = Number(maxSteps);
-    const run = await api("/runs", { method: "POST", body: { task: $("task-input").value, agent } });
+    if (maxSteps) spec.max_steps = Number(maxSteps);
+    const run = await api("/runs", { method: "POST", body: spec });
     say(`Run ${run.id} created.`);
     $("task-input").value = "";
     location.hash = `#/runs/${encodeURIComponent(run.id)}`;
@@ -324,7 +327,9 @@ function scheduleTimeline(runId) {
 }
 
 function logEvent(kind, data) {
-  const detail = data.step_id ? `${data.step_id}${data.tool ? ` ${data.tool}` : ""}` : (data.status || "");
+  const detail = data.step_id ? `${data.step_id}${data.tool ? ` ${data.tool}` : ""}`
+    : data.subtask_id ? `${data.subtask_id} → ${data.specialist}${data.status ? ` ${data.status}` : ""}`
+    : (data.status || "");
   $("event-log").append(el("li", { class: `ev ev-${kind}` },
     el("span", { class: "ev-kind", text: kind }), " ", el("span", { text: detail }),
     data.error ? el("span", { class: "ev-error", text: ` — ${short(data.error)}` }) : null));

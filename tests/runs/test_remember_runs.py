@@ -1,0 +1,86 @@
+"""Served runs learn: `remember` in a `RunSpec` recalls and remembers, each a recorded step."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import anyio
+import pytest
+from tests.memory.conftest import embedder  # noqa: F401 (the fixture)
+from typer.testing import CliRunner
+
+from agentschool.agent import EVENT_ADAPTER, PlanCreated
+from agentschool.cli import app
+from agentschool.memory import LongTermMemory, SentenceTransformerEmbedder, open_memory_store
+from agentschool.memory.experience import ExperienceMemory
+from agentschool.runs.engine import DbosLauncher, EngineConfig, RunEngine, default_agent_factory
+from agentschool.runs.spec import RunSpec
+from agentschool.runs.start import start_run
+from agentschool.runs.status import FINISHED_STATUSES
+from agentschool.runs.store import Run, RunStore
+from agentschool.settings import Settings
+from agentschool.tools.builtin import builtin_toolset
+
+pytestmark = pytest.mark.timeout(300)  # the first test to embed pays for loading the model
+
+
+@pytest.fixture
+async def served(tmp_path: Path) -> AsyncIterator[tuple[RunStore, DbosLauncher]]:
+    settings = Settings()
+    config = EngineConfig.from_settings(settings, concurrency=1)
+    worker = RunEngine(config, default_agent_factory(settings, builtin_toolset()))
+    await worker.launch_async()
+    store = RunStore(config.database_url)
+    await store.migrate()
+    launcher = DbosLauncher(config)
+    yield store, launcher
+    launcher.close()
+    await anyio.to_thread.run_sync(worker.shutdown)
+    await store.close()
+
+
+async def finished(store: RunStore, run: Run) -> Run:
+    with anyio.fail_after(120):
+        while True:
+            run = await store.get_run(run.id)
+            if run.status in FINISHED_STATUSES:
+                return run
+            await anyio.sleep(0.05)
+
+
+async def planner_of(store: RunStore, run: Run) -> str:
+    events = [EVENT_ADAPTER.validate_python(e.data) for e in await store.events_after(run.id)]
+    return next(e.planner for e in events if isinstance(e, PlanCreated))
+
+
+async def test_a_served_run_reuses_a_remembered_plan(
+    served: tuple[RunStore, DbosLauncher],
+    embedder: SentenceTransformerEmbedder,  # noqa: F811
+) -> None:
+    store, launcher = served
+    first = RunSpec(task="what is 2 + 3", planner="rule", remember=True)
+    run = await finished(store, await start_run(first, store=store, launcher=launcher))
+    assert (run.status.value, run.output) == ("completed", "2 + 3 = 5"), run.error
+    # The `test` model cannot plan arithmetic: a right answer with no model request is the
+    # remembered plan, re-bound to 7 and 9.
+    second = RunSpec(task="what is 7 + 9", planner="llm", model="test", remember=True)
+    again = await finished(store, await start_run(second, store=store, launcher=launcher))
+    assert (again.status.value, again.output) == ("completed", "7 + 9 = 16"), again.error
+    assert again.usage is not None and again.usage["requests"] == 0
+    assert await planner_of(store, again) == "experience"
+    memory = LongTermMemory(open_memory_store(), embedder)
+    try:
+        stats = ExperienceMemory(memory).stats()
+    finally:
+        memory.close()
+    assert (stats["runs_recorded"], stats["plans_reused"]) == (1, 1)
+    assert stats["reused_runs_completed"] == 1
+    shown = await anyio.to_thread.run_sync(lambda: CliRunner().invoke(app, ["stats", "--json"]))
+    assert shown.exit_code == 0, shown.output
+    assert json.loads(shown.stdout)["experience"] == {
+        "runs_recorded": 1,
+        "plans_reused": 1,
+        "model_calls_saved": 0,  # the remembered plan was the rule planner's: no model call
+    }
