@@ -8,6 +8,7 @@ from __future__ import annotations
 from agentschool.cli import agents as _agents  # noqa: F401  (registers commands)
 from agentschool.cli import code as _code  # noqa: F401  (registers commands)
 from agentschool.cli import config as _config  # noqa: F401  (registers commands)
+from agentschool.cli import eval as _eval  # noqa: F401  (registers commands)
 from agentschool.cli import keys as _keys  # noqa: F401  (registers commands)
 from agentschool.cli import luma as _luma  # noqa: F401  (registers commands)
 from agentschool.cli import mcp as _mcp  # noqa: F401  (registers commands)
