@@ -17,6 +17,7 @@ from agentschool.cli import models as _models  # noqa: F401  (registers commands
 from agentschool.cli import plan as _plan  # noqa: F401  (registers commands)
 from agentschool.cli import run as _run  # noqa: F401  (registers commands)
 from agentschool.cli import runs as _runs  # noqa: F401  (registers commands)
+from agentschool.cli import runs_replay as _runs_replay  # noqa: F401  (registers commands)
 from agentschool.cli import school as _school  # noqa: F401  (registers commands)
 from agentschool.cli import serve as _serve  # noqa: F401  (registers commands)
 from agentschool.cli import stats as _stats  # noqa: F401  (registers commands)
