@@ -16,5 +16,6 @@ def test_tuned_and_held_out_sets_load_and_share_no_task() -> None:
     assert len(tuned.cases) + len(held_out.cases) >= 100
     normalized = {c.task.lower().strip() for c in tuned.cases}
     assert not normalized & {c.task.lower().strip() for c in held_out.cases}
-    questions = [c for c in held_out.cases if "question" in c.tags or "arithmetic" in c.tags]
+    questions = [c for c in held_out.cases if {"question", "arithmetic"} & set(c.tags)]
+    questions = [c for c in questions if "todo" not in c.tags]
     assert questions and all(c.expect.no_side_effects for c in questions)
