@@ -30,7 +30,7 @@ from agentschool.server.limits import (
     RedisRateLimiter,
 )
 from agentschool.server.metrics import Metrics, MetricsMiddleware
-from agentschool.server.routes import agents, approvals, health, runs, tools
+from agentschool.server.routes import agents, approvals, evals, health, runs, tools
 from agentschool.server.routes.ui import install_ui
 from agentschool.tools.toolset import Toolset
 
@@ -115,7 +115,7 @@ def create_app(
         app.state.ui_functions = functions
     app.state.metrics = metrics = Metrics()
     install_problem_handlers(app)
-    for module in (runs, tools, approvals, health, agents):
+    for module in (runs, tools, approvals, health, agents, evals):
         app.include_router(module.router, prefix=API_PREFIX, responses=PROBLEM_RESPONSES)
     _add_problem_schema(app)
     if mcp_app is not None:

@@ -1,0 +1,121 @@
+"""`agentschool eval CASES`: run a dataset of cases against an agent and report how it did."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from agentschool.cli.app import app, console, fail, print_json
+from agentschool.exceptions import AgentSchoolError
+
+if TYPE_CHECKING:
+    from agentschool.evals import EvalReport
+
+__all__ = ["eval_command"]
+
+
+def _evaluate(
+    cases: Path,
+    planner: str,
+    model: str | None,
+    spec: Path | None,
+    limits: tuple[int, float],
+    progress: Progress | None,
+) -> EvalReport:
+    """Load the dataset and run every case; `limits` is (concurrency, timeout)."""
+    from agentschool.evals import EvalRunner, load_dataset, planner_target, spec_target
+
+    dataset = load_dataset(cases)
+    factory = spec_target(spec, model) if spec else planner_target(planner, model)
+    agent: dict[str, str | None] = {"spec": str(spec)} if spec else {"planner": planner}
+    agent["model"] = model
+    task = progress.add_task(dataset.name, total=len(dataset.cases)) if progress else None
+
+    def advance(_: object) -> None:
+        if progress is not None and task is not None:
+            progress.advance(task)
+
+    concurrency, timeout = limits
+    runner = EvalRunner(
+        factory=factory, concurrency=concurrency, timeout=timeout, on_result=advance
+    )
+    return asyncio.run(runner.run(dataset, agent=dict(agent)))
+
+
+def _progress(quiet: bool) -> Progress | None:
+    if quiet:
+        return None
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    )
+
+
+@app.command("eval")
+def eval_command(
+    cases: Annotated[Path, typer.Argument(help="A dataset of cases (.yaml or .jsonl).")],
+    planner: Annotated[str, typer.Option(help="rule, llm, hybrid or react.")] = "hybrid",
+    model: Annotated[str | None, typer.Option(help="Model string, e.g. local.")] = None,
+    spec: Annotated[
+        Path | None, typer.Option(help="Evaluate the agent of this spec file instead.")
+    ] = None,
+    concurrency: Annotated[int, typer.Option(min=1, max=64, help="Cases run at once.")] = 8,
+    timeout: Annotated[float, typer.Option(min=0.1, help="Seconds one case may take.")] = 120.0,
+    compare: Annotated[
+        Path | None, typer.Option("--compare", help="An earlier report (JSON): list changes.")
+    ] = None,
+    output: Annotated[Path | None, typer.Option(help="Also write the report JSON here.")] = None,
+    store: Annotated[
+        bool, typer.Option("--store/--no-store", help="Keep the report in the data dir.")
+    ] = True,
+    fail_under: Annotated[
+        float, typer.Option(min=0.0, max=1.0, help="Exit 1 when the pass rate is below this.")
+    ] = 1.0,
+    json_output: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+    markdown: Annotated[
+        bool, typer.Option("--markdown", help="Print the report as plain Markdown text.")
+    ] = False,
+) -> None:
+    """Run every case of a dataset, judge it, and print the report (Markdown or JSON)."""
+    from agentschool.evals import EvalReport
+    from agentschool.evals.store import ReportStore
+
+    try:
+        before = EvalReport.load(compare) if compare else None
+        progress = _progress(json_output)
+        if progress is None:
+            report = _evaluate(cases, planner, model, spec, (concurrency, timeout), None)
+        else:
+            with progress:
+                report = _evaluate(cases, planner, model, spec, (concurrency, timeout), progress)
+    except AgentSchoolError as exc:
+        fail(exc, as_json=json_output)
+    if output is not None:
+        output.write_text(report.model_dump_json(indent=2), encoding="utf-8")
+    stored = ReportStore.from_settings().save(report) if store else None
+    comparison = report.compare(before) if before is not None else None
+    if json_output:
+        data = report.model_dump(mode="json")
+        data["comparison"] = comparison.model_dump() if comparison else None
+        print_json(data)
+    else:
+        texts = [report.to_markdown(), comparison.to_markdown() if comparison else ""]
+        for text in filter(None, texts):
+            if markdown:
+                console.out(text, highlight=False)
+            else:
+                console.print(Markdown(text))
+        if stored is not None:
+            console.print(f"[dim]report {report.id} stored in {stored}[/]", highlight=False)
+    if report.summary.pass_rate < fail_under:
+        raise typer.Exit(1)
