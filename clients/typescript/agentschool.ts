@@ -80,6 +80,15 @@ export type BuildSession = {
   "turn": BuilderTurn;
 };
 
+/** A conversation template for one kind of agent. */
+export type BuilderTemplate = {
+  "name": "email-analysis" | "knowledge-base" | "text-processing";
+  "title": string;
+  "reference": string;
+  "questions": Array<string>;
+  "draft": Record<string, unknown>;
+};
+
 /** Where the conversation stands after a turn. */
 export type BuilderTurn = {
   "status": "question" | "preview" | "final";
@@ -88,6 +97,21 @@ export type BuilderTurn = {
   "problems"?: Array<string>;
   "spec"?: AgentSpec_Output | null;
   "migration"?: MigrationPlan | null;
+};
+
+/** A builder session and its latest turn. */
+export type BuilderView = {
+  "session_id": string;
+  "status": string;
+  "template": string | null;
+  "turn": BuilderTurn;
+  "created_at": number;
+  "updated_at": number;
+};
+
+/** Body of `POST /agent-builder/{session}/chat`. */
+export type ChatRequest = {
+  "message": string;
 };
 
 /** One verification check of a generated version. */
@@ -393,6 +417,23 @@ export type RunRequest = {
 /** Where a run is in its life. */
 export type RunStatus = "pending" | "running" | "waiting_approval" | "completed" | "failed" | "cancelled";
 
+/** What finalizing would create: the spec and its table migration (nothing is created). */
+export type SchemaPreview = {
+  "session_id": string;
+  "ready": boolean;
+  "draft": Record<string, unknown>;
+  "problems": Array<string>;
+  "spec": AgentSpec_Output | null;
+  "migration": MigrationPlan | null;
+};
+
+/** Body of `POST /agent-builder/start`. */
+export type StartRequest = {
+  "description": string;
+  "template"?: ("email-analysis" | "knowledge-base" | "text-processing") | null;
+  "model"?: string | null;
+};
+
 /** A run's steps and model calls, folded from its events. */
 export type Timeline = {
   "run_id": string;
@@ -630,17 +671,47 @@ export class AgentschoolClient {
     return this.json<RecordPage>("GET", `/api/v1/agents/${encodeURIComponent(String(name))}/records`, query);
   }
 
-  /** Start an AI-assisted builder conversation from a description. (`POST /api/v1/agent-types/builder`) */
+  /** The conversation templates: email analysis, knowledge base, text processing. (`GET /api/v1/agent-builder/templates`) */
+  async listTemplates(): Promise<Array<BuilderTemplate>> {
+    return this.json<Array<BuilderTemplate>>("GET", `/api/v1/agent-builder/templates`, undefined);
+  }
+
+  /** Start a builder conversation from a description (and optionally a template). (`POST /api/v1/agent-builder/start`) */
+  async start(body: StartRequest): Promise<BuilderView> {
+    return this.json<BuilderView>("POST", `/api/v1/agent-builder/start`, undefined, body);
+  }
+
+  /** A session's latest turn (to resume a conversation in another client). (`GET /api/v1/agent-builder/{session_id}`) */
+  async show(session_id: string): Promise<BuilderView> {
+    return this.json<BuilderView>("GET", `/api/v1/agent-builder/${encodeURIComponent(String(session_id))}`, undefined);
+  }
+
+  /** Answer the builder's question, or ask for a change to the preview. (`POST /api/v1/agent-builder/{session_id}/chat`) */
+  async chat(session_id: string, body: ChatRequest): Promise<BuilderView> {
+    return this.json<BuilderView>("POST", `/api/v1/agent-builder/${encodeURIComponent(String(session_id))}/chat`, undefined, body);
+  }
+
+  /** Preview the spec and the table migration finalizing would make; nothing is created. (`GET /api/v1/agent-builder/{session_id}/schema`) */
+  async schema(session_id: string): Promise<SchemaPreview> {
+    return this.json<SchemaPreview>("GET", `/api/v1/agent-builder/${encodeURIComponent(String(session_id))}/schema`, undefined);
+  }
+
+  /** Register the previewed spec (and its table) and end the conversation. (`POST /api/v1/agent-builder/{session_id}/finalize`) */
+  async finalize(session_id: string, query?: { "allow_data_loss"?: boolean }): Promise<RegisterResult> {
+    return this.json<RegisterResult>("POST", `/api/v1/agent-builder/${encodeURIComponent(String(session_id))}/finalize`, query);
+  }
+
+  /** Start an AI-assisted builder conversation (alias of `POST /agent-builder/start`). (`POST /api/v1/agent-types/builder`) */
   async startBuilder(body: BuildRequest): Promise<BuildSession> {
     return this.json<BuildSession>("POST", `/api/v1/agent-types/builder`, undefined, body);
   }
 
-  /** Answer the builder's question (or ask for a change to the preview). (`POST /api/v1/agent-types/builder/{session_id}/answer`) */
+  /** Answer the builder's question (alias of `POST /agent-builder/{session_id}/chat`). (`POST /api/v1/agent-types/builder/{session_id}/answer`) */
   async answerBuilder(session_id: string, body: BuildAnswer): Promise<BuildSession> {
     return this.json<BuildSession>("POST", `/api/v1/agent-types/builder/${encodeURIComponent(String(session_id))}/answer`, undefined, body);
   }
 
-  /** Register the previewed spec and end the conversation. (`POST /api/v1/agent-types/builder/{session_id}/finalize`) */
+  /** Register the previewed spec (alias of `POST /agent-builder/{session_id}/finalize`). (`POST /api/v1/agent-types/builder/{session_id}/finalize`) */
   async finalizeBuilder(session_id: string, query?: { "allow_data_loss"?: boolean }): Promise<RegisterResult> {
     return this.json<RegisterResult>("POST", `/api/v1/agent-types/builder/${encodeURIComponent(String(session_id))}/finalize`, query);
   }

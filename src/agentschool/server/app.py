@@ -30,7 +30,7 @@ from agentschool.server.limits import (
     RedisRateLimiter,
 )
 from agentschool.server.metrics import Metrics, MetricsMiddleware
-from agentschool.server.routes import agents, approvals, health, runs, tools
+from agentschool.server.routes import agent_builder, agents, approvals, health, runs, tools
 from agentschool.server.routes import docs as docs_routes
 from agentschool.server.routes import functions as function_routes
 from agentschool.server.routes import memory as memory_routes
@@ -120,7 +120,7 @@ def create_app(
     install_problem_handlers(app)
     for module in (runs, tools, approvals, health, agents):
         app.include_router(module.router, prefix=API_PREFIX, responses=PROBLEM_RESPONSES)
-    for extra in (function_routes, memory_routes, docs_routes):
+    for extra in (agent_builder, function_routes, memory_routes, docs_routes):
         app.include_router(extra.router, prefix=API_PREFIX, responses=PROBLEM_RESPONSES)
     _add_problem_schema(app)
     if mcp_app is not None:
