@@ -188,12 +188,13 @@ def assess_draft(
     """
     try:
         spec = parse_spec(draft)
+        migration = registry.preview(spec)  # also checks the complexity limits
     except SpecError as exc:
         first = questions[0] if questions else _question_for(exc.problems[0])
         return BuilderTurn(status="question", question=first, draft=draft, problems=exc.problems)
     if questions:
         return BuilderTurn(status="question", question=questions[0], draft=draft)
-    return BuilderTurn(status="preview", draft=draft, spec=spec, migration=registry.preview(spec))
+    return BuilderTurn(status="preview", draft=draft, spec=spec, migration=migration)
 
 
 def _question_for(problem: str) -> str:
