@@ -121,6 +121,20 @@ class Settings(BaseSettings):
     """Most USD all runs together may spend per UTC day."""
     budget_tokens_per_day: int | None = Field(default=None, ge=0)
     """Most tokens all runs together may use per UTC day."""
+    spec_max_bytes: int = Field(default=65_536, ge=1)
+    """Largest agent spec accepted at registration, as JSON bytes."""
+    spec_max_prompt_chars: int = Field(default=20_000, ge=1)
+    """Most characters of an agent spec's description plus instructions."""
+    spec_max_tools: int = Field(default=32, ge=1)
+    """Most tools one agent spec may name."""
+    spec_max_pipeline_steps: int = Field(default=24, ge=1)
+    """Most steps in an agent spec's pipeline."""
+    spec_max_columns: int = Field(default=64, ge=1)
+    """Most columns in an agent spec's data model (its table)."""
+    spec_max_schema_fields: int = Field(default=128, ge=1)
+    """Most properties in an agent spec's output schema, counted at every level."""
+    spec_max_depth: int = Field(default=8, ge=1)
+    """Deepest nesting of an agent spec's output schema and pipeline arguments."""
 
     @classmethod
     def settings_customise_sources(

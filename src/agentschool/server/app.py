@@ -30,7 +30,10 @@ from agentschool.server.limits import (
     RedisRateLimiter,
 )
 from agentschool.server.metrics import Metrics, MetricsMiddleware
-from agentschool.server.routes import agents, approvals, evals, health, runs, tools
+from agentschool.server.routes import agent_builder, agents, approvals, evals, health, runs, tools
+from agentschool.server.routes import docs as docs_routes
+from agentschool.server.routes import functions as function_routes
+from agentschool.server.routes import memory as memory_routes
 from agentschool.server.routes.ui import install_ui
 from agentschool.tools.toolset import Toolset
 
@@ -117,6 +120,8 @@ def create_app(
     install_problem_handlers(app)
     for module in (runs, tools, approvals, health, agents, evals):
         app.include_router(module.router, prefix=API_PREFIX, responses=PROBLEM_RESPONSES)
+    for extra in (agent_builder, function_routes, memory_routes, docs_routes):
+        app.include_router(extra.router, prefix=API_PREFIX, responses=PROBLEM_RESPONSES)
     _add_problem_schema(app)
     if mcp_app is not None:
         from agentschool.server.mcp_http import mcp_route

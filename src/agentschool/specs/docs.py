@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from agentschool.specs.spec import AgentSpec, DataModel, FieldType
@@ -13,6 +14,8 @@ __all__ = [
     "openapi_fragment",
     "record_schema",
     "schema_to_typescript",
+    "typescript_name",
+    "typescript_type",
     "typescript_types",
 ]
 
@@ -58,14 +61,40 @@ def record_schema(model: DataModel) -> dict[str, Any]:
     return {"type": "object", "properties": properties, "required": required}
 
 
+def typescript_name(name: str) -> str:
+    """A JSON Schema `$ref` (or a component name) as a TypeScript identifier."""
+    return re.sub(r"\W", "_", name.rsplit("/", 1)[-1])
+
+
+def typescript_type(schema: dict[str, Any]) -> str:
+    """The TypeScript type of a JSON Schema (`$ref`s become type names, see `typescript_name`)."""
+    return _ts_type(schema, "")
+
+
+def _grouped(ts: str) -> str:
+    """`ts` in parentheses when it is a union or intersection at its top level."""
+    depth = 0
+    for i, ch in enumerate(ts):
+        if ch in "{<(":
+            depth += 1
+        elif ch in "}>)":
+            depth -= 1
+        elif depth == 0 and ts[i : i + 3] in (" | ", " & "):
+            return f"({ts})"
+    return ts
+
+
 def _ts_type(schema: dict[str, Any], indent: str) -> str:
+    if "$ref" in schema:
+        return typescript_name(schema["$ref"])
     if "enum" in schema:
         return " | ".join(json.dumps(v) for v in schema["enum"])
     if "const" in schema:
         return json.dumps(schema["const"])
-    for key in ("anyOf", "oneOf"):
+    for key in ("anyOf", "oneOf", "allOf"):
         if key in schema:
-            return " | ".join(_ts_type(s, indent) for s in schema[key])
+            joiner = " & " if key == "allOf" else " | "
+            return joiner.join(_grouped(_ts_type(s, indent)) for s in schema[key])
     kind = schema.get("type")
     if isinstance(kind, list):
         return " | ".join(_ts_type({**schema, "type": k}, indent) for k in kind)
@@ -79,7 +108,9 @@ def _ts_type(schema: dict[str, Any], indent: str) -> str:
     if kind == "object" or "properties" in schema:
         props: dict[str, Any] = schema.get("properties", {})
         if not props:
-            return "Record<string, unknown>"
+            extra = schema.get("additionalProperties")
+            value = _ts_type(extra, indent) if isinstance(extra, dict) else "unknown"
+            return f"Record<string, {value}>"
         required = set(schema.get("required", []))
         inner = indent + "  "
         lines = [

@@ -20,6 +20,7 @@ from sqlalchemy.engine import Engine
 
 from agentschool.exceptions import UserError
 from agentschool.settings import Settings
+from agentschool.specs.limits import SpecLimits, check_spec_limits
 from agentschool.specs.records import Records
 from agentschool.specs.spec import AgentSpec
 from agentschool.specs.storage import AgentTables, MigrationError, MigrationPlan, make_engine
@@ -83,10 +84,18 @@ class SpecRegistry:
         prefix: Prefix of every table this registry creates (tests use a unique one).
     """
 
-    def __init__(self, engine: Engine | str | None = None, *, prefix: str = "agent_") -> None:
+    def __init__(
+        self,
+        engine: Engine | str | None = None,
+        *,
+        prefix: str = "agent_",
+        limits: SpecLimits | None = None,
+    ) -> None:
         if engine is None or isinstance(engine, str):
             engine = make_engine(engine or Settings().effective_database_url())
         self.engine = engine
+        self.limits = limits
+        """Complexity caps checked at registration; from settings when None."""
         self.tables = AgentTables(engine, prefix=prefix)
         self.records = Records(self.tables)
         meta = sa.MetaData()
@@ -118,8 +127,21 @@ class SpecRegistry:
         row = {"at": time.time(), "action": action, "agent": agent, "version": version}
         conn.execute(sa.insert(self._audit).values(**row, detail=json.loads(json.dumps(detail))))
 
+    def check_limits(self, spec: AgentSpec) -> None:
+        """Refuse a spec over the complexity limits (`agentschool.specs.limits`).
+
+        Raises:
+            SpecLimitError: Naming each field over its limit and the setting that caps it.
+        """
+        check_spec_limits(spec, self.limits or SpecLimits.from_settings())
+
     def preview(self, spec: AgentSpec) -> MigrationPlan | None:
-        """The table migration registering `spec` would run (None without a data model)."""
+        """The table migration registering `spec` would run (None without a data model).
+
+        Raises:
+            SpecLimitError: The spec is over a complexity limit (it would not register).
+        """
+        self.check_limits(spec)
         return self.tables.preview(spec.name, spec.data_model) if spec.data_model else None
 
     def register(self, spec: AgentSpec, *, allow_data_loss: bool = False) -> RegisteredSpec:
@@ -128,10 +150,12 @@ class SpecRegistry:
         Re-registering an identical version is a no-op (and undeletes a soft-deleted type).
 
         Raises:
+            SpecLimitError: The spec is over a complexity limit.
             UserError: This version exists with different content, or is not newer than the
                 latest version.
             MigrationError: The table migration was refused or failed (nothing is registered).
         """
+        self.check_limits(spec)
         existing = {r.spec.version: r for r in self.versions(spec.name, include_deleted=True)}
         if spec.version in existing and existing[spec.version].spec != spec:
             raise UserError(

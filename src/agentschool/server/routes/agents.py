@@ -13,7 +13,6 @@ use a provider model.
 
 from __future__ import annotations
 
-import uuid
 from typing import Annotated, Any, Literal
 
 import anyio
@@ -31,7 +30,7 @@ from agentschool.server.auth import Principal, require
 from agentschool.server.context import get_context
 from agentschool.server.errors import Problem
 from agentschool.settings import Settings
-from agentschool.specs.builder import BuilderTurn, SpecBuilder
+from agentschool.specs.builder import BuilderTurn
 from agentschool.specs.docs import markdown_doc, openapi_fragment, typescript_types
 from agentschool.specs.records import RecordPage
 from agentschool.specs.registry import DeleteImpact, RegisteredSpec, SpecRegistry
@@ -303,55 +302,6 @@ class BuildSession(pydantic.BaseModel):
     """A builder conversation's id and its latest turn."""
 
     session_id: str
-    """Send answers to `/agent-types/builder/{session_id}/answer`."""
+    """Send answers to `/agent-types/builder/{session_id}/answer` (routes: `agent_builder`)."""
     turn: BuilderTurn
     """Where the conversation stands."""
-
-
-def _builders(request: Request) -> dict[str, SpecBuilder]:
-    sessions: dict[str, SpecBuilder] | None = getattr(request.app.state, "spec_builders", None)
-    if sessions is None:
-        sessions = request.app.state.spec_builders = {}
-    return sessions
-
-
-def _builder(request: Request, session_id: str) -> SpecBuilder:
-    builder = _builders(request).get(session_id)
-    if builder is None:
-        raise Problem(404, f"unknown builder session {session_id!r}")
-    return builder
-
-
-@router.post("/agent-types/builder", status_code=201, response_model=BuildSession)
-async def start_builder(
-    body: BuildRequest, request: Request, registry: Registry, _: Admin
-) -> BuildSession:
-    """Start an AI-assisted builder conversation from a description."""
-    model = _inline_model(request, body.model)
-    builder = SpecBuilder(model, registry)
-    turn = await builder.start(body.description)
-    session_id = uuid.uuid4().hex
-    _builders(request)[session_id] = builder
-    return BuildSession(session_id=session_id, turn=turn)
-
-
-@router.post("/agent-types/builder/{session_id}/answer", response_model=BuildSession)
-async def answer_builder(
-    session_id: str, body: BuildAnswer, request: Request, _: Admin
-) -> BuildSession:
-    """Answer the builder's question (or ask for a change to the preview)."""
-    turn = await _builder(request, session_id).answer(body.text)
-    return BuildSession(session_id=session_id, turn=turn)
-
-
-@router.post("/agent-types/builder/{session_id}/finalize", response_model=RegisterResult)
-async def finalize_builder(
-    session_id: str, request: Request, _: Admin, allow_data_loss: bool = False
-) -> RegisterResult:
-    """Register the previewed spec and end the conversation."""
-    builder = _builder(request, session_id)
-    registered, turn = await run_in_threadpool(
-        _call, builder.finalize, allow_data_loss=allow_data_loss
-    )
-    del _builders(request)[session_id]
-    return RegisterResult(registered=registered, migration=turn.migration)

@@ -1,119 +1,40 @@
 """The learned-function catalog for the web UI: `/ui/functions` (list, versions, call).
 
-The registry (`agentschool.school.registry.FunctionRegistry`) lives in the run store's database;
-it is opened on first use and kept on the app's state.
+The same service as the public `/functions` routes (`agentschool.server.function_service`): these
+stay for the UI's page, with the shapes it reads.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Annotated, Any
 
-import anyio
-import pydantic
-from fastapi import APIRouter, Body, Depends, Request
+from fastapi import APIRouter, Body, Depends
 
-from agentschool.exceptions import ToolError, UserError
 from agentschool.runs.keys import KeyScope
+from agentschool.school.registry import FunctionRegistry
+from agentschool.server import function_service as service
 from agentschool.server.auth import Principal, require
-from agentschool.server.context import ApiContext
-from agentschool.server.errors import PROBLEM_RESPONSES, Problem
+from agentschool.server.errors import PROBLEM_RESPONSES
+from agentschool.server.function_service import FunctionDetail, FunctionInfo
 
 __all__ = ["FunctionDetail", "FunctionInfo", "router"]
 
 router = APIRouter(prefix="/ui", tags=["ui"])
 Reader = Annotated[Principal, Depends(require(KeyScope.READ))]
 Runner = Annotated[Principal, Depends(require(KeyScope.RUN))]
-
-
-class FunctionInfo(pydantic.BaseModel):
-    """One learned-function version."""
-
-    name: str
-    """Function (and tool) name."""
-    version: int
-    """Version number."""
-    template: str
-    """The request template it answers."""
-    description: str
-    """What it does."""
-    strategy: str
-    """Data source it uses."""
-    deprecated: bool
-    """Deprecated versions are not called."""
-    created_at: datetime
-    """When this version was saved."""
-    request_schema: dict[str, Any]
-    """JSON Schema of its arguments."""
-    response_schema: dict[str, Any]
-    """JSON Schema of its result."""
-    example: dict[str, Any]
-    """Arguments it was learned from."""
-    calls: int
-    """Calls made."""
-    failures: int
-    """Failed calls."""
-    last_error: str | None
-    """The last failure."""
-    source: str | None = None
-    """Its Python source (only in the detail view)."""
-
-
-class FunctionDetail(pydantic.BaseModel):
-    """Every version of one function, oldest first."""
-
-    name: str
-    """Function name."""
-    versions: list[FunctionInfo]
-    """Versions with source."""
-
-
-def _registry(request: Request) -> Any:
-    """The learned-function registry on the run store's database (opened once per app)."""
-    registry = getattr(request.app.state, "ui_functions", None)
-    if registry is None:
-        from agentschool.school.registry import FunctionRegistry
-
-        context: ApiContext = request.app.state.context
-        registry = request.app.state.ui_functions = FunctionRegistry(context.store.url)
-    return registry
-
-
-def _function_info(function: Any, *, source: bool = False) -> FunctionInfo:
-    return FunctionInfo(
-        name=function.name,
-        version=function.number,
-        template=function.template,
-        description=function.description,
-        strategy=str(function.strategy),
-        deprecated=function.deprecated,
-        created_at=function.created_at,
-        request_schema=function.request_schema,
-        response_schema=function.response_schema,
-        example=function.example,
-        calls=function.stats.calls,
-        failures=function.stats.failures,
-        last_error=function.stats.last_error,
-        source=function.source if source else None,
-    )
+Registry = Annotated[FunctionRegistry, Depends(service.function_registry)]
 
 
 @router.get("/functions", response_model=list[FunctionInfo])
-async def list_functions(request: Request, _: Reader) -> list[FunctionInfo]:
+async def list_functions(registry: Registry, _: Reader) -> list[FunctionInfo]:
     """The latest non-deprecated version of every learned function, by name."""
-    registry = await anyio.to_thread.run_sync(_registry, request)
-    functions = await anyio.to_thread.run_sync(registry.list)
-    return [_function_info(f) for f in functions]
+    return await service.list_functions(registry)
 
 
 @router.get("/functions/{name}", response_model=FunctionDetail)
-async def function_versions(name: str, request: Request, _: Reader) -> FunctionDetail:
+async def function_versions(name: str, registry: Registry, _: Reader) -> FunctionDetail:
     """Every version of one learned function, with its source."""
-    registry = await anyio.to_thread.run_sync(_registry, request)
-    versions = await anyio.to_thread.run_sync(registry.versions, name)
-    if not versions:
-        raise Problem(404, f"no learned function named {name!r}")
-    return FunctionDetail(name=name, versions=[_function_info(v, source=True) for v in versions])
+    return await service.function_versions(registry, name)
 
 
 @router.post(
@@ -123,21 +44,9 @@ async def function_versions(name: str, request: Request, _: Reader) -> FunctionD
 async def call_function(
     name: str,
     args: Annotated[dict[str, Any], Body()],
-    request: Request,
+    registry: Registry,
     _: Runner,
 ) -> dict[str, Any]:
     """Call the latest version of a learned function with `args` (no model involved)."""
-    registry = await anyio.to_thread.run_sync(_registry, request)
-    if await anyio.to_thread.run_sync(registry.get, name) is None:
-        raise Problem(404, f"no learned function named {name!r}")
-
-    def call() -> dict[str, Any]:
-        result = registry.call(name, args, timeout=60)
-        return dict(result.model_dump(mode="json"))
-
-    try:
-        return await anyio.to_thread.run_sync(call)
-    except UserError as exc:
-        raise Problem(422, str(exc)) from None
-    except ToolError as exc:
-        raise Problem(502, str(exc)) from None
+    result = await service.call_function(registry, name, args)
+    return dict(result.model_dump(mode="json"))
