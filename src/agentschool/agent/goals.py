@@ -268,8 +268,15 @@ class GoalSpec(BaseModel):
                 raise ValueError(f"json_schema is not a valid JSON Schema: {exc.message}") from None
         return self
 
-    def build(self, model: Model | None = None) -> Goal:
+    def build(
+        self, model: Model | None = None, *, resolve: Callable[[str], Model] = infer_model
+    ) -> Goal:
         """The goal, with `model` judging when `judge` is true.
+
+        Args:
+            model: The run's model (the judge when `judge` is true).
+            resolve: Builds the judge named by a model string (the runtime passes its own
+                factory, so a judge obeys the same rules as the run's model).
 
         Raises:
             UserError: `judge` is true and no model is given, or names an unknown model.
@@ -280,7 +287,7 @@ class GoalSpec(BaseModel):
         if self.arithmetic:
             checks.append(ArithmeticGoal())
         if isinstance(self.judge, str):
-            checks.append(JudgeGoal(infer_model(self.judge)))
+            checks.append(JudgeGoal(resolve(self.judge)))
         elif self.judge:
             if model is None:
                 raise UserError("goal.judge is true but the run has no model to judge with")

@@ -11,6 +11,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import AsyncExitStack, contextmanager
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -68,9 +69,14 @@ def run(
         ),
     ] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    goal: Annotated[
+        str | None,
+        typer.Option(help="What the answer must meet: arithmetic, judge, judge:MODEL or JSON."),
+    ] = None,
 ) -> None:
     """Plan a task as tool calls and run it, showing each step live."""
     from agentschool.agent import Agent, AgentEvent, ApprovalPolicy, Planner, RunResult
+    from agentschool.agent.goals import parse_goal
     from agentschool.cli.live import approve_all, ask, run_live, tools_with_mcp
 
     if planner not in ("rule", "llm", "hybrid", "react"):
@@ -85,6 +91,10 @@ def run(
         policy_file = policy or settings.approval_policy
         rules = ApprovalPolicy.from_file(policy_file.expanduser()) if policy_file else None
         llm = build_model(model, settings)
+        judge = partial(build_model, settings=settings)
+        goal_check = (
+            parse_goal(goal, field_name="--goal").build(llm, resolve=judge) if goal else None
+        )
         async with AsyncExitStack() as stack:
             tools = await tools_with_mcp(mcp or [], stack)
 
@@ -98,6 +108,7 @@ def run(
                     max_steps=settings.max_steps,
                     step_timeout=settings.step_timeout,
                     run_timeout=settings.run_timeout,
+                    goal=goal_check,
                 )
 
             if not remember:

@@ -11,6 +11,7 @@ import pydantic
 from fastapi import APIRouter, Depends, Header, Query, WebSocket, WebSocketDisconnect
 from starlette.responses import StreamingResponse
 
+from agentschool.agent.goals import GoalSpec
 from agentschool.runs.keys import KeyScope
 from agentschool.runs.status import FINISHED_STATUSES, RunStatus
 from agentschool.runs.store import Event, Run, RunNotFound
@@ -37,6 +38,8 @@ class AgentSpec(pydantic.BaseModel):
     """Which planner builds the plan."""
     max_steps: int | None = pydantic.Field(default=None, ge=1, le=1000)
     """Upper bound on executed steps."""
+    goal: GoalSpec | None = None
+    """What the answer must satisfy; an unmet goal replans the rest, up to `goal.attempts`."""
 
 
 class RunCreate(pydantic.BaseModel):
