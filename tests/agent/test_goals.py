@@ -184,3 +184,8 @@ def test_a_judge_needs_a_model() -> None:
         GoalSpec(judge=True).build()
     spec = GoalSpec(judge="test", attempts=3).build()
     assert isinstance(spec.checks[0], JudgeGoal) and spec.attempts == 3
+
+
+def test_a_react_run_cannot_carry_a_goal() -> None:
+    with pytest.raises(UserError, match="react runs make none"):
+        Agent("test", [calculator_tool], planner="react", goal=Goal([ArithmeticGoal()]))

@@ -73,6 +73,16 @@ def _app(site: Site) -> Starlette:
             f"{_table(rows)}</body></html>"
         )
 
+    async def beacon(request: Request) -> Response:
+        script = (  # synchronous: the request is made before the page has loaded
+            "var x = new XMLHttpRequest(); x.open('POST', '/track', false);"
+            "try { x.send('seen'); } catch (e) {}"
+        )
+        return HTMLResponse(f"<html><body><p>hello</p><script>{script}</script></body></html>")
+
+    async def track(request: Request) -> Response:
+        return Response(status_code=204)
+
     async def to_private(request: Request) -> Response:
         return RedirectResponse("http://192.168.77.1/admin", status_code=302)
 
@@ -84,6 +94,8 @@ def _app(site: Site) -> Starlette:
             Route("/fruits", fruits),
             Route("/search", search, methods=["POST"]),
             Route("/results", results),
+            Route("/beacon", beacon),
+            Route("/track", track, methods=["POST"]),
             Route("/to-private", to_private),
             Route("/to-fruits", to_fruits),
         ]

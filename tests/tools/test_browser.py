@@ -111,6 +111,12 @@ async def test_guard_refuses_private_addresses_other_hosts_and_redirects_before_
         await tools["browser_open"].call({"url": "file:///etc/passwd"}, ctx)
     with pytest.raises(ToolError, match=r"host 192\.168\.77\.1 is not in"):
         await tools["browser_open"].call({"url": site.url("/to-private")}, ctx)
+    beacon = await tools["browser_open"].call({"url": site.url("/beacon")}, ctx)
+    assert beacon["blocked"] == [
+        f"a POST request to {site.url('/track')} is a side effect: only browser_fill submits "
+        "forms (with approval)"
+    ]
+    assert ("POST", "/track") not in site.hits
     redirected = await tools["browser_open"].call({"url": site.url("/to-fruits")}, ctx)
     assert redirected["url"] == site.url("/fruits?page=2")
     assert ("GET", "/admin") not in site.hits

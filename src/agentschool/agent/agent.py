@@ -126,6 +126,10 @@ class Agent:
         self.retries = retries
         self.backoff = backoff
         self.deps = deps
+        if goal is not None and planner == "react":
+            raise UserError(
+                "a goal replans the rest of a plan; react runs make none: use a planner"
+            )
         self.goal = goal
 
     @property

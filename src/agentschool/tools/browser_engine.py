@@ -153,9 +153,11 @@ class RunPage:
             else:
                 self.pages_loaded += 1
         if refusal is not None:
-            if document:
+            if document:  # no content: the navigation stops without an error page to wait for
                 self.refusal = refusal
-            elif len(self.blocked) < 20:
+                await route.fulfill(status=204)
+                return
+            if len(self.blocked) < 20:
                 self.blocked.append(refusal)
             await route.abort("blockedbyclient")
             return
@@ -172,7 +174,7 @@ class RunPage:
         location = response.headers.get("location")
         if document and 300 <= response.status < 400 and location:
             self.redirect = urllib.parse.urljoin(route.request.url, location)
-            await route.fulfill(status=204)  # no content: the navigation stops, no error page
+            await route.fulfill(status=204)
             return
         if document:
             self.status = response.status
