@@ -89,6 +89,13 @@ class Settings(BaseSettings):
     """Domains `http_get` may fetch; any public host when empty."""
     http_allow_private: bool = False
     """Let `http_get` reach private and loopback addresses (tests, trusted networks)."""
+    browser_allowed_hosts: list[str] = Field(default_factory=list)
+    """Hosts the browser tools may visit (any public host when empty); an IP address or
+    `localhost` named here may be private (an intranet site, a test server on loopback)."""
+    browser_max_pages: int = Field(default=20, ge=1)
+    """Pages (document loads) the browser tools may load in one run."""
+    browser_executable: Path = Path("/usr/bin/chromium")
+    """The Chromium the browser tools drive (Debian's; a browser is never downloaded)."""
     web_search_backend: Literal["searxng", "brave"] = "searxng"
     """Which web search API `web_search` speaks."""
     web_search_url: str | None = None

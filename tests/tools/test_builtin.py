@@ -73,3 +73,32 @@ def test_sql_joins_the_builtin_tools_when_configured(
     monkeypatch.setenv("AGENTSCHOOL_SQL_URL", f"sqlite:///{database}")
     tools = builtin_toolset()
     assert "sql" in tools.names() and tools.get("sql").risk == "read"
+
+
+def test_browser_tools_join_only_when_named() -> None:
+    assert not any(name.startswith("browser_") for name in builtin_toolset().names())
+    tools = builtin_toolset(Settings(tools_enabled=["calculator", "browser"]))
+    assert tools.names() == [
+        "browser_click",
+        "browser_fill",
+        "browser_open",
+        "browser_read",
+        "browser_screenshot",
+        "calculator",
+    ]
+    assert tools.get("browser_fill").risk is RiskLevel.DANGEROUS
+    only = builtin_toolset(Settings(tools_enabled=["browser_read"]))
+    assert only.names() == ["browser_read"]
+
+
+def test_browser_tools_without_playwright_say_how_to_install(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "playwright" else real(name)
+    )
+    with pytest.raises(ConfigError, match=r"pip install 'agentschool\[browser\]'"):
+        builtin_toolset(Settings(tools_enabled=["browser"]))

@@ -18,6 +18,7 @@ from agentschool.agent.events import (
     RunStarted,
 )
 from agentschool.agent.executor import Executor, StepFailure
+from agentschool.agent.goals import Goal, GoalNotMet, pursue_goal
 from agentschool.agent.plan import Plan
 from agentschool.agent.planners import HybridPlanner, LLMPlanner, Planner, PlanRequest
 from agentschool.agent.react import react
@@ -142,6 +143,7 @@ class Agent:
         retries: int = 2,
         backoff: float = 0.2,
         deps: Any = None,
+        goal: Goal | None = None,
     ) -> None:
         self._model_spec = model
         self._model: Model | None = model if isinstance(model, Model) else None
@@ -157,6 +159,11 @@ class Agent:
         self.retries = retries
         self.backoff = backoff
         self.deps = deps
+        if goal is not None and planner == "react":
+            raise UserError(
+                "a goal replans the rest of a plan; react runs make none: use a planner"
+            )
+        self.goal = goal
 
     @property
     def model(self) -> Model:
@@ -262,13 +269,14 @@ class Agent:
             else:
                 async for event in self._plan(state):
                     yield event
-                async for event in executor.execute(state):
+                goal = pursue_goal(self.goal, state, self.tools, executor.execute, self._replan)
+                async for event in goal:
                     yield event
             output = state.final_output()
             problems, judged = await self.validator.check_goal(state.task, output)
             if judged is not None:
                 yield self._charge(state, judged, "judge")
-        except (PlanValidationError, UsageLimitExceeded, StepFailure) as exc:
+        except (PlanValidationError, UsageLimitExceeded, StepFailure, GoalNotMet) as exc:
             yield RunFinished(
                 run_id=state.run_id, status="failed", output=None, usage=state.usage, error=str(exc)
             )

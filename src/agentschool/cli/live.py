@@ -22,6 +22,7 @@ from agentschool.agent import (
     ApprovalRequested,
     PlanCreated,
     RecoveryDecided,
+    Replanned,
     RunFinished,
     Runnable,
     StepFailed,
@@ -74,6 +75,8 @@ def show(event: AgentEvent) -> None:
             f"  [magenta]↺ {event.step_id}[/] {event.action}: {escape(event.reason)}",
             highlight=False,
         )
+    elif isinstance(event, Replanned):
+        console.print(f"[magenta]↻ replanned[/]: {escape(event.reason)}", highlight=False)
     elif isinstance(event, ApprovalRequested):
         console.print(
             f"  [yellow]? {event.step_id}[/] {event.tool} needs approval", highlight=False

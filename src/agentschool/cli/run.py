@@ -11,6 +11,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import AsyncExitStack, contextmanager
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -76,11 +77,16 @@ def run(
             help="Keep the run in the local run store (`agentschool runs list` shows it).",
         ),
     ] = True,
+    goal: Annotated[
+        str | None,
+        typer.Option(help="What the answer must meet: arithmetic, judge, judge:MODEL or JSON."),
+    ] = None,
 ) -> None:
     """Plan a task as tool calls and run it, showing each step live."""
     from pydantic import ValidationError
 
     from agentschool.agent import Agent, AgentEvent, ApprovalPolicy, Planner, RunResult
+    from agentschool.agent.goals import parse_goal
     from agentschool.cli.live import approve_all, ask, run_live, tools_with_mcp
     from agentschool.runs.spec import PLANNER_NAMES, RunSpec
 
@@ -102,6 +108,10 @@ def run(
         policy_file = policy or settings.approval_policy
         rules = ApprovalPolicy.from_file(policy_file.expanduser()) if policy_file else None
         llm = build_model(model, settings)
+        judge = partial(build_model, settings=settings)
+        goal_check = (
+            parse_goal(goal, field_name="--goal").build(llm, resolve=judge) if goal else None
+        )
         async with AsyncExitStack() as stack:
             tools = await tools_with_mcp(mcp or [], stack)
 
@@ -115,6 +125,7 @@ def run(
                     max_steps=settings.max_steps,
                     step_timeout=settings.step_timeout,
                     run_timeout=settings.run_timeout,
+                    goal=goal_check,
                 )
 
             experience = None

@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +33,7 @@ from sqlalchemy.orm import Session
 from agentschool.agent.agent import Agent, Runnable
 from agentschool.agent.approval import ApprovalPolicy
 from agentschool.agent.events import AgentEvent, RunFinished
+from agentschool.agent.goals import parse_goal
 from agentschool.exceptions import AgentSchoolError, UserError
 from agentschool.models.base import Model
 from agentschool.models.factory import build_model
@@ -179,6 +181,11 @@ def default_agent_factory(settings: Settings, toolset: Toolset) -> AgentFactory:
         if combined is not None:
             options["policy"] = combined
         model = build_model(config.get("model") or settings.model, settings, breakers=breakers)
+        if config.get("goal"):  # a judge obeys the run model's rules; its calls are recorded
+            judge = partial(build_model, settings=settings, breakers=breakers)
+            options["goal"] = parse_goal(config["goal"]).build(
+                DurableModel(model), resolve=lambda name: DurableModel(judge(name))
+            )
         if config.get("remember"):
             recipe = AgentRecipe(model=model, tools=tools, options=options)
             return learning_recipe(recipe, memory.get())

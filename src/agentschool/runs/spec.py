@@ -14,13 +14,14 @@ import pydantic
 
 from agentschool.agent.agent import PlannerName
 from agentschool.agent.approval import ApprovalPolicy
+from agentschool.agent.goals import GoalSpec
 
 __all__ = ["PLANNER_NAMES", "RunSpec"]
 
 PLANNER_NAMES: tuple[str, ...] = get_args(PlannerName)
 """Every planner a run may ask for (`rule`, `llm`, `hybrid`, `react`)."""
 
-_AGENT_FIELDS = ("model", "tools", "planner", "max_steps")
+_AGENT_FIELDS = ("model", "tools", "planner", "max_steps", "goal")
 """The fields the older nested body `{"agent": {...}}` of `POST /runs` carried."""
 
 
@@ -54,6 +55,8 @@ class RunSpec(pydantic.BaseModel):
     """More approvals for this run (rules that require or deny), on top of the worker's policy."""
     remember: bool = False
     """Learn from experience: reuse the plan of a similar past run and remember this one."""
+    goal: GoalSpec | None = None
+    """What the answer must satisfy; an unmet goal replans the rest, up to `goal.attempts`."""
 
     @pydantic.model_validator(mode="before")
     @classmethod

@@ -140,5 +140,6 @@ def build_agent(
     planner: Any = (
         PipelinePlanner(spec, workspace) if spec.pipeline else agent_options.pop("planner", "llm")
     )
-    agent = Agent(resolved, toolset, planner=planner, **agent_options)
+    goal = spec.goal.build(resolved) if spec.goal else None
+    agent = Agent(resolved, toolset, planner=planner, goal=goal, **agent_options)
     return SpecAgent(spec, agent)

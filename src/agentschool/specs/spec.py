@@ -29,6 +29,7 @@ import pydantic
 import yaml
 from pydantic import BaseModel, ConfigDict, Field
 
+from agentschool.agent.goals import GoalSpec
 from agentschool.exceptions import UserError
 from agentschool.specs.task_input import TaskInput
 
@@ -168,6 +169,8 @@ class AgentSpec(_Strict):
     """Ordered tool steps run for every task (no planning); empty means the agent plans."""
     data_model: DataModel | None = None
     """The agent's own table, created at registration."""
+    goal: GoalSpec | None = None
+    """What the answer must satisfy; an unmet goal replans the rest, up to `goal.attempts`."""
 
     @pydantic.field_validator("output_schema")
     @classmethod

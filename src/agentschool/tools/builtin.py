@@ -1,9 +1,16 @@
-"""The built-in toolset: calculator, todo, http_get, web_search, files, and sql when configured."""
+"""The built-in toolset: calculator, todo, http_get, web_search, files; sql, the browser on request.
+
+`sql` joins when `AGENTSCHOOL_SQL_URL` is set; the browser tools (`browser` group) only when
+`tools_enabled` names them, since they need the `browser` extra (Playwright) and Chromium.
+"""
 
 from __future__ import annotations
 
+import importlib.util
+
 from agentschool.exceptions import ConfigError
 from agentschool.settings import Settings
+from agentschool.tools.browser import BROWSER_TOOL_NAMES, build_browser_tools
 from agentschool.tools.calculator import calculator_tool
 from agentschool.tools.files import build_file_tools
 from agentschool.tools.http import build_http_get
@@ -11,7 +18,7 @@ from agentschool.tools.search import build_web_search
 from agentschool.tools.todo import build_todo_tools
 from agentschool.tools.toolset import Toolset
 
-__all__ = ["BUILTIN_TOOL_GROUPS", "BUILTIN_TOOL_NAMES", "builtin_toolset"]
+__all__ = ["BUILTIN_TOOL_GROUPS", "BUILTIN_TOOL_NAMES", "OPT_IN_TOOL_GROUPS", "builtin_toolset"]
 
 BUILTIN_TOOL_NAMES: tuple[str, ...] = (
     "calculator",
@@ -33,6 +40,9 @@ BUILTIN_TOOL_GROUPS: dict[str, tuple[str, ...]] = {
     "files": ("read_file", "write_file", "list_dir"),
 }
 """Shorthands accepted in `tools_enabled` for several tools at once."""
+
+OPT_IN_TOOL_GROUPS: dict[str, tuple[str, ...]] = {"browser": BROWSER_TOOL_NAMES}
+"""Tools that exist only when `tools_enabled` names them (or their group)."""
 
 
 def builtin_toolset(settings: Settings | None = None) -> Toolset:
@@ -63,14 +73,27 @@ def builtin_toolset(settings: Settings | None = None) -> Toolset:
     if enabled is None:
         return toolset
     wanted: set[str] = set()
+    groups = {**BUILTIN_TOOL_GROUPS, **OPT_IN_TOOL_GROUPS}
     for name in enabled:
-        if name in BUILTIN_TOOL_GROUPS:
-            wanted.update(BUILTIN_TOOL_GROUPS[name])
-        elif name in BUILTIN_TOOL_NAMES:
+        if name in groups:
+            wanted.update(groups[name])
+        elif name in BUILTIN_TOOL_NAMES or name in BROWSER_TOOL_NAMES:
             wanted.add(name)
         else:
-            known = ", ".join([*BUILTIN_TOOL_NAMES, *BUILTIN_TOOL_GROUPS])
+            known = ", ".join([*BUILTIN_TOOL_NAMES, *BROWSER_TOOL_NAMES, *groups])
             raise ConfigError(
                 f"AGENTSCHOOL_TOOLS_ENABLED names unknown tool {name!r}; known: {known}"
             )
+    if wanted & set(BROWSER_TOOL_NAMES):
+        toolset = toolset.merge(_browser_toolset(settings))
     return toolset.filter(lambda tool: tool.name in wanted)
+
+
+def _browser_toolset(settings: Settings | None) -> Toolset:
+    """The browser tools; a clear error when the `browser` extra is not installed."""
+    if importlib.util.find_spec("playwright") is None:
+        raise ConfigError(
+            "AGENTSCHOOL_TOOLS_ENABLED names browser tools, which need Playwright: "
+            "pip install 'agentschool[browser]'"
+        )
+    return Toolset(build_browser_tools(settings))
