@@ -62,6 +62,8 @@ class PlanResult:
     """The plan, validated against the toolset."""
     planner: str
     """Name of the planner that made it."""
+    declared: bool = False
+    """Declared by a developer (a spec's pipeline), not guessed: the grounding check skips it."""
 
 
 class Planner(Protocol):

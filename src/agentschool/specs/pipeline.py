@@ -193,4 +193,4 @@ class PipelinePlanner:
             )
             previous = entry.id
         plan = validate_plan(Plan(steps=steps), request.tools)
-        return PlanResult(plan, self.name)
+        return PlanResult(plan, self.name, declared=True)
