@@ -13,7 +13,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["HELDOUT_ARITHMETIC", "HELDOUT_TODOS", "ArithmeticCase", "TodoCase", "arithmetic_cases"]
+__all__ = [
+    "HELDOUT_ARITHMETIC",
+    "HELDOUT_TODOS",
+    "HELDOUT_TODOS_FRESH",
+    "ArithmeticCase",
+    "TodoCase",
+    "arithmetic_cases",
+]
 
 
 @dataclass(frozen=True)
@@ -127,3 +134,34 @@ HELDOUT_TODOS: list[TodoCase] = [
     TodoCase("complete task five", [("todo_complete", {"id": 5})]),
 ]
 """Held-out to-do tasks and the calls they must plan."""
+
+HELDOUT_TODOS_FRESH: list[TodoCase] = [
+    TodoCase("add 'feed the cat' to the list", [("todo_add", {"title": "feed the cat"})]),
+    TodoCase(
+        "can you put 'order pizza' on my todo list?", [("todo_add", {"title": "order pizza"})]
+    ),
+    TodoCase("remind me to pick up the kids", [("todo_add", {"title": "pick up the kids"})]),
+    TodoCase("add a task called clean the garage", [("todo_add", {"title": "clean the garage"})]),
+    TodoCase(
+        "add eggs, flour and sugar to my list",
+        [
+            ("todo_add", {"title": "eggs"}),
+            ("todo_add", {"title": "flour"}),
+            ("todo_add", {"title": "sugar"}),
+        ],
+    ),
+    TodoCase("display my to-dos", [("todo_list", {})]),
+    TodoCase("what are my tasks?", [("todo_list", {})]),
+    TodoCase("what's on the list", [("todo_list", {})]),
+    TodoCase("finish task 9", [("todo_complete", {"id": 9})]),
+    TodoCase("mark todo 6 complete", [("todo_complete", {"id": 6})]),
+    TodoCase("I've completed task 11", [("todo_complete", {"id": 11})]),
+    TodoCase("drop item 8", [("todo_delete", {"id": 8})]),
+    TodoCase("delete task number three", [("todo_delete", {"id": 3})]),
+    TodoCase(
+        "add 'walk the dog' to my todos, then list them",
+        [("todo_add", {"title": "walk the dog"}), ("todo_list", {})],
+    ),
+    TodoCase("please show everything on my todo list", [("todo_list", {})]),
+]
+"""A second held-out to-do set, written after the first guided fixes (so it is the clean one)."""

@@ -20,13 +20,13 @@ CASES: list[tuple[str, list[Step]]] = [
     ("what is 9 minus 12", [("calculator", {"expression": "9 - 12"}, [])]),
     ("evaluate 3 plus 4 plus 5", [("calculator", {"expression": "3 + 4 + 5"}, [])]),
     ("what is the square root of 144", [("calculator", {"expression": "sqrt(144)"}, [])]),
-    ("what is 5 squared", [("calculator", {"expression": "5 **2"}, [])]),
+    ("what is 5 squared", [("calculator", {"expression": "5 ** 2"}, [])]),
     ("17 mod 5", [("calculator", {"expression": "17 % 5"}, [])]),
-    ("3 x 4", [("calculator", {"expression": "3*4"}, [])]),
-    ("2^8", [("calculator", {"expression": "2**8"}, [])]),
+    ("3 x 4", [("calculator", {"expression": "3 * 4"}, [])]),
+    ("2^8", [("calculator", {"expression": "2 ** 8"}, [])]),
     ("what is max(3, 9) + 1", [("calculator", {"expression": "max(3, 9) + 1"}, [])]),
     ("solve 1/4 + 1/4", [("calculator", {"expression": "1/4 + 1/4"}, [])]),
-    ("what is 1,250,000 / 4", [("calculator", {"expression": "1,250,000 / 4"}, [])]),
+    ("what is 1,250,000 / 4", [("calculator", {"expression": "1250000 / 4"}, [])]),
     (
         "calculate 6 * 7 then double it",
         [
