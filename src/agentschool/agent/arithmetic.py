@@ -80,7 +80,10 @@ _PHRASES: list[Rewrite] = [
         rf"\b(?:the\s+)?product\s+(?:of\s+)?(?P<list>{_LIST})",
         lambda m: f"({' * '.join(_numbers(m['list']))})",
     ),
-    _r(rf"^add\s+(?P<list>{_LIST})$", lambda m: f"({' + '.join(_numbers(m['list']))})"),
+    _r(
+        rf"^add\s+(?:up\s+|together\s+)?(?P<list>{_LIST})(?:\s+together)?$",
+        lambda m: f"({' + '.join(_numbers(m['list']))})",
+    ),
     _r(rf"^multiply\s+(?P<list>{_LIST})$", lambda m: f"({' * '.join(_numbers(m['list']))})"),
     _r(
         rf"\bround\s+(?P<x>{_N})\s+to\s+(?:the\s+nearest\s+)?(?P<d>\d+)\s*"

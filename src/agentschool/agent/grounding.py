@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from agentschool.agent.plan import Plan, PlanStep
+from agentschool.agent.rules import split_clauses
 from agentschool.tools.base import Tool
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 from agentschool.tools.toolset import Toolset
@@ -111,13 +112,43 @@ def _verbs(tool: Tool) -> set[str]:
 
 def _inflections(verb: str) -> set[str]:
     stem = verb.removesuffix("e")
-    return {verb, f"{verb}s", f"{verb}d", f"{verb}ed", f"{stem}ing", f"{verb}ing"}
+    return {verb, f"{verb}s", f"{stem}ing", f"{verb}ing"}  # past forms report, never ask
 
 
-def requested_actions(task: str, tool: Tool) -> bool:
-    """Whether the task asks, outside quotes and negations, for what `tool` does."""
-    words = set(_TOKEN.findall(_without_negations(_QUOTED.sub(" ", task)).lower()))
-    return any(words & _inflections(verb) for verb in _verbs(tool))
+_QUESTION = re.compile(
+    r"^\s*(?:when|what|which|who|whom|whose|why|where|how|did|was|were|is|are|do|does|have|has|"
+    r"had)\b",
+    re.IGNORECASE,
+)
+_ASKING = re.compile(r"\b(?:can|could|would|will)\s+you\b|\bplease\b", re.IGNORECASE)
+
+
+def _requests(task: str) -> str:
+    """The parts of a task that ask for something: no quotes, negations or plain questions.
+
+    "when did I add my first todo?" asks about the past; "can you add it?" still asks for it.
+    """
+    text = _without_negations(_QUOTED.sub(" ", task))
+    clauses = [c for s in re.split(r"(?<=[.?!])\s+|\n+", text) for c in split_clauses(s)]
+    return " ".join(c for c in clauses if not _QUESTION.match(c) or _ASKING.search(c))
+
+
+def requested_actions(task: str, tool: Tool, args: dict[str, Any] | None = None) -> bool:
+    """Whether the task asks, outside quotes, negations and questions, for what `tool` does.
+
+    With `args`, the asking word must also stand outside the values acted on: a model that
+    turns "add 2 and 3" into a to-do titled "add 2 and 3" consumed the request itself.
+    """
+    words = set(_TOKEN.findall(_requests(task).lower()))
+    said = _TOKEN.findall(task.lower())
+    used = [
+        t for text in _values(args or {}) for t in _TOKEN.findall(_REFERENCE.sub(" ", text).lower())
+    ]
+    for verb in _verbs(tool):
+        forms = _inflections(verb)
+        if words & forms and sum(t in forms for t in said) > sum(t in forms for t in used):
+            return True
+    return False
 
 
 def _ungrounded_parts(value: Any, known: set[str]) -> list[str]:
@@ -139,7 +170,7 @@ def _ungrounded_parts(value: Any, known: set[str]) -> list[str]:
 
 def _step_problems(step: PlanStep, tool: Tool, task: str, known: set[str]) -> list[str]:
     problems: list[str] = []
-    if not requested_actions(task, tool):
+    if not requested_actions(task, tool, step.args):
         problems.append(
             f"step {step.id!r} ({step.tool}) has a side effect the task does not ask for"
         )
