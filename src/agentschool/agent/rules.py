@@ -152,7 +152,7 @@ def _read_clause(clause: str, plan: _Builder) -> bool:
 def _read_todo(clause: str, plan: _Builder) -> bool:
     clause = _POLITE.sub("", clause).strip()
     if any(p.fullmatch(clause) for p in _TODO_LIST):
-        plan.todo("todo_list", {}, "Your todos: ${{id}.todos}")
+        plan.todo("todo_list", {}, "Your todos:\n${{id}.text}")
         return True
     numbered = replace_number_words(clause)  # "complete task five"
     if match := _TODO_COMPLETE.fullmatch(numbered):
