@@ -1,5 +1,8 @@
 """Labeled prompts to score the embedded model's tool choice and arguments (for local_model.py).
 
+Run on its own for the tool-choice figure alone (the few-shot default prompt):
+`python bench/local_model_cases.py [--threads N] [--limit N]`.
+
 The tools here deliberately differ from the few-shot examples in the system prompt, so a good score
 means the model generalizes rather than copies.
 """
@@ -119,6 +122,121 @@ CASES: list[Case] = [
     ("Hello! How are you?", None, {}),
     ("Thanks, that's all.", None, {}),
     ("Tell me a joke.", None, {}),
+    # --- added for issue 15: 100+ labelled prompts, phrased unlike the prompt's examples ---
+    ("weather for Berlin", "get_weather", {"city": "Berlin"}),
+    ("Do I need an umbrella in Dublin today?", "get_weather", {"city": "Dublin"}),
+    ("What's the forecast like in Oslo?", "get_weather", {"city": "Oslo"}),
+    ("Temperature in Cairo, in celsius", "get_weather", {"city": "Cairo", "unit": "celsius"}),
+    ("Is it cold in Montreal?", "get_weather", {"city": "Montreal"}),
+    ("Show me the weather in Sydney in fahrenheit", "get_weather", {"city": "Sydney"}),
+    ("How's the weather over in Rome?", "get_weather", {"city": "Rome"}),
+    ("Is it sunny in Lisbon?", "get_weather", {"city": "Lisbon"}),
+    ("What is 45 + 17?", "calculator", {}),
+    ("Work out 19 * 7 for me", "calculator", {}),
+    ("What's 2 to the power of 10?", "calculator", {}),
+    ("Evaluate 144 / 12", "calculator", {}),
+    ("How much is 15% of 80?", "calculator", {}),
+    ("What's the square root of 81?", "calculator", {}),
+    ("Add 250 and 375", "calculator", {}),
+    ("Subtract 48 from 300", "calculator", {}),
+    ("Multiply 6 by 9", "calculator", {}),
+    ("What do 3 and 4 make when multiplied?", "calculator", {}),
+    ("Search for the best pizza in Naples", "web_search", {}),
+    ("Google the population of Canada", "web_search", {}),
+    ("Find articles about climate change", "web_search", {}),
+    ("Look up who won the 2018 World Cup", "web_search", {}),
+    ("Search online for cheap flights to Rome", "web_search", {}),
+    ("Find me a recipe for banana bread", "web_search", {}),
+    ("Search the internet for rust borrow checker explanations", "web_search", {}),
+    ("What are people saying about the new iPhone? search the web", "web_search", {}),
+    (
+        "Mail carol@example.org, subject Lunch, body Are you free on Friday?",
+        "send_email",
+        {"to": "carol@example.org"},
+    ),
+    (
+        "Write an email to dave@site.com saying the report is late, subject Report",
+        "send_email",
+        {"to": "dave@site.com"},
+    ),
+    (
+        "Send eve@mail.net an email titled Hello with the text Nice to meet you",
+        "send_email",
+        {"to": "eve@mail.net"},
+    ),
+    (
+        "Email frank@work.co about the budget: subject Budget, body Numbers attached",
+        "send_email",
+        {"to": "frank@work.co"},
+    ),
+    (
+        "Shoot an email to gina@home.org, subject Dinner, body See you at 7",
+        "send_email",
+        {"to": "gina@home.org"},
+    ),
+    (
+        "Drop hank@biz.com a note by email: subject Contract, body Please sign",
+        "send_email",
+        {"to": "hank@biz.com"},
+    ),
+    ("Add walk the dog to my todo list", "add_todo", {"title": "walk the dog"}),
+    ("Put pay the electricity bill on my todos", "add_todo", {"title": "pay the electricity bill"}),
+    ("New todo: clean the fridge", "add_todo", {"title": "clean the fridge"}),
+    ("Remember to water the plants - add it to my todo list", "add_todo", {}),
+    ("Create a todo called book flights", "add_todo", {"title": "book flights"}),
+    ("I need to fix the bike, add that to my todos", "add_todo", {}),
+    ("Add 'send invoice' to the todo list", "add_todo", {"title": "send invoice"}),
+    ("Todo: buy a birthday present for Sam", "add_todo", {}),
+    ("Please add renew car insurance to my todos", "add_todo", {"title": "renew car insurance"}),
+    (
+        "Convert 50 EUR to USD",
+        "convert_currency",
+        {"amount": 50, "from_currency": "EUR", "to_currency": "USD"},
+    ),
+    ("How many yen is 20 dollars (USD to JPY)?", "convert_currency", {"amount": 20}),
+    ("Exchange 300 CHF into EUR", "convert_currency", {"amount": 300, "from_currency": "CHF"}),
+    ("What's 75 GBP in EUR?", "convert_currency", {"amount": 75}),
+    ("Convert 1000 JPY to USD please", "convert_currency", {"amount": 1000}),
+    ("How much is 60 CAD in USD?", "convert_currency", {"amount": 60}),
+    ("Turn 15 USD into GBP", "convert_currency", {"amount": 15}),
+    ("What time is it in Australia/Sydney?", "get_time", {"timezone": "Australia/Sydney"}),
+    ("Tell me the current time in Europe/London", "get_time", {"timezone": "Europe/London"}),
+    ("Time in Asia/Kolkata now?", "get_time", {"timezone": "Asia/Kolkata"}),
+    (
+        "What's the local time in America/Los_Angeles?",
+        "get_time",
+        {"timezone": "America/Los_Angeles"},
+    ),
+    ("Current time, Europe/Berlin", "get_time", {"timezone": "Europe/Berlin"}),
+    ("Is it late in Asia/Singapore right now? what time is it there", "get_time", {}),
+    ("Clock check: America/Chicago", "get_time", {}),
+    ("Good morning!", None, {}),
+    ("Who are you?", None, {}),
+    ("What's your name?", None, {}),
+    ("Thank you so much", None, {}),
+    ("Can you write me a haiku about autumn?", None, {}),
+    ("Nice to meet you", None, {}),
+    ("What is the meaning of life?", None, {}),
+    ("Goodbye", None, {}),
+    ("asdf qwer zxcv", None, {}),
+    ("Tell me a fun fact about octopuses", None, {}),
+    ("How do I say hello in Spanish?", None, {}),
+    ("Summarize the plot of Hamlet in one sentence", None, {}),
+    ("Give me a synonym for happy", None, {}),
+    ("What's your favourite colour?", None, {}),
+    ("I'm feeling tired today", None, {}),
+    ("Is it going to snow in Helsinki?", "get_weather", {"city": "Helsinki"}),
+    ("Calculate 99 - 33", "calculator", {}),
+    ("Look up the history of the Eiffel Tower", "web_search", {}),
+    (
+        "Email ivy@lab.io with subject Results and body All tests pass",
+        "send_email",
+        {"to": "ivy@lab.io"},
+    ),
+    ("Add schedule the dentist to my todos", "add_todo", {"title": "schedule the dentist"}),
+    ("Convert 10 AUD to NZD", "convert_currency", {"amount": 10}),
+    ("What time is it in Africa/Nairobi?", "get_time", {"timezone": "Africa/Nairobi"}),
+    ("What does 'serendipity' mean?", None, {}),
 ]
 
 
@@ -132,9 +250,47 @@ def _same(actual: Any, expected: Any) -> bool:
 
 def score(
     tool_name: str | None, args: dict[str, Any], case: tuple[str, str | None, dict[str, Any]]
-):
+) -> tuple[bool, bool]:
     """(tool right, tool and every expected argument right) for one case."""
     _, want_tool, want_args = case
     tool_ok = tool_name == want_tool
     args_ok = tool_ok and all(_same(args.get(k), v) for k, v in want_args.items())
     return tool_ok, args_ok
+
+
+async def _accuracy(threads: int, limit: int | None) -> tuple[int, int, int, float]:
+    import time
+
+    from agentschool.messages import ModelRequest
+    from agentschool.models.local import LocalModel
+
+    model = LocalModel(n_threads=threads)
+    tool_ok = args_ok = 0
+    cases = CASES[:limit]
+    start = time.perf_counter()
+    for case in cases:
+        response = await model.request([ModelRequest.user(case[0])], tools=TOOLS)
+        calls = response.tool_calls
+        name, args = (calls[0].tool_name, calls[0].args) if calls else (None, {})
+        right_tool, right_args = score(name, args, case)
+        tool_ok, args_ok = tool_ok + right_tool, args_ok + right_args
+    return len(cases), tool_ok, args_ok, (time.perf_counter() - start) / len(cases)
+
+
+def main() -> None:
+    """Print the tool-choice table for the default prompt."""
+    import argparse
+    import asyncio
+    import os
+
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--threads", type=int, default=min(os.cpu_count() or 1, 8))
+    parser.add_argument("--limit", type=int, default=None)
+    opts = parser.parse_args()
+    n, tool_ok, args_ok, per = asyncio.run(_accuracy(opts.threads, opts.limit))
+    print("| cases | tool right | tool + args right | s/request |\n|---|---|---|---|")
+    print(f"| {n} | {tool_ok} ({tool_ok / n:.0%}) | {args_ok} ({args_ok / n:.0%}) | {per:.2f} |")
+
+
+if __name__ == "__main__":
+    main()

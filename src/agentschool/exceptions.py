@@ -9,6 +9,7 @@ AgentSchoolError
 ├── UserError                      developer misuse or bad input (unknown model string, empty task)
 │   ├── ConfigError                a setting is missing or invalid (names the env var)
 │   └── PlanValidationError        a plan is invalid; `.problems` lists every reason
+│       └── NotUnderstood          no plan fits the task without guessing; nothing was done
 ├── ModelRetry                     a tool says "try again, because …" (goes back to the model)
 │   └── ToolArgsError              tool arguments failed schema validation (names each field)
 ├── ToolError                      a tool failed to do its job (clear message, not a traceback)
@@ -36,6 +37,7 @@ __all__ = [
     "ModelHTTPError",
     "ModelRetry",
     "ModelUnavailableError",
+    "NotUnderstood",
     "PlanValidationError",
     "RunFailed",
     "ToolArgsError",
@@ -75,6 +77,23 @@ class PlanValidationError(UserError):
     def __init__(self, problems: Sequence[str]) -> None:
         self.problems = list(problems)
         super().__init__("invalid plan: " + "; ".join(self.problems))
+
+
+class NotUnderstood(PlanValidationError):
+    """Nothing understood the task well enough to act on it without guessing; nothing was done.
+
+    Attributes:
+        problems: Why each attempt was refused.
+        capabilities: What the agent can do, for the person to rephrase.
+    """
+
+    def __init__(self, problems: Sequence[str], *, capabilities: str = "") -> None:
+        super().__init__(problems)
+        self.capabilities = capabilities
+        self.message = "not understood: " + "; ".join(self.problems)
+        if capabilities:
+            self.message += f". What I can do: {capabilities}"
+        self.args = (self.message,)
 
 
 class ModelRetry(AgentSchoolError):

@@ -191,7 +191,7 @@ async def test_a_call_that_needs_approval_waits_for_the_approver(
     agent = Agent(
         _write_plan("record", note="n"), tools, planner="llm", policy=policy, approver=approver
     )
-    result = await agent.run("note", run_id="r")
+    result = await agent.run("note n", run_id="r")
     assert result.status == "completed" and recorder.effects == ["r:s1:n"]
     (request,) = asked
     assert request.digest == call_digest("record", {"note": "n"})
@@ -217,7 +217,7 @@ async def test_a_denied_call_fails_its_step_with_the_reason(
         approver=approver,
         recovery=PolicyRecovery(),
     )
-    result = await agent.run("note")
+    result = await agent.run("note: top secret")
     assert result.status == "failed" and "not approved: not today" in (result.error or "")
     assert recorder.effects == []
 
@@ -234,7 +234,7 @@ async def test_policy_file_can_deny_outright(
         policy=ApprovalPolicy.from_file(path),
         recovery=PolicyRecovery(),
     )
-    result = await agent.run("note")
+    result = await agent.run("note n")
     assert "denied by policy" in (result.error or "") and recorder.effects == []
 
 

@@ -146,7 +146,7 @@ async def test_a_tools_own_bug_becomes_a_failed_step_not_a_crash() -> None:
 
 async def test_idempotency_key_is_run_and_step(tools: Toolset, recorder: Recorder) -> None:
     model = planned({"id": "write", "tool": "record", "args": {"note": "hi"}})
-    result = await Agent(model, tools, planner="llm").run("note it", run_id="run42")
+    result = await Agent(model, tools, planner="llm").run("note hi", run_id="run42")
     assert result.output == {"note": "hi", "key": "run42:write"}
     assert recorder.effects == ["run42:write:hi"]
 

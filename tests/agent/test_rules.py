@@ -3,7 +3,7 @@ from typing import Any
 import pytest
 
 from agentschool.agent import Agent, PlanRequest, RulePlanner
-from agentschool.agent.rules import split_clauses
+from agentschool.agent.rules import split_clauses, split_items
 from agentschool.tools.builtin import builtin_toolset
 
 Step = tuple[str, dict[str, Any], list[str]]
@@ -20,13 +20,13 @@ CASES: list[tuple[str, list[Step]]] = [
     ("what is 9 minus 12", [("calculator", {"expression": "9 - 12"}, [])]),
     ("evaluate 3 plus 4 plus 5", [("calculator", {"expression": "3 + 4 + 5"}, [])]),
     ("what is the square root of 144", [("calculator", {"expression": "sqrt(144)"}, [])]),
-    ("what is 5 squared", [("calculator", {"expression": "5 **2"}, [])]),
+    ("what is 5 squared", [("calculator", {"expression": "5 ** 2"}, [])]),
     ("17 mod 5", [("calculator", {"expression": "17 % 5"}, [])]),
-    ("3 x 4", [("calculator", {"expression": "3*4"}, [])]),
-    ("2^8", [("calculator", {"expression": "2**8"}, [])]),
+    ("3 x 4", [("calculator", {"expression": "3 * 4"}, [])]),
+    ("2^8", [("calculator", {"expression": "2 ** 8"}, [])]),
     ("what is max(3, 9) + 1", [("calculator", {"expression": "max(3, 9) + 1"}, [])]),
     ("solve 1/4 + 1/4", [("calculator", {"expression": "1/4 + 1/4"}, [])]),
-    ("what is 1,250,000 / 4", [("calculator", {"expression": "1,250,000 / 4"}, [])]),
+    ("what is 1,250,000 / 4", [("calculator", {"expression": "1250000 / 4"}, [])]),
     (
         "calculate 6 * 7 then double it",
         [
@@ -153,3 +153,32 @@ async def test_rule_plans_run_for_real_with_builtin_tools() -> None:
     assert [s.status for s in result.steps] == ["done", "done", "done"]
     assert result.steps[2].output["todos"][0]["title"] == "pay rent"
     assert result.usage.requests == 0
+
+
+async def test_quoted_items_become_todos_and_the_answer_is_a_numbered_list() -> None:
+    agent = Agent("test", builtin_toolset(), planner="rule")
+    result = await agent.run("add 'pay rent' and 'call mom' to my todos and show them")
+    assert result.status == "completed" and result.usage.requests == 0
+    assert result.output.splitlines() == [
+        "Added todo #1: pay rent",
+        "Added todo #2: call mom",
+        "Your todos:",
+        "1. pay rent — open",
+        "2. call mom — open",
+    ]
+    assert result.steps[-1].output["todos"][1]["title"] == "call mom"  # the data stays
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        ("'pay rent' and 'call mom'", ["pay rent", "call mom"]),
+        ('"a", "b" and "c"', ["a", "b", "c"]),
+        ("milk, eggs and bread", ["milk", "eggs", "bread"]),
+        ("salt and pepper", ["salt and pepper"]),
+        ("'rock and roll'", ["rock and roll"]),
+        ("call 'mom' and dad", ["call 'mom' and dad"]),
+    ],
+)
+def test_split_items(text: str, items: list[str]) -> None:
+    assert split_items(text) == items

@@ -389,13 +389,17 @@ async def test_streaming_yields_deltas_then_complete() -> None:
             [ModelRequest.user("Name three colours.")], settings={"max_tokens": 24}
         )
     ]
+    # Only what holds for any generation: how long the model talks depends on the machine's
+    # build and threads (a clean clone ended after 9 tokens), never its wording or length.
     deltas = [e for e in events if isinstance(e, TextDelta)]
-    assert len(deltas) >= 2
     assert isinstance(events[-1], ResponseComplete)
     assert all(isinstance(e, TextDelta) for e in events[:-1])
     response = events[-1].response
-    assert "".join(d.content for d in deltas) == response.text
-    assert response.usage.output_tokens == 24 and response.finish_reason == "length"
+    assert "".join(d.content for d in deltas) == response.text  # the deltas are the text
+    tokens = response.usage.output_tokens
+    assert 1 <= tokens <= 24 and len(deltas) <= tokens  # a delta holds at least one token
+    assert response.finish_reason in ("stop", "length")
+    assert tokens == 24 or response.finish_reason == "stop"  # cut short only at the cap
 
 
 @pytest.mark.local_model

@@ -105,7 +105,7 @@ async def wait_for(store: RunStore, run_id: str, statuses: set[RunStatus]) -> Ru
 
 async def test_run_executes_durably(parts: tuple[RunStore, DbosLauncher]) -> None:
     store, launcher = parts
-    run = await store.create_run("write two notes", {"model": "notes"})
+    run = await store.create_run("write notes one and two", {"model": "notes"})
     await launcher.submit(run)
     await launcher.submit(run)  # enqueuing twice runs it once
     done = await wait_for(store, run.id, set(FINISHED_STATUSES))
@@ -136,7 +136,7 @@ async def test_approval_through_the_api(parts: tuple[RunStore, DbosLauncher]) ->
     transport = httpx.ASGITransport(app=app)
     async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
         created = await client.post(
-            "/api/v1/runs", json={"task": "launch", "agent": {"model": "rocket"}}
+            "/api/v1/runs", json={"task": "launch at the moon", "agent": {"model": "rocket"}}
         )
         run_id = created.json()["id"]
         await wait_for(store, run_id, {RunStatus.WAITING_APPROVAL})
@@ -153,7 +153,7 @@ async def test_approval_through_the_api(parts: tuple[RunStore, DbosLauncher]) ->
 
 async def test_denied_approval_fails_the_step(parts: tuple[RunStore, DbosLauncher]) -> None:
     store, launcher = parts
-    run = await store.create_run("launch", {"model": "rocket"})
+    run = await store.create_run("launch at the moon", {"model": "rocket"})
     await launcher.submit(run)
     approvals = ApprovalStore(store)
     denied = 0
@@ -173,7 +173,7 @@ async def test_denied_approval_fails_the_step(parts: tuple[RunStore, DbosLaunche
 
 async def test_cancel_a_waiting_run(parts: tuple[RunStore, DbosLauncher]) -> None:
     store, launcher = parts
-    run = await store.create_run("launch", {"model": "rocket"})
+    run = await store.create_run("launch at the moon", {"model": "rocket"})
     await launcher.submit(run)
     await wait_for(store, run.id, {RunStatus.WAITING_APPROVAL})
     await store.transition(run.id, RunStatus.CANCELLED)
@@ -190,7 +190,7 @@ async def test_run_enqueued_before_any_worker_starts(tmp_path: Path) -> None:
     store = RunStore(config.database_url)
     await store.migrate()
     launcher = DbosLauncher(config)  # creates the DBOS system database if needed
-    run = await store.create_run("write two notes", {"model": "notes"})
+    run = await store.create_run("write notes one and two", {"model": "notes"})
     await launcher.submit(run)
     engine = RunEngine(config, factory)
     await engine.launch_async()
@@ -211,7 +211,7 @@ async def test_a_worker_start_requeues_a_run_that_was_never_enqueued(tmp_path: P
     )
     store = RunStore(config.database_url)
     await store.migrate()
-    orphan = await store.create_run("write two notes", {"model": "notes"})  # API died here
+    orphan = await store.create_run("write notes one and two", {"model": "notes"})  # API died here
     engine = RunEngine(config, factory)
     await engine.launch_async()
     try:
@@ -226,7 +226,7 @@ async def test_an_interrupted_dangerous_effect_runs_once_after_reapproval(
     parts: tuple[RunStore, DbosLauncher],
 ) -> None:
     store, launcher = parts
-    run = await store.create_run("launch", {"model": "rocket"})
+    run = await store.create_run("launch at the moon", {"model": "rocket"})
     # An earlier attempt died inside the effect: the ledger holds its `started` row.
     ledger = Ledger(store)
     await ledger.begin(run.id, "go", "launch_rocket", {"target": "moon"}, RiskLevel.DANGEROUS)

@@ -124,7 +124,8 @@ async def test_knowledge_base_remembers_then_answers(
     agent = build_agent(
         spec, model=FunctionModel(reply), records=sqlite_registry.records, memory=memory
     )
-    (await agent.run("remember these bookmarks: python docs, sqlite")).raise_for_status()
+    task = "remember these bookmarks: " + json.dumps(bookmarks)  # what is written is in the task
+    (await agent.run(task)).raise_for_status()
     assert sqlite_registry.records.query("knowledge-base").total == 2
     assert len(memory.recall("python", 5)) == 2
     answer = (await agent.run("which bookmark is about a database?")).raise_for_status()

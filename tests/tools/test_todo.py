@@ -8,7 +8,7 @@ import pytest
 from agentschool.exceptions import ModelRetry, ToolError
 from agentschool.settings import Settings
 from agentschool.tools.base import RiskLevel, Tool, ToolContext
-from agentschool.tools.todo import TODO_DB_NAME, build_todo_tools
+from agentschool.tools.todo import TODO_DB_NAME, build_todo_tools, format_todos
 
 
 def _tools(settings: Settings | None = None) -> dict[str, Tool]:
@@ -33,6 +33,7 @@ async def test_add_list_complete_delete_round_trip(_isolated_home: Path) -> None
     assert [(t["id"], t["done"]) for t in listed["todos"]] == [(1, True), (2, False)]
     open_only = await tools["todo_list"].call({"include_done": False})
     assert [t["title"] for t in open_only["todos"]] == ["buy milk"]
+    assert listed["text"] == "1. pay rent — done\n2. buy milk — open"  # numbered by id, with state
 
     deleted = await tools["todo_delete"].call({"id": 2})
     assert deleted["title"] == "buy milk"
@@ -130,3 +131,7 @@ def test_risk_levels_and_schemas() -> None:
     add_schema = tools["todo_add"].parameters_json_schema
     assert list(add_schema["properties"]) == ["title"]  # ctx is injected, not a model argument
     assert tools["todo_complete"].parameters_json_schema["required"] == ["id"]
+
+
+def test_an_empty_list_reads_as_such() -> None:
+    assert format_todos([]) == "(no todos)"

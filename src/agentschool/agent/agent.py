@@ -19,6 +19,7 @@ from agentschool.agent.events import (
 )
 from agentschool.agent.executor import Executor, StepFailure
 from agentschool.agent.goals import Goal, GoalNotMet, pursue_goal
+from agentschool.agent.grounding import capabilities, ungrounded
 from agentschool.agent.plan import Plan
 from agentschool.agent.planners import HybridPlanner, LLMPlanner, Planner, PlanRequest
 from agentschool.agent.react import react
@@ -27,6 +28,7 @@ from agentschool.agent.rules import RulePlanner
 from agentschool.agent.state import RunState, StepRecord
 from agentschool.agent.validator import Validator
 from agentschool.exceptions import (
+    NotUnderstood,
     PlanValidationError,
     RunFailed,
     UsageLimitExceeded,
@@ -70,6 +72,8 @@ class RunResult:
     """Which planner made the plan."""
     error: str | None = None
     """Why the run failed."""
+    error_kind: str | None = None
+    """What kind of failure, when known (`not_understood`: nothing was done)."""
     events: list[AgentEvent] = field(default_factory=list[AgentEvent])
     """The run's events, in order."""
 
@@ -111,6 +115,7 @@ class RunResult:
             "status": self.status,
             "output": self.output,
             "error": self.error,
+            "error_kind": self.error_kind,
             "planner": self.planner,
             "steps": [s.as_dict() for s in self.steps],
             "usage": dataclasses.asdict(self.usage),
@@ -237,6 +242,7 @@ class Agent:
             plan=state.plan if state.plan.steps else None,
             planner=next((e.planner for e in events if isinstance(e, PlanCreated)), None),
             error=finished.error,
+            error_kind=finished.error_kind,
             events=events,
         )
 
@@ -278,7 +284,12 @@ class Agent:
                 yield self._charge(state, judged, "judge")
         except (PlanValidationError, UsageLimitExceeded, StepFailure, GoalNotMet) as exc:
             yield RunFinished(
-                run_id=state.run_id, status="failed", output=None, usage=state.usage, error=str(exc)
+                run_id=state.run_id,
+                status="failed",
+                output=None,
+                usage=state.usage,
+                error=str(exc),
+                error_kind="not_understood" if isinstance(exc, NotUnderstood) else None,
             )
             return
         status: Literal["completed", "failed"] = "failed" if problems else "completed"
@@ -291,23 +302,33 @@ class Agent:
         )
 
     async def _plan(self, state: RunState) -> AsyncIterator[AgentEvent]:
-        responses: list[ModelResponse] = []
         planner = self.planner
         assert planner is not None
-        request = PlanRequest(task=state.task, tools=self.tools, on_response=responses.append)
-        error: PlanValidationError | None = None
-        try:
-            result = await planner.plan(request)
-        except PlanValidationError as exc:
-            error, result = exc, None
-        for response in responses:
-            yield self._charge(state, response, "plan")
-        if error is not None:
-            raise error
-        if result is None:
-            raise PlanValidationError([f"the {planner.name} planner cannot plan this task"])
-        state.set_plan(result.plan)
-        yield PlanCreated(run_id=state.run_id, plan=result.plan, planner=result.planner)
+        feedback: list[str] = []
+        for _ in range(2):  # an ungrounded plan is replanned once, with the reason
+            responses: list[ModelResponse] = []
+            request = PlanRequest(
+                task=state.task, tools=self.tools, feedback=feedback, on_response=responses.append
+            )
+            error: PlanValidationError | None = None
+            try:
+                result = await planner.plan(request)
+            except PlanValidationError as exc:
+                error, result = exc, None
+            for response in responses:
+                yield self._charge(state, response, "plan")
+            if error is not None and not feedback:
+                raise error
+            if result is None or error is not None:
+                why = feedback or [f"the {planner.name} planner cannot plan this task"]
+                raise NotUnderstood(why, capabilities=capabilities(self.tools))
+            problems = [] if result.declared else ungrounded(result.plan, self.tools, state.task)
+            if not problems:
+                state.set_plan(result.plan)
+                yield PlanCreated(run_id=state.run_id, plan=result.plan, planner=result.planner)
+                return
+            feedback = problems
+        raise NotUnderstood(feedback, capabilities=capabilities(self.tools))
 
     async def _replan(self, state: RunState, reason: str) -> Plan | None:
         planner = self.planner
@@ -326,7 +347,12 @@ class Agent:
             result = await planner.plan(request)
         except PlanValidationError:
             return None
-        return result.plan if result is not None else None
+        if result is None:
+            return None
+        problems = ungrounded(result.plan, self.tools, state.task, state.results)
+        if problems and not result.declared:
+            raise NotUnderstood(problems, capabilities=capabilities(self.tools))
+        return result.plan
 
     def _charge(
         self,

@@ -254,6 +254,8 @@ class RunFinished(_Event):
     """Everything the run consumed."""
     error: str | None = None
     """Why it failed."""
+    error_kind: str | None = None
+    """What kind of failure, when known: `not_understood` when nothing was understood."""
     kind: Literal["run-finished"] = "run-finished"
 
 

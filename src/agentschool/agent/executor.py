@@ -36,6 +36,7 @@ from agentschool.agent.events import (
     StepStarted,
     ToolCalled,
 )
+from agentschool.agent.grounding import ungrounded
 from agentschool.agent.plan import Plan, PlanStep, resolve_references
 from agentschool.agent.recovery import Failure, RecoveryDecision, RecoveryStrategy
 from agentschool.agent.state import RunState
@@ -405,6 +406,9 @@ class Executor:
             new_step = step.model_copy(
                 update={"tool": decision.tool or step.tool, "args": decision.args or {}}
             )
+            problems = ungrounded(Plan(steps=[new_step]), self.tools, state.task, state.results)
+            if problems:  # a recovery model may guess too: the same rule as for any plan
+                raise StepFailure(step.id, f"{decision.reason}; refused: " + "; ".join(problems))
             steps = [new_step if s.id == step.id else s for s in state.plan.steps]
             state.plan = state.plan.model_copy(update={"steps": steps})
             yield Replanned(run_id=state.run_id, plan=state.plan, reason=decision.reason)

@@ -101,6 +101,8 @@ def _lookup(results: Mapping[str, Any], step_id: str, path: str) -> Any:
 def _as_text(value: Any) -> str:
     if isinstance(value, str):
         return value
+    if isinstance(value, Mapping) and isinstance(value.get("text"), str):
+        return str(value["text"])  # an output that carries its own readable form reads as it
     if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
         return str(int(value))
     if isinstance(value, list):

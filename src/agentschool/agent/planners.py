@@ -62,6 +62,8 @@ class PlanResult:
     """The plan, validated against the toolset."""
     planner: str
     """Name of the planner that made it."""
+    declared: bool = False
+    """Declared by a developer (a spec's pipeline), not guessed: the grounding check skips it."""
 
 
 class Planner(Protocol):
@@ -81,17 +83,15 @@ class Planner(Protocol):
 
 _SYSTEM = """You are a planner. Turn the task into a JSON plan of tool calls.
 Each step: {"id": "s1", "tool": "<tool name>", "args": {...}, "depends_on": ["<earlier ids>"]}.
-An argument may use an earlier step's output: "${s1}" (whole output) or "${s1.field}".
-Steps without dependencies run in parallel. Use only the tools listed. Add "answer": a sentence
-using ${...} references to give the final answer.
+Take every argument value from the task, or from an earlier step's output: "${s1}" (whole output)
+or "${s1.field}". Never use a value the task does not give. Use only the tools listed, and only
+those the task asks for: a question or a calculation changes nothing. Steps without dependencies
+run in parallel. Add "answer": a sentence using ${...} references to give the final answer.
 
 Tools:
-{tools}
-
-Example task: what is 2+2, then add 'buy milk' to my todos
-Example plan: {"steps": [{"id": "s1", "tool": "calculator", "args": {"expression": "2+2"},
-"depends_on": []}, {"id": "s2", "tool": "todo_add", "args": {"title": "buy milk"},
-"depends_on": []}], "answer": "2+2 = ${s1}; added ${s2.title}"}"""
+{tools}"""
+"""The planning prompt. It holds no example values on purpose: a small model copies them into
+plans (a to-do titled like the example, for a task that asked for arithmetic)."""
 
 
 def _describe_tools(tools: Toolset) -> str:

@@ -11,9 +11,10 @@ from collections.abc import AsyncIterator
 
 from agentschool.agent.events import AgentEvent, ModelResponded, PlanCreated
 from agentschool.agent.executor import Executor
+from agentschool.agent.grounding import capabilities, ungrounded
 from agentschool.agent.plan import Plan, PlanStep
 from agentschool.agent.state import RunState
-from agentschool.exceptions import UsageLimitExceeded
+from agentschool.exceptions import NotUnderstood, UsageLimitExceeded
 from agentschool.messages import (
     ModelMessage,
     ModelRequest,
@@ -22,6 +23,7 @@ from agentschool.messages import (
     ToolReturnPart,
 )
 from agentschool.models.base import Model
+from agentschool.tools.toolset import Toolset
 
 __all__ = ["REACT_SYSTEM", "react"]
 
@@ -36,11 +38,16 @@ async def react(
 ) -> AsyncIterator[AgentEvent]:
     """Run the task turn by turn until the model answers in text.
 
+    A side-effecting call not grounded in the task (agent/grounding.py) is not run: the reason
+    goes back to the model once; a later turn asking again ends the run.
+
     Raises:
         UsageLimitExceeded: The model was still calling tools after `max_turns` turns.
+        NotUnderstood: The model asked twice for side effects the task does not ground.
     """
     messages: list[ModelMessage] = [ModelRequest.user(state.task, system=REACT_SYSTEM)]
     definitions = executor.tools.definitions()
+    refused = False  # a side effect was refused once: the second refusal ends the run
     for turn in range(1, max_turns + 1):
         response = await model.request(messages, tools=definitions)
         state.usage.add(response.usage)
@@ -54,18 +61,24 @@ async def react(
             return
         parts: list[RequestPart] = []
         steps: list[PlanStep] = []
+        refused_before = refused
         for index, call in enumerate(calls, 1):
-            if call.tool_name not in executor.tools:
-                known = ", ".join(executor.tools.names())
-                parts.append(
-                    RetryPromptPart(
-                        content=f"unknown tool {call.tool_name!r}; known tools: {known}",
-                        tool_name=call.tool_name,
-                        tool_call_id=call.tool_call_id,
-                    )
-                )
+            step = PlanStep(id=f"t{turn}_{index}", tool=call.tool_name, args=call.args)
+            problems = _refusal(step, executor.tools, state)
+            if not problems:
+                steps.append(step)
                 continue
-            steps.append(PlanStep(id=f"t{turn}_{index}", tool=call.tool_name, args=call.args))
+            if call.tool_name in executor.tools:  # a side effect not grounded in the task
+                if refused_before:
+                    raise NotUnderstood(problems, capabilities=capabilities(executor.tools))
+                refused = True
+            parts.append(
+                RetryPromptPart(
+                    content="not run: " + "; ".join(problems),
+                    tool_name=call.tool_name,
+                    tool_call_id=call.tool_call_id,
+                )
+            )
         if steps:
             plan = Plan(steps=[*state.plan.steps, *steps])
             state.set_plan(plan)
@@ -93,3 +106,10 @@ async def react(
                 )
         messages.append(ModelRequest(parts=parts))
     raise UsageLimitExceeded(f"no answer after {max_turns} react turns")
+
+
+def _refusal(step: PlanStep, tools: Toolset, state: RunState) -> list[str]:
+    """Why a call of the model is not run: an unknown tool, or a side effect not grounded."""
+    if step.tool not in tools:
+        return [f"unknown tool {step.tool!r}; known tools: {', '.join(tools.names())}"]
+    return ungrounded(Plan(steps=[step]), tools, state.task, state.results)

@@ -7,18 +7,17 @@ understand makes the whole task unplannable here (None), so the model plans it i
 
 from __future__ import annotations
 
-import ast
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from agentschool.agent.arithmetic import continue_expression, to_expression
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.exceptions import PlanValidationError
-from agentschool.tools.calculator import normalize
+from agentschool.tools.number_words import replace_number_words
 
-__all__ = ["RulePlanner", "split_clauses"]
+__all__ = ["RulePlanner", "split_clauses", "split_items"]
 
 _VERBS = (
     r"add|show|list|display|complete|finish|mark|delete|remove|calculate|compute|what|whats|"
@@ -31,39 +30,18 @@ _SPLIT = re.compile(
     re.IGNORECASE,
 )
 _QUOTED = re.compile(r"\"([^\"]*)\"|'([^']*)'|“([^”]*)”")
-_NUM = r"-?\d+(?:\.\d+)?"
-_WORDS = [
-    (r"\bmultiplied by\b|\btimes\b|×", "*"),
-    (r"\bdivided by\b|÷", "/"),
-    (r"\bplus\b", "+"),
-    (r"\bminus\b|−", "-"),
-    (r"\bto the power of\b|\braised to(?: the power of)?\b|\^", "**"),
-    (r"\bsquared\b", "**2"),
-    (r"\bcubed\b", "**3"),
-    (r"\bmod(?:ulo)?\b", "%"),
-    (r"\bpercent\b|\bper cent\b", "%"),
-    (rf"(?<=\d)\s*x\s*(?={_NUM})", "*"),
-]
-_MATH_OK = re.compile(
-    r"[\d\s.+\-*/()%,]*(?:(?:sqrt|log|exp|sin|cos|tan|abs|round|min|max|pi|e|of)\b[\d\s.+\-*/()%,]*)*"
-)
 _CALC_PREFIX = re.compile(
     r"^(?:please\s+)?(?:what(?:'s|\s+is)|whats|calculate|compute|evaluate|how\s+much\s+is|"
     r"work\s+out|solve|tell\s+me)\s+(?:the\s+(?:value|result)\s+of\s+)?(?P<expr>.+?)\s*\??$",
     re.IGNORECASE,
 )
-_IT = r"(?:it|that|this|the\s+result|the\s+answer)"
-_PRONOUN = re.compile(rf"{_IT}|them|these|those", re.IGNORECASE)
-_FOLLOW_UPS: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]]] = [
-    (re.compile(rf"^add\s+({_NUM})\s+to\s+{_IT}$", re.I), lambda m, p: f"{p} + {m[1]}"),
-    (re.compile(rf"^subtract\s+({_NUM})\s+from\s+{_IT}$", re.I), lambda m, p: f"{p} - {m[1]}"),
-    (re.compile(rf"^multiply\s+{_IT}\s+by\s+({_NUM})$", re.I), lambda m, p: f"{p} * {m[1]}"),
-    (re.compile(rf"^divide\s+{_IT}\s+by\s+({_NUM})$", re.I), lambda m, p: f"{p} / {m[1]}"),
-    (re.compile(rf"^double\s+{_IT}$", re.I), lambda m, p: f"{p} * 2"),
-    (re.compile(rf"^halve\s+{_IT}$", re.I), lambda m, p: f"{p} / 2"),
-    (re.compile(rf"^square\s+{_IT}$", re.I), lambda m, p: f"{p} ** 2"),
-]
-_LIST_NOUN = r"(?:todos?|to-?dos?|tasks?|to-?do\s+list|task\s+list)(?:\s+list)?"
+_PRONOUN = re.compile(r"it|that|this|the\s+result|the\s+answer|them|these|those", re.I)
+_POLITE = re.compile(
+    r"^(?:(?:please|kindly|ok|okay|hey)[,:]?\s+|(?:can|could|would|will)\s+you\s+|"
+    r"i'?d\s+like\s+(?:you\s+)?to\s+)*|\s*(?:,?\s*(?:please|for\s+me|thanks|thank\s+you))+$",
+    re.I,
+)
+_LIST_NOUN = r"(?:(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist)"
 _TODO_ADD = [
     re.compile(
         r"^(?:please\s+)?(?:add|put|insert|append)\s+(?:a\s+)?(?:new\s+)?(?:todo|to-?do|task|item)?"
@@ -87,14 +65,21 @@ _TODO_LIST = [
     re.compile(
         r"^(?:show|list|display|print)\s+(?:me\s+)?(?:them|it|the\s+list|everything)$", re.I
     ),
+    re.compile(
+        r"^(?:show|list|display|print|tell)\s+(?:me\s+)?(?:everything|all|what(?:'s|\s+is))\s+"
+        rf"(?:that's\s+|that\s+is\s+)?on\s+(?:my\s+|the\s+)?{_LIST_NOUN}$",
+        re.I,
+    ),
 ]
 _TODO_COMPLETE = re.compile(
-    r"^(?:please\s+)?(?:complete|finish|check\s+off|tick\s+off|mark)\s+(?:todo|to-?do|task|item)?"
+    r"^(?:please\s+)?(?:i(?:\s+have|'ve)?\s+(?:just\s+)?)?"
+    r"(?:complete[ds]?|finish(?:ed)?|check\s+off|tick\s+off|checked\s+off|ticked\s+off|mark|"
+    r"done\s+with|did)\s+(?:todo|to-?do|task|item)?"
     r"\s*(?:#|number\s+)?(?P<id>\d+)(?:\s+as)?(?:\s+(?:done|complete|completed|finished))?$",
     re.I,
 )
 _TODO_DELETE = re.compile(
-    r"^(?:please\s+)?(?:delete|remove|drop)\s+(?:todo|to-?do|task|item)\s*(?:#|number\s+)?"
+    r"^(?:please\s+)?(?:delete|remove|drop|erase)\s+(?:todo|to-?do|task|item)\s*(?:#|number\s+)?"
     rf"(?P<id>\d+)(?:\s+from\s+(?:my\s+|the\s+)?{_LIST_NOUN})?$",
     re.I,
 )
@@ -119,28 +104,6 @@ def _unquote(title: str) -> str:
     if match:
         return next(g for g in match.groups() if g is not None).strip()
     return title
-
-
-def _normalize_math(text: str) -> str | None:
-    expr = re.sub(r"^the\s+", "", text.strip().rstrip("?").strip(), flags=re.I)
-    expr = re.sub(
-        r"\bsquare\s+root\s+of\s+(" + _NUM + r"|\([^)]*\))", r"sqrt(\1)", expr, flags=re.I
-    )
-    for pattern, replacement in _WORDS:
-        expr = re.sub(pattern, replacement, expr, flags=re.IGNORECASE)
-    expr = re.sub(r"\s+", " ", expr).strip()
-    if not re.search(r"\d", expr) or not _MATH_OK.fullmatch(expr.lower()):
-        return None
-    return expr if _parses(expr) else None
-
-
-def _parses(expression: str) -> bool:
-    """Whether the calculator can read `expression` ("2 + 2, 3 * 3" is two questions, not one)."""
-    try:
-        tree = ast.parse(normalize(expression), mode="eval")
-    except (SyntaxError, ValueError):
-        return False
-    return not isinstance(tree.body, ast.Tuple)
 
 
 @dataclass(slots=True)
@@ -173,39 +136,57 @@ def _read_clause(clause: str, plan: _Builder) -> bool:
     """Add the steps for one clause; False when the clause is not understood."""
     if _read_todo(clause, plan):
         return True
-    if plan.last_calc is not None:
-        for pattern, build in _FOLLOW_UPS:
-            match = pattern.fullmatch(clause)
-            if match:
-                plan.calc(build(match, f"${{{plan.last_calc}}}"), clause)
-                return True
-    prefixed = _CALC_PREFIX.fullmatch(clause)
-    expression = _normalize_math(prefixed["expr"] if prefixed else clause)
+    if plan.last_calc is not None:  # "..., then add 5": carry on from the last result
+        expression = continue_expression(f"${{{plan.last_calc}}}", clause)
+        if expression is not None:
+            plan.calc(expression, clause)
+            return True
+    expression = to_expression(clause)
     if expression is None:
         return False
+    prefixed = _CALC_PREFIX.fullmatch(clause)
     plan.calc(expression, prefixed["expr"].strip() if prefixed else clause)
     return True
 
 
 def _read_todo(clause: str, plan: _Builder) -> bool:
+    clause = _POLITE.sub("", clause).strip()
     if any(p.fullmatch(clause) for p in _TODO_LIST):
-        plan.todo("todo_list", {}, "Your todos: ${{id}.todos}")
+        plan.todo("todo_list", {}, "Your todos:\n${{id}.text}")
         return True
-    if match := _TODO_COMPLETE.fullmatch(clause):
+    numbered = replace_number_words(clause)  # "complete task five"
+    if match := _TODO_COMPLETE.fullmatch(numbered):
         plan.todo("todo_complete", {"id": int(match["id"])}, "Completed #${{id}.id}")
         return True
-    if match := _TODO_DELETE.fullmatch(clause):
+    if match := _TODO_DELETE.fullmatch(numbered):
         plan.todo("todo_delete", {"id": int(match["id"])}, "Deleted #${{id}.id}")
         return True
     for pattern in _TODO_ADD:
         match = pattern.fullmatch(clause)
         if match is None or _PRONOUN.fullmatch(match["title"].strip()):
             continue  # "add it to my todos": which "it" is for the model to work out
-        title = _unquote(match["title"])
-        if title:
+        titles = split_items(match["title"])
+        for title in titles:
             plan.todo("todo_add", {"title": title}, "Added todo #${{id}.id}: ${{id}.title}")
-            return True
+        return bool(titles)
     return False
+
+
+def split_items(text: str) -> list[str]:
+    """The to-do titles in `text`: quoted items, or a comma list ("a, b and c"), else one title.
+
+    "'pay rent' and 'call mom'" is two items; "milk, eggs and bread" is three; "salt and pepper"
+    (no comma, no quotes) stays one.
+    """
+    text = text.strip()
+    separator = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)\s*"
+    quoted = rf"(?:{_QUOTED.pattern})"
+    if re.fullmatch(rf"{quoted}(?:{separator}{quoted})*", text):
+        return [t for m in _QUOTED.finditer(text) if (t := _unquote(m.group()))]
+    if "," in text and not _QUOTED.search(text):
+        return [t for t in (p.strip(" .") for p in re.split(separator, text)) if t]
+    title = _unquote(text)
+    return [title] if title else []
 
 
 @dataclass(slots=True)

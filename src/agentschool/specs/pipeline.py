@@ -231,4 +231,4 @@ class PipelinePlanner:
         answering = [s.id for s in self.spec.pipeline if s.tool not in STORAGE_TOOLS]
         answer = f"${{{answering[-1]}}}" if answering else None
         plan = validate_plan(Plan(steps=steps, answer=answer), request.tools)
-        return PlanResult(plan, self.name)
+        return PlanResult(plan, self.name, declared=True)

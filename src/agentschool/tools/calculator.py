@@ -173,6 +173,9 @@ def evaluate(expression: str) -> Number:
 
 
 def _as_plain_number(value: Number) -> Number:
+    if isinstance(value, float) and math.isfinite(value):
+        # 15 significant digits, as a calculator shows them: 0.1 + 0.2 is 0.3
+        value = float(f"{value:.15g}")
     if isinstance(value, float) and value.is_integer() and abs(value) < _MAX_SMALL_INT:
         return int(value)
     if isinstance(value, int) and abs(value) >= _MAX_SMALL_INT:

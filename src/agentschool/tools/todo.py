@@ -21,7 +21,7 @@ from agentschool.exceptions import ModelRetry, ToolError
 from agentschool.settings import Settings
 from agentschool.tools.base import RiskLevel, Tool, ToolContext
 
-__all__ = ["TODO_DB_NAME", "TodoStore", "build_todo_tools"]
+__all__ = ["TODO_DB_NAME", "TodoStore", "build_todo_tools", "format_todos"]
 
 TODO_DB_NAME = "todos.db"
 """File name of the todo database inside the data dir."""
@@ -148,6 +148,13 @@ class TodoStore:
         return ToolError(f"no todo with id {id}; existing ids: {known}")
 
 
+def format_todos(items: list[dict[str, Any]]) -> str:
+    """The items as a person reads them: `1. pay rent — open`, one per line, numbered by id."""
+    if not items:
+        return "(no todos)"
+    return "\n".join(f"{i['id']}. {i['title']} — {'done' if i['done'] else 'open'}" for i in items)
+
+
 def _key(ctx: ToolContext) -> str | None:
     # A bare ToolContext() (a direct, ad-hoc call) carries no durable identity to dedupe on.
     return None if ctx.run_id == "adhoc" else ctx.idempotency_key
@@ -180,12 +187,13 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
         return store().add(title, _key(ctx))
 
     def todo_list(include_done: bool = True) -> dict[str, Any]:
-        """List the todo items, oldest first.
+        """List the todo items, oldest first: `todos` (the data) and `text` (numbered, to show).
 
         Args:
             include_done: Also list items already completed.
         """
-        return {"todos": store().items(include_done)}
+        items = store().items(include_done)
+        return {"todos": items, "text": format_todos(items)}
 
     def todo_complete(id: int) -> dict[str, Any]:
         """Mark a todo item as done and return it.

@@ -1,0 +1,277 @@
+"""Everyday arithmetic wording as a calculator expression, without a model.
+
+"three quarters of 96", "150 increased by 12%", "split a bill of $84 between 4 people", "average
+of 10, 20 and 60", "round 3.14159 to 2 decimal places", "2 to the 8th", "640 divided by 16, times
+3": number words, money and thousands separators are read first, then phrases become operators.
+`to_expression` answers None for anything it cannot read whole, so the caller can hand the task on.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Callable
+
+from agentschool.tools.calculator import CONSTANTS, FUNCTIONS, normalize
+from agentschool.tools.number_words import replace_number_words
+
+__all__ = ["continue_expression", "to_expression"]
+
+_N = r"-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?"
+_SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*"
+_LIST = rf"{_N}(?:{_SEP}{_N})+"
+_PREFIX = re.compile(
+    r"^(?:(?:hey|ok|okay|so|please|quick question)[,:]?\s+)*"
+    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i'?d\s+like\s+to\s+know\s+|"
+    r"(?:do\s+you\s+know\s+|tell\s+me\s+)?(?:what(?:'s|\s+is|\s+are|s)|how\s+much\s+is)\s+|"
+    r"what\s+do\s+you\s+get\s+(?:if|when)\s+you\s+|calculate\s+|compute\s+|evaluate\s+|"
+    r"work\s+out\s+|figure\s+out\s+|find\s+|solve\s+|tell\s+me\s+|give\s+me\s+)*"
+    r"(?:the\s+(?:value|result|answer)\s+(?:of|to)\s+)?",
+    re.IGNORECASE,
+)
+_SUFFIX = re.compile(r"\s*(?:,?\s*(?:for me|please|thanks|thank you))*\s*[?.!]*$", re.IGNORECASE)
+_DENOMINATORS = {
+    "half": 2,
+    "halve": 2,
+    "third": 3,
+    "quarter": 4,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+}
+_FRACTION = re.compile(
+    rf"\b(?:(?P<n>\d+)|an?|one)\s+(?P<d>{'|'.join(_DENOMINATORS)})(?:s|ves)?\s+of\b"
+)
+
+
+def _numbers(text: str) -> list[str]:
+    return re.findall(_N, text)
+
+
+def _mean(m: re.Match[str]) -> str:
+    values = _numbers(m["list"])
+    return f"(({' + '.join(values)}) / {len(values)})"
+
+
+def _pct(sign: str, base: str, share: str) -> str:
+    return f"({base} * (100 {sign} {share}) / 100)"
+
+
+Rewrite = tuple[re.Pattern[str], Callable[[re.Match[str]], str]]
+
+
+def _r(pattern: str, build: Callable[[re.Match[str]], str]) -> Rewrite:
+    return re.compile(pattern, re.IGNORECASE), build
+
+
+_PCT = r"(?:%|\s*percent|\s*per\s+cent)"
+_PEOPLE = r"(?:\s+(?:people|persons|friends|ways|of\s+us|parts|equal\s+parts|guests))?"
+_PHRASES: list[Rewrite] = [
+    _r(rf"\b(?:the\s+)?(?:average|mean)\s+(?:of\s+)?(?P<list>{_LIST})", _mean),
+    _r(
+        rf"\b(?:the\s+)?(?:sum|total)\s+(?:of\s+)?(?P<list>{_LIST})",
+        lambda m: f"({' + '.join(_numbers(m['list']))})",
+    ),
+    _r(
+        rf"\b(?:the\s+)?product\s+(?:of\s+)?(?P<list>{_LIST})",
+        lambda m: f"({' * '.join(_numbers(m['list']))})",
+    ),
+    _r(
+        rf"^add\s+(?:up\s+|together\s+)?(?P<list>{_LIST})(?:\s+together)?$",
+        lambda m: f"({' + '.join(_numbers(m['list']))})",
+    ),
+    _r(rf"^multiply\s+(?P<list>{_LIST})$", lambda m: f"({' * '.join(_numbers(m['list']))})"),
+    _r(
+        rf"\bround\s+(?P<x>{_N})\s+to\s+(?:the\s+nearest\s+)?(?P<d>\d+)\s*"
+        r"(?:decimal\s+places?|decimals?|dp|places?|digits?)",
+        lambda m: f"round({m['x']}, {m['d']})",
+    ),
+    _r(
+        rf"\bround\s+(?P<x>{_N})(?:\s+to\s+the\s+nearest\s+(?:whole\s+number|integer|unit))?$",
+        lambda m: f"round({m['x']})",
+    ),
+    _r(
+        rf"\b(?:the\s+)?remainder\s+(?:of|when|after)\s+(?P<a>{_N})\s+(?:is\s+)?divided\s+by\s+"
+        rf"(?P<b>{_N})",
+        lambda m: f"({m['a']} % {m['b']})",
+    ),
+    _r(rf"\badd\s+(?P<a>{_N})\s+to\s+(?P<b>{_N})", lambda m: f"({m['b']} + {m['a']})"),
+    _r(
+        rf"\b(?:subtract|take(?:\s+away)?|deduct)\s+(?P<a>{_N})\s+(?:away\s+)?from\s+(?P<b>{_N})",
+        lambda m: f"({m['b']} - {m['a']})",
+    ),
+    _r(
+        rf"\bmultiply\s+(?P<a>{_N})\s+(?:by|with)\s+(?P<b>{_N})", lambda m: f"({m['a']} * {m['b']})"
+    ),
+    _r(rf"\bdivide\s+(?P<a>{_N})\s+(?:by|into)\s+(?P<b>{_N})", lambda m: f"({m['a']} / {m['b']})"),
+    _r(
+        rf"\b(?:split|share|divide)\s+(?:(?:a|the)\s+(?:bill|total|cost|check)\s+of\s+)?"
+        rf"(?P<a>{_N})\s+(?:equally\s+)?(?:between|among|across|by|into)\s+(?P<b>{_N}){_PEOPLE}",
+        lambda m: f"({m['a']} / {m['b']})",
+    ),
+    _r(
+        rf"(?P<a>{_N})\s+(?:is\s+)?(?:split|shared|divided)\s+(?:equally\s+|evenly\s+)?"
+        rf"(?:between|among|across|by|into)\s+(?P<b>{_N}){_PEOPLE}",
+        lambda m: f"({m['a']} / {m['b']})",
+    ),
+    _r(
+        rf"\b(?:increase|raise)\s+(?P<a>{_N})\s+by\s+(?P<p>{_N}){_PCT}",
+        lambda m: _pct("+", m["a"], m["p"]),
+    ),
+    _r(
+        rf"\b(?:decrease|reduce|lower|discount|cut)\s+(?P<a>{_N})\s+by\s+(?P<p>{_N}){_PCT}",
+        lambda m: _pct("-", m["a"], m["p"]),
+    ),
+    _r(
+        rf"(?P<a>{_N})\s+(?:increased|raised|marked\s+up|grown)\s+by\s+(?P<p>{_N}){_PCT}",
+        lambda m: _pct("+", m["a"], m["p"]),
+    ),
+    _r(
+        rf"(?P<a>{_N})\s+(?:decreased|reduced|lowered|discounted|cut)\s+by\s+(?P<p>{_N}){_PCT}",
+        lambda m: _pct("-", m["a"], m["p"]),
+    ),
+    _r(
+        rf"(?P<a>{_N})\s+(?:with|after|plus)\s+an?\s+(?P<p>{_N}){_PCT}\s+(?:increase|rise|raise|"
+        r"markup|tip|tax)",
+        lambda m: _pct("+", m["a"], m["p"]),
+    ),
+    _r(
+        rf"(?P<a>{_N})\s+(?:with|after|minus)\s+an?\s+(?P<p>{_N}){_PCT}\s+(?:decrease|drop|cut|"
+        r"discount|reduction)",
+        lambda m: _pct("-", m["a"], m["p"]),
+    ),
+    _r(
+        rf"(?P<p>{_N}){_PCT}\s+(?:off|discount\s+on|off\s+of)\s+(?P<a>{_N})",
+        lambda m: _pct("-", m["a"], m["p"]),
+    ),
+    _r(
+        rf"(?P<a>{_N})\s+(?:with\s+|less\s+)?(?P<p>{_N}){_PCT}\s+off",
+        lambda m: _pct("-", m["a"], m["p"]),
+    ),
+    _r(rf"\bcube\s+root\s+of\s+(?P<x>{_N})", lambda m: f"({m['x']} ** (1 / 3))"),
+    _r(rf"\b(?:square\s+)?root\s+of\s+(?P<x>{_N})", lambda m: f"sqrt({m['x']})"),
+    _r(rf"\b(?:the\s+)?square\s+of\s+(?P<x>{_N})", lambda m: f"({m['x']} ** 2)"),
+    _r(rf"\b(?:the\s+)?cube\s+of\s+(?P<x>{_N})", lambda m: f"({m['x']} ** 3)"),
+    _r(rf"\bsquare\s+(?P<x>{_N})", lambda m: f"({m['x']} ** 2)"),
+    _r(rf"\bcube\s+(?P<x>{_N})", lambda m: f"({m['x']} ** 3)"),
+    _r(rf"\bdouble\s+(?P<x>{_N})", lambda m: f"({m['x']} * 2)"),
+    _r(rf"\btriple\s+(?P<x>{_N})", lambda m: f"({m['x']} * 3)"),
+    _r(rf"\b(?:halve|half\s+of)\s+(?P<x>{_N})", lambda m: f"({m['x']} / 2)"),
+    _r(
+        rf"(?P<x>{_N})(?:\s+to\s+the|\s*\^)\s*(?:power\s+of\s+)?(?P<y>{_N})(?:st|nd|rd|th)?"
+        r"(?:\s+power)?",
+        lambda m: f"({m['x']} ** {m['y']})",
+    ),
+    _r(
+        rf"(?P<x>{_N})\s+raised\s+to\s+(?:the\s+)?(?:power\s+of\s+)?(?P<y>{_N})",
+        lambda m: f"({m['x']} ** {m['y']})",
+    ),
+]
+_OPERATORS: list[tuple[str, str]] = [
+    (r"\bmultiplied\s+by\b|\btimes\b|×|(?<=\d)\s*x\s*(?=[\d(])", " * "),
+    (r"\bdivided\s+by\b|\bover\b|÷", " / "),
+    (r"\bplus\b", " + "),
+    (r"\bminus\b|\bless\b|−", " - "),
+    (r"\bsquared\b", " ** 2"),
+    (r"\bcubed\b", " ** 3"),
+    (r"\bmod(?:ulo)?\b", " % "),
+    (r"\bpercent\b|\bper\s+cent\b", "%"),
+]
+_ALLOWED = re.compile(rf"(?:[\d\s.+\-*/()%,e]|{'|'.join([*FUNCTIONS, *CONSTANTS])}|of)*")
+
+
+def _clean(text: str) -> str:
+    text = text.strip().lower().replace("’", "'")
+    text = _SUFFIX.sub("", _PREFIX.sub("", text, count=1)).strip()
+    text = re.sub(r"^(?:the\s+)", "", text)
+    text = re.sub(r"[$€£]\s*|\s*(?:dollars?|euros?|pounds?|bucks)\b", " ", text)
+    text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
+    text = replace_number_words(text)
+    text = re.sub(r"\b(?:a|one)\s+(?=hundred)", "", text)
+    return _FRACTION.sub(
+        lambda m: f"({m['n'] or 1} / {_DENOMINATORS[m['d']]}) *", re.sub(r"\s+", " ", text)
+    )
+
+
+def to_expression(text: str) -> str | None:
+    """The calculator expression for one clause of everyday arithmetic, or None.
+
+    A clause may chain with commas ("640 divided by 16, times 3"); each continuation applies to
+    everything before it.
+    """
+    parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?(?:then\s+)?(?=[a-z])", _clean(text)) if p]
+    if not parts:
+        return None
+    expression = _single(parts[0])
+    for part in parts[1:]:
+        if expression is None:
+            return None
+        expression = continue_expression(expression, part)
+    return expression
+
+
+def _single(text: str) -> str | None:
+    for pattern, build in _PHRASES:
+        text = pattern.sub(build, text)
+    for words, operator in _OPERATORS:
+        text = re.sub(words, operator, text, flags=re.IGNORECASE)
+    text = _unwrap(re.sub(r"\s+", " ", text).strip())
+    if not re.search(r"\d", text) or not _ALLOWED.fullmatch(text):
+        return None
+    return text if _parses(text) else None
+
+
+def _unwrap(text: str) -> str:
+    """`(100 / 8)` → `100 / 8`: outer parentheses that enclose the whole expression."""
+    while text.startswith("(") and text.endswith(")"):
+        depth = 0
+        for index, char in enumerate(text):
+            depth += {"(": 1, ")": -1}.get(char, 0)
+            if depth == 0 and index < len(text) - 1:
+                return text
+        text = text[1:-1].strip()
+    return text
+
+
+_IT = r"(?:it|that|this|the\s+result|the\s+answer)"
+_CONTINUATIONS: list[tuple[re.Pattern[str], str]] = [
+    (
+        re.compile(rf"^(?:multiply\s+(?:{_IT}\s+)?by|times|multiplied\s+by)\s+(?P<n>{_N})$"),
+        "*",
+    ),
+    (re.compile(rf"^(?:divide\s+(?:{_IT}\s+)?by|divided\s+by|over)\s+(?P<n>{_N})$"), "/"),
+    (re.compile(rf"^(?:add|plus)\s+(?P<n>{_N})(?:\s+to\s+{_IT})?$"), "+"),
+    (
+        re.compile(rf"^(?:subtract|minus|take\s+away|less)\s+(?P<n>{_N})(?:\s+from\s+{_IT})?$"),
+        "-",
+    ),
+    (re.compile(rf"^(?:square\s+{_IT}|squared)$"), "**2"),
+    (re.compile(rf"^(?:double\s+{_IT}|doubled)$"), "*2"),
+    (re.compile(rf"^(?:halve\s+{_IT}|halved)$"), "/2"),
+]
+
+
+def continue_expression(previous: str, text: str) -> str | None:
+    """`previous` carried on by a clause such as "times 3" or "then add 5", else None."""
+    clause = re.sub(r"^(?:and\s+)?(?:then\s+)?", "", _clean(text))
+    for pattern, operator in _CONTINUATIONS:
+        match = pattern.fullmatch(clause)
+        if match:
+            operand = match.groupdict().get("n")
+            op, fixed = (operator, operand) if operand else (operator[:-1], operator[-1])
+            atom = re.fullmatch(rf"{_N}|\$\{{[^}}]*\}}", previous)
+            return f"{previous if atom else f'({previous})'} {op.strip()} {fixed}"
+    return None
+
+
+def _parses(expression: str) -> bool:
+    """Whether the calculator can read `expression` ("2 + 2, 3 * 3" is two questions, not one)."""
+    try:
+        tree = ast.parse(normalize(expression), mode="eval")
+    except (SyntaxError, ValueError):
+        return False
+    return not isinstance(tree.body, ast.Tuple)

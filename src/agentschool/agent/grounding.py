@@ -1,0 +1,217 @@
+"""Grounding: a side-effecting call acts only on what the task or an earlier result gives it.
+
+A planner (above all a small model) can put into a plan a value that nobody asked for, such as a
+to-do title copied from a prompt example. Before a plan runs, every step whose tool has side effects
+(its `Tool.has_side_effects`, from the tool's risk level; MCP tools not marked read-only included)
+is checked:
+
+- the task asks for that kind of action: a verb of the tool (its description's first word or a
+  verb in its name, with common synonyms) appears in the task outside quotes and not negated
+  ("don't add it"), so a quoted or injected instruction asks for nothing;
+- every argument is grounded: each content word or number of a literal value appears in the task
+  (number words and ordinals read as digits, negated clauses left out) or in an earlier step's
+  output; `${step}` references are grounded by construction. Flags (booleans) and nulls carry no
+  content and are not checked.
+
+Plans a developer declared (a spec's pipeline) are not guesses and are not checked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from agentschool.agent.plan import Plan, PlanStep
+from agentschool.agent.rules import split_clauses
+from agentschool.tools.base import Tool
+from agentschool.tools.number_words import ORDINALS, replace_number_words
+from agentschool.tools.toolset import Toolset
+
+__all__ = ["capabilities", "requested_actions", "ungrounded"]
+
+_SYNONYMS: tuple[frozenset[str], ...] = (
+    frozenset(
+        "add put create make insert append new remind note save record jot schedule track "
+        "remember log".split()
+    ),
+    frozenset("write save store create put overwrite update edit change set".split()),
+    frozenset("complete finish done mark check tick close resolve".split()),
+    frozenset("delete remove drop erase clear cancel discard forget".split()),
+    frozenset("send email mail message post notify reply forward".split()),
+    frozenset("run execute exec launch start".split()),
+)
+_NEGATION = re.compile(
+    r"\b(?:do\s*n[o']?t|never|no\s+need\s+to|without|not|should\s*n[o']?t|stop|avoid|"
+    r"refrain\s+from|instead\s+of)\b[^,;.!?]*",
+    re.IGNORECASE,
+)
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
+_REFERENCE = re.compile(r"\$\{[^}]*\}")
+_TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+")
+_STOPWORDS = frozenset(
+    "a an the to of for and or in on at my me i it is be by with from this that please as "
+    "your our its into onto up".split()
+)
+
+
+def _tokens(text: str) -> set[str]:
+    """Lowercase words and numbers of `text`, number words and ordinals included as digits."""
+    text = replace_number_words(text.lower())
+    found: set[str] = set()
+    for token in _TOKEN.findall(text):
+        if token[0].isdigit():
+            found.add(_number(token))
+        else:
+            found.add(token)
+            found.add(token.removesuffix("s"))
+            if token in ORDINALS:
+                found.add(str(ORDINALS[token]))
+    for ordinal in re.findall(r"\b(\d+)(?:st|nd|rd|th)\b", text):
+        found.add(ordinal)
+    return found
+
+
+def _number(token: str) -> str:
+    """One spelling per number: `1,000` and `1000.0` are `1000`."""
+    plain = token.replace(",", "")
+    try:
+        value = float(plain)
+    except ValueError:
+        return plain
+    return str(int(value)) if value.is_integer() else repr(value)
+
+
+def _without_negations(task: str) -> str:
+    """The task minus the clauses it negates ("pay rent, but don't add it" → "pay rent, but")."""
+    return _NEGATION.sub(" ", task)
+
+
+def _values(value: Any) -> Iterable[str]:
+    """Every string and number inside an output, as text."""
+    if isinstance(value, Mapping):
+        for item in value.values():
+            yield from _values(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _values(item)
+    elif value is not None and not isinstance(value, bool):
+        yield str(value)
+
+
+def _verbs(tool: Tool) -> set[str]:
+    """The verbs naming what a tool does, with their synonyms."""
+    words = re.findall(r"[a-z]+", tool.description.lower())[:1]
+    words += re.split(r"[_.\-]+", tool.name.lower())
+    verbs = set(words[:1])
+    for group in _SYNONYMS:
+        if group & set(words):
+            verbs |= group
+    return verbs
+
+
+def _inflections(verb: str) -> set[str]:
+    stem = verb.removesuffix("e")
+    return {verb, f"{verb}s", f"{stem}ing", f"{verb}ing"}  # past forms report, never ask
+
+
+_QUESTION = re.compile(
+    r"^\s*(?:when|what|which|who|whom|whose|why|where|how|did|was|were|is|are|do|does|have|has|"
+    r"had)\b",
+    re.IGNORECASE,
+)
+_ASKING = re.compile(r"\b(?:can|could|would|will)\s+you\b|\bplease\b", re.IGNORECASE)
+
+
+def _requests(task: str) -> str:
+    """The parts of a task that ask for something: no quotes, negations or plain questions.
+
+    "when did I add my first todo?" asks about the past; "can you add it?" still asks for it.
+    """
+    text = _without_negations(_QUOTED.sub(" ", task))
+    clauses = [c for s in re.split(r"(?<=[.?!])\s+|\n+", text) for c in split_clauses(s)]
+    return " ".join(c for c in clauses if not _QUESTION.match(c) or _ASKING.search(c))
+
+
+def requested_actions(task: str, tool: Tool, args: dict[str, Any] | None = None) -> bool:
+    """Whether the task asks, outside quotes, negations and questions, for what `tool` does.
+
+    With `args`, the asking word must also stand outside the values acted on: a model that
+    turns "add 2 and 3" into a to-do titled "add 2 and 3" consumed the request itself.
+    """
+    words = set(_TOKEN.findall(_requests(task).lower()))
+    said = _TOKEN.findall(task.lower())
+    used = [
+        t for text in _values(args or {}) for t in _TOKEN.findall(_REFERENCE.sub(" ", text).lower())
+    ]
+    for verb in _verbs(tool):
+        forms = _inflections(verb)
+        if words & forms and sum(t in forms for t in said) > sum(t in forms for t in used):
+            return True
+    return False
+
+
+def _ungrounded_parts(value: Any, known: set[str]) -> list[str]:
+    """The words and numbers inside an argument value found neither in the task nor in outputs."""
+    if value is None or isinstance(value, bool):
+        return []
+    if isinstance(value, Mapping):
+        return [w for v in value.values() for w in _ungrounded_parts(v, known)]
+    if isinstance(value, list | tuple):
+        return [w for v in value for w in _ungrounded_parts(v, known)]
+    literal = replace_number_words(_REFERENCE.sub(" ", str(value)).lower())
+    missing: set[str] = set()
+    for token in _TOKEN.findall(literal):
+        word = _number(token) if token[0].isdigit() else token
+        if word not in known and word.removesuffix("s") not in known and word not in _STOPWORDS:
+            missing.add(word)
+    return sorted(missing)
+
+
+def _step_problems(step: PlanStep, tool: Tool, task: str, known: set[str]) -> list[str]:
+    problems: list[str] = []
+    if not requested_actions(task, tool, step.args):
+        problems.append(
+            f"step {step.id!r} ({step.tool}) has a side effect the task does not ask for"
+        )
+    for name, value in step.args.items():
+        missing = _ungrounded_parts(value, known)
+        if missing:
+            shown = ", ".join(repr(m) for m in missing[:5])
+            problems.append(
+                f"step {step.id!r} ({step.tool}): argument {name!r} uses {shown}, found neither in "
+                "the task nor in an earlier step's output"
+            )
+    return problems
+
+
+def ungrounded(
+    plan: Plan, tools: Toolset, task: str, results: Mapping[str, Any] | None = None
+) -> list[str]:
+    """Why the plan's side-effecting steps are not grounded in the task (empty when they are).
+
+    Args:
+        plan: The plan about to run.
+        tools: The toolset (side effects are read from each tool's risk level).
+        task: The task as the user gave it.
+        results: Outputs of steps already done; their values ground later arguments.
+    """
+    done = results or {}
+    known = _tokens(_without_negations(task))
+    for output in done.values():
+        for text in _values(output):
+            known |= _tokens(text)
+    problems: list[str] = []
+    for step in plan.steps:
+        if step.id in done or step.tool not in tools:
+            continue
+        tool = tools.get(step.tool)
+        if tool.has_side_effects:
+            problems += _step_problems(step, tool, task, known)
+    return problems
+
+
+def capabilities(tools: Toolset, limit: int = 12) -> str:
+    """What the agent can do, from its tools' descriptions (for a run that understood nothing)."""
+    described = [f"{t.name} ({t.description.rstrip('.')})" for t in list(tools)[:limit]]
+    return "; ".join(described) + ". Rephrase the task with the values to use."

@@ -1,0 +1,178 @@
+"""The grounding check: a side effect runs only with what the task or an earlier result gives it."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from agentschool.agent import Agent, Plan, PlanStep
+from agentschool.agent.grounding import requested_actions, ungrounded
+from agentschool.agent.planners import PlanRequest, PlanResult
+from agentschool.exceptions import RunFailed
+from agentschool.messages import ModelMessage, ModelResponse, ToolCallPart
+from agentschool.models import AgentInfo, FunctionModel
+from agentschool.tools import Toolset
+
+from .conftest import Recorder
+
+
+def _step(tool: str, step_id: str = "s1", **args: Any) -> PlanStep:
+    return PlanStep(id=step_id, tool=tool, args=args)
+
+
+def _problems(task: str, *steps: PlanStep, tools: Toolset, **results: Any) -> list[str]:
+    return ungrounded(Plan(steps=list(steps)), tools, task, results)
+
+
+@pytest.mark.parametrize(
+    ("task", "note"),
+    [
+        ("note 'pay rent'", "pay rent"),
+        ("Please record: Pay the RENT!", "pay rent"),
+        ("note call mom on the 3rd", "call mom 3"),
+        ("note twenty-five apples", "25 apples"),
+        ("note 1,000 bottles", "1000 bottles"),
+        ("write the second one down as a note", "2"),
+    ],
+)
+def test_values_from_the_task_are_grounded(task: str, note: str, tools: Toolset) -> None:
+    assert _problems(task, _step("record", note=note), tools=tools) == []
+
+
+def test_a_value_in_no_request_is_refused(tools: Toolset) -> None:
+    problems = _problems(
+        "note that I should pay rent", _step("record", note="buy milk"), tools=tools
+    )
+    assert len(problems) == 1 and "'buy', 'milk'" in problems[0] and "'note'" in problems[0]
+
+
+def test_values_from_earlier_outputs_and_references_are_grounded(tools: Toolset) -> None:
+    plan = (_step("echo", "s1", text="x"), _step("record", "s2", note="${s1} milk"))
+    assert _problems("note what the echo says", *plan, tools=tools, s1="x") != []
+    assert _problems("note what the echo says", *plan, tools=tools, s1={"a": ["milk"]}) == []
+    plan = (_step("echo", "s1", text="x"), _step("record", "s2", note="${s1.text}"))
+    assert _problems("note what the echo says", *plan, tools=tools) == []
+
+
+def test_read_only_tools_are_not_checked(tools: Toolset) -> None:
+    assert _problems("anything at all", _step("echo", text="buy milk"), tools=tools) == []
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "what is 2 + 2",  # nothing asks for a note
+        "I need to pay rent, but don't write it down",
+        "pay rent -- do not record it",
+        "how many words are in 'record pay rent'?",  # a quoted instruction asks for nothing
+        "asdf pay rent qwer",
+    ],
+)
+def test_a_side_effect_the_task_does_not_ask_for_is_refused(task: str, tools: Toolset) -> None:
+    problems = _problems(task, _step("record", note="pay rent"), tools=tools)
+    assert any("does not ask for" in p for p in problems)
+
+
+def test_a_negated_clause_grounds_nothing(tools: Toolset) -> None:
+    task = "note pay rent but do not note call mom"
+    assert _problems(task, _step("record", note="pay rent"), tools=tools) == []
+    assert _problems(task, _step("record", note="call mom"), tools=tools) != []
+
+
+def test_requested_actions_reads_verbs_and_their_forms(tools: Toolset) -> None:
+    record = tools.get("record")
+    assert requested_actions("I'm adding this: rent", record)  # "add" is a synonym of record
+    assert requested_actions("Writing down: rent", record)
+    assert not requested_actions("what is on the list?", record)
+
+
+def _always(plan: dict[str, Any], calls: list[int]) -> FunctionModel:
+    def reply(messages: list[ModelMessage], info: AgentInfo) -> str:
+        calls.append(1)
+        return json.dumps(plan)
+
+    return FunctionModel(reply)
+
+
+_BUY_MILK = {"steps": [{"id": "s1", "tool": "record", "args": {"note": "buy milk"}}]}
+
+
+async def test_an_ungrounded_plan_is_replanned_once_then_the_run_fails_honestly(
+    tools: Toolset, recorder: Recorder
+) -> None:
+    calls: list[int] = []
+    result = await Agent(_always(_BUY_MILK, calls), tools, planner="llm").run("divide 7 by 2")
+    assert result.status == "failed" and result.error_kind == "not_understood"
+    assert recorder.effects == [] and len(calls) == 2  # the first plan, then one replan
+    assert result.error is not None and "'buy', 'milk'" in result.error
+    assert "What I can do:" in result.error and "record (Write a note" in result.error
+
+
+async def test_the_replan_hears_the_reason_and_can_fix_the_plan(
+    tools: Toolset, recorder: Recorder
+) -> None:
+    seen: list[str] = []
+
+    def reply(messages: list[ModelMessage], info: AgentInfo) -> str:
+        prompt = str(messages[-1].parts[-1].content)  # type: ignore[union-attr]
+        seen.append(prompt)
+        note = "pay rent" if "buy" in prompt else "buy milk"
+        return json.dumps({"steps": [{"id": "s1", "tool": "record", "args": {"note": note}}]})
+
+    result = await Agent(FunctionModel(reply), tools, planner="llm").run("note: pay rent")
+    assert result.status == "completed" and [e.split(":", 2)[2] for e in recorder.effects] == [
+        "pay rent"
+    ]
+    assert "previous plan failed" in seen[1] and "'buy', 'milk'" in seen[1]
+
+
+async def test_any_planner_goes_through_the_check(tools: Toolset, recorder: Recorder) -> None:
+    class Reused:
+        """Stands for a plan reused from memory or any other planner."""
+
+        name = "experience"
+
+        async def plan(self, request: PlanRequest) -> PlanResult | None:
+            if request.feedback:
+                return None
+            return PlanResult(Plan(steps=[_step("record", note="buy milk")]), self.name)
+
+    result = await Agent("test", tools, planner=Reused()).run("what is 2 + 2")
+    assert result.error_kind == "not_understood" and recorder.effects == []
+
+
+async def test_a_declared_plan_is_not_a_guess(tools: Toolset, recorder: Recorder) -> None:
+    class Declared:
+        name = "pipeline"
+
+        async def plan(self, request: PlanRequest) -> PlanResult | None:
+            plan = Plan(steps=[_step("record", note="archive")])
+            return PlanResult(plan, self.name, declared=True)
+
+    result = await Agent("test", tools, planner=Declared()).run("whatever")
+    assert result.status == "completed" and len(recorder.effects) == 1
+
+
+async def test_react_hears_the_refusal_once_then_the_run_fails(
+    tools: Toolset, recorder: Recorder
+) -> None:
+    turns: list[int] = []
+
+    def reply(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        turns.append(1)
+        return ModelResponse(parts=[ToolCallPart(tool_name="record", args={"note": "buy milk"})])
+
+    result = await Agent(FunctionModel(reply), tools, planner="react").run("what is 2 + 2")
+    assert result.status == "failed" and result.error_kind == "not_understood"
+    assert len(turns) == 2 and recorder.effects == []
+
+
+async def test_nothing_planned_is_not_understood_and_says_what_the_agent_can_do(
+    tools: Toolset,
+) -> None:
+    result = await Agent("test", tools, planner="rule").run("flibber the jabberwock")
+    assert result.status == "failed" and result.error_kind == "not_understood"
+    with pytest.raises(RunFailed, match="What I can do: add"):
+        result.raise_for_status()
