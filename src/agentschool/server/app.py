@@ -21,6 +21,8 @@ from starlette.middleware.cors import CORSMiddleware
 from agentschool.exceptions import ConfigError
 from agentschool.runs.store import RunStore
 from agentschool.server.auth import LOOPBACK_HOSTS
+from agentschool.server.authn import Authenticator
+from agentschool.server.authz import API_PREFIX
 from agentschool.server.context import ApiContext, NullLauncher, RunLauncher, ServerSettings
 from agentschool.server.errors import PROBLEM_RESPONSES, ProblemDetails, install_problem_handlers
 from agentschool.server.limits import (
@@ -38,9 +40,6 @@ if TYPE_CHECKING:  # the registry loads the school layer: only when a caller pas
     from agentschool.school.registry import FunctionRegistry
 
 __all__ = ["API_PREFIX", "check_bind", "create_app", "make_rate_limiter"]
-
-API_PREFIX = "/api/v1"
-"""Where the REST API lives."""
 
 
 def check_bind(host: str, settings: ServerSettings) -> None:
@@ -72,6 +71,7 @@ def create_app(
     mcp_app: Starlette | None = None,
     functions: FunctionRegistry | None = None,
     migrate: bool = True,
+    authenticator: Authenticator | None = None,
 ) -> FastAPI:
     """Build the API app.
 
@@ -85,6 +85,8 @@ def create_app(
         functions: The learned-function registry the web UI shows (one the caller already
             opened, so the process keeps one); opened on the store's database when None.
         migrate: Create/upgrade the store's tables at startup.
+        authenticator: Checks keys and limits; `agentschool serve` passes the one its MCP
+            endpoint uses, so both count a key's requests together. Built from `store` when None.
     """
     settings = settings or ServerSettings()
     context = ApiContext(
@@ -93,6 +95,7 @@ def create_app(
         limiter=limiter or make_rate_limiter(settings),
         launcher=launcher or NullLauncher(),
         toolset=toolset if toolset is not None else Toolset(),
+        auth=authenticator,
     )
 
     @asynccontextmanager

@@ -22,8 +22,7 @@ from fastapi.responses import PlainTextResponse
 
 from agentschool.exceptions import UserError
 from agentschool.models import Model, infer_model
-from agentschool.runs.keys import KeyScope
-from agentschool.server.auth import Principal, require
+from agentschool.server.auth import Principal, authorize
 from agentschool.server.context import get_context
 from agentschool.server.errors import Problem
 from agentschool.settings import Settings
@@ -46,9 +45,11 @@ __all__ = [
 
 router = APIRouter(tags=["agents"])
 
-Reader = Annotated[Principal, Depends(require(KeyScope.READ))]
-Runner = Annotated[Principal, Depends(require(KeyScope.RUN))]
-Admin = Annotated[Principal, Depends(require(KeyScope.ADMIN))]
+# The scope each route needs is in the authorization table (`server.authz.ROUTE_SCOPES`); the
+# names say what it grants there.
+Reader = Annotated[Principal, Depends(authorize)]
+Runner = Annotated[Principal, Depends(authorize)]
+Admin = Annotated[Principal, Depends(authorize)]
 
 
 class RegisterResult(pydantic.BaseModel):

@@ -25,10 +25,9 @@ from starlette.responses import FileResponse, Response
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
-from agentschool.runs.keys import KeyScope
 from agentschool.runs.store import Event
 from agentschool.runs.tables import EventRow, RunRow
-from agentschool.server.auth import Principal, require
+from agentschool.server.auth import Principal, authorize
 from agentschool.server.context import ApiContext, get_context
 from agentschool.server.errors import PROBLEM_RESPONSES
 from agentschool.server.routes import ui_functions
@@ -60,7 +59,7 @@ SECURITY_HEADERS = {
 
 router = APIRouter(prefix="/ui", tags=["ui"])
 Context = Annotated[ApiContext, Depends(get_context)]
-Reader = Annotated[Principal, Depends(require(KeyScope.READ))]
+Reader = Annotated[Principal, Depends(authorize)]
 
 
 class UiInfo(pydantic.BaseModel):

@@ -14,16 +14,16 @@ import pydantic
 from fastapi import APIRouter, Body, Depends, Request
 
 from agentschool.exceptions import ToolError, UserError
-from agentschool.runs.keys import KeyScope
-from agentschool.server.auth import Principal, require
+from agentschool.server.auth import Principal, authorize
 from agentschool.server.context import ApiContext
 from agentschool.server.errors import PROBLEM_RESPONSES, Problem
 
 __all__ = ["FunctionDetail", "FunctionInfo", "router"]
 
 router = APIRouter(prefix="/ui", tags=["ui"])
-Reader = Annotated[Principal, Depends(require(KeyScope.READ))]
-Runner = Annotated[Principal, Depends(require(KeyScope.RUN))]
+# the scope of each route: the authorization table (`server.authz.ROUTE_SCOPES`)
+Reader = Annotated[Principal, Depends(authorize)]
+Runner = Annotated[Principal, Depends(authorize)]
 
 
 class FunctionInfo(pydantic.BaseModel):
