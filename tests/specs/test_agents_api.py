@@ -112,7 +112,7 @@ async def test_embedded_local_model_is_not_served_inline(client: httpx.AsyncClie
     run = await client.post("/agents/plain/runs", json={"task": "hi"})
     assert run.status_code == 400 and "embedded local model" in run.json()["detail"]
     build = await client.post("/agent-types/builder", json={"description": "x", "model": "nope"})
-    assert build.status_code == 400
+    assert build.status_code == 422 and build.json()["errors"][0]["field"] == "model"
 
 
 async def test_docs_endpoint(client: httpx.AsyncClient) -> None:

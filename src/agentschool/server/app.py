@@ -32,6 +32,7 @@ from agentschool.server.limits import (
     RedisRateLimiter,
 )
 from agentschool.server.metrics import Metrics, MetricsMiddleware
+from agentschool.server.registries import close_registries
 from agentschool.server.routes import agents, approvals, health, runs, tools
 from agentschool.server.routes.ui import install_ui
 from agentschool.tools.toolset import Toolset
@@ -101,6 +102,7 @@ def create_app(
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         async with AsyncExitStack() as stack:
+            stack.callback(close_registries, app)
             if migrate:
                 await store.migrate()
             if mcp_app is not None:

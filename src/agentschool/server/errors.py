@@ -130,6 +130,11 @@ def _field(loc: tuple[Any, ...] | list[Any]) -> str:
 
 async def _validation(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
+    broken = next((e for e in exc.errors() if e.get("type") == "json_invalid"), None)
+    if broken is not None:  # not a document at all: nothing to name a field of
+        reason = (broken.get("ctx") or {}).get("error", "")
+        detail = f"the body is not valid JSON{f' ({reason})' if reason else ''}"
+        return problem_response(400, detail, instance=request.url.path)
     errors = [{"field": _field(e["loc"]), "message": e["msg"]} for e in exc.errors()]
     detail = "; ".join(f"{e['field'] or 'body'}: {e['message']}" for e in errors)
     return problem_response(

@@ -58,6 +58,9 @@ async def test_cancel_then_cancel_again_is_409(api: Api) -> None:
         ({"task": "t", "agent": {"planner": "magic"}}, "agent.planner"),
         ({"task": "t", "surprise": 1}, "surprise"),
         ({"task": "t", "agent": {"tools": ["rm_rf"]}}, "agent.tools"),
+        ({"task": " \n\t "}, "task"),
+        ({"task": "t", "agent": {"model": "gpt-4o"}}, "agent.model"),
+        ({"task": "t", "agent": {"model": "local:/etc/passwd"}}, "agent.model"),
     ],
 )
 async def test_invalid_body_is_422_naming_the_field(
@@ -70,12 +73,14 @@ async def test_invalid_body_is_422_naming_the_field(
     assert (await api.store.list_runs())[0] == []  # nothing half-written
 
 
-async def test_malformed_json_is_422(api: Api) -> None:
+async def test_malformed_json_is_400(api: Api) -> None:
     response = await api.client.post(
         "/api/v1/runs", content=b'{"task": ', headers={"content-type": "application/json"}
     )
-    assert response.status_code == 422
+    assert response.status_code == 400
+    assert response.headers["content-type"] == PROBLEM
     assert "JSON" in response.json()["detail"]
+    assert "errors" not in response.json()  # no byte offset posing as a field name
     assert (await api.store.list_runs())[0] == []
 
 

@@ -23,8 +23,14 @@ from fastapi.responses import PlainTextResponse
 from agentschool.exceptions import UserError
 from agentschool.models import Model, infer_model
 from agentschool.server.auth import Principal, authorize
-from agentschool.server.context import get_context
 from agentschool.server.errors import Problem
+from agentschool.server.registries import spec_registry
+from agentschool.server.submission import (
+    NOT_BLANK,
+    check_model,
+    check_provider_key,
+    check_submission,
+)
 from agentschool.settings import Settings
 from agentschool.specs.builder import BuilderTurn, SpecBuilder
 from agentschool.specs.docs import markdown_doc, openapi_fragment, typescript_types
@@ -64,19 +70,15 @@ class RegisterResult(pydantic.BaseModel):
 class RunRequest(pydantic.BaseModel):
     """Run an agent type on a task."""
 
-    task: str = pydantic.Field(min_length=1)
+    task: str = pydantic.Field(min_length=1, json_schema_extra=NOT_BLANK)
     """What the agent should do."""
     version: str | None = None
     """A specific version; the current one when None."""
 
 
 def get_registry(request: Request) -> SpecRegistry:
-    """The app's spec registry (in the run store's database, created on first use)."""
-    registry: SpecRegistry | None = getattr(request.app.state, "spec_registry", None)
-    if registry is None:
-        registry = SpecRegistry(get_context(request).store.url)
-        request.app.state.spec_registry = registry
-    return registry
+    """The app's spec registry (in the run store's database, opened once on first use)."""
+    return spec_registry(request.app)
 
 
 Registry = Annotated[SpecRegistry, Depends(get_registry)]
@@ -99,6 +101,7 @@ def _register(
 ) -> RegisterResult:
     try:
         spec = parse_spec(data)
+        check_model(spec.model)  # a spec's model string is a request's too
         plan = registry.preview(spec)
         if dry_run:
             return RegisterResult(registered=None, migration=plan)
@@ -235,6 +238,8 @@ def _inline_model(request: Request, wanted: str | None) -> Model:
             f"model {name!r} is the embedded local model, which is not served inline over HTTP; "
             "give the spec (or request) a provider model, or use durable runs (POST /runs)",
         )
+    check_model(name)
+    check_provider_key(name)
     try:
         return infer_model(name)
     except UserError as exc:
@@ -246,6 +251,7 @@ async def run_agent(
     name: str, body: RunRequest, request: Request, registry: Registry, _: Runner
 ) -> dict[str, Any]:
     """Run the agent type on a task, to the end; returns the run's result."""
+    check_submission(body.task)
     row: RegisteredSpec = await run_in_threadpool(_call, registry.get, name, body.version)
     model = _inline_model(request, row.spec.model)
     try:

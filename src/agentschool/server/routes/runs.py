@@ -16,6 +16,7 @@ from agentschool.runs.store import Event, Run, RunNotFound
 from agentschool.server.auth import Principal, authorize, authorize_websocket
 from agentschool.server.context import ApiContext, get_context
 from agentschool.server.errors import Problem, problem_response
+from agentschool.server.submission import NOT_BLANK, check_submission
 
 __all__ = ["AgentSpec", "RunCreate", "RunPage", "router"]
 
@@ -43,7 +44,7 @@ class RunCreate(pydantic.BaseModel):
 
     model_config = pydantic.ConfigDict(extra="forbid")
 
-    task: str = pydantic.Field(min_length=1, max_length=20_000)
+    task: str = pydantic.Field(min_length=1, max_length=20_000, json_schema_extra=NOT_BLANK)
     """What the agent should do."""
     agent: AgentSpec = pydantic.Field(default_factory=AgentSpec)
     """How to build the agent."""
@@ -63,10 +64,10 @@ async def create_run(
     body: RunCreate, context: Context, who: Annotated[Principal, Depends(authorize)]
 ) -> Run:
     """Create a run and queue it for a worker."""
-    unknown = [name for name in body.agent.tools or [] if name not in context.toolset]
-    if unknown:
-        detail = f"agent.tools: unknown tools {unknown}; served: {context.toolset.names()}"
-        raise Problem(422, detail, extra={"errors": [{"field": "agent.tools", "message": detail}]})
+    agent = body.agent
+    check_submission(
+        body.task, model=agent.model, tools=agent.tools, toolset=context.toolset, prefix="agent."
+    )
     config = body.agent.model_dump(exclude_none=True)
     # A client hanging up must not stop a created run short of its queue.
     with anyio.CancelScope(shield=True):

@@ -30,6 +30,7 @@ from agentschool.runs.tables import EventRow, RunRow
 from agentschool.server.auth import Principal, authorize
 from agentschool.server.context import ApiContext, get_context
 from agentschool.server.errors import PROBLEM_RESPONSES
+from agentschool.server.registries import spec_registry
 from agentschool.server.routes import ui_functions
 from agentschool.settings import Settings
 
@@ -356,13 +357,7 @@ async def list_agents(request: Request, _: Reader) -> list[AgentInfo]:
     """The current version of every declared agent type (`agentschool.specs`), by name."""
 
     def listing() -> list[Any]:
-        registry = getattr(request.app.state, "ui_specs", None)
-        if registry is None:
-            from agentschool.specs.registry import SpecRegistry
-
-            context: ApiContext = request.app.state.context
-            registry = request.app.state.ui_specs = SpecRegistry(context.store.url)
-        return list(registry.search(include_deprecated=True))
+        return list(spec_registry(request.app).search(include_deprecated=True))
 
     return [
         AgentInfo(

@@ -15,8 +15,8 @@ from fastapi import APIRouter, Body, Depends, Request
 
 from agentschool.exceptions import ToolError, UserError
 from agentschool.server.auth import Principal, authorize
-from agentschool.server.context import ApiContext
 from agentschool.server.errors import PROBLEM_RESPONSES, Problem
+from agentschool.server.registries import function_registry
 
 __all__ = ["FunctionDetail", "FunctionInfo", "router"]
 
@@ -70,13 +70,7 @@ class FunctionDetail(pydantic.BaseModel):
 
 def _registry(request: Request) -> Any:
     """The learned-function registry on the run store's database (opened once per app)."""
-    registry = getattr(request.app.state, "ui_functions", None)
-    if registry is None:
-        from agentschool.school.registry import FunctionRegistry
-
-        context: ApiContext = request.app.state.context
-        registry = request.app.state.ui_functions = FunctionRegistry(context.store.url)
-    return registry
+    return function_registry(request.app)
 
 
 def _function_info(function: Any, *, source: bool = False) -> FunctionInfo:
