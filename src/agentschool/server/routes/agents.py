@@ -167,6 +167,13 @@ def _call(function: Any, *args: Any, **kwargs: Any) -> Any:
         raise _problem(exc) from None
 
 
+def _records_call(registry: SpecRegistry, function: Any, name: str, *args: Any, **kw: Any) -> Any:
+    """`_call` for an agent type's records: 404 when there is no such agent type at all."""
+    if not registry.versions(name):
+        raise Problem(404, f"unknown agent type {name!r}")
+    return _call(function, name, *args, **kw)
+
+
 @router.get("/agent-types/{name}", response_model=RegisteredSpec)
 async def get_agent_type(
     name: str, registry: Registry, _: Reader, version: str | None = None
@@ -204,7 +211,9 @@ async def export_records(
     name: str, registry: Registry, _: Reader, format: Literal["json", "csv"] = "json"
 ) -> PlainTextResponse:
     """Every record of the agent type, as JSON or CSV (export before a purge)."""
-    body: str = await run_in_threadpool(_call, registry.records.export, name, format)
+    body: str = await run_in_threadpool(
+        _records_call, registry, registry.records.export, name, format
+    )
     media = "text/csv" if format == "csv" else "application/json"
     return PlainTextResponse(body, media_type=media)
 
@@ -265,7 +274,9 @@ async def run_agent(
 @router.get("/agents/{name}/runs")
 async def agent_runs(name: str, registry: Registry, _: Reader) -> list[dict[str, Any]]:
     """Runs that stored records in the agent's table, newest first, with their record counts."""
-    result: list[dict[str, Any]] = await run_in_threadpool(_call, registry.records.runs, name)
+    result: list[dict[str, Any]] = await run_in_threadpool(
+        _records_call, registry, registry.records.runs, name
+    )
     return result
 
 
@@ -283,7 +294,14 @@ async def agent_records(
     reserved = {"limit", "offset", "order"}
     filters = {k: v for k, v in request.query_params.items() if k not in reserved}
     page: RecordPage = await run_in_threadpool(
-        _call, registry.records.query, name, filters, limit=limit, offset=offset, order=order
+        _records_call,
+        registry,
+        registry.records.query,
+        name,
+        filters,
+        limit=limit,
+        offset=offset,
+        order=order,
     )
     return page
 

@@ -21,6 +21,8 @@ from agentschool.server.submission import NOT_BLANK, check_submission
 __all__ = ["AgentSpec", "RunCreate", "RunPage", "router"]
 
 router = APIRouter(tags=["runs"])
+CURSOR_PATTERN = r"^[a-z]+_[0-9a-f]+$"
+"""A cursor is a run id (`run_…`); anything else is refused (422) instead of paging nowhere."""
 Context = Annotated[ApiContext, Depends(get_context)]
 
 
@@ -80,7 +82,10 @@ async def list_runs(
     context: Context,
     _: Annotated[Principal, Depends(authorize)],
     status: RunStatus | None = None,
-    cursor: Annotated[str | None, Query(max_length=100)] = None,
+    cursor: Annotated[
+        str | None,
+        Query(max_length=100, pattern=CURSOR_PATTERN, description="`next_cursor` of a page."),
+    ] = None,
     limit: Annotated[int, Query(ge=1, le=500)] = 50,
 ) -> RunPage:
     """List runs, newest first, optionally of one status."""
