@@ -29,6 +29,7 @@ from agentschool.models.retry import RetryModel
 from agentschool.settings import PROVIDER_KEY_ENV_VARS, Settings
 
 __all__ = [
+    "allowed_model_pattern",
     "build_model",
     "cache_store_from_settings",
     "check_model_allowed",
@@ -142,3 +143,28 @@ def missing_provider_key(spec: str) -> ConfigError | None:
     if env_var is None or os.environ.get(env_var):
         return None
     return ConfigError(f"{env_var} is not set on the server, so {provider} models cannot be used")
+
+
+def allowed_model_pattern(settings: Settings | None = None) -> str:
+    """A regular expression matching exactly the strings `check_model_allowed` accepts.
+
+    Published in the API's OpenAPI document, so a client (or a fuzzer) knows them up front.
+    """
+    import re
+
+    from agentschool.models import OPENAI_COMPATIBLE_PRESETS
+    from agentschool.models.openai import OPENAI_PRESET_URLS
+
+    settings = settings or Settings()
+    exact = ["test", "local", *(s.strip() for s in (settings.model, *settings.fallback_models))]
+    providers = ["anthropic"] + [
+        p
+        for p in OPENAI_COMPATIBLE_PRESETS
+        if OPENAI_PRESET_URLS[p][1] is None or os.environ.get(OPENAI_PRESET_URLS[p][1] or "")
+    ]
+    parts = [re.escape(e) for e in dict.fromkeys(exact)]
+    parts.append(f"(?:{'|'.join(providers)}):.+")
+    if settings.model_base_urls:
+        urls = "|".join(re.escape(u.strip().rstrip("/")) for u in settings.model_base_urls)
+        parts.append(f"openai-compatible:(?:{urls})/?:[^:]+")
+    return f"^(?:{'|'.join(parts)})$"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from fastapi import FastAPI
 from starlette.applications import Starlette
@@ -24,7 +24,7 @@ from agentschool.server.auth import LOOPBACK_HOSTS
 from agentschool.server.authn import Authenticator
 from agentschool.server.authz import API_PREFIX
 from agentschool.server.context import ApiContext, NullLauncher, RunLauncher, ServerSettings
-from agentschool.server.errors import PROBLEM_RESPONSES, ProblemDetails, install_problem_handlers
+from agentschool.server.errors import PROBLEM_RESPONSES, install_problem_handlers
 from agentschool.server.limits import (
     BodySizeLimitMiddleware,
     InProcessRateLimiter,
@@ -32,6 +32,7 @@ from agentschool.server.limits import (
     RedisRateLimiter,
 )
 from agentschool.server.metrics import Metrics, MetricsMiddleware
+from agentschool.server.openapi import finish_openapi
 from agentschool.server.registries import close_registries
 from agentschool.server.routes import agents, approvals, health, runs, tools
 from agentschool.server.routes.ui import install_ui
@@ -122,7 +123,7 @@ def create_app(
     install_problem_handlers(app)
     for module in (runs, tools, approvals, health, agents):
         app.include_router(module.router, prefix=API_PREFIX, responses=PROBLEM_RESPONSES)
-    _add_problem_schema(app)
+    finish_openapi(app)
     if mcp_app is not None:
         from agentschool.server.mcp_http import mcp_route
 
@@ -138,20 +139,3 @@ def create_app(
     app.add_middleware(BodySizeLimitMiddleware, max_bytes=settings.max_body_bytes)
     app.add_middleware(MetricsMiddleware, metrics=metrics)
     return app
-
-
-def _add_problem_schema(app: FastAPI) -> None:
-    """Put `ProblemDetails` into the OpenAPI components the error responses refer to."""
-    build = app.openapi
-
-    def openapi() -> dict[str, Any]:
-        if app.openapi_schema is None:
-            schema = build()
-            components = schema.setdefault("components", {}).setdefault("schemas", {})
-            components["ProblemDetails"] = ProblemDetails.model_json_schema(
-                ref_template="#/components/schemas/{model}"
-            )
-            app.openapi_schema = schema
-        return app.openapi_schema
-
-    app.openapi = openapi  # type: ignore[method-assign]

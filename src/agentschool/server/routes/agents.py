@@ -92,8 +92,10 @@ def _problem(exc: UserError) -> Problem:
         return Problem(422, exc.message, extra={"errors": errors})
     if isinstance(exc, MigrationError):
         return Problem(409, exc.message)
-    status = 404 if exc.message.startswith("unknown agent type") else 400
-    return Problem(status, exc.message)
+    if exc.message.startswith("unknown agent type"):
+        return Problem(404, exc.message)
+    conflict = "already registered" in exc.message or "expected a version newer" in exc.message
+    return Problem(409 if conflict else 400, exc.message)
 
 
 def _register(
@@ -136,8 +138,9 @@ async def update_agent_type(
     dry_run: bool = False,
 ) -> RegisterResult:
     """Register a new version of an existing agent type (migrating its table)."""
-    if spec.get("name") != name:
-        raise Problem(422, f"name: expected {name!r} (the path), got {spec.get('name')!r}")
+    spec = {"name": name, **spec}  # the path names the agent type; a body may repeat it
+    if spec["name"] != name:
+        raise Problem(422, f"name: expected {name!r} (the path), got {spec['name']!r}")
     return await run_in_threadpool(_register, registry, spec, allow_data_loss, dry_run)
 
 
