@@ -190,6 +190,14 @@ def test_timeline_shows_waiting_failed_and_retried_steps() -> None:
         "r", [*events[:4], event(9, "approval-decided", step_id="x", approved=True)]
     )
     assert {s.step_id: s.status for s in done.steps} == {"x": "running", "y": "planned"}
+    ended = build_timeline(
+        "r", [*events[:4], event(9, "run-finished", status="failed", error="not approved")]
+    )
+    statuses = {s.step_id: (s.status, s.error) for s in ended.steps}
+    assert statuses == {
+        "x": ("failed", "not approved"),
+        "y": ("skipped", "not run: the run failed"),
+    }
 
 
 def _responded(model: str, tokens: tuple[int, int], cost: float) -> dict[str, Any]:

@@ -246,6 +246,8 @@ def build_timeline(run_id: str, events: list[Event]) -> Timeline:
             )
         elif "step_id" in data:
             _apply_step_event(steps, event.kind, data)
+        elif event.kind == "run-finished" and data.get("status") != "completed":
+            _end_unfinished(steps.values(), data)
     return Timeline(
         run_id=run_id,
         steps=list(steps.values()),
@@ -285,6 +287,18 @@ def _apply_step_event(steps: dict[str, TimelineStep], kind: str, data: dict[str,
     elif kind == "step-skipped":
         step.status = "skipped"
         step.error = data.get("reason")
+
+
+def _end_unfinished(steps: Any, data: dict[str, Any]) -> None:
+    """A run that failed or was cancelled leaves no step running or waiting for approval."""
+    why = f"the run {data.get('status', 'ended')} before this step finished"
+    for step in steps:
+        if step.status in ("running", "waiting_approval"):
+            step.status = "failed"
+            step.error = step.error or data.get("error") or why
+        elif step.status == "planned":
+            step.status = "skipped"
+            step.error = step.error or f"not run: the run {data.get('status', 'ended')}"
 
 
 def _utc_day(column: Any, dialect: str) -> Any:
