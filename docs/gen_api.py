@@ -109,8 +109,9 @@ def render(spec: dict[str, Any]) -> str:
         "",
         "Generated from the OpenAPI spec by `python docs/gen_api.py`; do not edit by hand.",
         "The live spec is served at `/openapi.json` and browsable at `/docs`. Every endpoint",
-        "except `/api/v1/health` needs `Authorization: Bearer <API key>` (`agentschool keys",
-        "create`); errors are `application/problem+json` (`ProblemDetails`).",
+        "except `/api/v1/health` and `/api/v1/ready` (probes) needs `Authorization: Bearer",
+        "<API key>` (`agentschool keys create`), of the scope [security.md](security.md) lists",
+        "for it; errors are `application/problem+json` (`ProblemDetails`).",
         "",
         *_error_table(spec),
     ]

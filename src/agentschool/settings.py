@@ -59,6 +59,8 @@ class Settings(BaseSettings):
     """Default model, as accepted by `infer_model` (`local`, `openai:gpt-4o-mini`, ...)."""
     fallback_models: list[str] = Field(default_factory=list)
     """Models tried in order when the default one fails."""
+    model_base_urls: list[str] = Field(default_factory=list)
+    """Base URLs a request may name in `openai-compatible:<base_url>:<model>`; none when empty."""
     request_timeout: float = Field(default=60.0, gt=0)
     """Seconds before a model request times out."""
     max_retries: int = Field(default=3, ge=1)

@@ -208,6 +208,14 @@ def test_timeline_shows_waiting_failed_and_retried_steps() -> None:
     decided = ApprovalDecided(run_id="r", step_id="x", approved=True)
     done = build_timeline("r", stored(*typed[:4], decided))
     assert {s.step_id: s.status for s in done.steps} == {"x": "running", "y": "planned"}
+    ended = build_timeline(
+        "r", [*events[:4], event(9, "run-finished", status="failed", error="not approved")]
+    )
+    statuses = {s.step_id: (s.status, s.error) for s in ended.steps}
+    assert statuses == {
+        "x": ("failed", "not approved"),
+        "y": ("skipped", "not run: the run failed"),
+    }
 
 
 def _responded(model: str, tokens: tuple[int, int], cost: float) -> dict[str, Any]:

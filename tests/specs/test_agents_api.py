@@ -148,9 +148,7 @@ async def test_runs_of_unknown_types_are_404_and_the_builder_refuses_the_local_m
     assert isinstance(transport, httpx.ASGITransport)
     del transport.app.state.spec_model  # type: ignore[attr-defined]
     build = await client.post("/agent-types/builder", json={"description": "x", "model": "nope"})
-    assert build.status_code == 400
-    local = await client.post("/agent-types/builder", json={"description": "x", "model": "local"})
-    assert local.status_code == 400 and "embedded local model" in local.json()["detail"]
+    assert build.status_code == 422 and build.json()["errors"][0]["field"] == "model"
 
 
 async def test_docs_endpoint(client: httpx.AsyncClient) -> None:

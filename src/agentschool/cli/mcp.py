@@ -2,7 +2,9 @@
 
 On HTTP, clients send `Authorization: Bearer <token>` with an API key of the configured
 database (`agentschool keys create`, the same keys `agentschool serve` accepts) or the token in
-`AGENTSCHOOL_MCP_TOKEN`. `AGENTSCHOOL_AUTH_DISABLED=1` serves without auth, on loopback only.
+`AGENTSCHOOL_MCP_TOKEN` (the operator's: admin scope). A key's scope decides which tools it may
+call (`agentschool.server.authz`): a read key only read-only tools.
+`AGENTSCHOOL_AUTH_DISABLED=1` serves without auth, on loopback only.
 """
 
 from __future__ import annotations
@@ -27,10 +29,13 @@ if TYPE_CHECKING:
 
     from agentschool.runs.store import RunStore
     from agentschool.school.registry import FunctionRegistry
+    from agentschool.server.authn import Authenticator
+    from agentschool.server.context import ServerSettings
+    from agentschool.server.limits import RateLimiter
 
 __all__ = [
     "TOKEN_ENV_VAR",
-    "api_key_verifier",
+    "api_key_authenticator",
     "learned_functions",
     "load_toolset",
     "mcp_command",
@@ -92,19 +97,24 @@ def token_verifier(expected: str) -> Callable[[str], Awaitable[bool]]:
     return verify
 
 
-def api_key_verifier(store: RunStore, token: str | None = None) -> Callable[[str], Awaitable[bool]]:
-    """A verifier accepting the API keys of `store` (and `token`, when given)."""
+def api_key_authenticator(
+    store: RunStore, settings: ServerSettings, limiter: RateLimiter | None = None
+) -> Authenticator:
+    """API keys of `store` with their scopes (plus the `AGENTSCHOOL_MCP_TOKEN` token, an admin).
+
+    Failed authentications are limited per client address and requests per key, by `limiter`
+    (the REST API's under `agentschool serve`, so a key's REST and MCP requests count together).
+    """
     from agentschool.runs.keys import KeyStore
+    from agentschool.server.app import make_rate_limiter
+    from agentschool.server.context import make_authenticator
 
-    keys = KeyStore(store)
-    extra = token_verifier(token) if token else None
-
-    async def verify(candidate: str) -> bool:
-        if extra is not None and await extra(candidate):
-            return True
-        return await keys.verify(candidate) is not None
-
-    return verify
+    return make_authenticator(
+        KeyStore(store),
+        settings,
+        limiter or make_rate_limiter(settings),
+        operator_token=os.environ.get(TOKEN_ENV_VAR) or None,
+    )
 
 
 def mcp_http_app(
@@ -113,6 +123,7 @@ def mcp_http_app(
     store: RunStore,
     *,
     auth: bool = True,
+    settings: ServerSettings | None = None,
     allowed_hosts: list[str] | None = None,
     max_body_bytes: int = _MAX_BODY_BYTES,
     follow_learned: bool = False,
@@ -126,6 +137,7 @@ def mcp_http_app(
         functions: The learned-function catalog served as resources, if any.
         store: The run store holding the API keys; the app owns it from now on.
         auth: Require a bearer token (an API key, or `AGENTSCHOOL_MCP_TOKEN`).
+        settings: Rate limits; from the environment when None.
         allowed_hosts: Extra `Host` values to accept besides loopback.
         max_body_bytes: Larger request bodies get 413.
         follow_learned: Keep the learned-function tools in step with `functions` while serving.
@@ -134,6 +146,7 @@ def mcp_http_app(
 
     from starlette.applications import Starlette
 
+    from agentschool.server.context import ServerSettings
     from agentschool.server.mcp import create_mcp_server
     from agentschool.server.mcp_http import (
         DEFAULT_ALLOWED_HOSTS,
@@ -142,10 +155,10 @@ def mcp_http_app(
     )
     from agentschool.server.mcp_learned import following_learned_functions
 
-    verify = api_key_verifier(store, os.environ.get(TOKEN_ENV_VAR)) if auth else None
+    settings = (settings or ServerSettings()).model_copy(update={"auth_disabled": not auth})
     mcp_app = create_mcp_http_app(
         create_mcp_server(toolset, functions=functions),
-        verify_token=verify,
+        authenticator=api_key_authenticator(store, settings),
         allowed_hosts=[*DEFAULT_ALLOWED_HOSTS, *(allowed_hosts or [])],
         max_body_bytes=max_body_bytes,
     )
@@ -189,6 +202,7 @@ def _serve_http(
         functions,
         RunStore.from_settings(),
         auth=not settings.auth_disabled,
+        settings=settings,
         allowed_hosts=allowed_hosts,
         max_body_bytes=max_body_bytes,
         follow_learned=follow_learned,

@@ -63,15 +63,19 @@ def _mcp_app(
     follow: bool,
     interval: float = 5.0,
     launcher: Any = None,
+    authenticator: Any = None,
 ) -> Any:
     """MCP at /mcp with the REST API's keys; with `follow`, learned functions join while serving.
 
-    `interval` is the seconds between two reads of the function registry. With a `launcher`, the
-    `run_agent` tool starts runs as `POST /runs` does (`start_run`).
+    `interval` is the seconds between two reads of the function registry; `authenticator` is
+    the REST API's (one rate limit per key across both), built from the settings when None.
+    With a `launcher`, the `run_agent` tool starts runs as `POST /runs` does (`start_run`).
     """
     from contextlib import asynccontextmanager
 
-    from agentschool.cli.mcp import api_key_verifier
+    from agentschool.runs.keys import KeyStore
+    from agentschool.server.app import make_rate_limiter
+    from agentschool.server.context import ServerSettings, make_authenticator
     from agentschool.server.mcp import create_mcp_server
     from agentschool.server.mcp_http import create_mcp_http_app
     from agentschool.server.mcp_learned import following_learned_functions
@@ -82,7 +86,10 @@ def _mcp_app(
 
         served = alongside(toolset, run_agent_tool(store, launcher))
     server = create_mcp_server(served, functions=functions)
-    mcp_app = create_mcp_http_app(server, verify_token=api_key_verifier(store) if auth else None)
+    if authenticator is None:
+        settings = ServerSettings().model_copy(update={"auth_disabled": not auth})
+        authenticator = make_authenticator(KeyStore(store), settings, make_rate_limiter(settings))
+    mcp_app = create_mcp_http_app(server, authenticator=authenticator)
     if not follow or functions is None:
         return mcp_app
     serve_mcp = mcp_app.router.lifespan_context
@@ -116,9 +123,10 @@ def serve(
 
     from agentschool.cli.mcp import learned_functions
     from agentschool.runs.engine import DbosLauncher
+    from agentschool.runs.keys import KeyStore
     from agentschool.runs.store import RunStore
-    from agentschool.server.app import check_bind, create_app
-    from agentschool.server.context import ServerSettings
+    from agentschool.server.app import check_bind, create_app, make_rate_limiter
+    from agentschool.server.context import ServerSettings, make_authenticator
 
     try:
         settings = ServerSettings()
@@ -131,8 +139,18 @@ def serve(
             engine.launch()
         launcher = DbosLauncher(engine.config)
         follow = toolset is None  # the built-ins serve the learned functions: keep them current
+        # one authenticator for REST and /mcp: a key's requests share one rate limit
+        auth = make_authenticator(KeyStore(store), settings, make_rate_limiter(settings))
         mcp_app = (
-            _mcp_app(tools, functions, store, not settings.auth_disabled, follow, launcher=launcher)
+            _mcp_app(
+                tools,
+                functions,
+                store,
+                not settings.auth_disabled,
+                follow,
+                launcher=launcher,
+                authenticator=auth,
+            )
             if mcp
             else None
         )
@@ -143,6 +161,7 @@ def serve(
             toolset=tools,
             mcp_app=mcp_app,
             functions=functions,
+            authenticator=auth,
         )
     except AgentSchoolError as exc:
         fail(exc)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from fastapi import FastAPI
 from starlette.applications import Starlette
@@ -21,8 +21,10 @@ from starlette.middleware.cors import CORSMiddleware
 from agentschool.exceptions import ConfigError
 from agentschool.runs.store import RunStore
 from agentschool.server.auth import LOOPBACK_HOSTS
+from agentschool.server.authn import Authenticator
+from agentschool.server.authz import API_PREFIX
 from agentschool.server.context import ApiContext, NullLauncher, RunLauncher, ServerSettings
-from agentschool.server.errors import PROBLEM_RESPONSES, ProblemDetails, install_problem_handlers
+from agentschool.server.errors import PROBLEM_RESPONSES, install_problem_handlers
 from agentschool.server.limits import (
     BodySizeLimitMiddleware,
     InProcessRateLimiter,
@@ -30,6 +32,8 @@ from agentschool.server.limits import (
     RedisRateLimiter,
 )
 from agentschool.server.metrics import Metrics, MetricsMiddleware
+from agentschool.server.openapi import finish_openapi
+from agentschool.server.registries import close_registries
 from agentschool.server.routes import agent_builder, agents, approvals, evals, health, runs, tools
 from agentschool.server.routes import docs as docs_routes
 from agentschool.server.routes import functions as function_routes
@@ -41,9 +45,6 @@ if TYPE_CHECKING:  # the registry loads the school layer: only when a caller pas
     from agentschool.school.registry import FunctionRegistry
 
 __all__ = ["API_PREFIX", "check_bind", "create_app", "make_rate_limiter"]
-
-API_PREFIX = "/api/v1"
-"""Where the REST API lives."""
 
 
 def check_bind(host: str, settings: ServerSettings) -> None:
@@ -75,6 +76,7 @@ def create_app(
     mcp_app: Starlette | None = None,
     functions: FunctionRegistry | None = None,
     migrate: bool = True,
+    authenticator: Authenticator | None = None,
 ) -> FastAPI:
     """Build the API app.
 
@@ -88,6 +90,8 @@ def create_app(
         functions: The learned-function registry the web UI shows (one the caller already
             opened, so the process keeps one); opened on the store's database when None.
         migrate: Create/upgrade the store's tables at startup.
+        authenticator: Checks keys and limits; `agentschool serve` passes the one its MCP
+            endpoint uses, so both count a key's requests together. Built from `store` when None.
     """
     settings = settings or ServerSettings()
     context = ApiContext(
@@ -96,11 +100,13 @@ def create_app(
         limiter=limiter or make_rate_limiter(settings),
         launcher=launcher or NullLauncher(),
         toolset=toolset if toolset is not None else Toolset(),
+        auth=authenticator,
     )
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         async with AsyncExitStack() as stack:
+            stack.callback(close_registries, app)
             if migrate:
                 await store.migrate()
             if mcp_app is not None:
@@ -122,7 +128,7 @@ def create_app(
         app.include_router(module.router, prefix=API_PREFIX, responses=PROBLEM_RESPONSES)
     for extra in (agent_builder, function_routes, memory_routes, docs_routes):
         app.include_router(extra.router, prefix=API_PREFIX, responses=PROBLEM_RESPONSES)
-    _add_problem_schema(app)
+    finish_openapi(app)
     if mcp_app is not None:
         from agentschool.server.mcp_http import mcp_route
 
@@ -138,20 +144,3 @@ def create_app(
     app.add_middleware(BodySizeLimitMiddleware, max_bytes=settings.max_body_bytes)
     app.add_middleware(MetricsMiddleware, metrics=metrics)
     return app
-
-
-def _add_problem_schema(app: FastAPI) -> None:
-    """Put `ProblemDetails` into the OpenAPI components the error responses refer to."""
-    build = app.openapi
-
-    def openapi() -> dict[str, Any]:
-        if app.openapi_schema is None:
-            schema = build()
-            components = schema.setdefault("components", {}).setdefault("schemas", {})
-            components["ProblemDetails"] = ProblemDetails.model_json_schema(
-                ref_template="#/components/schemas/{model}"
-            )
-            app.openapi_schema = schema
-        return app.openapi_schema
-
-    app.openapi = openapi  # type: ignore[method-assign]

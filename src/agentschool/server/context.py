@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Protocol, runtime_checkable
+from dataclasses import InitVar, dataclass, field
+from typing import Any, Protocol, runtime_checkable
 
 import pydantic
 from fastapi import Request
@@ -14,7 +14,8 @@ from agentschool.runs.keys import KeyStore
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.start import start_run
 from agentschool.runs.store import InTransaction, Run, RunStore
-from agentschool.server.limits import RateLimiter
+from agentschool.server.authn import Authenticator, key_check
+from agentschool.server.limits import InProcessRateLimiter, RateLimiter, RedisRateLimiter
 from agentschool.tools.toolset import Toolset
 
 __all__ = [
@@ -24,6 +25,7 @@ __all__ = [
     "RunLauncher",
     "ServerSettings",
     "get_context",
+    "make_authenticator",
 ]
 
 
@@ -40,6 +42,8 @@ class ServerSettings(BaseSettings):
     """Requests per key per `rate_limit_window` seconds."""
     rate_limit_window: float = pydantic.Field(default=60.0, gt=0)
     """Length of a rate-limit window, in seconds."""
+    auth_failure_limit: int = pydantic.Field(default=30, ge=1)
+    """Failed authentications per client address per `rate_limit_window` before 429."""
     max_body_bytes: int = pydantic.Field(default=1024 * 1024, ge=1)
     """Request bodies larger than this get 413."""
     redis_url: str | None = None
@@ -100,14 +104,19 @@ class ApiContext:
     """Where new runs go."""
     toolset: Toolset = field(default_factory=Toolset)
     """Tools listed by `GET /tools`."""
+    auth: InitVar[Authenticator | None] = None
+    """Checks keys and limits (shared with MCP under `serve`); built from the store when None."""
+    authenticator: Authenticator = field(init=False)
+    """The authenticator in use."""
     keys: KeyStore = field(init=False)
     """API keys."""
     approvals: ApprovalStore = field(init=False)
     """Approval requests."""
     _enqueue_in: InTransaction | None = field(init=False, default=None, repr=False)
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, auth: Authenticator | None) -> None:
         self.keys = KeyStore(self.store)
+        self.authenticator = auth or make_authenticator(self.keys, self.settings, self.limiter)
         self.approvals = ApprovalStore(self.store)
         if isinstance(self.launcher, JoinsStoreTransactions):
             self._enqueue_in = self.launcher.enqueue_with_store(self.store)
@@ -125,6 +134,27 @@ class ApiContext:
             api_key_id=api_key_id,
             in_transaction=self._enqueue_in,
         )
+
+
+def make_authenticator(
+    keys: KeyStore,
+    settings: ServerSettings,
+    limiter: RateLimiter,
+    operator_token: str | None = None,
+) -> Authenticator:
+    """The authenticator of a server: its keys, its request limiter, failures per address."""
+    check = None if settings.auth_disabled else key_check(keys, operator_token)
+    failures: RateLimiter
+    if settings.redis_url:
+        failures = RedisRateLimiter(
+            settings.redis_url,
+            settings.auth_failure_limit,
+            settings.rate_limit_window,
+            prefix="agentschool:authfail:",
+        )
+    else:
+        failures = InProcessRateLimiter(settings.auth_failure_limit, settings.rate_limit_window)
+    return Authenticator(check, limiter, failures)
 
 
 def get_context(request: Request) -> ApiContext:

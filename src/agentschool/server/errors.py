@@ -18,6 +18,7 @@ from starlette.exceptions import HTTPException
 from starlette.responses import JSONResponse
 from starlette.routing import Match
 
+from agentschool.exceptions import UserError
 from agentschool.runs.approvals import ApprovalConflict, ApprovalNotFound
 from agentschool.runs.status import IllegalTransition
 from agentschool.runs.store import RunNotFound
@@ -130,6 +131,11 @@ def _field(loc: tuple[Any, ...] | list[Any]) -> str:
 
 async def _validation(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
+    broken = next((e for e in exc.errors() if e.get("type") == "json_invalid"), None)
+    if broken is not None:  # not a document at all: nothing to name a field of
+        reason = (broken.get("ctx") or {}).get("error", "")
+        detail = f"the body is not valid JSON{f' ({reason})' if reason else ''}"
+        return problem_response(400, detail, instance=request.url.path)
     errors = [{"field": _field(e["loc"]), "message": e["msg"]} for e in exc.errors()]
     detail = "; ".join(f"{e['field'] or 'body'}: {e['message']}" for e in errors)
     return problem_response(
@@ -172,6 +178,12 @@ async def _conflict(request: Request, exc: Exception) -> JSONResponse:
     return problem_response(409, str(exc), instance=request.url.path)
 
 
+async def _user_error(request: Request, exc: Exception) -> JSONResponse:
+    """A `UserError` no route translated: the request asked for something that cannot be done."""
+    assert isinstance(exc, UserError)
+    return problem_response(400, exc.message, instance=request.url.path)
+
+
 async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
     logger.exception("unhandled error on %s %s", request.method, request.url.path)
     return problem_response(500, "internal server error", instance=request.url.path)
@@ -186,4 +198,5 @@ def install_problem_handlers(app: FastAPI) -> None:
     app.add_exception_handler(ApprovalNotFound, _not_found)
     app.add_exception_handler(IllegalTransition, _conflict)
     app.add_exception_handler(ApprovalConflict, _conflict)
+    app.add_exception_handler(UserError, _user_error)  # ConfigError too: names the setting
     app.add_exception_handler(Exception, _unexpected)

@@ -21,6 +21,7 @@ from agentschool.exceptions import ToolError, UserError
 from agentschool.school.functions import LearnedFunction
 from agentschool.school.query import EventSearchResult
 from agentschool.school.registry import FunctionRegistry
+from agentschool.server import registries
 from agentschool.server.context import ApiContext
 from agentschool.server.errors import Problem
 from agentschool.settings import Settings
@@ -154,15 +155,11 @@ class HealOutcome(pydantic.BaseModel):
 
 
 def function_registry(request: Request) -> FunctionRegistry:
-    """The app's learned-function registry (opened on the run store's database on first use).
+    """The app's learned-function registry (opened once, under a lock, on first use).
 
     A FastAPI dependency; synchronous, so FastAPI opens the registry in a worker thread.
     """
-    registry: FunctionRegistry | None = getattr(request.app.state, "ui_functions", None)
-    if registry is None:
-        context: ApiContext = request.app.state.context
-        registry = request.app.state.ui_functions = FunctionRegistry(context.store.url)
-    return registry
+    return registries.function_registry(request.app)
 
 
 def function_info(function: LearnedFunction, *, source: bool = False) -> FunctionInfo:

@@ -48,6 +48,10 @@ class RateLimiter(Protocol):
         """Count one request for `key`."""
         ...
 
+    async def peek(self, key: str) -> RateLimitDecision:
+        """Whether `key` is over the limit now, without counting a request."""
+        ...
+
 
 @dataclass
 class InProcessRateLimiter:
@@ -77,6 +81,17 @@ class InProcessRateLimiter:
             return RateLimitDecision(False, retry_after=retry)
         self._windows[key] = (start, count + 1)
         return RateLimitDecision(True, remaining=self.limit - count - 1)
+
+    async def peek(self, key: str) -> RateLimitDecision:
+        """Whether `key` is over the limit now, without counting a request."""
+        now = self.clock()
+        index = int(now // self.window)
+        start, count = self._windows.get(key, (index, 0))
+        if start != index or count < self.limit:
+            return RateLimitDecision(True, remaining=self.limit - (count if start == index else 0))
+        return RateLimitDecision(
+            False, retry_after=max(1, math.ceil((index + 1) * self.window - now))
+        )
 
 
 _REDIS_SCRIPT = """
@@ -113,6 +128,14 @@ class RedisRateLimiter:
         if int(count) > self.limit:
             return RateLimitDecision(False, retry_after=max(1, math.ceil(int(ttl_ms) / 1000)))
         return RateLimitDecision(True, remaining=self.limit - int(count))
+
+    async def peek(self, key: str) -> RateLimitDecision:
+        """Whether `key` is over the limit now, without counting a request."""
+        count = await self.client.get(self.prefix + key)
+        if count is None or int(count) < self.limit:
+            return RateLimitDecision(True, remaining=self.limit - int(count or 0))
+        ttl_ms = await self.client.pttl(self.prefix + key)
+        return RateLimitDecision(False, retry_after=max(1, math.ceil(max(int(ttl_ms), 0) / 1000)))
 
     async def close(self) -> None:
         """Close the connection pool."""

@@ -12,7 +12,9 @@
   the task running the tool;
 - adding or removing a tool notifies connected clients (`notifications/tools/list_changed` on
   handshake sessions, the `subscriptions/listen` stream on 2026-07-28 connections);
-- a `FunctionCatalog` is served as read-only resources (see `mcp_resources`).
+- a `FunctionCatalog` is served as read-only resources (see `mcp_resources`);
+- every request is checked against the caller's scope (see `mcp_authz`): over HTTP a read key
+  may list and call read-only tools, but not side-effecting ones.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler
 from mcp.shared.exceptions import MCPError
 
 from agentschool.exceptions import ModelRetry, ToolError
+from agentschool.server.mcp_authz import McpScopeCheck
 from agentschool.server.mcp_notify import ChangeNotifier
 from agentschool.server.mcp_resources import (
     FunctionCatalog,
@@ -229,6 +232,7 @@ def create_mcp_server(
         on_subscriptions_listen=ListenHandler(bus),
     )
     notifier = ChangeNotifier(bus)
+    server.middleware.append(McpScopeCheck(toolset))  # scopes first: a refused call does nothing
     server.middleware.append(notifier.track_connections)
     toolset.on_change(notifier.tools_changed)
     if functions is not None:

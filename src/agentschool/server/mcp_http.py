@@ -2,8 +2,10 @@
 
 `create_mcp_http_app(server, ...)` returns a Starlette app serving MCP at `path` (default `/mcp`):
 
-- a request without `Authorization: Bearer <token>`, or with a token `verify_token` rejects,
-  gets 401 (with `WWW-Authenticate: Bearer`) before it reaches MCP;
+- a request without `Authorization: Bearer <token>`, or with a token that is not valid, gets
+  401 (with `WWW-Authenticate: Bearer`) before it reaches MCP, and 429 over the rate limits of
+  the `Authenticator` (the REST API's, under `agentschool serve`); an accepted request carries
+  its `Principal`, whose scope the server checks per method and per tool (`server.authz`);
 - DNS-rebinding protection is turned on explicitly: a `Host` outside `allowed_hosts` gets 421
   and an `Origin` outside `allowed_origins` gets 403 (the SDK's transport security);
 - a body over `max_body_bytes` gets 413.
@@ -30,15 +32,21 @@ from typing import Any
 from mcp.server.lowlevel.server import Server
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.applications import Starlette
-from starlette.datastructures import Headers
+from starlette.requests import HTTPConnection
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
+
+from agentschool.runs.keys import KeyScope
+from agentschool.server.authn import Authenticator, Principal
+from agentschool.server.errors import Problem
 
 __all__ = [
     "DEFAULT_ALLOWED_HOSTS",
     "DEFAULT_ALLOWED_ORIGINS",
     "DEFAULT_MAX_BODY_BYTES",
+    "PRINCIPAL_STATE",
+    "Authenticate",
     "BearerAuthMiddleware",
     "TokenVerifier",
     "create_mcp_http_app",
@@ -63,45 +71,85 @@ DEFAULT_ALLOWED_ORIGINS: tuple[str, ...] = (
     "http://[::1]:*",
 )
 """Browser origins allowed to call the endpoint (requests without `Origin` always pass)."""
+PRINCIPAL_STATE = "agentschool.principal"
+"""Key of the caller's `Principal` in the ASGI scope's `state`."""
 DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 """1 MiB: far above any tool call's arguments."""
 
 
-class BearerAuthMiddleware:
-    """ASGI middleware: 401 unless `Authorization: Bearer <token>` passes `verify_token`."""
+Authenticate = Callable[[str | None, str], Awaitable[Principal]]
+"""(bearer token or None, client address) → the caller; raises a 401/429 `Problem`."""
 
-    def __init__(self, app: ASGIApp, verify_token: TokenVerifier) -> None:
+
+def _from_verifier(verify_token: TokenVerifier) -> Authenticate:
+    """A single shared token: whoever holds it is the operator (admin scope)."""
+
+    async def authenticate(token: str | None, client: str) -> Principal:
+        if not token:
+            raise Problem(401, "missing bearer token")
+        if not await verify_token(token):
+            raise Problem(401, "invalid bearer token")
+        return Principal(None, KeyScope.ADMIN)
+
+    return authenticate
+
+
+class BearerAuthMiddleware:
+    """ASGI middleware: who is calling, before MCP sees the request.
+
+    A request that `authenticate` refuses gets 401 (or 429 with `Retry-After`); an accepted one
+    carries its `Principal` in the ASGI scope's state (`PRINCIPAL_STATE`), where the MCP
+    server's authorization middleware reads the scope it may use.
+    """
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        verify_token: TokenVerifier | None = None,
+        *,
+        authenticate: Authenticate | None = None,
+    ) -> None:
         self.app = app
-        self.verify_token = verify_token
+        if authenticate is None:
+            if verify_token is None:
+                raise ValueError("pass verify_token or authenticate")
+            authenticate = _from_verifier(verify_token)
+        self.authenticate = authenticate
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        """Check the token of HTTP requests; pass lifespan and others through."""
+        """Authenticate HTTP requests; pass lifespan and others through."""
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        scheme, _, token = Headers(scope=scope).get("authorization", "").partition(" ")
-        if scheme.lower() != "bearer" or not token.strip():
-            await self._deny(scope, receive, send, "missing bearer token")
+        connection = HTTPConnection(scope)
+        scheme, _, token = connection.headers.get("authorization", "").partition(" ")
+        given = token.strip() if scheme.lower() == "bearer" and token.strip() else None
+        client = connection.client.host if connection.client else "unknown"
+        try:
+            principal = await self.authenticate(given, client)
+        except Problem as exc:
+            await self._deny(scope, receive, send, exc)
             return
-        if not await self.verify_token(token.strip()):
-            await self._deny(scope, receive, send, "invalid bearer token")
-            return
+        scope.setdefault("state", {})[PRINCIPAL_STATE] = principal
         await self.app(scope, receive, send)
 
     @staticmethod
-    async def _deny(scope: Scope, receive: Receive, send: Send, reason: str) -> None:
-        response = JSONResponse(
-            {"error": "unauthorized", "error_description": reason},
-            status_code=401,
-            headers={"WWW-Authenticate": 'Bearer error="invalid_token"'},
-        )
+    async def _deny(scope: Scope, receive: Receive, send: Send, problem: Problem) -> None:
+        if problem.status == 401:
+            body = {"error": "unauthorized", "error_description": problem.detail}
+            headers = {"WWW-Authenticate": 'Bearer error="invalid_token"'}
+        else:
+            body = {"error": "rate_limited", "error_description": problem.detail}
+            headers = problem.headers
+        response = JSONResponse(body, status_code=problem.status, headers=headers)
         await response(scope, receive, send)
 
 
 def create_mcp_http_app(
     server: Server[Any],
     *,
-    verify_token: TokenVerifier | None,
+    verify_token: TokenVerifier | None = None,
+    authenticator: Authenticator | None = None,
     allowed_hosts: Sequence[str] = DEFAULT_ALLOWED_HOSTS,
     allowed_origins: Sequence[str] = DEFAULT_ALLOWED_ORIGINS,
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
@@ -112,7 +160,10 @@ def create_mcp_http_app(
 
     Args:
         server: The server from `create_mcp_server`.
-        verify_token: Checks bearer tokens; None serves without auth (only for loopback use).
+        verify_token: Accepts one shared bearer token (its holder gets the admin scope).
+        authenticator: API keys with their scopes and rate limits (what `agentschool serve`
+            and `agentschool mcp --http` use); with neither, the app serves without auth
+            (loopback use only) and every caller is an admin.
         allowed_hosts: `Host` values accepted (`name:*` matches any port); others get 421.
         allowed_origins: `Origin` values accepted (`scheme://name:*` matches any port); others 403.
         max_body_bytes: Larger request bodies get 413.
@@ -134,12 +185,19 @@ def create_mcp_http_app(
         max_request_body_size=max_body_bytes,
     )
     endpoint: ASGIApp = next(r.app for r in app.routes if isinstance(r, Route) and r.path == path)
-    if verify_token is not None:
-        app.add_middleware(BearerAuthMiddleware, verify_token=verify_token)
-        endpoint = BearerAuthMiddleware(endpoint, verify_token)
+    authenticate: Authenticate = _open if authenticator is None else authenticator.authenticate
+    if verify_token is not None and authenticator is None:
+        authenticate = _from_verifier(verify_token)
+    app.add_middleware(BearerAuthMiddleware, authenticate=authenticate)
+    endpoint = BearerAuthMiddleware(endpoint, authenticate=authenticate)
     app.state.mcp_endpoint = endpoint
     app.state.mcp_path = path
     return app
+
+
+async def _open(token: str | None, client: str) -> Principal:
+    """No auth (loopback dev servers): everyone is an admin."""
+    return Principal(None, KeyScope.ADMIN)
 
 
 def mcp_route(mcp_app: Starlette, path: str | None = None) -> Route:

@@ -5,31 +5,26 @@ must be http(s), the host must match `settings.http_allowed_domains` (any host w
 every address the host resolves to must be public unless `settings.http_allow_private`. The body
 is streamed and reading stops at the byte limit.
 
-The default transport connects only to the addresses it has just checked (`_PinnedBackend`), so a
-DNS answer that changes between the check and the connection (DNS rebinding) cannot reach a
-private address either.
+The address check is the shared guard of `agentschool.net`. The default transport connects
+only to the addresses it has just checked (`_PinnedBackend`), so a DNS answer that changes
+between the check and the connection (DNS rebinding) cannot reach a private address either.
 """
 
 from __future__ import annotations
 
-import ipaddress
-import socket
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Iterable
 from typing import Annotated, Any
 
-import anyio
 import httpcore
 import httpx
 import pydantic
 
 from agentschool.exceptions import ModelRetry, ToolError
+from agentschool.net import Resolver, address_refusal, resolve_host, resolved_addresses
 from agentschool.settings import Settings
 from agentschool.tools.base import RiskLevel, Tool
 
 __all__ = ["Resolver", "build_http_get", "check_address", "resolve_host"]
-
-Resolver = Callable[[str], Awaitable[list[str]]]
-"""Maps a host name to its IP addresses (injectable so tests need no DNS)."""
 
 _KEPT_HEADERS = (
     "content-type",
@@ -44,35 +39,17 @@ _KEPT_HEADERS = (
 _TEXTUAL = ("text/", "json", "xml", "javascript", "x-www-form-urlencoded", "csv", "yaml")
 
 
-async def resolve_host(host: str) -> list[str]:
-    """The distinct IP addresses `host` resolves to (system resolver, off the event loop)."""
-    infos = await anyio.getaddrinfo(host, None, type=socket.SOCK_STREAM)
-    return sorted({str(info[4][0]) for info in infos})
-
-
 def check_address(address: str, *, allow_private: bool) -> None:
     """Refuse loopback, private, link-local, reserved and multicast addresses.
 
     Raises:
         ToolError: Naming the address and why it is refused.
     """
-    ip = ipaddress.ip_address(address.split("%", 1)[0])
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
-    if allow_private or (ip.is_global and not ip.is_multicast):
-        return
-    kind = next(
-        (
-            name
-            for name in ("loopback", "link_local", "multicast", "private", "reserved")
-            if getattr(ip, f"is_{name}")
-        ),
-        "non-public",
-    )
-    raise ToolError(
-        f"refusing to connect to {kind.replace('_', '-')} address {ip} "
-        "(set AGENTSCHOOL_HTTP_ALLOW_PRIVATE=true to allow)"
-    )
+    reason = None if allow_private else address_refusal(address)
+    if reason is not None:
+        raise ToolError(
+            f"refusing to connect to {reason} (set AGENTSCHOOL_HTTP_ALLOW_PRIVATE=true to allow)"
+        )
 
 
 def _host_allowed(host: str, domains: list[str]) -> bool:
@@ -145,23 +122,13 @@ class _Fetcher:
 
 
 async def _checked_addresses(host: str, resolver: Resolver, allow_private: bool) -> list[str]:
-    """The addresses of `host` (a name or an address literal), each checked."""
+    """The addresses of `host` (a name or an address literal in any spelling), each checked."""
     try:
-        addresses = [str(ipaddress.ip_address(host.strip("[]")))]
-    except ValueError:  # a name, not an address literal
-        addresses = await _resolve(host, resolver)
-    for address in addresses:
-        check_address(address, allow_private=allow_private)
-    return addresses
-
-
-async def _resolve(host: str, resolver: Resolver) -> list[str]:
-    try:
-        addresses = await resolver(host)
+        addresses = await resolved_addresses(host, resolver)
     except OSError as exc:
         raise ToolError(f"cannot resolve host {host}: {exc}") from None
-    if not addresses:
-        raise ToolError(f"host {host} has no addresses")
+    for address in addresses:
+        check_address(address, allow_private=allow_private)
     return addresses
 
 

@@ -14,6 +14,7 @@ from agentschool.exceptions import ConfigError
 from agentschool.runs.keys import KeyScope, KeyStore
 from agentschool.runs.store import RunStore
 from agentschool.server.app import check_bind, create_app
+from agentschool.server.authn import Principal
 from agentschool.server.limits import InProcessRateLimiter, RedisRateLimiter
 
 PROBLEM = "application/problem+json"
@@ -118,3 +119,62 @@ async def test_redis_limit_is_shared_by_processes() -> None:
         await one.client.delete(prefix + "k", prefix + "other")
         await one.close()
         await two.close()
+
+
+async def test_failed_authentication_is_limited_per_address_before_any_lookup(
+    store: RunStore,
+) -> None:
+    app = create_app(store, settings=api_settings(auth_failure_limit=3))
+    _, token = await KeyStore(store).create("good", KeyScope.READ)
+    lookups: list[str] = []
+    authenticator = app.state.context.authenticator
+    check = authenticator.check
+
+    async def counted(candidate: str) -> Principal | None:
+        lookups.append(candidate)
+        return await check(candidate)
+
+    authenticator.check = counted
+    transport = httpx.ASGITransport(app=app, client=("203.0.113.7", 1234))
+    async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
+        garbage = {"Authorization": "Bearer as_0123456789ab_guess"}
+        codes = [(await client.get("/api/v1/runs", headers=garbage)).status_code for _ in range(5)]
+        assert codes == [401, 401, 401, 429, 429]
+        assert len(lookups) == 3  # the refused attempts cost no database lookup
+        refused = await client.get("/api/v1/runs", headers={"Authorization": f"Bearer {token}"})
+        assert refused.status_code == 429
+        assert refused.headers["content-type"] == PROBLEM
+        assert int(refused.headers["retry-after"]) >= 1
+    other = httpx.ASGITransport(app=app, client=("203.0.113.8", 1234))
+    async with httpx.AsyncClient(transport=other, base_url="http://test") as client:
+        good = await client.get("/api/v1/runs", headers={"Authorization": f"Bearer {token}"})
+        assert good.status_code == 200  # per client address
+
+
+async def test_mcp_shares_the_rest_rate_limit_per_key(store: RunStore) -> None:
+    from agentschool.cli.serve import _mcp_app
+    from agentschool.runs.keys import KeyStore as Keys
+    from agentschool.server.app import make_rate_limiter
+    from agentschool.server.context import make_authenticator
+    from agentschool.tools.toolset import Toolset
+
+    settings = api_settings(rate_limit=3)
+    authenticator = make_authenticator(Keys(store), settings, make_rate_limiter(settings))
+    mcp_app = _mcp_app(Toolset(), None, store, True, False, authenticator=authenticator)
+    app = create_app(store, settings=settings, mcp_app=mcp_app, authenticator=authenticator)
+    _, token = await KeyStore(store).create("k", KeyScope.READ)
+    auth = {"Authorization": f"Bearer {token}"}
+    mcp_headers = {**auth, "Accept": "application/json, text/event-stream"}
+    ping = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
+    transport = httpx.ASGITransport(app=app)
+    async with (
+        app.router.lifespan_context(app),
+        httpx.AsyncClient(transport=transport, base_url="http://127.0.0.1") as client,
+    ):
+        assert (await client.get("/api/v1/runs", headers=auth)).status_code == 200
+        assert (await client.get("/api/v1/runs", headers=auth)).status_code == 200
+        assert (await client.post("/mcp", json=ping, headers=mcp_headers)).status_code != 429
+        limited = await client.post("/mcp", json=ping, headers=mcp_headers)
+        assert limited.status_code == 429
+        assert int(limited.headers["retry-after"]) >= 1
+        assert (await client.get("/api/v1/runs", headers=auth)).status_code == 429

@@ -61,6 +61,9 @@ async def test_cancel_then_cancel_again_is_409(api: Api) -> None:
         ({"task": "t", "tools": ["rm_rf"]}, "tools"),
         ({"task": "t", "team": True, "agent": "x"}, "team"),
         ({"task": "t", "planner": "react", "remember": True}, "remember"),
+        ({"task": " \n\t "}, "task"),
+        ({"task": "t", "model": "gpt-4o"}, "model"),
+        ({"task": "t", "model": "local:/etc/passwd"}, "model"),
     ],
 )
 async def test_invalid_body_is_422_naming_the_field(
@@ -73,12 +76,14 @@ async def test_invalid_body_is_422_naming_the_field(
     assert (await api.store.list_runs())[0] == []  # nothing half-written
 
 
-async def test_malformed_json_is_422(api: Api) -> None:
+async def test_malformed_json_is_400(api: Api) -> None:
     response = await api.client.post(
         "/api/v1/runs", content=b'{"task": ', headers={"content-type": "application/json"}
     )
-    assert response.status_code == 422
+    assert response.status_code == 400
+    assert response.headers["content-type"] == PROBLEM
     assert "JSON" in response.json()["detail"]
+    assert "errors" not in response.json()  # no byte offset posing as a field name
     assert (await api.store.list_runs())[0] == []
 
 

@@ -1,12 +1,20 @@
-"""`WS /api/v1/runs/{id}/ws`: a run's events as JSON, then an end message; auth enforced."""
+"""`WS /api/v1/runs/{id}/ws`: a run's events as JSON, then an end message; auth enforced.
+
+The first tests go through Starlette's test client; the last one through uvicorn on a real
+loopback socket, as `agentschool serve` runs it (uvicorn needs the `websockets` package there).
+"""
 
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 
 import pytest
-from starlette.testclient import TestClient
+import websockets
+import websockets.sync.client
+from mcp_live import LiveServer
+from starlette.testclient import TestClient, WebSocketDenialResponse
 from starlette.websockets import WebSocketDisconnect
 from tests.server.api.conftest import api_settings
 
@@ -48,11 +56,11 @@ def test_websocket_rejects_bad_token_and_unknown_run(tmp_path: Path) -> None:
     _, token = asyncio.run(_finished_run(store))
     with TestClient(create_app(store, settings=api_settings(), migrate=False)) as client:
         with (
-            pytest.raises(WebSocketDisconnect) as denied,
+            pytest.raises(WebSocketDenialResponse) as denied,
             client.websocket_connect("/api/v1/runs/x/ws?token=as_bad_bad") as ws,
         ):
             ws.receive_json()
-        assert denied.value.code == 1008
+        assert denied.value.status_code == 401  # as SSE answers, before the handshake completes
         with (
             pytest.raises(WebSocketDisconnect) as missing,
             client.websocket_connect(f"/api/v1/runs/run_nope/ws?token={token}") as ws,
@@ -60,3 +68,23 @@ def test_websocket_rejects_bad_token_and_unknown_run(tmp_path: Path) -> None:
             ws.receive_json()
         assert missing.value.code == 1008
         client.portal.call(store.close)
+
+
+def test_websocket_through_a_real_socket(tmp_path: Path) -> None:
+    store = RunStore(f"sqlite:///{tmp_path / 'ws.db'}")
+    run_id, token = asyncio.run(_finished_run(store))
+    live = LiveServer(create_app(store, settings=api_settings(), migrate=False))
+    live.start()
+    url = f"ws://127.0.0.1:{live.port}/api/v1/runs/{run_id}/ws"
+    try:
+        with websockets.sync.client.connect(
+            url, additional_headers={"Authorization": f"Bearer {token}"}, open_timeout=10
+        ) as socket:
+            messages = [json.loads(socket.recv(timeout=10)) for _ in range(3)]
+        assert [m["kind"] for m in messages] == ["step-finished", "step-finished", "end"]
+        for headers in ({}, {"Authorization": "Bearer as_bad_bad"}):
+            with pytest.raises(websockets.InvalidStatus) as denied:
+                websockets.sync.client.connect(url, additional_headers=headers, open_timeout=10)
+            assert denied.value.response.status_code == 401
+    finally:
+        live.stop()

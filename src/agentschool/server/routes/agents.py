@@ -23,12 +23,18 @@ from fastapi.responses import PlainTextResponse
 
 from agentschool.exceptions import UserError
 from agentschool.models import Model, infer_model
-from agentschool.runs.keys import KeyScope
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.store import Run
-from agentschool.server.auth import Principal, require
+from agentschool.server.auth import Principal, authorize
 from agentschool.server.context import get_context
 from agentschool.server.errors import Problem
+from agentschool.server.registries import spec_registry
+from agentschool.server.submission import (
+    NOT_BLANK,
+    check_model,
+    check_provider_key,
+    check_submission,
+)
 from agentschool.settings import Settings
 from agentschool.specs.builder import BuilderTurn
 from agentschool.specs.docs import markdown_doc, openapi_fragment, typescript_types
@@ -48,9 +54,11 @@ __all__ = [
 
 router = APIRouter(tags=["agents"])
 
-Reader = Annotated[Principal, Depends(require(KeyScope.READ))]
-Runner = Annotated[Principal, Depends(require(KeyScope.RUN))]
-Admin = Annotated[Principal, Depends(require(KeyScope.ADMIN))]
+# The scope each route needs is in the authorization table (`server.authz.ROUTE_SCOPES`); the
+# names say what it grants there.
+Reader = Annotated[Principal, Depends(authorize)]
+Runner = Annotated[Principal, Depends(authorize)]
+Admin = Annotated[Principal, Depends(authorize)]
 
 
 class RegisterResult(pydantic.BaseModel):
@@ -65,7 +73,7 @@ class RegisterResult(pydantic.BaseModel):
 class RunRequest(pydantic.BaseModel):
     """Run an agent type on a task."""
 
-    task: str = pydantic.Field(min_length=1)
+    task: str = pydantic.Field(min_length=1, json_schema_extra=NOT_BLANK)
     """What the agent should do."""
     version: str | None = None
     """A specific version; the current one when None."""
@@ -74,12 +82,8 @@ class RunRequest(pydantic.BaseModel):
 
 
 def get_registry(request: Request) -> SpecRegistry:
-    """The app's spec registry (in the run store's database, created on first use)."""
-    registry: SpecRegistry | None = getattr(request.app.state, "spec_registry", None)
-    if registry is None:
-        registry = SpecRegistry(get_context(request).store.url)
-        request.app.state.spec_registry = registry
-    return registry
+    """The app's spec registry (in the run store's database, opened once on first use)."""
+    return spec_registry(request.app)
 
 
 Registry = Annotated[SpecRegistry, Depends(get_registry)]
@@ -93,8 +97,10 @@ def _problem(exc: UserError) -> Problem:
         return Problem(422, exc.message, extra={"errors": errors})
     if isinstance(exc, MigrationError):
         return Problem(409, exc.message)
-    status = 404 if exc.message.startswith("unknown agent type") else 400
-    return Problem(status, exc.message)
+    if exc.message.startswith("unknown agent type"):
+        return Problem(404, exc.message)
+    conflict = "already registered" in exc.message or "expected a version newer" in exc.message
+    return Problem(409 if conflict else 400, exc.message)
 
 
 def _register(
@@ -102,6 +108,7 @@ def _register(
 ) -> RegisterResult:
     try:
         spec = parse_spec(data)
+        check_model(spec.model)  # a spec's model string is a request's too
         plan = registry.preview(spec)
         if dry_run:
             return RegisterResult(registered=None, migration=plan)
@@ -136,8 +143,9 @@ async def update_agent_type(
     dry_run: bool = False,
 ) -> RegisterResult:
     """Register a new version of an existing agent type (migrating its table)."""
-    if spec.get("name") != name:
-        raise Problem(422, f"name: expected {name!r} (the path), got {spec.get('name')!r}")
+    spec = {"name": name, **spec}  # the path names the agent type; a body may repeat it
+    if spec["name"] != name:
+        raise Problem(422, f"name: expected {name!r} (the path), got {spec['name']!r}")
     return await run_in_threadpool(_register, registry, spec, allow_data_loss, dry_run)
 
 
@@ -165,6 +173,13 @@ def _call(function: Any, *args: Any, **kwargs: Any) -> Any:
         return function(*args, **kwargs)
     except UserError as exc:
         raise _problem(exc) from None
+
+
+def _records_call(registry: SpecRegistry, function: Any, name: str, *args: Any, **kw: Any) -> Any:
+    """`_call` for an agent type's records: 404 when there is no such agent type at all."""
+    if not registry.versions(name):
+        raise Problem(404, f"unknown agent type {name!r}")
+    return _call(function, name, *args, **kw)
 
 
 @router.get("/agent-types/{name}", response_model=RegisteredSpec)
@@ -204,7 +219,9 @@ async def export_records(
     name: str, registry: Registry, _: Reader, format: Literal["json", "csv"] = "json"
 ) -> PlainTextResponse:
     """Every record of the agent type, as JSON or CSV (export before a purge)."""
-    body: str = await run_in_threadpool(_call, registry.records.export, name, format)
+    body: str = await run_in_threadpool(
+        _records_call, registry, registry.records.export, name, format
+    )
     media = "text/csv" if format == "csv" else "application/json"
     return PlainTextResponse(body, media_type=media)
 
@@ -238,6 +255,8 @@ def _inline_model(request: Request, wanted: str | None) -> Model:
             f"model {name!r} is the embedded local model, which is not served inline over HTTP; "
             "give the spec (or request) a provider model, or use durable runs (POST /runs)",
         )
+    check_model(name)
+    check_provider_key(name)
     try:
         return infer_model(name)
     except UserError as exc:
@@ -249,6 +268,7 @@ async def run_agent(
     name: str, body: RunRequest, request: Request, registry: Registry, who: Runner
 ) -> Run:
     """Start a durable run of the agent type on a task (as `POST /runs` with `agent`)."""
+    check_submission(body.task)
     row: RegisteredSpec = await run_in_threadpool(_call, registry.get, name, body.version)
     spec = RunSpec(task=body.task, agent=name, version=row.spec.version, remember=body.remember)
     with anyio.CancelScope(shield=True):  # a client hanging up must not stop it short of its queue
@@ -259,7 +279,9 @@ async def run_agent(
 @router.get("/agents/{name}/runs")
 async def agent_runs(name: str, registry: Registry, _: Reader) -> list[dict[str, Any]]:
     """Runs that stored records in the agent's table, newest first, with their record counts."""
-    result: list[dict[str, Any]] = await run_in_threadpool(_call, registry.records.runs, name)
+    result: list[dict[str, Any]] = await run_in_threadpool(
+        _records_call, registry, registry.records.runs, name
+    )
     return result
 
 
@@ -277,7 +299,14 @@ async def agent_records(
     reserved = {"limit", "offset", "order"}
     filters = {k: v for k, v in request.query_params.items() if k not in reserved}
     page: RecordPage = await run_in_threadpool(
-        _call, registry.records.query, name, filters, limit=limit, offset=offset, order=order
+        _records_call,
+        registry,
+        registry.records.query,
+        name,
+        filters,
+        limit=limit,
+        offset=offset,
+        order=order,
     )
     return page
 

@@ -8,8 +8,7 @@ import pydantic
 from fastapi import APIRouter, Depends
 
 from agentschool.runs.approvals import Approval
-from agentschool.runs.keys import KeyScope
-from agentschool.server.auth import Principal, require
+from agentschool.server.auth import Principal, authorize
 from agentschool.server.context import ApiContext, get_context
 
 __all__ = ["Decision", "router"]
@@ -32,7 +31,7 @@ class Decision(pydantic.BaseModel):
 @router.get("/approvals", response_model=list[Approval])
 async def pending_approvals(
     context: Context,
-    _: Annotated[Principal, Depends(require(KeyScope.READ))],
+    _: Annotated[Principal, Depends(authorize)],
     run_id: str | None = None,
 ) -> list[Approval]:
     """Approvals waiting for a decision, oldest first."""
@@ -44,7 +43,7 @@ async def decide_approval(
     approval_id: str,
     body: Decision,
     context: Context,
-    who: Annotated[Principal, Depends(require(KeyScope.RUN))],
+    who: Annotated[Principal, Depends(authorize)],
 ) -> Approval:
     """Approve or deny a pending approval (409 once decided, used or expired)."""
     approval = await context.approvals.decide(

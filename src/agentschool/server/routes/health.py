@@ -7,8 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Request
 from starlette.responses import Response
 
-from agentschool.runs.keys import KeyScope
-from agentschool.server.auth import Principal, require
+from agentschool.server.auth import Principal, authorize
 from agentschool.server.context import ApiContext, get_context
 from agentschool.server.errors import Problem
 from agentschool.server.metrics import Metrics
@@ -39,7 +38,7 @@ async def ready(context: Context) -> dict[str, str]:
     responses={200: {"content": {"text/plain": {"schema": {"type": "string"}}}}},
 )
 async def metrics(
-    request: Request, context: Context, _: Annotated[Principal, Depends(require(KeyScope.READ))]
+    request: Request, context: Context, _: Annotated[Principal, Depends(authorize)]
 ) -> Response:
     """Prometheus metrics: requests, latencies, runs by status."""
     registry: Metrics = request.app.state.metrics

@@ -11,17 +11,19 @@ import pydantic
 from fastapi import APIRouter, Depends, Header, Query, WebSocket, WebSocketDisconnect
 from starlette.responses import StreamingResponse
 
-from agentschool.runs.keys import KeyScope
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.status import FINISHED_STATUSES, RunStatus
 from agentschool.runs.store import Event, Run, RunNotFound
-from agentschool.server.auth import Principal, require
+from agentschool.server.auth import Principal, authorize, authorize_websocket
 from agentschool.server.context import ApiContext, get_context
-from agentschool.server.errors import Problem
+from agentschool.server.errors import Problem, problem_response
+from agentschool.server.submission import NOT_BLANK, check_submission
 
 __all__ = ["RunPage", "router"]
 
 router = APIRouter(tags=["runs"])
+CURSOR_PATTERN = r"^[a-z]+_[0-9a-f]+$"
+"""A cursor is a run id (`run_…`); anything else is refused (422) instead of paging nowhere."""
 Context = Annotated[ApiContext, Depends(get_context)]
 
 
@@ -36,13 +38,10 @@ class RunPage(pydantic.BaseModel):
 
 @router.post("/runs", status_code=201, response_model=Run)
 async def create_run(
-    body: RunSpec, context: Context, who: Annotated[Principal, Depends(require(KeyScope.RUN))]
+    body: RunSpec, context: Context, who: Annotated[Principal, Depends(authorize)]
 ) -> Run:
     """Create a run of `body` (a `RunSpec`) and queue it for a worker."""
-    unknown = [name for name in body.tools or [] if name not in context.toolset]
-    if unknown:
-        detail = f"tools: unknown tools {unknown}; served: {context.toolset.names()}"
-        raise Problem(422, detail, extra={"errors": [{"field": "tools", "message": detail}]})
+    check_submission(body.task, model=body.model, tools=body.tools, toolset=context.toolset)
     # A client hanging up must not stop a created run short of its queue.
     with anyio.CancelScope(shield=True):
         run = await context.start_run(body, api_key_id=who.key_id)
@@ -52,9 +51,12 @@ async def create_run(
 @router.get("/runs", response_model=RunPage)
 async def list_runs(
     context: Context,
-    _: Annotated[Principal, Depends(require(KeyScope.READ))],
+    _: Annotated[Principal, Depends(authorize)],
     status: RunStatus | None = None,
-    cursor: Annotated[str | None, Query(max_length=100)] = None,
+    cursor: Annotated[
+        str | None,
+        Query(max_length=100, pattern=CURSOR_PATTERN, description="`next_cursor` of a page."),
+    ] = None,
     limit: Annotated[int, Query(ge=1, le=500)] = 50,
 ) -> RunPage:
     """List runs, newest first, optionally of one status."""
@@ -64,7 +66,7 @@ async def list_runs(
 
 @router.get("/runs/{run_id}", response_model=Run)
 async def get_run(
-    run_id: str, context: Context, _: Annotated[Principal, Depends(require(KeyScope.READ))]
+    run_id: str, context: Context, _: Annotated[Principal, Depends(authorize)]
 ) -> Run:
     """One run."""
     return await context.store.get_run(run_id)
@@ -72,7 +74,7 @@ async def get_run(
 
 @router.post("/runs/{run_id}/cancel", response_model=Run)
 async def cancel_run(
-    run_id: str, context: Context, _: Annotated[Principal, Depends(require(KeyScope.RUN))]
+    run_id: str, context: Context, _: Annotated[Principal, Depends(authorize)]
 ) -> Run:
     """Cancel a run that has not finished (409 when it has)."""
     run = await context.store.transition(run_id, RunStatus.CANCELLED)
@@ -112,7 +114,7 @@ def _sse(item: Event | Run) -> str:
 async def run_events(
     run_id: str,
     context: Context,
-    _: Annotated[Principal, Depends(require(KeyScope.READ))],
+    _: Annotated[Principal, Depends(authorize)],
     last_event_id: Annotated[str | None, Header(max_length=20)] = None,
 ) -> StreamingResponse:
     """Server-sent events of a run, live; resume after `Last-Event-ID`. Ends with `event: end`."""
@@ -129,14 +131,22 @@ async def run_events(
 
 @router.websocket("/runs/{run_id}/ws")
 async def run_websocket(websocket: WebSocket, run_id: str) -> None:
-    """A run's events as JSON messages over a WebSocket (auth: bearer header or `?token=`)."""
+    """A run's events as JSON messages over a WebSocket (auth: bearer header or `?token=`).
+
+    A missing or bad key is refused at the handshake (401/403/429, as SSE answers), or closed
+    with code 1008 where the server cannot send an HTTP response to a WebSocket request.
+    """
     context: ApiContext = websocket.app.state.context
-    if not context.settings.auth_disabled:
-        header = websocket.headers.get("authorization", "")
-        token = header.partition(" ")[2] or websocket.query_params.get("token", "")
-        if await context.keys.verify(token) is None:
-            await websocket.close(code=1008, reason="invalid or missing API key")
-            return
+    try:
+        await authorize_websocket(websocket, context)
+    except Problem as exc:  # refused at the handshake with the same status and document as SSE
+        if "websocket.http.response" in websocket.scope.get("extensions", {}):
+            await websocket.send_denial_response(
+                problem_response(exc.status, exc.detail, headers=exc.headers)
+            )
+        else:
+            await websocket.close(code=1008, reason=exc.detail)
+        return
     after = int(websocket.query_params.get("after", "0") or 0)
     await websocket.accept()
     try:

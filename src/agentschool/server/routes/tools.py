@@ -7,8 +7,7 @@ from typing import Annotated, Any
 import pydantic
 from fastapi import APIRouter, Depends
 
-from agentschool.runs.keys import KeyScope
-from agentschool.server.auth import Principal, require
+from agentschool.server.auth import Principal, authorize
 from agentschool.server.context import ApiContext, get_context
 
 __all__ = ["ToolInfo", "router"]
@@ -34,7 +33,7 @@ class ToolInfo(pydantic.BaseModel):
 @router.get("/tools", response_model=list[ToolInfo])
 async def list_tools(
     context: Annotated[ApiContext, Depends(get_context)],
-    _: Annotated[Principal, Depends(require(KeyScope.READ))],
+    _: Annotated[Principal, Depends(authorize)],
 ) -> list[ToolInfo]:
     """Every tool runs may use, sorted by name."""
     return [

@@ -26,13 +26,13 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
 from agentschool.agent.view import RunView, StepView
-from agentschool.runs.keys import KeyScope
 from agentschool.runs.spec import PLANNER_NAMES
 from agentschool.runs.store import Event
 from agentschool.runs.tables import EventRow, RunRow
-from agentschool.server.auth import Principal, require
+from agentschool.server.auth import Principal, authorize
 from agentschool.server.context import ApiContext, get_context
 from agentschool.server.errors import PROBLEM_RESPONSES
+from agentschool.server.registries import spec_registry
 from agentschool.server.routes import ui_functions
 from agentschool.settings import Settings
 
@@ -62,7 +62,7 @@ SECURITY_HEADERS = {
 
 router = APIRouter(prefix="/ui", tags=["ui"])
 Context = Annotated[ApiContext, Depends(get_context)]
-Reader = Annotated[Principal, Depends(require(KeyScope.READ))]
+Reader = Annotated[Principal, Depends(authorize)]
 
 
 class UiInfo(pydantic.BaseModel):
@@ -249,9 +249,12 @@ def build_timeline(run_id: str, events: list[Event]) -> Timeline:
         )
         for call in view.model_calls
     ]
+    steps = [_timeline_step(step) for step in view.steps.values()]
+    if view.finished is not None and view.finished.status != "completed":
+        _end_unfinished(steps, view.finished.status, view.finished.error)
     return Timeline(
         run_id=run_id,
-        steps=[_timeline_step(step) for step in view.steps.values()],
+        steps=steps,
         model_calls=calls,
         input_tokens=sum(c.input_tokens for c in calls),
         output_tokens=sum(c.output_tokens for c in calls),
@@ -289,6 +292,17 @@ def _timeline_step(step: StepView) -> TimelineStep:
         duration_ms=step.duration_ms if step.status == "done" else None,
         attempts=step.attempts,
     )
+
+
+def _end_unfinished(steps: list[TimelineStep], status: str, error: str | None) -> None:
+    """A run that failed or was cancelled leaves no step running or waiting for approval."""
+    for step in steps:
+        if step.status in ("running", "waiting_approval"):
+            step.status = "failed"
+            step.error = step.error or error or f"the run {status} before this step finished"
+        elif step.status == "planned":
+            step.status = "skipped"
+            step.error = step.error or f"not run: the run {status}"
 
 
 def _utc_day(column: Any, dialect: str) -> Any:
@@ -361,13 +375,7 @@ async def list_agents(request: Request, _: Reader) -> list[AgentInfo]:
     """The current version of every declared agent type (`agentschool.specs`), by name."""
 
     def listing() -> list[Any]:
-        registry = getattr(request.app.state, "ui_specs", None)
-        if registry is None:
-            from agentschool.specs.registry import SpecRegistry
-
-            context: ApiContext = request.app.state.context
-            registry = request.app.state.ui_specs = SpecRegistry(context.store.url)
-        return list(registry.search(include_deprecated=True))
+        return list(spec_registry(request.app).search(include_deprecated=True))
 
     return [
         AgentInfo(

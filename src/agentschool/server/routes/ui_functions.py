@@ -10,18 +10,18 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Depends
 
-from agentschool.runs.keys import KeyScope
 from agentschool.school.registry import FunctionRegistry
 from agentschool.server import function_service as service
-from agentschool.server.auth import Principal, require
+from agentschool.server.auth import Principal, authorize
 from agentschool.server.errors import PROBLEM_RESPONSES
 from agentschool.server.function_service import FunctionDetail, FunctionInfo
 
 __all__ = ["FunctionDetail", "FunctionInfo", "router"]
 
 router = APIRouter(prefix="/ui", tags=["ui"])
-Reader = Annotated[Principal, Depends(require(KeyScope.READ))]
-Runner = Annotated[Principal, Depends(require(KeyScope.RUN))]
+# the scope of each route: the authorization table (`server.authz.ROUTE_SCOPES`)
+Reader = Annotated[Principal, Depends(authorize)]
+Runner = Annotated[Principal, Depends(authorize)]
 Registry = Annotated[FunctionRegistry, Depends(service.function_registry)]
 
 
