@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 import anyio
 import pydantic
 from fastapi import APIRouter, Depends, Header, Query, WebSocket, WebSocketDisconnect
+from pydantic import Discriminator, Tag
 from starlette.responses import StreamingResponse
 
 from agentschool.runs.keys import KeyScope
@@ -17,6 +18,13 @@ from agentschool.runs.store import Event, Run, RunNotFound
 from agentschool.server.auth import Principal, require
 from agentschool.server.context import ApiContext, get_context
 from agentschool.server.errors import Problem
+from agentschool.server.runs_contract import (
+    PlanRunCreate,
+    RunDetail,
+    new_run_detail,
+    request_kind,
+    run_detail,
+)
 
 __all__ = ["AgentSpec", "RunCreate", "RunPage", "router"]
 
@@ -59,11 +67,21 @@ class RunPage(pydantic.BaseModel):
     """Pass as `cursor` for the next page; null on the last page."""
 
 
-@router.post("/runs", status_code=201, response_model=Run)
+AnyRunCreate = Annotated[
+    Annotated[RunCreate, Tag("RunCreate")] | Annotated[PlanRunCreate, Tag("PlanRunCreate")],
+    Discriminator(request_kind),
+]
+"""Today's body or the plan's (`{"prompt", "max_steps"}`, see `runs_contract`)."""
+
+
+@router.post("/runs", status_code=201, response_model=RunDetail)
 async def create_run(
-    body: RunCreate, context: Context, who: Annotated[Principal, Depends(require(KeyScope.RUN))]
-) -> Run:
-    """Create a run and queue it for a worker."""
+    request: AnyRunCreate,
+    context: Context,
+    who: Annotated[Principal, Depends(require(KeyScope.RUN))],
+) -> RunDetail:
+    """Create a run and queue it for a worker (`{"task", "agent"}` or `{"prompt", "max_steps"}`)."""
+    body = request if isinstance(request, RunCreate) else RunCreate(**request.as_task_body())
     unknown = [name for name in body.agent.tools or [] if name not in context.toolset]
     if unknown:
         detail = f"agent.tools: unknown tools {unknown}; served: {context.toolset.names()}"
@@ -72,7 +90,7 @@ async def create_run(
     # A client hanging up must not stop a created run short of its queue.
     with anyio.CancelScope(shield=True):
         run = await context.create_run(body.task, config, api_key_id=who.key_id)
-    return run
+    return new_run_detail(run)
 
 
 @router.get("/runs", response_model=RunPage)
@@ -88,12 +106,12 @@ async def list_runs(
     return RunPage(items=items, next_cursor=next_cursor)
 
 
-@router.get("/runs/{run_id}", response_model=Run)
+@router.get("/runs/{run_id}", response_model=RunDetail)
 async def get_run(
     run_id: str, context: Context, _: Annotated[Principal, Depends(require(KeyScope.READ))]
-) -> Run:
-    """One run."""
-    return await context.store.get_run(run_id)
+) -> RunDetail:
+    """One run, with its steps, result and plan (see `runs_contract`)."""
+    return await run_detail(context, run_id)
 
 
 @router.post("/runs/{run_id}/cancel", response_model=Run)
