@@ -7,7 +7,10 @@ engine in-process and are read back through them.
 
 from __future__ import annotations
 
+import asyncio
 import json
+import sys
+import uuid
 from collections.abc import AsyncIterator, Iterator
 from datetime import datetime
 from pathlib import Path
@@ -17,6 +20,10 @@ import anyio
 import httpx
 import pydantic
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+from tests.conftest import require_service
+from tests.runs.conftest import POSTGRES_URL, drop_schema, postgres_reachable
 
 from agentschool.exceptions import ToolError
 from agentschool.messages import ModelMessage
@@ -100,13 +107,25 @@ def factory(config: dict[str, Any]) -> AgentRecipe:
     )
 
 
-@pytest.fixture
-def engine(tmp_path: Path) -> Iterator[RunEngine]:
-    config = EngineConfig(
-        database_url=f"sqlite:///{tmp_path / 'runs.db'}",
-        system_database_url=f"sqlite:///{tmp_path / 'dbos.sqlite'}",
-        concurrency=1,
-    )
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def engine(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[RunEngine]:
+    if request.param == "sqlite":
+        config = EngineConfig(
+            database_url=f"sqlite:///{tmp_path / 'runs.db'}",
+            system_database_url=f"sqlite:///{tmp_path / 'dbos.sqlite'}",
+            concurrency=1,
+        )
+    else:
+        if not postgres_reachable():
+            require_service("postgres")
+        suffix = uuid.uuid4().hex[:10]
+        config = EngineConfig(
+            database_url=POSTGRES_URL,
+            system_database_url=POSTGRES_URL,
+            schema=f"contract_{suffix}",
+            dbos_schema=f"dbos_{suffix}",
+            concurrency=1,
+        )
     engine = RunEngine(config, factory)
     engine.launch()
     FLAKY_CALLS.clear()
@@ -115,11 +134,14 @@ def engine(tmp_path: Path) -> Iterator[RunEngine]:
         yield engine
     finally:
         engine.shutdown()
+        if config.schema is not None:
+            for schema in (config.schema, config.dbos_schema):
+                asyncio.run(drop_schema(schema))
 
 
 @pytest.fixture
 async def client(engine: RunEngine) -> AsyncIterator[httpx.AsyncClient]:
-    store = RunStore(engine.config.database_url)
+    store = RunStore(engine.config.database_url, schema=engine.config.schema)
     await store.migrate()
     launcher = DbosLauncher(engine.config)
     app = create_app(
