@@ -206,3 +206,5 @@ async def test_todays_fields_stay_and_the_plans_bounds_hold(client: httpx.AsyncC
         assert [e["field"] for e in refused.json()["errors"]] == [field], refused.json()
     default = await client.post("/runs", json={"prompt": "add 2 and 3"})
     assert default.json()["agent_config"]["max_steps"] == 10
+    for run_id in (today["id"], default.json()["run_id"]):  # let the worker finish before teardown
+        assert (await poll(client, run_id))["status"] == "completed"
