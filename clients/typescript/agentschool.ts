@@ -121,6 +121,35 @@ export type CheckInfo = {
   "detail": string;
 };
 
+/** The run's latest plan. */
+export type ContractPlan = {
+  "steps": Array<ContractPlanStep>;
+  "final_goal": string;
+  "answer": string | null;
+};
+
+/** One step of the run's plan, in the plan's shape. */
+export type ContractPlanStep = {
+  "step_number": number;
+  "tool_name": string;
+  "tool_input": Record<string, unknown>;
+  "reasoning": string;
+  "step_id": string;
+  "depends_on": Array<string>;
+};
+
+/** One executed step, in the plan's shape (and today's fields beside). */
+export type ContractStep = {
+  "step_number": number;
+  "tool_name": string;
+  "tool_input": Record<string, unknown> | null;
+  "result": unknown;
+  "attempt": number;
+  "step_id": string;
+  "status": string;
+  "error": string | null;
+};
+
 /** One column of an agent's table. */
 export type DataField = {
   "name": string;
@@ -325,6 +354,12 @@ export type PipelineStep = {
   "args"?: Record<string, unknown>;
 };
 
+/** The plan's body of `POST /runs`: a prompt and a step budget. */
+export type PlanRunCreate = {
+  "prompt": string;
+  "max_steps"?: number;
+};
+
 /** An `application/problem+json` document. */
 export type ProblemDetails = {
   "type"?: string;
@@ -400,6 +435,24 @@ export type Run = {
 export type RunCreate = {
   "task": string;
   "agent"?: AgentSpec_Input;
+};
+
+/** `GET /runs/{id}`: the run, its steps, result and plan. */
+export type RunDetail = {
+  "id": string;
+  "task": string;
+  "status": RunStatus;
+  "agent_config": Record<string, unknown>;
+  "created_at": string;
+  "updated_at": string;
+  "output"?: unknown;
+  "error"?: string | null;
+  "usage"?: Record<string, unknown> | null;
+  "cost"?: number | null;
+  "run_id": string;
+  "steps": Array<ContractStep>;
+  "result"?: unknown;
+  "plan"?: ContractPlan | null;
 };
 
 /** One page of runs, newest first. */
@@ -561,9 +614,9 @@ export class AgentschoolClient {
     return (await response.json()) as T;
   }
 
-  /** Create a run and queue it for a worker. (`POST /api/v1/runs`) */
-  async createRun(body: RunCreate): Promise<Run> {
-    return this.json<Run>("POST", `/api/v1/runs`, undefined, body);
+  /** Create a run and queue it for a worker (`{"task", "agent"}` or `{"prompt", "max_steps"}`). (`POST /api/v1/runs`) */
+  async createRun(body: RunCreate | PlanRunCreate): Promise<RunDetail> {
+    return this.json<RunDetail>("POST", `/api/v1/runs`, undefined, body);
   }
 
   /** List runs, newest first, optionally of one status. (`GET /api/v1/runs`) */
@@ -571,9 +624,9 @@ export class AgentschoolClient {
     return this.json<RunPage>("GET", `/api/v1/runs`, query);
   }
 
-  /** One run. (`GET /api/v1/runs/{run_id}`) */
-  async getRun(run_id: string): Promise<Run> {
-    return this.json<Run>("GET", `/api/v1/runs/${encodeURIComponent(String(run_id))}`, undefined);
+  /** One run, with its steps, result and plan (see `runs_contract`). (`GET /api/v1/runs/{run_id}`) */
+  async getRun(run_id: string): Promise<RunDetail> {
+    return this.json<RunDetail>("GET", `/api/v1/runs/${encodeURIComponent(String(run_id))}`, undefined);
   }
 
   /** Cancel a run that has not finished (409 when it has). (`POST /api/v1/runs/{run_id}/cancel`) */

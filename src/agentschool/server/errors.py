@@ -7,6 +7,7 @@ Starlette's HTTP errors and the store's errors into problem documents. A 422 nam
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping
 from http import HTTPStatus
 from typing import Any
@@ -126,7 +127,13 @@ def _field(loc: tuple[Any, ...] | list[Any]) -> str:
     parts = [str(p) for p in loc]
     if parts and parts[0] in ("body", "query", "path", "header"):
         parts = parts[1:] or parts
+    if len(parts) > 1 and _UNION_TAG.match(parts[0]):  # a tagged union's member: not a field
+        parts = parts[1:]
     return ".".join(parts)
+
+
+_UNION_TAG = re.compile(r"^[A-Z][A-Za-z0-9]+$")
+"""Tagged-union members are tagged with their model's name (fields are snake_case)."""
 
 
 async def _validation(request: Request, exc: Exception) -> JSONResponse:

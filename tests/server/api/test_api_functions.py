@@ -84,6 +84,7 @@ async def test_list_show_versions_and_call(client: Client, site: LiveSite) -> No
     assert (await http.post("/functions/nothing/call", json={})).status_code == 404
 
 
+@pytest.mark.slow  # generates, verifies and heals against the live offline site (~10 s)
 async def test_learn_then_reuse_and_heal(client: Client, site: LiveSite) -> None:
     http = client.http
     body = {"request": "tech events in SF", "now": DEFAULT_NOW.isoformat(), "sandbox": False}

@@ -9,6 +9,7 @@ from typing import Annotated, Any
 import anyio
 import pydantic
 from fastapi import APIRouter, Depends, Header, Query, WebSocket, WebSocketDisconnect
+from pydantic import Discriminator, Tag
 from starlette.responses import StreamingResponse
 
 from agentschool.runs.spec import RunSpec
@@ -17,7 +18,14 @@ from agentschool.runs.store import Event, Run, RunNotFound
 from agentschool.server.auth import Principal, authorize, authorize_websocket
 from agentschool.server.context import ApiContext, get_context
 from agentschool.server.errors import Problem, problem_response
-from agentschool.server.submission import NOT_BLANK, check_submission
+from agentschool.server.runs_contract import (
+    PlanRunCreate,
+    RunDetail,
+    new_run_detail,
+    request_kind,
+    run_detail,
+)
+from agentschool.server.submission import check_submission
 
 __all__ = ["RunPage", "router"]
 
@@ -36,16 +44,26 @@ class RunPage(pydantic.BaseModel):
     """Pass as `cursor` for the next page; null on the last page."""
 
 
-@router.post("/runs", status_code=201, response_model=Run)
+AnyRunCreate = Annotated[
+    Annotated[RunSpec, Tag("RunSpec")] | Annotated[PlanRunCreate, Tag("PlanRunCreate")],
+    Discriminator(request_kind),
+]
+"""Today's body or the plan's (`{"prompt", "max_steps"}`, see `runs_contract`)."""
+
+
+@router.post("/runs", status_code=201, response_model=RunDetail)
 async def create_run(
-    body: RunSpec, context: Context, who: Annotated[Principal, Depends(authorize)]
-) -> Run:
-    """Create a run of `body` (a `RunSpec`) and queue it for a worker."""
+    request: AnyRunCreate,
+    context: Context,
+    who: Annotated[Principal, Depends(authorize)],
+) -> RunDetail:
+    """Create a run and queue it for a worker (a `RunSpec`, or the plan's `{"prompt", "max_steps"}`)."""
+    body = request if isinstance(request, RunSpec) else RunSpec(**request.as_task_body())
     check_submission(body.task, model=body.model, tools=body.tools, toolset=context.toolset)
     # A client hanging up must not stop a created run short of its queue.
     with anyio.CancelScope(shield=True):
         run = await context.start_run(body, api_key_id=who.key_id)
-    return run
+    return new_run_detail(run)
 
 
 @router.get("/runs", response_model=RunPage)
@@ -64,12 +82,12 @@ async def list_runs(
     return RunPage(items=items, next_cursor=next_cursor)
 
 
-@router.get("/runs/{run_id}", response_model=Run)
+@router.get("/runs/{run_id}", response_model=RunDetail)
 async def get_run(
     run_id: str, context: Context, _: Annotated[Principal, Depends(authorize)]
-) -> Run:
-    """One run."""
-    return await context.store.get_run(run_id)
+) -> RunDetail:
+    """One run, with its steps, result and plan (see `runs_contract`)."""
+    return await run_detail(context, run_id)
 
 
 @router.post("/runs/{run_id}/cancel", response_model=Run)
