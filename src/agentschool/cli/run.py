@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from agentschool.memory.experience import ExperienceMemory
     from agentschool.runs.spec import RunSpec
 
-__all__ = ["DEMO_TASKS", "demo", "run", "stored_run"]
+__all__ = ["DEMO_TASKS", "StoreOption", "demo", "run", "stored_run"]
 
 DEMO_TASKS = (
     ("rules", "what is 15% of 240, then add 'pay rent' to my todos and show them"),
@@ -38,6 +38,16 @@ DEMO_TASKS = (
     ("llm", "I must remember to water the plants"),
 )
 """The canonical tasks `make demo` runs: rule-planned ones, then one for the embedded model."""
+
+
+StoreOption = Annotated[
+    bool,
+    typer.Option(
+        "--store/--no-store",
+        help="Keep the run in the local run store (`agentschool runs list` shows it).",
+    ),
+]
+"""`--store/--no-store` of the commands that run in-process (`run`, `team`)."""
 
 
 @app.command()
@@ -69,13 +79,7 @@ def run(
         ),
     ] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
-    store: Annotated[
-        bool,
-        typer.Option(
-            "--store/--no-store",
-            help="Keep the run in the local run store (`agentschool runs list` shows it).",
-        ),
-    ] = True,
+    store: StoreOption = True,
 ) -> None:
     """Plan a task as tool calls and run it, showing each step live."""
     from pydantic import ValidationError
