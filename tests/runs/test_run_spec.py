@@ -163,3 +163,18 @@ async def test_a_runs_budget_lowers_the_workers_per_run_budget() -> None:
     roomy = budgeted(factory)({"run_id": "r2"}).model  # the worker's 10,000 tokens
     await roomy.request(ask)
     await roomy.request(ask)
+
+
+async def test_a_local_run_that_raises_is_stored_failed_with_the_error(store: RunStore) -> None:
+    from agentschool.exceptions import ModelAPIError
+    from agentschool.models import FunctionModel
+
+    def down(messages: object, info: object) -> str:
+        raise ModelAPIError("function", "the model is down")
+
+    launcher = LocalLauncher(store)
+    run = await start_run(RunSpec(task="plan this", planner="llm"), store=store, launcher=launcher)
+    with pytest.raises(ModelAPIError):
+        await launcher.execute(run, Agent(FunctionModel(down), builtin_toolset(), planner="llm"))
+    stored = await store.get_run(run.id)
+    assert stored.status is RunStatus.FAILED and "the model is down" in (stored.error or "")
