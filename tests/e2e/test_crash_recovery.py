@@ -274,16 +274,18 @@ def test_control_fresh_keys_duplicate(harness: Harness) -> None:
     print(f"\n{h.database_url.split(':')[0]} control (fresh keys): duplicated={len(duplicated)}")
 
 
+def _pinned(h: Harness, config: dict[str, object]) -> tuple[list[str], list[str]]:
+    """15 runs of `config`, and one crash point for each: every (step, point) pair once."""
+    pinned = asyncio.run(_create_runs(h, len(STEP_IDS) * len(POINTS), config))
+    pairs = [(s, p) for s in STEP_IDS for p in POINTS]
+    points = [f"{r}/{step}/{point}" for r, (step, point) in zip(pinned, pairs, strict=True)]
+    return pinned, points
+
+
 def test_team_runs_survive_crash_points(harness: Harness) -> None:
     """A team run: the director's five specialist calls (four in parallel) killed at each point."""
     h = harness
-    pinned = asyncio.run(_create_runs(h, len(STEP_IDS) * len(POINTS), {"team": True}))
-    points = [
-        f"{run_id}/{step}/{point}"
-        for run_id, (step, point) in zip(
-            pinned, [(s, p) for s in STEP_IDS for p in POINTS], strict=True
-        )
-    ]
+    pinned, points = _pinned(h, {"team": True})
     statuses = drive(h, pinned, points)
     fired = sorted(p.name for p in h.markers.iterdir())
     assert len(fired) == 15 and h.restarts >= 15
@@ -307,13 +309,7 @@ async def _outputs(h: Harness, run_ids: list[str]) -> dict[str, object]:
 def test_remember_runs_survive_crash_points(harness: Harness) -> None:
     """Learning runs: recall and remember are recorded steps; a killed run still learns."""
     h = harness
-    pinned = asyncio.run(_create_runs(h, len(STEP_IDS) * len(POINTS), {"remember": True}))
-    points = [
-        f"{run_id}/{step}/{point}"
-        for run_id, (step, point) in zip(
-            pinned, [(s, p) for s in STEP_IDS for p in POINTS], strict=True
-        )
-    ]
+    pinned, points = _pinned(h, {"remember": True})
     statuses = drive(h, pinned, points)
     assert len(list(h.markers.iterdir())) == 15 and h.restarts >= 15
     lost, missing, duplicated = assert_exactly_once(h, pinned, statuses)

@@ -11,7 +11,16 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
+from agentschool.agent import (
+    EVENT_ADAPTER,
+    AgentEvent,
+    ModelResponded,
+    StepFailed,
+    StepFinished,
+    StepStarted,
+)
 from agentschool.cli import app
+from agentschool.messages import Usage
 from agentschool.observability.stats import collect_stats, robust_z_scores
 from agentschool.runs.store import RunStore
 from agentschool.runs.tables import EventRow, RunRow
@@ -19,9 +28,11 @@ from agentschool.runs.tables import EventRow, RunRow
 NOW = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
 
 
-def model_event(purpose: str, cost: float, model: str = "openai:gpt-4o-mini") -> dict[str, Any]:
-    usage = {"requests": 1, "input_tokens": 100, "output_tokens": 10, "cost_usd": cost}
-    return {"kind": "model-responded", "purpose": purpose, "model": model, "usage": usage}
+def model_event(
+    run_id: str, purpose: Any, cost: float, model: str = "openai:gpt-4o-mini"
+) -> AgentEvent:
+    usage = Usage(requests=1, input_tokens=100, output_tokens=10, cost_usd=cost)
+    return ModelResponded(run_id=run_id, purpose=purpose, model=model, usage=usage)
 
 
 async def seed(store: RunStore) -> None:
@@ -44,27 +55,28 @@ async def seed(store: RunStore) -> None:
                     cost=1.0 if slow else 0.01 + day * 0.0001,
                 )
             )
-            events: list[dict[str, Any]] = [
-                model_event("plan", 0.005),
-                {"kind": "step-started", "step_id": "s1", "tool": "add"},
-                {
-                    "kind": "step-finished",
-                    "step_id": "s1",
-                    "tool": "add",
-                    "duration_ms": 5000.0 if slow else 10.0 + day,
-                },
-                {"kind": "step-started", "step_id": "s2", "tool": "fetch"},
-                {
-                    "kind": "step-failed",
-                    "step_id": "s2",
-                    "tool": "fetch",
-                    "error": "boom",
-                    "error_type": "ToolError",
-                },
-                model_event("recovery", 0.995 if slow else 0.005, "anthropic:claude-haiku-4-5"),
+            took = 5000.0 if slow else 10.0 + day
+            events: list[AgentEvent] = [
+                model_event(run_id, "plan", 0.005),
+                StepStarted(run_id=run_id, step_id="s1", tool="add"),
+                StepFinished(run_id=run_id, step_id="s1", tool="add", output=1, duration_ms=took),
+                StepStarted(run_id=run_id, step_id="s2", tool="fetch"),
+                StepFailed(
+                    run_id=run_id,
+                    step_id="s2",
+                    tool="fetch",
+                    error="boom",
+                    error_type="ToolError",
+                    attempt=1,
+                    will_retry=False,
+                ),
+                model_event(
+                    run_id, "recovery", 0.995 if slow else 0.005, "anthropic:claude-haiku-4-5"
+                ),
             ]
-            for seq, data in enumerate(events, 1):
-                row = EventRow(run_id=run_id, seq=seq, kind=data["kind"], data=data)
+            for seq, event in enumerate(events, 1):
+                data = EVENT_ADAPTER.dump_python(event, mode="json")
+                row = EventRow(run_id=run_id, seq=seq, kind=event.kind, data=data)
                 row.created_at = created
                 session.add(row)
 

@@ -139,3 +139,42 @@ def test_a_runs_policy_adds_approvals_and_never_removes_them() -> None:
     loosened = {"rules": [], "defaults": {"dangerous": "auto"}}
     recipe = default_agent_factory(Settings(), tools)({"policy": loosened})
     assert recipe.options["policy"].defaults["dangerous"] == "require"
+
+
+async def test_a_runs_budget_lowers_the_workers_per_run_budget() -> None:
+    from agentschool.exceptions import UsageLimitExceeded
+    from agentschool.messages import ModelRequest, UserPromptPart
+    from agentschool.models import FunctionModel
+    from agentschool.observability.budgets import InMemorySpend
+    from agentschool.observability.runtime import engine_hooks
+    from agentschool.runs.engine import AgentRecipe
+    from agentschool.settings import Settings
+
+    def factory(config: dict[str, object]) -> AgentRecipe:
+        return AgentRecipe(model=FunctionModel(lambda m, i: "an answer"), tools=builtin_toolset())
+
+    _, budgeted = engine_hooks(Settings(budget_run_tokens=10_000), ledger=InMemorySpend())
+    config = {**RunSpec(task="t", budget_tokens=1).agent_config(), "run_id": "r1"}
+    model = budgeted(factory)(config).model
+    ask = [ModelRequest(parts=[UserPromptPart(content="hello there")])]
+    await model.request(ask)  # nothing spent yet
+    with pytest.raises(UsageLimitExceeded, match="token budget"):
+        await model.request(ask)
+    roomy = budgeted(factory)({"run_id": "r2"}).model  # the worker's 10,000 tokens
+    await roomy.request(ask)
+    await roomy.request(ask)
+
+
+async def test_a_local_run_that_raises_is_stored_failed_with_the_error(store: RunStore) -> None:
+    from agentschool.exceptions import ModelAPIError
+    from agentschool.models import FunctionModel
+
+    def down(messages: object, info: object) -> str:
+        raise ModelAPIError("function", "the model is down")
+
+    launcher = LocalLauncher(store)
+    run = await start_run(RunSpec(task="plan this", planner="llm"), store=store, launcher=launcher)
+    with pytest.raises(ModelAPIError):
+        await launcher.execute(run, Agent(FunctionModel(down), builtin_toolset(), planner="llm"))
+    stored = await store.get_run(run.id)
+    assert stored.status is RunStatus.FAILED and "the model is down" in (stored.error or "")

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from agentschool.memory.experience import ExperienceMemory
     from agentschool.runs.spec import RunSpec
 
-__all__ = ["DEMO_TASKS", "demo", "run", "stored_run"]
+__all__ = ["DEMO_TASKS", "StoreOption", "demo", "run", "stored_run"]
 
 DEMO_TASKS = (
     ("rules", "what is 15% of 240, then add 'pay rent' to my todos and show them"),
@@ -39,6 +39,16 @@ DEMO_TASKS = (
     ("llm", "I must remember to water the plants"),
 )
 """The canonical tasks `make demo` runs: rule-planned ones, then one for the embedded model."""
+
+
+StoreOption = Annotated[
+    bool,
+    typer.Option(
+        "--store/--no-store",
+        help="Keep the run in the local run store (`agentschool runs list` shows it).",
+    ),
+]
+"""`--store/--no-store` of the commands that run in-process (`run`, `team`)."""
 
 
 @app.command()
@@ -70,13 +80,7 @@ def run(
         ),
     ] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
-    store: Annotated[
-        bool,
-        typer.Option(
-            "--store/--no-store",
-            help="Keep the run in the local run store (`agentschool runs list` shows it).",
-        ),
-    ] = True,
+    store: StoreOption = True,
     goal: Annotated[
         str | None,
         typer.Option(help="What the answer must meet: arithmetic, judge, judge:MODEL or JSON."),

@@ -17,6 +17,7 @@ import typer
 from rich.markup import escape
 
 from agentschool.cli.app import app, console, fail, print_json
+from agentschool.cli.run import StoreOption
 from agentschool.exceptions import AgentSchoolError
 from agentschool.models.base import Model
 from agentschool.models.factory import build_model
@@ -68,13 +69,7 @@ def team(
     ] = None,
     max_parallel: Annotated[int, typer.Option(min=1, help="Most subtasks at once.")] = 4,
     json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
-    store: Annotated[
-        bool,
-        typer.Option(
-            "--store/--no-store",
-            help="Keep the run in the local run store (`agentschool runs list` shows it).",
-        ),
-    ] = True,
+    store: StoreOption = True,
 ) -> None:
     """Run a task through a director and the General, Code and Research specialists."""
     from agentschool.specs.team import specialist_team

@@ -127,7 +127,7 @@ def engine_hooks(
             key, run_id = config.get("api_key_id"), config.get("run_id")
             recipe.model = guard_model(
                 recipe.model,
-                settings,
+                _run_budget(settings, config),
                 api_key_id=key if isinstance(key, str) else None,
                 run_id=run_id if isinstance(run_id, str) else None,
                 ledger=spend,
@@ -138,6 +138,19 @@ def engine_hooks(
         return build
 
     return [event_listener(metrics=metrics)], wrap
+
+
+def _run_budget(settings: Settings, config: dict[str, object]) -> Settings:
+    """The settings with a run's own budget (`RunSpec.budget_usd`/`budget_tokens`) where lower."""
+    updates: dict[str, object] = {}
+    for field, asked in (
+        ("budget_run_cost_usd", config.get("budget_usd")),
+        ("budget_run_tokens", config.get("budget_tokens")),
+    ):
+        current = getattr(settings, field)
+        if isinstance(asked, int | float) and (current is None or asked < current):
+            updates[field] = asked
+    return settings.model_copy(update=updates) if updates else settings
 
 
 def serve_metrics(port: int, host: str = "127.0.0.1") -> tuple[RunMetrics, WSGIServer]:

@@ -19,6 +19,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from agentschool.agent.events import EVENT_ADAPTER, ModelResponded, StepFailed, StepFinished
 from agentschool.runs.store import RunStore
 from agentschool.runs.tables import EventRow, RunRow
 
@@ -233,36 +234,31 @@ class _EventTally:
 
     def add(self, events: Iterable[EventRow]) -> None:
         current: dict[str, str | None] = {}
-        for event in events:
-            data = event.data
-            if event.kind == "model-responded":
-                self._model(event.run_id, current.get(event.run_id), data)
-            elif event.kind == "step-finished":
-                self.durations[data["tool"]].append(float(data["duration_ms"]))
+        for row in events:
+            event = EVENT_ADAPTER.validate_python(row.data)  # typed, by the one adapter
+            if isinstance(event, ModelResponded):
+                self._model(event.run_id, current.get(event.run_id), event)
+            elif isinstance(event, StepFinished):
+                self.durations[event.tool].append(event.duration_ms)
                 self.times.append(
-                    StepTime(event.run_id, data["step_id"], data["tool"], data["duration_ms"])
+                    StepTime(event.run_id, event.step_id, event.tool, event.duration_ms)
                 )
-            elif event.kind == "step-failed":
-                self.failures[data["tool"]] += 1
-            if "step_id" in data:
-                current[event.run_id] = data["step_id"]
+            elif isinstance(event, StepFailed):
+                self.failures[event.tool] += 1
+            step_id = getattr(event, "step_id", None)
+            if step_id:
+                current[event.run_id] = step_id
 
-    def _model(self, run_id: str, step_id: str | None, data: dict[str, Any]) -> None:
-        usage = data.get("usage") or {}
-        stats = self.models.setdefault(data["model"], ModelStats(data["model"]))
-        stats.requests += int(usage.get("requests", 1))
-        stats.input_tokens += int(usage.get("input_tokens", 0))
-        stats.output_tokens += int(usage.get("output_tokens", 0))
-        stats.cost_usd += float(usage.get("cost_usd", 0.0))
+    def _model(self, run_id: str, step_id: str | None, event: ModelResponded) -> None:
+        usage = event.usage
+        stats = self.models.setdefault(event.model, ModelStats(event.model))
+        stats.requests += usage.requests
+        stats.input_tokens += usage.input_tokens
+        stats.output_tokens += usage.output_tokens
+        stats.cost_usd += usage.cost_usd
+        tokens = usage.input_tokens + usage.output_tokens
         self.costs.append(
-            StepCost(
-                run_id,
-                step_id,
-                data["purpose"],
-                data["model"],
-                usage.get("cost_usd", 0.0),
-                _tokens(usage),
-            )
+            StepCost(run_id, step_id, event.purpose, event.model, usage.cost_usd, tokens)
         )
 
 

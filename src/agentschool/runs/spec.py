@@ -51,6 +51,10 @@ class RunSpec(pydantic.BaseModel):
     """Which planner builds the plan (`react` plans one call at a time)."""
     max_steps: int | None = pydantic.Field(default=None, ge=1, le=1000)
     """Upper bound on executed steps (the run's step budget)."""
+    budget_usd: float | None = pydantic.Field(default=None, gt=0)
+    """Most this run may spend on model calls, in USD (lowers the worker's per-run budget)."""
+    budget_tokens: int | None = pydantic.Field(default=None, gt=0)
+    """Most tokens this run's model calls may use (lowers the worker's per-run budget)."""
     policy: ApprovalPolicy | None = None
     """More approvals for this run (rules that require or deny), on top of the worker's policy."""
     remember: bool = False

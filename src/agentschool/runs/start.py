@@ -113,19 +113,23 @@ class _StoredRun:
     async def iter(self, task: str, *, run_id: str | None = None) -> AsyncIterator[AgentEvent]:
         recorder = EventRecorder(self.store, self.run.id)
         finished: RunFinished | None = None
+        error = "interrupted"
         try:
             async for event in self.agent.iter(task, run_id=self.run.id):
                 await recorder.add(event)
                 if isinstance(event, RunFinished):
                     finished = event
                 yield event
+        except Exception as exc:  # stored as the run's error, then raised as before
+            error = str(exc) or type(exc).__name__
+            raise
         finally:
             await recorder.flush()
-            await self._finish(finished)
+            await self._finish(finished, error)
 
-    async def _finish(self, finished: RunFinished | None) -> None:
+    async def _finish(self, finished: RunFinished | None, error: str) -> None:
         if finished is None:  # interrupted (Ctrl-C, an error): say so rather than stay running
-            await self.store.transition(self.run.id, RunStatus.FAILED, error="interrupted")
+            await self.store.transition(self.run.id, RunStatus.FAILED, error=error)
             return
         target = RunStatus.COMPLETED if finished.status == "completed" else RunStatus.FAILED
         usage = pydantic_core.to_jsonable_python(finished.usage)
