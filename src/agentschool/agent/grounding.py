@@ -6,8 +6,10 @@ to-do title copied from a prompt example. Before a plan runs, every step whose t
 is checked:
 
 - the task asks for that kind of action: a verb of the tool (its description's first word or a
-  verb in its name, with common synonyms) appears in the task outside quotes and not negated
-  ("don't add it"), so a quoted or injected instruction asks for nothing;
+  verb in its name, with common synonyms) appears in the task outside quotes, negations ("don't
+  add it") and plain questions ("when did I add it?"), in a present form, and outside the values
+  the call acts on (a to-do titled "add 2 and 3" for the task "add 2 and 3" consumed the request);
+  so a quoted or injected instruction asks for nothing;
 - every argument is grounded: each content word or number of a literal value appears in the task
   (number words and ordinals read as digits, negated clauses left out) or in an earlier step's
   output; `${step}` references are grounded by construction. Flags (booleans) and nulls carry no
