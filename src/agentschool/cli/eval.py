@@ -32,7 +32,10 @@ def _evaluate(
     from agentschool.evals import EvalRunner, load_dataset, planner_target, spec_target
 
     dataset = load_dataset(cases)
-    factory = spec_target(spec, model) if spec else planner_target(planner, model)
+    if spec is not None:
+        factory = spec_target(spec, model, planner=planner)
+    else:
+        factory = planner_target(planner, model)
     agent: dict[str, str | None] = {"spec": str(spec)} if spec else {"planner": planner}
     agent["model"] = model
     task = progress.add_task(dataset.name, total=len(dataset.cases)) if progress else None

@@ -72,6 +72,8 @@ def spec_target(spec_file: Path, model: Model | str | None = None, **options: An
     from agentschool.specs import build_agent, load_spec
 
     spec = load_spec(spec_file)
+    if spec.pipeline:  # a pipeline plans itself
+        options.pop("planner", None)
 
     def build(settings: Settings) -> tuple[EvalTarget, Toolset]:
         built = build_agent(
