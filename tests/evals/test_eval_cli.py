@@ -68,8 +68,7 @@ def test_eval_of_a_malformed_dataset_says_where(tmp_path: Path) -> None:
 def test_eval_of_an_agent_spec_runs_each_case_on_its_own_tools(tmp_path: Path) -> None:
     spec = tmp_path / "helper.yaml"
     spec.write_text(
-        "name: helper\nversion: 1.0.0\ndescription: Sums and to-dos.\n"
-        "tools: [calculator, todo]\n",
+        "name: helper\nversion: 1.0.0\ndescription: Sums and to-dos.\ntools: [calculator, todo]\n",
         encoding="utf-8",
     )
     path = cases(
