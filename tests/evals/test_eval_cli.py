@@ -88,3 +88,18 @@ def test_eval_of_an_agent_spec_runs_each_case_on_its_own_tools(tmp_path: Path) -
     broken.write_text("name: x\n", encoding="utf-8")
     failed = runner.invoke(app, ["eval", path, "--spec", str(broken)])
     assert failed.exit_code == 1 and "error:" in failed.output
+
+
+def test_a_result_set_from_a_learned_function_asks_the_registry(tmp_path: Path) -> None:
+    path = cases(
+        tmp_path,
+        "- name: events\n  task: what is 2 + 2\n"
+        "  expect: {result_set: {function: tech_events_sf, key: url}}\n"
+        "- {name: other, task: what is 2 + 2, expect: {numeric: 4}}\n",
+    )
+    result = runner.invoke(app, ["eval", path, "--planner", "rule", "--learned", "--json"])
+    report = json.loads(result.stdout)
+    first, second = report["cases"]
+    assert first["verdict"] == "error"
+    assert "no learned function named 'tech_events_sf'" in first["reasons"][0]
+    assert second["verdict"] == "pass"
