@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -15,7 +15,8 @@ from agentschool.cli.app import app, console, fail, print_json
 from agentschool.exceptions import AgentSchoolError
 
 if TYPE_CHECKING:
-    from agentschool.evals import AgentFactory, Dataset, EvalReport
+    from agentschool.agent import RunResult
+    from agentschool.evals import AgentFactory, Dataset, EvalReport, EvalRunner
     from agentschool.school.registry import FunctionRegistry
 
 __all__ = ["eval_command"]
@@ -28,12 +29,16 @@ def _evaluate(
     spec: Path | None,
     limits: tuple[int, float],
     progress: Progress | None,
-    learned: bool = False,
+    options: tuple[bool, bool] = (False, False),
 ) -> EvalReport:
-    """Load the dataset and run every case; `limits` is (concurrency, timeout)."""
+    """Load the dataset and run every case.
+
+    `limits` is (concurrency, timeout); `options` is (learned, record).
+    """
     from agentschool.evals import load_dataset, planner_target, spec_target
     from agentschool.school.registry import FunctionRegistry
 
+    learned, record = options
     dataset = load_dataset(cases)
     calls = any(c.expect.result_set and c.expect.result_set.function for c in dataset.cases)
     registry = FunctionRegistry.from_settings() if learned or calls else None
@@ -43,7 +48,7 @@ def _evaluate(
             factory = spec_target(spec, model, planner=planner, extra_tools=extra)
         else:
             factory = planner_target(planner, model, extra_tools=extra)
-        return _run(dataset, factory, registry, (planner, model, spec), limits, progress)
+        return _run(dataset, factory, registry, (planner, model, spec), limits, progress, record)
     finally:
         if registry is not None:
             registry.close()
@@ -56,6 +61,7 @@ def _run(
     what: tuple[str, str | None, Path | None],
     limits: tuple[int, float],
     progress: Progress | None,
+    record: bool,
 ) -> EvalReport:
     from agentschool.evals import EvalRunner
     from agentschool.evals.targets import registry_caller
@@ -77,7 +83,27 @@ def _run(
         on_result=advance,
         call_function=registry_caller(registry) if registry is not None else None,
     )
-    return asyncio.run(runner.run(dataset, agent=dict(agent)))
+    if not record:
+        return asyncio.run(runner.run(dataset, agent=dict(agent)))
+    return asyncio.run(_recorded(runner, dataset, dict(agent)))
+
+
+async def _recorded(runner: EvalRunner, dataset: Dataset, agent: dict[str, Any]) -> EvalReport:
+    """Run the eval with each case's run recorded in the run store (for `runs replay`)."""
+    from agentschool.evals.recording import record_result
+    from agentschool.runs.store import RunStore
+
+    store = RunStore.from_settings()
+    try:
+        await store.migrate()
+
+        async def keep(result: RunResult) -> None:
+            await record_result(store, result, {"eval": dataset.name, **agent})
+
+        runner.on_run = keep
+        return await runner.run(dataset, agent=agent)
+    finally:
+        await store.close()
 
 
 def _progress(quiet: bool) -> Progress | None:
@@ -116,6 +142,9 @@ def eval_command(
     learned: Annotated[
         bool, typer.Option("--learned", help="Give the agent the learned functions as tools.")
     ] = False,
+    record: Annotated[
+        bool, typer.Option("--record", help="Keep each case's run in the run store (replayable).")
+    ] = False,
     json_output: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
     markdown: Annotated[
         bool, typer.Option("--markdown", help="Print the report as plain Markdown text.")
@@ -130,10 +159,10 @@ def eval_command(
         limits = (concurrency, timeout)
         progress = _progress(json_output)
         if progress is None:
-            report = _evaluate(cases, planner, model, spec, limits, None, learned)
+            report = _evaluate(cases, planner, model, spec, limits, None, (learned, record))
         else:
             with progress:
-                report = _evaluate(cases, planner, model, spec, limits, progress, learned)
+                report = _evaluate(cases, planner, model, spec, limits, progress, (learned, record))
     except AgentSchoolError as exc:
         fail(exc, as_json=json_output)
     if output is not None:
