@@ -63,3 +63,43 @@ def test_eval_of_a_malformed_dataset_says_where(tmp_path: Path) -> None:
     result = runner.invoke(app, ["eval", path, "--planner", "rule"])
     assert result.exit_code == 1
     assert "cases.yaml:2: case 'x': field expect.numeric" in " ".join(result.output.split())
+
+
+def test_eval_of_an_agent_spec_runs_each_case_on_its_own_tools(tmp_path: Path) -> None:
+    spec = tmp_path / "helper.yaml"
+    spec.write_text(
+        "name: helper\nversion: 1.0.0\ndescription: Sums and to-dos.\ntools: [calculator, todo]\n",
+        encoding="utf-8",
+    )
+    path = cases(
+        tmp_path,
+        "- {name: sum, task: what is 2 + 2, expect: {numeric: 4, no_side_effects: true}}\n"
+        "- name: todo\n  task: add 'pay rent' to my todos\n"
+        "  expect: {todos: [{title: pay rent}]}\n",
+    )
+    result = runner.invoke(
+        app, ["eval", path, "--spec", str(spec), "--planner", "rule", "--json", "--no-store"]
+    )
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["agent"] == {"spec": str(spec), "model": None}
+    assert [c["verdict"] for c in report["cases"]] == ["pass", "pass"]
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("name: x\n", encoding="utf-8")
+    failed = runner.invoke(app, ["eval", path, "--spec", str(broken)])
+    assert failed.exit_code == 1 and "error:" in failed.output
+
+
+def test_a_result_set_from_a_learned_function_asks_the_registry(tmp_path: Path) -> None:
+    path = cases(
+        tmp_path,
+        "- name: events\n  task: what is 2 + 2\n"
+        "  expect: {result_set: {function: tech_events_sf, key: url}}\n"
+        "- {name: other, task: what is 2 + 2, expect: {numeric: 4}}\n",
+    )
+    result = runner.invoke(app, ["eval", path, "--planner", "rule", "--learned", "--json"])
+    report = json.loads(result.stdout)
+    first, second = report["cases"]
+    assert first["verdict"] == "error"
+    assert "no learned function named 'tech_events_sf'" in first["reasons"][0]
+    assert second["verdict"] == "pass"

@@ -71,3 +71,23 @@ def test_export_appends_a_case_that_passes_as_a_regression_test(tmp_path: Path) 
     evaluated = runner.invoke(app, ["eval", str(dataset), "--planner", "rule", "--json"])
     assert evaluated.exit_code == 0, evaluated.output
     assert json.loads(evaluated.stdout)["cases"][0]["verdict"] == "pass"
+
+
+def test_eval_record_keeps_each_case_run_replayable(tmp_path: Path) -> None:
+    dataset = tmp_path / "cases.yaml"
+    dataset.write_text(
+        "- {name: sum, task: 'calculate (3 + 4) * 12, then double it', expect: {numeric: 168}}\n"
+        "- {name: todo, task: \"add 'pay rent' to my todos\"}\n",
+        encoding="utf-8",
+    )
+    evaluated = runner.invoke(
+        app, ["eval", str(dataset), "--planner", "rule", "--record", "--json"]
+    )
+    assert evaluated.exit_code == 0, evaluated.output
+    run_ids = [c["run_id"] for c in json.loads(evaluated.stdout)["cases"]]
+    listed = json.loads(runner.invoke(app, ["runs", "list", "--json"]).stdout)
+    assert {r["id"] for r in listed} == set(run_ids)
+    assert all(r["agent_config"]["eval"] == "cases" for r in listed)
+    for run_id in run_ids:
+        replayed = runner.invoke(app, ["runs", "replay", run_id, "--json"])
+        assert json.loads(replayed.stdout)["same"] is True, replayed.output

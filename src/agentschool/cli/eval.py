@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -15,7 +15,9 @@ from agentschool.cli.app import app, console, fail, print_json
 from agentschool.exceptions import AgentSchoolError
 
 if TYPE_CHECKING:
-    from agentschool.evals import EvalReport
+    from agentschool.agent import RunResult
+    from agentschool.evals import AgentFactory, Dataset, EvalReport, EvalRunner
+    from agentschool.school.registry import FunctionRegistry
 
 __all__ = ["eval_command"]
 
@@ -27,12 +29,44 @@ def _evaluate(
     spec: Path | None,
     limits: tuple[int, float],
     progress: Progress | None,
+    options: tuple[bool, bool] = (False, False),
 ) -> EvalReport:
-    """Load the dataset and run every case; `limits` is (concurrency, timeout)."""
-    from agentschool.evals import EvalRunner, load_dataset, planner_target, spec_target
+    """Load the dataset and run every case.
 
+    `limits` is (concurrency, timeout); `options` is (learned, record).
+    """
+    from agentschool.evals import load_dataset, planner_target, spec_target
+    from agentschool.school.registry import FunctionRegistry
+
+    learned, record = options
     dataset = load_dataset(cases)
-    factory = spec_target(spec, model) if spec else planner_target(planner, model)
+    calls = any(c.expect.result_set and c.expect.result_set.function for c in dataset.cases)
+    registry = FunctionRegistry.from_settings() if learned or calls else None
+    try:
+        extra = registry.toolset() if registry is not None and learned else None
+        if spec is not None:
+            factory = spec_target(spec, model, planner=planner, extra_tools=extra)
+        else:
+            factory = planner_target(planner, model, extra_tools=extra)
+        return _run(dataset, factory, registry, (planner, model, spec), limits, progress, record)
+    finally:
+        if registry is not None:
+            registry.close()
+
+
+def _run(
+    dataset: Dataset,
+    factory: AgentFactory,
+    registry: FunctionRegistry | None,
+    what: tuple[str, str | None, Path | None],
+    limits: tuple[int, float],
+    progress: Progress | None,
+    record: bool,
+) -> EvalReport:
+    from agentschool.evals import EvalRunner
+    from agentschool.evals.targets import registry_caller
+
+    planner, model, spec = what
     agent: dict[str, str | None] = {"spec": str(spec)} if spec else {"planner": planner}
     agent["model"] = model
     task = progress.add_task(dataset.name, total=len(dataset.cases)) if progress else None
@@ -43,9 +77,33 @@ def _evaluate(
 
     concurrency, timeout = limits
     runner = EvalRunner(
-        factory=factory, concurrency=concurrency, timeout=timeout, on_result=advance
+        factory=factory,
+        concurrency=concurrency,
+        timeout=timeout,
+        on_result=advance,
+        call_function=registry_caller(registry) if registry is not None else None,
     )
-    return asyncio.run(runner.run(dataset, agent=dict(agent)))
+    if not record:
+        return asyncio.run(runner.run(dataset, agent=dict(agent)))
+    return asyncio.run(_recorded(runner, dataset, dict(agent)))
+
+
+async def _recorded(runner: EvalRunner, dataset: Dataset, agent: dict[str, Any]) -> EvalReport:
+    """Run the eval with each case's run recorded in the run store (for `runs replay`)."""
+    from agentschool.evals.recording import record_result
+    from agentschool.runs.store import RunStore
+
+    store = RunStore.from_settings()
+    try:
+        await store.migrate()
+
+        async def keep(result: RunResult) -> None:
+            await record_result(store, result, {"eval": dataset.name, **agent})
+
+        runner.on_run = keep
+        return await runner.run(dataset, agent=agent)
+    finally:
+        await store.close()
 
 
 def _progress(quiet: bool) -> Progress | None:
@@ -81,6 +139,12 @@ def eval_command(
     fail_under: Annotated[
         float, typer.Option(min=0.0, max=1.0, help="Exit 1 when the pass rate is below this.")
     ] = 1.0,
+    learned: Annotated[
+        bool, typer.Option("--learned", help="Give the agent the learned functions as tools.")
+    ] = False,
+    record: Annotated[
+        bool, typer.Option("--record", help="Keep each case's run in the run store (replayable).")
+    ] = False,
     json_output: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
     markdown: Annotated[
         bool, typer.Option("--markdown", help="Print the report as plain Markdown text.")
@@ -92,12 +156,13 @@ def eval_command(
 
     try:
         before = EvalReport.load(compare) if compare else None
+        limits = (concurrency, timeout)
         progress = _progress(json_output)
         if progress is None:
-            report = _evaluate(cases, planner, model, spec, (concurrency, timeout), None)
+            report = _evaluate(cases, planner, model, spec, limits, None, (learned, record))
         else:
             with progress:
-                report = _evaluate(cases, planner, model, spec, (concurrency, timeout), progress)
+                report = _evaluate(cases, planner, model, spec, limits, progress, (learned, record))
     except AgentSchoolError as exc:
         fail(exc, as_json=json_output)
     if output is not None:

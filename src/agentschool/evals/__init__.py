@@ -5,9 +5,13 @@ Layer: `evals` runs agents and reads stores, so it sits with `teams`/`specs`: ab
 `cli` (which call it). It imports nothing from `server` or `cli`.
 
 ```
-load_dataset("cases.yaml") → Dataset → EvalRunner(factory).run(dataset) → EvalReport
+load_dataset("cases.yaml") → Dataset → EvalRunner(factory).run(dataset) → EvalReport → ReportStore
                                          each case: own data dir → setup → run → store diff → checks
+recorded events of a run → replay_events(events) → ReplayResult (first divergence, if any)
 ```
+
+`agentschool.evals.recording` (reading and writing runs in the run store) is imported on demand:
+it loads SQLAlchemy.
 """
 
 from agentschool.evals.checks import CaseOutcome, check_outcome, load_evaluator
@@ -22,11 +26,21 @@ from agentschool.evals.dataset import (
     load_dataset,
 )
 from agentschool.evals.effects import SideEffect, StoreSnapshot, call_effects, diff_snapshots
+from agentschool.evals.replay import (
+    RECORD_FORMAT,
+    Divergence,
+    ReplayError,
+    ReplayResult,
+    parse_recording,
+    replay_events,
+)
 from agentschool.evals.report import CaseResult, Comparison, EvalReport, EvalSummary, percentile
 from agentschool.evals.runner import AgentFactory, CaseDir, EvalRunner, EvalTarget
-from agentschool.evals.targets import planner_target, spec_target
+from agentschool.evals.store import ReportNotFound, ReportStore, StoredReport
+from agentschool.evals.targets import planner_target, registry_caller, spec_target
 
 __all__ = [
+    "RECORD_FORMAT",
     "AgentFactory",
     "Case",
     "CaseDir",
@@ -35,22 +49,31 @@ __all__ = [
     "Comparison",
     "Dataset",
     "DatasetError",
+    "Divergence",
     "EvalReport",
     "EvalRunner",
     "EvalSummary",
     "EvalTarget",
     "Expectation",
+    "ReplayError",
+    "ReplayResult",
+    "ReportNotFound",
+    "ReportStore",
     "ResultSet",
     "Setup",
     "SideEffect",
     "StoreSnapshot",
+    "StoredReport",
     "TodoState",
     "call_effects",
     "check_outcome",
     "diff_snapshots",
     "load_dataset",
     "load_evaluator",
+    "parse_recording",
     "percentile",
     "planner_target",
+    "registry_caller",
+    "replay_events",
     "spec_target",
 ]

@@ -173,6 +173,13 @@ def _short(value: Any, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def _items(value: Any) -> Any:
+    """`{"events": [...]}` (a learned function's result) as its list; anything else as it is."""
+    if isinstance(value, dict) and len(value) == 1 and isinstance(next(iter(value.values())), list):
+        return next(iter(value.values()))
+    return value
+
+
 async def _result_set(
     expect: ResultSet, outcome: CaseOutcome, call: FunctionCaller | None
 ) -> str | None:
@@ -182,9 +189,7 @@ async def _result_set(
         return f"no function registry to call {expect.function!r}"
     else:
         wanted = await call(expect.function or "", expect.args)
-    got = outcome.output
-    if isinstance(got, dict) and len(got) == 1 and isinstance(next(iter(got.values())), list):
-        got = next(iter(got.values()))  # {"events": [...]}: the list is the result set
+    got, wanted = _items(outcome.output), _items(wanted)
     if not isinstance(got, list) or not isinstance(wanted, list):
         return f"output {_short(got)} is not a list of items"
 

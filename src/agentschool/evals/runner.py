@@ -15,7 +15,7 @@ import sqlite3
 import tempfile
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -112,6 +112,7 @@ class EvalRunner:
         timeout: Seconds one case may take.
         call_function: Calls learned functions (for `result_set.function` expectations).
         on_result: Called as each case finishes (a progress bar).
+        on_run: Awaited with each case's finished run (to record it in the run store).
         workdir: Where the case directories go (a temporary directory, removed after, if None).
     """
 
@@ -120,6 +121,7 @@ class EvalRunner:
     timeout: float = 120.0
     call_function: FunctionCaller | None = None
     on_result: Callable[[CaseResult], None] | None = None
+    on_run: Callable[[RunResult], Awaitable[object]] | None = None
     workdir: Path | None = None
 
     async def run(self, dataset: Dataset, *, agent: dict[str, Any] | None = None) -> EvalReport:
@@ -163,6 +165,8 @@ class EvalRunner:
             before = where.snapshot()
             async with asyncio.timeout(self.timeout):
                 result = await target.run(task)
+            if self.on_run is not None:
+                await self.on_run(result)
         except TimeoutError:
             return _errored(base, f"the case ran past {self.timeout:g} s", started)
         except Exception as exc:

@@ -7,10 +7,13 @@ are approved (an eval measures what the agent does, and the side-effect diff sho
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import anyio.to_thread
 
 from agentschool.agent.agent import Agent, PlannerName
 from agentschool.agent.approval import ApprovalDecision, ApprovalRequest
+from agentschool.evals.checks import FunctionCaller
 from agentschool.evals.runner import AgentFactory, EvalTarget
 from agentschool.exceptions import UserError
 from agentschool.models import Model
@@ -18,7 +21,10 @@ from agentschool.settings import Settings
 from agentschool.tools.builtin import builtin_toolset
 from agentschool.tools.toolset import Toolset
 
-__all__ = ["PLANNERS", "approve_in_eval", "planner_target", "spec_target"]
+__all__ = ["PLANNERS", "approve_in_eval", "planner_target", "registry_caller", "spec_target"]
+
+if TYPE_CHECKING:
+    from agentschool.school.registry import FunctionRegistry
 
 PLANNERS: tuple[PlannerName, ...] = ("rule", "llm", "hybrid", "react")
 """The planners `agentschool eval --planner` accepts."""
@@ -63,8 +69,16 @@ def planner_target(
     return build
 
 
-def spec_target(spec_file: Path, model: Model | str | None = None, **options: Any) -> AgentFactory:
+def spec_target(
+    spec_file: Path,
+    model: Model | str | None = None,
+    *,
+    extra_tools: Toolset | None = None,
+    **options: Any,
+) -> AgentFactory:
     """Agents built from the spec at `spec_file`, their built-in tools bound to each case.
+
+    `extra_tools` (learned functions) may be named by the spec besides the built-in ones.
 
     Raises:
         SpecError: The spec is invalid (raised here, before any case runs).
@@ -72,11 +86,24 @@ def spec_target(spec_file: Path, model: Model | str | None = None, **options: An
     from agentschool.specs import build_agent, load_spec
 
     spec = load_spec(spec_file)
+    if spec.pipeline:  # a pipeline plans itself
+        options.pop("planner", None)
 
     def build(settings: Settings) -> tuple[EvalTarget, Toolset]:
-        built = build_agent(
-            spec, model=model, tools=builtin_toolset(settings), approver=approve_in_eval, **options
-        )
+        tools = builtin_toolset(settings)
+        for tool in extra_tools or ():
+            tools.register(tool)
+        built = build_agent(spec, model=model, tools=tools, approver=approve_in_eval, **options)
         return built, built.agent.tools
 
     return build
+
+
+def registry_caller(registry: FunctionRegistry) -> FunctionCaller:
+    """Calls learned functions of `registry` (for `result_set: {function: ...}`), off the loop."""
+
+    async def call(name: str, args: dict[str, Any]) -> Any:
+        result = await anyio.to_thread.run_sync(lambda: registry.call(name, args))
+        return result.model_dump(mode="json")
+
+    return call

@@ -132,6 +132,7 @@ function setupKeyPanel() {
 const VIEWS = {
   runs: showRuns, run: showRun, approvals: showApprovals,
   functions: showFunctions, agents: showAgents, usage: showUsage,
+  evals: showEvals,
 };
 
 function stopLive() {

@@ -1,4 +1,4 @@
-// agentschool web UI panels: approvals inbox, learned functions, agents, usage and cost.
+// agentschool web UI panels: approvals inbox, learned functions, agents, usage and cost, evals.
 // Loaded before app.js (both deferred, so in order); they share the page's globals and
 // call app.js's helpers ($, el, svg, api, ...) only once the page has started.
 "use strict";
@@ -249,4 +249,52 @@ async function showUsage() {
     el("td", { text: row.day }), el("td", { text: row.model }), el("td", { text: String(row.requests) }),
     el("td", { text: String(row.input_tokens) }), el("td", { text: String(row.output_tokens) }),
     el("td", { text: usd(row.cost_usd) }))));
+}
+
+// ---------- evals ----------
+
+function lineChart(box, title, points, colors) {
+  // points: [{dataset, when, rate}] oldest first; one line per dataset, 0-100 % on the y axis.
+  const W = 640, H = 200, LEFT = 48, BOTTOM = 28, TOP = 10;
+  const plotH = H - BOTTOM - TOP, step = (W - LEFT - 10) / Math.max(1, points.length - 1);
+  const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", class: "bars",
+    "aria-label": `${title}: ${points.length} reports` });
+  for (const fraction of [0, 0.5, 1]) {
+    const y = TOP + plotH * (1 - fraction);
+    root.append(svg("line", { x1: LEFT, x2: W, y1: y, y2: y, class: "grid" }),
+      svg("text", { x: LEFT - 6, y: y + 4, class: "axis", "text-anchor": "end" }, document.createTextNode(`${fraction * 100}%`)));
+  }
+  const xy = (p, i) => [LEFT + i * step, TOP + plotH * (1 - p.rate)];
+  for (const dataset of colors.keys()) {
+    const mine = points.map((p, i) => [p, i]).filter(([p]) => p.dataset === dataset);
+    root.append(svg("polyline", { points: mine.map(([p, i]) => xy(p, i).join(",")).join(" "), fill: "none",
+      stroke: colors.get(dataset), "stroke-width": 2, "data-dataset": dataset }));
+    for (const [p, i] of mine) {
+      const [x, y] = xy(p, i);
+      root.append(svg("circle", { cx: x, cy: y, r: 3, fill: colors.get(dataset) },
+        svg("title", {}, document.createTextNode(`${p.when} ${dataset}: ${(p.rate * 100).toFixed(1)}%`))));
+    }
+  }
+  if (!points.length) {
+    root.append(svg("text", { x: (LEFT + W) / 2, y: TOP + plotH / 2, class: "axis", "text-anchor": "middle" },
+      document.createTextNode("No eval reports yet: run agentschool eval CASES")));
+  }
+  box.replaceChildren(root);
+}
+
+async function showEvals() {
+  const reports = await api("/evals/reports?limit=200");
+  const datasets = [...new Set(reports.map((r) => r.dataset))];
+  const colors = colorOf(datasets);
+  const when = (r) => r.created_at.slice(0, 16).replace("T", " ");
+  const points = reports.slice().reverse().map((r) => ({ dataset: r.dataset, when: when(r), rate: r.summary.pass_rate }));
+  lineChart($("evals-chart"), "Pass rate over time", points, colors);
+  $("evals-legend").replaceChildren(...datasets.map((dataset, i) => el("span", { class: "key" },
+    el("span", { class: `swatch c${i % PALETTE.length}`, "aria-hidden": "true" }), dataset)));
+  const agentOf = (r) => Object.entries(r.agent).filter(([, v]) => v !== null).map(([k, v]) => `${k}=${v}`).join(" ");
+  $("evals-body").replaceChildren(...reports.map((r) => el("tr", { "data-report": r.id },
+    el("td", { text: when(r) }), el("td", { text: r.dataset }), el("td", { text: agentOf(r) }),
+    el("td", { text: `${r.summary.passed}/${r.summary.cases}` }), el("td", { text: `${(r.summary.pass_rate * 100).toFixed(1)}%` }),
+    el("td", { text: r.summary.p95_ms.toFixed(1) }), el("td", { text: String(r.summary.model_calls) }),
+    el("td", { text: String(r.summary.side_effects) }))));
 }
