@@ -42,12 +42,18 @@ PYTHON = blocks("python")
 
 def test_the_guides_have_examples() -> None:
     assert {guide for guide, _, _ in PYTHON} >= {"usage.md", "mcp.md", "deployment.md"}
-    assert len(PYTHON) >= 9
+    assert len(PYTHON) == 18
 
 
 @pytest.mark.parametrize(("guide", "index", "code"), PYTHON, ids=[f"{g}#{i}" for g, i, _ in PYTHON])
-def test_python_example_runs(guide: str, index: int, code: str) -> None:
+def test_python_example_runs(
+    guide: str, index: int, code: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     exec(compile(code, str(DOCS / guide), "exec"), {"__name__": f"__docs_{index}__"})
+    printed = capsys.readouterr().out
+    # `print(...)  # what it prints ...`: the text before the ellipsis is printed
+    for said in re.findall(r"print\(.*\)\s+#\s*(.+)$", code, re.MULTILINE):
+        assert said.split("...")[0].strip() in printed, f"does not print {said!r}:\n{printed}"
 
 
 def agentschool_commands(code: str) -> list[list[str]]:
