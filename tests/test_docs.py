@@ -168,6 +168,7 @@ def opened(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[tuple[str,
         yield store
 
 
+@pytest.mark.timeout(1200)  # a line may first run the lines it needs
 @pytest.mark.parametrize("command", COMMANDS, ids=[f"{c.doc[5:]}: {c.line[:70]}" for c in COMMANDS])
 def test_shell_example(
     command: Command,
