@@ -137,6 +137,9 @@ SHELL_EXPECTATIONS: dict[str, Expect] = {
         says=("1",), after=SCHOOL_SETUP
     ),
     # docs/troubleshooting.md
+    "agentschool doctor": Expect(
+        says=("embedded model", "sandbox: bubblewrap", "browser: chromium")
+    ),
     "agentschool runs list --status pending": Expect(says=("runs",)),
     "agentschool worker --concurrency 4": Expect(serves="alive", says=("4 runs at once",)),
     "agentschool keys create --name ops --scope admin": Expect(says=("created key", "(admin)")),
@@ -159,7 +162,7 @@ def test_every_shell_example_has_an_expectation() -> None:
         f"undescribed: {sorted(runnable - set(SHELL_EXPECTATIONS))}; "
         f"stale: {sorted(set(SHELL_EXPECTATIONS) - runnable)}"
     )
-    assert (len(COMMANDS), len(runnable)) == (28, 20)
+    assert (len(COMMANDS), len(runnable)) == (29, 21)
 
 
 @pytest.fixture(scope="module")
