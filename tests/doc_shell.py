@@ -17,6 +17,7 @@ import contextlib
 import json
 import os
 import re
+import select
 import shlex
 import socket
 import subprocess
@@ -75,8 +76,10 @@ class Expect:
     """A server: `http:<path>` (answers on its port), `mcp-stdio` (MCP handshake) or `alive`."""
     then: tuple[str, ...] = ()
     """A follow-up command the text promises, and `says` applies to its output instead."""
-    seconds: float = 90
-    """Most seconds it may take."""
+    seconds: float = 240
+    """Most seconds it may take (generous: CI machines may be shared)."""
+    slow: bool = False
+    """It runs the embedded model for long (deselect with `-m "not slow"`)."""
     instead: str | None = None
     """What to run in its place when it cannot run here as is (and why, in `skip`)."""
     skip: str = ""
@@ -276,10 +279,13 @@ class Session:
         return Outcome(0, f"{answer}\n{out}", err)
 
     def _probe(self, process: subprocess.Popen[str], probe: str, port: str, seconds: float) -> str:
-        if probe == "alive":
-            time.sleep(min(seconds, 3))  # long enough to fail at start-up
-            assert process.poll() is None, f"exited with {process.returncode}"
-            return "alive"
+        if probe == "alive":  # it says it started, and is still up a moment later
+            assert process.stdout is not None
+            ready, _, _ = select.select([process.stdout], [], [], seconds)
+            first = process.stdout.readline() if ready else ""
+            time.sleep(1)
+            assert process.poll() is None, f"exited with {process.returncode}: {first}"
+            return first
         if probe == "mcp-stdio":
             return _mcp_handshake(process, seconds)
         _wait_for_port(int(port), process, seconds)

@@ -67,7 +67,7 @@ def _plans_reused(stdout: str) -> bool:
 DEMO = f"make -C {ROOT} demo" if (ROOT / ".venv" / ".installed").exists() else "agentschool demo"
 
 SHELL_EXPECTATIONS: dict[str, Expect] = {
-    "make demo": Expect(instead=DEMO, says=("double it = 168", "events"), seconds=600),
+    "make demo": Expect(instead=DEMO, says=("double it = 168", "events"), seconds=600, slow=True),
     "make test": Expect(skip="the suite's own entry point: CI runs it (.ci/run)"),
     "agentschool run \"what is 15% of 240, then add 'pay rent' to my todos and show them\"": (
         Expect(says=("15% of 240 = 36", "pay rent"))
@@ -76,19 +76,22 @@ SHELL_EXPECTATIONS: dict[str, Expect] = {
         check=_completed_with("168")
     ),
     'agentschool run "I must remember to water the plants" --planner llm': Expect(
-        says=("plan (llm)", "todo_add", "water"), seconds=400
+        says=("plan (llm)", "todo_add", "water"), seconds=400, slow=True
     ),
     'agentschool run "…" --model openai:gpt-4o-mini --mcp "python -m some_mcp_server"': Expect(),
     'agentschool run "what is 2 + 3" --remember': Expect(
         then=('agentschool run "what is 7 + 9" --remember',),
         says=("plan (experience)", "7 + 9 = 16"),
         seconds=300,
+        slow=True,
     ),
     "agentschool memory stats": Expect(
         check=_plans_reused, after=('agentschool run "what is 2 + 3" --remember',)
     ),
-    'agentschool team "compute 6*7 and research agent runtimes"': Expect(says=("42",), seconds=600),
-    'agentschool chat "Say hello" --model local': Expect(says=("local ·",), seconds=300),
+    'agentschool team "compute 6*7 and research agent runtimes"': Expect(
+        says=("42",), seconds=600, slow=True
+    ),
+    'agentschool chat "Say hello" --model local': Expect(says=("local ·",), seconds=300, slow=True),
     "agentschool models": Expect(says=("local", "openai", "OPENAI_API_KEY is not set")),
     "agentschool config show": Expect(says=("home", "model", "local")),
     "agentschool doctor": Expect(says=("ok", "embedded model", "sandbox: bubblewrap")),
@@ -122,9 +125,9 @@ def test_every_shell_example_has_an_expectation() -> None:
 
 def _param(command: Command) -> Any:
     expect = SHELL_EXPECTATIONS.get(command.line, Expect())
-    marks: list[Any] = []
-    if expect.seconds > 90:
-        marks += [pytest.mark.slow, pytest.mark.timeout(expect.seconds + 120)]
+    marks: list[Any] = [pytest.mark.timeout(1200)]  # a line may first run those it needs
+    if expect.slow:
+        marks.append(pytest.mark.slow)
     return pytest.param(command, marks=marks, id=command.line[:80])
 
 
