@@ -97,7 +97,8 @@ def create_app(
     context = ApiContext(
         store=store,
         settings=settings,
-        limiter=limiter or make_rate_limiter(settings),
+        limiter=limiter
+        or (authenticator.limiter if authenticator else make_rate_limiter(settings)),
         launcher=launcher or NullLauncher(),
         toolset=toolset if toolset is not None else Toolset(),
         auth=authenticator,
