@@ -25,16 +25,8 @@ export type AgentInfo = {
   "registered_at": number;
 };
 
-/** How to build the run's agent. */
-export type AgentSpec_Input = {
-  "model"?: string | null;
-  "tools"?: Array<string> | null;
-  "planner"?: "hybrid" | "rule" | "llm";
-  "max_steps"?: number | null;
-};
-
 /** A declarative agent type. */
-export type AgentSpec_Output = {
+export type AgentSpec = {
   "name": string;
   "version"?: string;
   "description": string;
@@ -42,9 +34,42 @@ export type AgentSpec_Output = {
   "model"?: string | null;
   "tools"?: Array<string>;
   "capabilities"?: Array<string>;
+  "input"?: TaskInput | null;
   "output_schema"?: Record<string, unknown> | null;
   "pipeline"?: Array<PipelineStep>;
   "data_model"?: DataModel | null;
+  "goal"?: GoalSpec | null;
+};
+
+/** A declarative agent type. */
+export type AgentTypeSpec = {
+  "name": string;
+  "version"?: string;
+  "description": string;
+  "instructions"?: string;
+  "model"?: string | null;
+  "tools"?: Array<"calculator" | "db_search" | "db_write" | "email_read" | "files" | "http_get" | "list_dir" | "llm_process" | "python" | "read_file" | "recall" | "remember" | "shell" | "sql" | "todo" | "todo_add" | "todo_complete" | "todo_delete" | "todo_list" | "web_search" | "write_file">;
+  "capabilities"?: Array<string>;
+  "input"?: TaskInput | null;
+  "output_schema"?: Record<string, unknown> | null;
+  "pipeline"?: Array<PipelineStep>;
+  "data_model"?: DataModel | null;
+  "goal"?: GoalSpec | null;
+};
+
+/** A declarative agent type. */
+export type AgentTypeUpdate = {
+  "version"?: string;
+  "description": string;
+  "instructions"?: string;
+  "model"?: string | null;
+  "tools"?: Array<"calculator" | "db_search" | "db_write" | "email_read" | "files" | "http_get" | "list_dir" | "llm_process" | "python" | "read_file" | "recall" | "remember" | "shell" | "sql" | "todo" | "todo_add" | "todo_complete" | "todo_delete" | "todo_list" | "web_search" | "write_file">;
+  "capabilities"?: Array<string>;
+  "input"?: TaskInput | null;
+  "output_schema"?: Record<string, unknown> | null;
+  "pipeline"?: Array<PipelineStep>;
+  "data_model"?: DataModel | null;
+  "goal"?: GoalSpec | null;
 };
 
 /** An approval request as the API shows it. */
@@ -58,6 +83,19 @@ export type Approval = {
   "reason"?: string | null;
   "status": ApprovalStatus;
   "expires_at": string;
+};
+
+/** Ordered rules plus the per-risk defaults. */
+export type ApprovalPolicy = {
+  "rules"?: Array<ApprovalRule>;
+  "defaults"?: Record<string, "auto" | "require" | "deny">;
+};
+
+/** One line of a policy file. */
+export type ApprovalRule = {
+  "tool"?: string;
+  "args"?: Record<string, string>;
+  "action": "auto" | "require" | "deny";
 };
 
 /** State of an approval. */
@@ -95,7 +133,7 @@ export type BuilderTurn = {
   "question"?: string | null;
   "draft": Record<string, unknown>;
   "problems"?: Array<string>;
-  "spec"?: AgentSpec_Output | null;
+  "spec"?: AgentSpec | null;
   "migration"?: MigrationPlan | null;
 };
 
@@ -107,6 +145,24 @@ export type BuilderView = {
   "turn": BuilderTurn;
   "created_at": number;
   "updated_at": number;
+};
+
+/** What happened to one case. */
+export type CaseResult = {
+  "name": string;
+  "task": string;
+  "verdict": "pass" | "fail" | "error";
+  "reasons"?: Array<string>;
+  "status"?: string | null;
+  "output"?: unknown;
+  "latency_ms"?: number;
+  "model_calls"?: number;
+  "tokens"?: number;
+  "cost_usd"?: number;
+  "side_effects"?: Array<SideEffect>;
+  "traceback"?: string | null;
+  "run_id"?: string | null;
+  "tags"?: Array<string>;
 };
 
 /** Body of `POST /agent-builder/{session}/chat`. */
@@ -194,6 +250,33 @@ export type DocPage = {
   "schemas"?: Record<string, unknown>;
 };
 
+/** The result of running one dataset against one agent. */
+export type EvalReport = {
+  "id": string;
+  "dataset": string;
+  "dataset_path"?: string | null;
+  "agent"?: Record<string, unknown>;
+  "created_at"?: string;
+  "summary": EvalSummary;
+  "cases": Array<CaseResult>;
+};
+
+/** The figures of a whole report. */
+export type EvalSummary = {
+  "cases": number;
+  "passed": number;
+  "failed": number;
+  "errors": number;
+  "pass_rate": number;
+  "p50_ms": number;
+  "p95_ms": number;
+  "model_calls": number;
+  "tokens": number;
+  "cost_usd": number;
+  "side_effects": number;
+  "wall_s"?: number;
+};
+
 /** One event as every learned event function returns it. */
 export type Event = {
   "api_id": string;
@@ -207,6 +290,8 @@ export type Event = {
   "latitude": number | null;
   "longitude": number | null;
   "price_usd": number | null;
+  "price"?: number | null;
+  "currency"?: string | null;
   "is_free": boolean;
   "is_sold_out": boolean;
   "categories": Array<string>;
@@ -248,6 +333,14 @@ export type FunctionInfo = {
   "failures": number;
   "last_error": string | null;
   "source"?: string | null;
+};
+
+/** A goal as specs, the CLI and REST give it: `{"arithmetic": true, "attempts": 3}`. */
+export type GoalSpec = {
+  "json_schema"?: Record<string, unknown> | null;
+  "judge"?: boolean | string;
+  "arithmetic"?: boolean;
+  "attempts"?: number;
 };
 
 /** One candidate tried while healing. */
@@ -347,10 +440,19 @@ export type ModelCall = {
   "cost_usd": number;
 };
 
+/** One eval of a dataset, for a pass-rate chart. */
+export type PassRatePoint = {
+  "id": string;
+  "created_at": string;
+  "pass_rate": number;
+  "cases": number;
+  "agent": Record<string, unknown>;
+};
+
 /** One step of a processing pipeline: a tool call whose args may use `{task}` and `${id}`. */
 export type PipelineStep = {
   "id": string;
-  "tool": string;
+  "tool": "calculator" | "db_search" | "db_write" | "email_read" | "files" | "http_get" | "list_dir" | "llm_process" | "python" | "read_file" | "recall" | "remember" | "shell" | "sql" | "todo" | "todo_add" | "todo_complete" | "todo_delete" | "todo_list" | "web_search" | "write_file";
   "args"?: Record<string, unknown>;
 };
 
@@ -399,7 +501,7 @@ export type RegisterResult = {
 
 /** A spec version as stored. */
 export type RegisteredSpec = {
-  "spec": AgentSpec_Output;
+  "spec": AgentSpec;
   "deprecated"?: boolean;
   "deleted"?: boolean;
   "registered_at": number;
@@ -417,6 +519,9 @@ export type Remembered = {
   "id": string;
 };
 
+/** How much harm a tool can do; the approval policy keys on it. */
+export type RiskLevel = "read" | "write" | "dangerous";
+
 /** A run as the API and CLI show it. */
 export type Run = {
   "id": string;
@@ -429,12 +534,6 @@ export type Run = {
   "error"?: string | null;
   "usage"?: Record<string, unknown> | null;
   "cost"?: number | null;
-};
-
-/** Body of `POST /runs`. */
-export type RunCreate = {
-  "task": string;
-  "agent"?: AgentSpec_Input;
 };
 
 /** `GET /runs/{id}`: the run, its steps, result and plan. */
@@ -465,6 +564,25 @@ export type RunPage = {
 export type RunRequest = {
   "task": string;
   "version"?: string | null;
+  "remember"?: boolean;
+};
+
+/** One run request: the task and how to build the agent that does it. */
+export type RunSpec = {
+  "task": string;
+  "agent"?: string | null;
+  "version"?: string | null;
+  "definition"?: Record<string, unknown> | null;
+  "team"?: boolean;
+  "model"?: string | null;
+  "tools"?: Array<string> | null;
+  "planner"?: "rule" | "llm" | "hybrid" | "react";
+  "max_steps"?: number | null;
+  "budget_usd"?: number | null;
+  "budget_tokens"?: number | null;
+  "policy"?: ApprovalPolicy | null;
+  "remember"?: boolean;
+  "goal"?: GoalSpec | null;
 };
 
 /** Where a run is in its life. */
@@ -476,8 +594,15 @@ export type SchemaPreview = {
   "ready": boolean;
   "draft": Record<string, unknown>;
   "problems": Array<string>;
-  "spec": AgentSpec_Output | null;
+  "spec": AgentSpec | null;
   "migration": MigrationPlan | null;
+};
+
+/** One change a case made to the world. */
+export type SideEffect = {
+  "kind": "todo-added" | "todo-changed" | "todo-deleted" | "file-written" | "file-deleted" | "rows-written" | "rows-deleted" | "call";
+  "summary": string;
+  "detail"?: Record<string, unknown>;
 };
 
 /** Body of `POST /agent-builder/start`. */
@@ -485,6 +610,22 @@ export type StartRequest = {
   "description": string;
   "template"?: ("email-analysis" | "knowledge-base" | "text-processing") | null;
   "model"?: string | null;
+};
+
+/** A stored report without its cases (for lists and charts). */
+export type StoredReport = {
+  "id": string;
+  "dataset": string;
+  "agent": Record<string, unknown>;
+  "created_at": string;
+  "summary": EvalSummary;
+};
+
+/** What the task given to a spec's agent must be. */
+export type TaskInput = {
+  "kind"?: "text" | "path";
+  "description"?: string;
+  "pattern"?: string | null;
 };
 
 /** A run's steps and model calls, folded from its events. */
@@ -495,6 +636,7 @@ export type Timeline = {
   "input_tokens": number;
   "output_tokens": number;
   "cost_usd": number;
+  "subtasks"?: Array<TimelineSubtask>;
 };
 
 /** One plan step as it ran. */
@@ -509,6 +651,15 @@ export type TimelineStep = {
   "started_at"?: number | null;
   "duration_ms"?: number | null;
   "attempts"?: number;
+};
+
+/** A subtask a team's director delegated to a specialist. */
+export type TimelineSubtask = {
+  "subtask_id": string;
+  "specialist": string;
+  "task": string;
+  "depends_on"?: Array<string>;
+  "status": "running" | "completed" | "failed" | "skipped";
 };
 
 /** One tool. */
@@ -614,8 +765,8 @@ export class AgentschoolClient {
     return (await response.json()) as T;
   }
 
-  /** Create a run and queue it for a worker (`{"task", "agent"}` or `{"prompt", "max_steps"}`). (`POST /api/v1/runs`) */
-  async createRun(body: RunCreate | PlanRunCreate): Promise<RunDetail> {
+  /** Create a run and queue it for a worker (a `RunSpec` or the plan's `{prompt, max_steps}`). (`POST /api/v1/runs`) */
+  async createRun(body: RunSpec | PlanRunCreate): Promise<RunDetail> {
     return this.json<RunDetail>("POST", `/api/v1/runs`, undefined, body);
   }
 
@@ -670,7 +821,7 @@ export class AgentschoolClient {
   }
 
   /** Register an agent type version; `dry_run` previews its table migration. (`POST /api/v1/agent-types`) */
-  async createAgentType(body: Record<string, unknown>, query?: { "allow_data_loss"?: boolean; "dry_run"?: boolean }): Promise<RegisterResult> {
+  async createAgentType(body: AgentTypeSpec, query?: { "allow_data_loss"?: boolean; "dry_run"?: boolean }): Promise<RegisterResult> {
     return this.json<RegisterResult>("POST", `/api/v1/agent-types`, query, body);
   }
 
@@ -680,7 +831,7 @@ export class AgentschoolClient {
   }
 
   /** Register a new version of an existing agent type (migrating its table). (`PUT /api/v1/agent-types/{name}`) */
-  async updateAgentType(name: string, body: Record<string, unknown>, query?: { "allow_data_loss"?: boolean; "dry_run"?: boolean }): Promise<RegisterResult> {
+  async updateAgentType(name: string, body: AgentTypeUpdate, query?: { "allow_data_loss"?: boolean; "dry_run"?: boolean }): Promise<RegisterResult> {
     return this.json<RegisterResult>("PUT", `/api/v1/agent-types/${encodeURIComponent(String(name))}`, query, body);
   }
 
@@ -709,9 +860,9 @@ export class AgentschoolClient {
     return this.json<unknown>("GET", `/api/v1/agent-types/${encodeURIComponent(String(name))}/docs`, query);
   }
 
-  /** Run the agent type on a task, to the end; returns the run's result. (`POST /api/v1/agents/{name}/runs`) */
-  async runAgent(name: string, body: RunRequest): Promise<Record<string, unknown>> {
-    return this.json<Record<string, unknown>>("POST", `/api/v1/agents/${encodeURIComponent(String(name))}/runs`, undefined, body);
+  /** Start a durable run of the agent type on a task (as `POST /runs` with `agent`). (`POST /api/v1/agents/{name}/runs`) */
+  async runAgent(name: string, body: RunRequest): Promise<Run> {
+    return this.json<Run>("POST", `/api/v1/agents/${encodeURIComponent(String(name))}/runs`, undefined, body);
   }
 
   /** Runs that stored records in the agent's table, newest first, with their record counts. (`GET /api/v1/agents/{name}/runs`) */
@@ -722,6 +873,21 @@ export class AgentschoolClient {
   /** Query the agent's table: every other query parameter is an equality filter on a field. (`GET /api/v1/agents/{name}/records`) */
   async agentRecords(name: string, query?: { "limit"?: number; "offset"?: number; "order"?: string }): Promise<RecordPage> {
     return this.json<RecordPage>("GET", `/api/v1/agents/${encodeURIComponent(String(name))}/records`, query);
+  }
+
+  /** Stored reports, newest first, without their cases. (`GET /api/v1/evals/reports`) */
+  async listReports(query?: { "dataset"?: string | null; "limit"?: number }): Promise<Array<StoredReport>> {
+    return this.json<Array<StoredReport>>("GET", `/api/v1/evals/reports`, query);
+  }
+
+  /** One report with every case. (`GET /api/v1/evals/reports/{report_id}`) */
+  async getReport(report_id: string): Promise<EvalReport> {
+    return this.json<EvalReport>("GET", `/api/v1/evals/reports/${encodeURIComponent(String(report_id))}`, undefined);
+  }
+
+  /** A dataset's pass rate over time, oldest first. (`GET /api/v1/evals/history`) */
+  async passRateHistory(query: { "dataset": string; "limit"?: number }): Promise<Array<PassRatePoint>> {
+    return this.json<Array<PassRatePoint>>("GET", `/api/v1/evals/history`, query);
   }
 
   /** The conversation templates: email analysis, knowledge base, text processing. (`GET /api/v1/agent-builder/templates`) */

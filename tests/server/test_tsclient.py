@@ -53,18 +53,18 @@ def test_every_operation_has_one_method() -> None:
     assert len(methods) == operations and len(set(methods)) == operations
     for expected in ("createRun", "getRun", "listFunctions", "learnFunction", "recall", "examples"):
         assert expected in methods
-    assert "export type RunCreate = {" in source and "export class ApiError" in source
+    assert "export type RunSpec = {" in source and "export class ApiError" in source
 
 
 USAGE = """
-import { AgentschoolClient, ApiError, Run, RunCreate } from "./agentschool";
+import { AgentschoolClient, ApiError, Run, RunSpec } from "./agentschool";
 
 declare const process: { argv: string[]; exit(code: number): never };
 
 async function main(): Promise<void> {
   const [baseUrl, apiKey] = process.argv.slice(2);
   const api = new AgentschoolClient({ baseUrl, apiKey });
-  const body: RunCreate = { task: "add 2 and 3" };
+  const body: RunSpec = { task: "add 2 and 3" };
   const created: Run = await api.createRun(body);
   const read = await api.getRun(created.id);
   const page = await api.listRuns({ status: "pending", limit: 5 });
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
 
 function neverCalled(api: AgentschoolClient): void {
   // @ts-expect-error: a run needs a task
-  const noTask: RunCreate = {};
+  const noTask: RunSpec = {};
   // @ts-expect-error: status is an enum
   void api.listRuns({ status: "sleeping" });
   // @ts-expect-error: a function's name is a string

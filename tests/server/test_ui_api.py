@@ -170,6 +170,7 @@ def test_timeline_shows_waiting_failed_and_retried_steps() -> None:
         ApprovalRequested,
         Plan,
         PlanCreated,
+        RunFinished,
         StepFailed,
         StepStarted,
         ToolCalled,
@@ -208,9 +209,10 @@ def test_timeline_shows_waiting_failed_and_retried_steps() -> None:
     decided = ApprovalDecided(run_id="r", step_id="x", approved=True)
     done = build_timeline("r", stored(*typed[:4], decided))
     assert {s.step_id: s.status for s in done.steps} == {"x": "running", "y": "planned"}
-    ended = build_timeline(
-        "r", [*events[:4], event(9, "run-finished", status="failed", error="not approved")]
+    finished = RunFinished(
+        run_id="r", status="failed", output=None, usage=Usage(), error="not approved"
     )
+    ended = build_timeline("r", stored(*typed[:4], finished))
     statuses = {s.step_id: (s.status, s.error) for s in ended.steps}
     assert statuses == {
         "x": ("failed", "not approved"),

@@ -49,7 +49,9 @@ def _run_factory(plain: Any, settings: Any) -> Any:
 
     return run_factory(
         plain,
-        model_for=lambda name: build_model(name or settings.model, settings),
+        model_for=lambda name: build_model(
+            name or settings.model, settings, requested=name is not None
+        ),
         registry=SpecRegistry(settings.effective_database_url()),
         workspace=settings.workspace,
     )

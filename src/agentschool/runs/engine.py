@@ -180,9 +180,12 @@ def default_agent_factory(settings: Settings, toolset: Toolset) -> AgentFactory:
         combined = _tighter(policy, config.get("policy"))
         if combined is not None:
             options["policy"] = combined
-        model = build_model(config.get("model") or settings.model, settings, breakers=breakers)
+        wanted = config.get("model")  # from the request: only a model the server allows
+        model = build_model(
+            wanted or settings.model, settings, breakers=breakers, requested=wanted is not None
+        )
         if config.get("goal"):  # a judge obeys the run model's rules; its calls are recorded
-            judge = partial(build_model, settings=settings, breakers=breakers)
+            judge = partial(build_model, settings=settings, breakers=breakers, requested=True)
             options["goal"] = parse_goal(config["goal"]).build(
                 DurableModel(model), resolve=lambda name: DurableModel(judge(name))
             )

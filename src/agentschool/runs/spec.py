@@ -33,7 +33,9 @@ class RunSpec(pydantic.BaseModel):
 
     model_config = pydantic.ConfigDict(extra="forbid")
 
-    task: str = pydantic.Field(min_length=1, max_length=20_000, json_schema_extra={"pattern": r"\S"})
+    task: str = pydantic.Field(
+        min_length=1, max_length=20_000, json_schema_extra={"pattern": r"\S"}
+    )
     """What the agent should do (one non-space character at least)."""
     agent: str | None = pydantic.Field(default=None, min_length=1, max_length=200)
     """A registered agent type to run (`/agent-types`); a plain agent when None."""

@@ -71,6 +71,34 @@ ROUTE_SCOPES: Mapping[str, KeyScope | None] = {
     "POST /agents/{name}/runs": RUN,
     "GET /agents/{name}/runs": READ,
     "GET /agents/{name}/records": READ,
+    # the agent builder (conversations that register agent types: admin work)
+    "GET /agent-builder/templates": READ,
+    "POST /agent-builder/start": ADMIN,
+    "GET /agent-builder/{session_id}": ADMIN,
+    "POST /agent-builder/{session_id}/chat": ADMIN,
+    "GET /agent-builder/{session_id}/schema": ADMIN,
+    "POST /agent-builder/{session_id}/finalize": ADMIN,
+    # documentation for client developers
+    "GET /docs/agent-creation": READ,
+    "GET /docs/frontend-integration": READ,
+    "GET /docs/examples": READ,
+    # eval reports
+    "GET /evals/reports": READ,
+    "GET /evals/reports/{report_id}": READ,
+    "GET /evals/history": READ,
+    # learned functions: calling and learning run work, healing replaces versions (admin)
+    "GET /functions": READ,
+    "POST /functions/learn": RUN,
+    "GET /functions/{name}": READ,
+    "GET /functions/{name}/versions": READ,
+    "POST /functions/{name}/call": RUN,
+    "POST /functions/{name}/heal": ADMIN,
+    # long-term memory
+    "POST /memory": RUN,
+    "POST /memory/recall": READ,
+    "GET /memory": READ,
+    "GET /memory/stats": READ,
+    "DELETE /memory/{memory_id}": ADMIN,
     # the web UI's read models, and calling a learned function from it
     "GET /ui/info": READ,
     "GET /ui/runs/{run_id}/timeline": READ,

@@ -22,7 +22,6 @@ from agentschool.school.functions import LearnedFunction
 from agentschool.school.query import EventSearchResult
 from agentschool.school.registry import FunctionRegistry
 from agentschool.server import registries
-from agentschool.server.context import ApiContext
 from agentschool.server.errors import Problem
 from agentschool.settings import Settings
 
@@ -243,19 +242,26 @@ async def learn_function(
     Raises:
         Problem: 422 when the request cannot be planned (the parser says why).
     """
-    from agentschool.school.intent import CannotPlan, plan_request
-    from agentschool.school.learn import learn
+    from agentschool.school.discovery import check_organizer, learning_target
+    from agentschool.school.intent import CannotPlan
+    from agentschool.school.learn import learn, plan_text
 
     settings = Settings()
-    try:
-        plan = await plan_request(request_text, now=now or datetime.now(UTC))
-    except CannotPlan as exc:
-        errors = [{"field": "request", "message": str(exc)}]
-        raise Problem(422, f"request: {exc}", extra={"errors": errors}) from None
 
     def run() -> LearnOutcomeInfo:
+        # the source's vocabulary (discovered, cached in the registry) plans the request
+        target = learning_target(settings, cache=registry)
+        try:
+            plan = plan_text(
+                request_text, vocabulary=target.vocabulary, now=now or datetime.now(UTC)
+            )
+            if plan.params.organizer:
+                check_organizer(plan.params.organizer, target.vocabulary, source=target.source)
+        except CannotPlan as exc:
+            errors = [{"field": "request", "message": str(exc)}]
+            raise Problem(422, f"request: {exc}", extra={"errors": errors}) from None
         outcome = learn(
-            plan, registry, api_url=settings.luma_api_url, web_url=settings.luma_web_url,
+            plan, registry, api_url=target.api_url, web_url=target.web_url, shape=target.shape,
             request_text=request_text, use_sandbox=sandbox, artifacts_dir=_artifacts(settings),
         )  # fmt: skip
         function, result = outcome.function, outcome.result

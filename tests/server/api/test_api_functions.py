@@ -16,7 +16,7 @@ from tests.server.ui_helpers import learn_city_events
 
 from agentschool.runs.keys import KeyScope, KeyStore
 from agentschool.runs.store import RunStore
-from agentschool.school.sources.luma import DEFAULT_NOW
+from agentschool.testing.luma_site import DEFAULT_NOW
 from agentschool.server.app import create_app
 
 

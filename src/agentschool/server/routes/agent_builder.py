@@ -15,8 +15,7 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.concurrency import run_in_threadpool
 
 from agentschool.exceptions import UserError
-from agentschool.runs.keys import KeyScope
-from agentschool.server.auth import Principal, require
+from agentschool.server.auth import Principal, authorize
 from agentschool.server.errors import Problem
 from agentschool.server.routes.agents import (
     BuildAnswer,
@@ -47,8 +46,8 @@ from agentschool.specs.storage import MigrationPlan
 __all__ = ["BuilderView", "ChatRequest", "SchemaPreview", "StartRequest", "router"]
 
 router = APIRouter(tags=["agent-builder"])
-Reader = Annotated[Principal, Depends(require(KeyScope.READ))]
-Admin = Annotated[Principal, Depends(require(KeyScope.ADMIN))]
+Reader = Annotated[Principal, Depends(authorize)]
+Admin = Annotated[Principal, Depends(authorize)]
 Registry = Annotated[SpecRegistry, Depends(get_registry)]
 
 

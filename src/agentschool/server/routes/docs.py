@@ -13,8 +13,7 @@ from typing import Annotated, Any
 import pydantic
 from fastapi import APIRouter, Depends
 
-from agentschool.runs.keys import KeyScope
-from agentschool.server.auth import Principal, require
+from agentschool.server.auth import Principal, authorize
 from agentschool.specs.docs import markdown_doc, typescript_types
 from agentschool.specs.reference import SPECIALISTS, reference_names, reference_spec
 from agentschool.specs.spec import known_tool_names, spec_json_schema
@@ -22,7 +21,7 @@ from agentschool.specs.spec import known_tool_names, spec_json_schema
 __all__ = ["AgentExample", "DocPage", "ExamplesPage", "router"]
 
 router = APIRouter(prefix="/docs", tags=["docs"])
-Reader = Annotated[Principal, Depends(require(KeyScope.READ))]
+Reader = Annotated[Principal, Depends(authorize)]
 
 
 class DocPage(pydantic.BaseModel):

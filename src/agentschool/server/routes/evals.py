@@ -10,8 +10,7 @@ from fastapi import APIRouter, Depends, HTTPException, Query, Request
 
 from agentschool.evals.report import EvalReport
 from agentschool.evals.store import ReportNotFound, ReportStore, StoredReport
-from agentschool.runs.keys import KeyScope
-from agentschool.server.auth import Principal, require
+from agentschool.server.auth import Principal, authorize
 
 __all__ = ["PassRatePoint", "get_reports", "router"]
 
@@ -40,7 +39,7 @@ class PassRatePoint(pydantic.BaseModel):
 
 
 Reports = Annotated[ReportStore, Depends(get_reports)]
-Reader = Annotated[Principal, Depends(require(KeyScope.READ))]
+Reader = Annotated[Principal, Depends(authorize)]
 
 
 @router.get("/evals/reports", response_model=list[StoredReport])

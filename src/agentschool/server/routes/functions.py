@@ -13,11 +13,10 @@ from typing import Annotated, Any
 import pydantic
 from fastapi import APIRouter, Body, Depends, Query
 
-from agentschool.runs.keys import KeyScope
 from agentschool.school.query import EventSearchResult
 from agentschool.school.registry import FunctionRegistry
 from agentschool.server import function_service as service
-from agentschool.server.auth import Principal, require
+from agentschool.server.auth import Principal, authorize
 from agentschool.server.errors import PROBLEM_RESPONSES
 from agentschool.server.function_service import (
     FunctionDetail,
@@ -29,9 +28,9 @@ from agentschool.server.function_service import (
 __all__ = ["HealRequest", "LearnRequest", "router"]
 
 router = APIRouter(prefix="/functions", tags=["functions"])
-Reader = Annotated[Principal, Depends(require(KeyScope.READ))]
-Runner = Annotated[Principal, Depends(require(KeyScope.RUN))]
-Admin = Annotated[Principal, Depends(require(KeyScope.ADMIN))]
+Reader = Annotated[Principal, Depends(authorize)]
+Runner = Annotated[Principal, Depends(authorize)]
+Admin = Annotated[Principal, Depends(authorize)]
 Registry = Annotated[FunctionRegistry, Depends(service.function_registry)]
 _FAILED_CALL: dict[int | str, dict[str, Any]] = {
     502: PROBLEM_RESPONSES[500] | {"description": "The call failed at the source."}

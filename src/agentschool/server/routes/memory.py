@@ -18,8 +18,7 @@ from fastapi import APIRouter, Depends, Query, Request
 from agentschool.exceptions import UserError
 from agentschool.memory.long_term import LongTermMemory, open_memory_store
 from agentschool.memory.store import MemoryRecord
-from agentschool.runs.keys import KeyScope
-from agentschool.server.auth import Principal, require
+from agentschool.server.auth import Principal, authorize
 from agentschool.server.errors import Problem
 
 __all__ = [
@@ -35,9 +34,9 @@ __all__ = [
 ]
 
 router = APIRouter(prefix="/memory", tags=["memory"])
-Reader = Annotated[Principal, Depends(require(KeyScope.READ))]
-Runner = Annotated[Principal, Depends(require(KeyScope.RUN))]
-Admin = Annotated[Principal, Depends(require(KeyScope.ADMIN))]
+Reader = Annotated[Principal, Depends(authorize)]
+Runner = Annotated[Principal, Depends(authorize)]
+Admin = Annotated[Principal, Depends(authorize)]
 Scalar = str | int | float | bool | None
 _T = TypeVar("_T")
 

@@ -57,7 +57,7 @@ async def create_run(
     context: Context,
     who: Annotated[Principal, Depends(authorize)],
 ) -> RunDetail:
-    """Create a run and queue it for a worker (a `RunSpec`, or the plan's `{"prompt", "max_steps"}`)."""
+    """Create a run and queue it for a worker (a `RunSpec` or the plan's `{prompt, max_steps}`)."""
     body = request if isinstance(request, RunSpec) else RunSpec(**request.as_task_body())
     check_submission(body.task, model=body.model, tools=body.tools, toolset=context.toolset)
     # A client hanging up must not stop a created run short of its queue.
