@@ -16,8 +16,8 @@ from tests.server.ui_helpers import learn_city_events
 
 from agentschool.runs.keys import KeyScope, KeyStore
 from agentschool.runs.store import RunStore
-from agentschool.testing.luma_site import DEFAULT_NOW
 from agentschool.server.app import create_app
+from agentschool.testing.luma_site import DEFAULT_NOW
 
 
 @pytest.fixture(scope="module")
