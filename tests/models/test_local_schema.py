@@ -38,7 +38,7 @@ from agentschool.server.mcp import create_mcp_server
 from agentschool.specs import SpecRegistry
 from agentschool.specs.factory import spec_toolset
 from agentschool.specs.reference import reference_names, reference_spec
-from agentschool.teams.director import Decomposition
+from agentschool.teams.planner import Decomposition
 from agentschool.tools import Tool, Toolset
 from agentschool.tools.builtin import builtin_toolset
 from agentschool.tools.mcp import toolset_from_mcp
