@@ -65,15 +65,8 @@ _EXAMPLES = (
         "Book a table for 4 at Roma",
         '"book_table", "arguments": {"restaurant": "Roma", "people": 4}',
     ),
-    (
-        "Book a table",
-        '"reply", "arguments": {"answer": "Which restaurant, and for how many people?"}',
-    ),
 )
-"""Few-shot turns: (request, the JSON after `{"tool": `); they use tools no caller offers.
-
-The last one shows a request that gives no values getting a question back: a small model that
-only saw requests with values fills a value-less call with the examples' values instead."""
+"""Few-shot turns: (request, the JSON after `{"tool": `); they use tools no caller offers."""
 
 _STOP_WORDS = frozenset(
     "a an and are as at be by can do does for from get how i in is it me my now of on or please "
