@@ -135,7 +135,7 @@ async def test_checks_on_their_own() -> None:
     task = "calculate 100 / 3, then double it"
     assert (await arithmetic.check(task, "33.33 and then 66.67", tools)).problems == []
     assert (await arithmetic.check(task, "33.33", tools)).problems == [
-        "the answer lacks 66.66666666666667, the result of ${s1} * 2"
+        "the answer lacks 66.6666666666666, the result of ${s1} * 2"
     ]
     assert (await arithmetic.check("book a flight", "done", tools)).problems == [
         "the arithmetic check reads no calculation in the task"

@@ -97,7 +97,7 @@ def make_specialist(name: str) -> Tool:
         maybe_crash(ctx.run_id, ctx.step_id, "after_effect")
         return f"{name}:{task}"
 
-    specialist.__doc__ = f"The {name} specialist (a side effect)."
+    specialist.__doc__ = f"{name.replace('_', ' ')}: a specialist (a side effect)."
     return Tool.from_function(specialist, name=name, risk="write", run_in_thread=False)
 
 
@@ -109,7 +109,7 @@ def direct(messages: list[ModelMessage], info: AgentInfo) -> str:
         {
             "id": f"s{i}",
             "specialist": tool,
-            "task": f"effects part {i}",
+            "task": f"{tool.split('_')[1]} part {i}",  # the verb stays the task's
             "depends_on": [f"s{j}" for j in range(1, 5)] if i == 5 else [],
         }
         for i, tool in enumerate(STEPS, start=1)

@@ -13,8 +13,16 @@ import pytest
 TASK = "what is 15% of 240, then add 'pay rent' to my todos and show them"
 
 
-def _agentschool(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "AGENTSCHOOL_HOME": str(home), "NO_COLOR": "1", "COLUMNS": "200"}
+def _agentschool(
+    *args: str, home: Path, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    env = {
+        **os.environ,
+        "AGENTSCHOOL_HOME": str(home),
+        "NO_COLOR": "1",
+        "COLUMNS": "200",
+        **(env or {}),
+    }
     script = Path(sys.executable).with_name("agentschool")
     return subprocess.run(
         [str(script), *args], capture_output=True, text=True, env=env, timeout=120, check=False
@@ -60,8 +68,14 @@ def test_markup_in_tool_text_is_shown_as_written(tmp_path: Path) -> None:
 
 
 def test_plan_table_shows_request_text_as_written(tmp_path: Path) -> None:
+    from tests.school.school_helpers import serve_site
+
     request = 'events by organizer "[red]Acme[/red]" in SF about "[/]"'
-    done = _agentschool("plan", request, "--now", "2026-11-20T12:00:00Z", home=tmp_path)
+    for site in serve_site():  # the source's vocabulary is discovered from the offline site
+        site_env = {"AGENTSCHOOL_LUMA_API_URL": site.url, "AGENTSCHOOL_LUMA_WEB_URL": site.url}
+        done = _agentschool(
+            "plan", request, "--now", "2026-11-20T12:00:00Z", home=tmp_path, env=site_env
+        )
     assert done.returncode == 0, done.stderr
     cells = [line.split("│") for line in done.stdout.splitlines() if line.count("│") == 3]
     rows = {cell[1].strip(): cell[2].strip() for cell in cells}

@@ -116,7 +116,12 @@ class Harness:
 async def _create_runs(h: Harness, n: int, config: dict[str, object] | None = None) -> list[str]:
     store = RunStore(h.database_url, schema=h.schema)
     await store.migrate()
-    ids = [(await store.create_run(f"five effects #{i}", config or {})).id for i in range(n)]
+    # the task asks for each effect and names every value, so the plan is grounded
+    task = "charge card, send email, write file, post webhook and add todo: l1 l2 l3 l4 l5"
+    if (config or {}).get("team"):  # one clause per subtask of the worker's director
+        task = "charge card part 1, send email part 2, write file part 3, post webhook part 4"
+        task += " and add todo part 5"
+    ids = [(await store.create_run(f"{task} #{i}", config or {})).id for i in range(n)]
     await store.close()
     return ids
 
