@@ -27,9 +27,9 @@ async def test_a_goal_rides_in_the_agent_config_to_the_worker(api: Api) -> None:
 @pytest.mark.parametrize(
     ("goal", "field"),
     [
-        ({}, "agent.goal"),
-        ({"arithmetic": True, "attempts": 99}, "agent.goal.attempts"),
-        ({"json_schema": {"type": 3}}, "agent.goal"),
+        ({}, "goal"),
+        ({"arithmetic": True, "attempts": 99}, "goal.attempts"),
+        ({"json_schema": {"type": 3}}, "goal"),
     ],
 )
 async def test_a_bad_goal_is_422_naming_the_field(

@@ -270,6 +270,8 @@ async def run_agent(
     """Start a durable run of the agent type on a task (as `POST /runs` with `agent`)."""
     check_submission(body.task)
     row: RegisteredSpec = await run_in_threadpool(_call, registry.get, name, body.version)
+    if row.spec.model:  # a hosted model without its key would fail in the worker: say so now
+        check_provider_key(row.spec.model)
     spec = RunSpec(task=body.task, agent=name, version=row.spec.version, remember=body.remember)
     with anyio.CancelScope(shield=True):  # a client hanging up must not stop it short of its queue
         run = await get_context(request).start_run(spec, api_key_id=who.key_id)
