@@ -66,6 +66,7 @@ async def test_the_planning_prompt_holds_no_example_value() -> None:
         "tool",
         "args",
         "depends_on",
+        "answer",
         "s1",
         "<tool name>",
         "${s1}",
