@@ -10,6 +10,7 @@ from agentschool.agent.planners import _SYSTEM
 from agentschool.messages import ModelMessage, ModelRequest, SystemPromptPart
 from agentschool.models import AgentInfo, FunctionModel
 from agentschool.tools import Toolset
+from agentschool.tools.builtin import BUILTIN_TOOL_NAMES
 from agentschool.tools.calculator import calculator_tool
 from agentschool.tools.todo import build_todo_tools
 
@@ -58,6 +59,22 @@ async def test_the_planning_prompt_holds_no_example_value() -> None:
 
     await Agent(FunctionModel(plan), _tools(), planner="llm").run("what should I do today")
     assert seen and seen[0].startswith(_SYSTEM.split("{tools}")[0])
-    quoted = set(re.findall(r'"([^"]*)"', _SYSTEM.split("Tools:")[0]))
-    placeholders = {"id", "tool", "args", "depends_on", "answer", "s1", "${s1}", "${s1.field}"}
-    assert quoted <= placeholders | {"<tool name>", "<earlier ids>"}, quoted - placeholders
+    rules, example = _SYSTEM.split("Tools:")
+    quoted = set(re.findall(r'"([^"]*)"', rules))
+    assert quoted <= {
+        "id",
+        "tool",
+        "args",
+        "depends_on",
+        "answer",
+        "s1",
+        "<tool name>",
+        "${s1}",
+        "${s1.field}",
+    }
+    # the example's tools exist in no toolset (a plan can only name real ones) and it holds no
+    # number or to-do a model could carry into a plan
+    example_tools = set(re.findall(r'"tool": "([^"]+)"', example))
+    assert example_tools and not example_tools & set(BUILTIN_TOOL_NAMES)
+    values = " ".join(re.findall(r'"args": \{([^}]*)\}', example))
+    assert values and not re.search(r"\d|todo", values)

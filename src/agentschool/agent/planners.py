@@ -82,16 +82,22 @@ class Planner(Protocol):
 
 
 _SYSTEM = """You are a planner. Turn the task into a JSON plan of tool calls.
-Each step: {"id": "s1", "tool": "<tool name>", "args": {...}, "depends_on": ["<earlier ids>"]}.
-Take every argument value from the task, or from an earlier step's output: "${s1}" (whole output)
-or "${s1.field}". Never use a value the task does not give. Use only the tools listed, and only
-those the task asks for: a question or a calculation changes nothing. Steps without dependencies
-run in parallel. Add "answer": a sentence using ${...} references to give the final answer.
+Each step: {"id": "s1", "tool": "<tool name>", "args": {...}, "depends_on": []}.
+An argument may use an earlier step's output, "${s1}" (whole output) or "${s1.field}"; the
+step then lists that id in its depends_on.
+Take every argument value from the task or from an earlier output. Steps without dependencies
+run in parallel. Use only the tools listed, and only those the task asks for. Add "answer": a
+sentence using ${...} references to give the final answer.
 
 Tools:
-{tools}"""
-"""The planning prompt. It holds no example values on purpose: a small model copies them into
-plans (a to-do titled like the example, for a task that asked for arithmetic)."""
+{tools}
+
+Example task: what's the weather in Oslo
+Example plan: {"steps": [{"id": "s1", "tool": "weather", "args": {"city": "Oslo"},
+"depends_on": []}], "answer": "Oslo: ${s1}"}"""
+"""The planning prompt. Its example uses tools no toolset has (a plan can name only real tools)
+and no number or to-do: a small model copied the old example's to-do ("buy milk") and sum into
+plans for tasks that asked for neither; what it could still copy, the grounding check refuses."""
 
 
 def _describe_tools(tools: Toolset) -> str:
