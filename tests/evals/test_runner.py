@@ -177,7 +177,7 @@ async def test_files_rows_and_calls_are_side_effects(tmp_path: Path) -> None:
         tmp_path,
         """
 - name: effects
-  task: do things
+  task: "write hello to notes.txt, then post to https://example.org/hook"
   setup: {files: {keep.txt: same}, sql: ["CREATE TABLE t (v INT)", "INSERT INTO t VALUES (1)"]}
   expect:
     files: {notes.txt: hello, keep.txt: same}
@@ -204,7 +204,7 @@ async def test_store_end_state_mismatches_are_named(tmp_path: Path) -> None:
         tmp_path,
         """
 - name: state
-  task: write
+  task: "write 'wrong' to a.txt"
   setup: {sql: ["CREATE TABLE t (v INT)"]}
   expect: {files: {a.txt: right, b.txt: x}, sql_rows: {t: [{v: 1}], u: []}, todos: [{title: z}]}
 """,

@@ -128,8 +128,12 @@ async def test_run_executes_durably(parts: tuple[RunStore, DbosLauncher]) -> Non
     ]
 
 
-async def test_approval_through_the_api(parts: tuple[RunStore, DbosLauncher]) -> None:
+async def test_approval_through_the_api(
+    parts: tuple[RunStore, DbosLauncher], monkeypatch: pytest.MonkeyPatch
+) -> None:
     store, launcher = parts
+    # the server takes only models it may use: "rocket" (a plan of this file) is its configured one
+    monkeypatch.setenv("AGENTSCHOOL_MODEL", "rocket")
     app = create_app(
         store, settings=ServerSettings(auth_disabled=True), launcher=launcher, migrate=False
     )
@@ -138,6 +142,7 @@ async def test_approval_through_the_api(parts: tuple[RunStore, DbosLauncher]) ->
         created = await client.post(
             "/api/v1/runs", json={"task": "launch at the moon", "agent": {"model": "rocket"}}
         )
+        assert created.status_code == 201, created.text
         run_id = created.json()["id"]
         await wait_for(store, run_id, {RunStatus.WAITING_APPROVAL})
         (pending,) = (await client.get("/api/v1/approvals")).json()

@@ -133,9 +133,10 @@ async def test_timeline_folds_a_real_runs_events(ui_any: Ui) -> None:
         {"id": "b", "tool": "add", "args": {"a": "${a}", "b": 10}, "depends_on": ["a"]},
         {"id": "c", "tool": "note", "args": {"text": "sum is ${b}"}, "depends_on": ["b"]},
     ]
-    run = await ui.store.create_run("add things", {"model": "function"})
+    task = "add 2 and 3, then 10, and note the sum"  # the note is asked for (grounding)
+    run = await ui.store.create_run(task, {"model": "function"})
     agent = Agent(_planner(steps), served_tools(), planner="llm")
-    await _record(ui.store, run.id, agent, "add things")
+    await _record(ui.store, run.id, agent, task)
 
     response = await ui.client.get(f"/api/v1/ui/runs/{run.id}/timeline")
     assert response.status_code == 200

@@ -81,7 +81,7 @@ async def test_runs_refuse_every_spelling(api: Api, listener: socket.socket) -> 
         body = {"task": "say hi", "agent": {"model": f"openai-compatible:{url}:x"}}
         response = await api.client.post("/api/v1/runs", json=body, headers=api.auth())
         assert response.status_code == 422, (url, response.text)
-        assert response.json()["errors"][0]["field"] == "agent.model"
+        assert response.json()["errors"][0]["field"] == "model"
         assert "AGENTSCHOOL_MODEL_BASE_URLS" in response.json()["detail"]
         refused += 1
     assert (await api.store.list_runs())[0] == []
