@@ -86,6 +86,8 @@ class Expect:
     """Why this command is not run (anything but a missing key or server is a bug)."""
     after: tuple[str, ...] = ()
     """Earlier lines of the block whose effect it needs (exports and servers always run first)."""
+    files: dict[str, str] = field(default_factory=dict[str, str])
+    """Files the text points to elsewhere (another doc), written to the directory if missing."""
 
 
 @dataclass
@@ -349,6 +351,9 @@ def _mcp_handshake(process: subprocess.Popen[str], seconds: float) -> str:
 def run_command(session: Session, command: Command, expect: Expect) -> Outcome:
     """Run one documented command in its session and check it against `expect`."""
     line = session.prepare(command)
+    for name, text in expect.files.items():
+        if not (session.cwd / name).exists():
+            (session.cwd / name).write_text(text)
     if line.startswith("export "):
         session.export(line)
         return Outcome(0, "", "")

@@ -22,7 +22,15 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.deploy.cli_check import check_cli
-from tests.doc_shell import Command, Expect, Session, run_in_order, sessions, shell_commands
+from tests.doc_shell import (
+    ROOT,
+    Command,
+    Expect,
+    Session,
+    run_in_order,
+    sessions,
+    shell_commands,
+)
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 GUIDES = sorted(guide.name for guide in DOCS.glob("*.md"))  # every guide, new ones included
@@ -42,7 +50,7 @@ PYTHON = blocks("python")
 
 def test_the_guides_have_examples() -> None:
     assert {guide for guide, _, _ in PYTHON} >= {"usage.md", "mcp.md", "deployment.md"}
-    assert len(PYTHON) == 18
+    assert len(PYTHON) == 23
 
 
 @pytest.mark.parametrize(("guide", "index", "code"), PYTHON, ids=[f"{g}#{i}" for g, i, _ in PYTHON])
@@ -103,6 +111,12 @@ def _json(check: Any) -> Any:
 
 
 SCHOOL_SETUP = ('agentschool learn "AI events in NYC"',)
+# the newest stored run (the docs show a placeholder id)
+LATEST_RUN = (
+    "$(agentschool runs list --json"
+    " | python -c 'import json, sys; print(json.load(sys.stdin)[0][\"id\"])')"
+)
+RECORDED = ("agentschool eval cases.yaml --record",)
 SHELL_EXPECTATIONS: dict[str, Expect] = {
     # docs/mcp.md
     "agentschool mcp": Expect(serves="mcp-stdio", says=("calculator", "todo_add")),
@@ -136,6 +150,52 @@ SHELL_EXPECTATIONS: dict[str, Expect] = {
     "agentschool functions versions search_events_by_category_city": Expect(
         says=("1",), after=SCHOOL_SETUP
     ),
+    # docs/clients.md
+    "python -m agentschool.server.tsclient": Expect(
+        says=("wrote clients/typescript/agentschool.ts",)
+    ),
+    # docs/evals.md (its cases.yaml and my-agent.yaml blocks are files of the session)
+    "agentschool eval evals/everyday-heldout.yaml --planner rule --fail-under 0.8": Expect(
+        # from the checkout, where evals/ is
+        instead=f"cd {ROOT} && agentschool eval evals/everyday-heldout.yaml --planner rule "
+        "--fail-under 0.8",
+        says=("eval everyday-heldout (planner=rule)", "0 model", "stored"),
+    ),
+    "agentschool eval cases.yaml --planner hybrid --model local --concurrency 4": Expect(
+        says=("2/2 passed",)
+    ),
+    "agentschool eval cases.yaml --spec my-agent.yaml --json --output now.json": Expect(
+        check=_json(lambda out: out["agent"]["spec"] == "my-agent.yaml" and out["cases"])
+    ),
+    "agentschool eval cases.yaml --compare now.json": Expect(
+        says=("regressions (0)", "fixes (0)"),
+        after=("agentschool eval cases.yaml --spec my-agent.yaml --json --output now.json",),
+    ),
+    "agentschool eval cases.yaml --fail-under 0.8": Expect(says=("2/2 passed",)),
+    "agentschool eval cases.yaml --record": Expect(says=("2/2 passed",)),
+    "agentschool runs replay run_0123": Expect(
+        instead=f'agentschool runs replay "{LATEST_RUN}"',
+        says=("replayed as recorded",),
+        after=RECORDED,
+    ),
+    "agentschool runs export run_0123 --case cases.yaml": Expect(
+        instead=f'agentschool runs export "{LATEST_RUN}" --case cases.yaml',
+        says=("added case", "to cases.yaml"),
+        after=RECORDED,
+    ),
+    # docs/security.md
+    "agentschool keys create --name dashboard --scope read": Expect(
+        says=("created key", "(read)", "as_")
+    ),
+    "agentschool keys create --name ci --scope run": Expect(says=("created key", "(run)", "as_")),
+    "agentschool keys revoke 3f2a9c1b7d4e": Expect(
+        instead=(
+            'agentschool keys revoke "$(agentschool keys list --json'
+            ' | python -c \'import json, sys; print(json.load(sys.stdin)[0]["id"])\')"'
+        ),
+        says=("revoked",),
+        after=("agentschool keys create --name dashboard --scope read",),
+    ),
     # docs/troubleshooting.md
     "agentschool doctor": Expect(
         says=("embedded model", "sandbox: bubblewrap", "browser: chromium")
@@ -150,6 +210,11 @@ SHELL_EXPECTATIONS: dict[str, Expect] = {
     "agentschool config show": Expect(says=("home", "model", "local")),
     'agentschool run "calculate 2 + 2" --policy policy.yaml': Expect(says=("2 + 2 = 4",)),
     "agentschool stats --days 7": Expect(),
+    'agentschool run "what is 17 * 23" --planner rule --goal arithmetic': Expect(
+        says=("17 * 23 = 391",)
+    ),
+    'agentschool run "what is 17 * 23" --goal \'{"json_schema": {"type": "string"}, '
+    '"attempts": 3}\'': Expect(says=("17 * 23 = 391",)),
     "agentschool stats --json --top 10": Expect(check=_json(lambda out: isinstance(out, dict))),
 }
 
@@ -162,7 +227,7 @@ def test_every_shell_example_has_an_expectation() -> None:
         f"undescribed: {sorted(runnable - set(SHELL_EXPECTATIONS))}; "
         f"stale: {sorted(set(SHELL_EXPECTATIONS) - runnable)}"
     )
-    assert (len(COMMANDS), len(runnable)) == (29, 21)
+    assert (len(COMMANDS), len(runnable)) == (45, 35)
 
 
 @pytest.fixture(scope="module")

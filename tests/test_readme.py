@@ -18,7 +18,16 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.doc_shell import ROOT, Command, Expect, Session, run_in_order, sessions, shell_commands
+from tests.doc_shell import (
+    ROOT,
+    Command,
+    Expect,
+    Session,
+    file_blocks,
+    run_in_order,
+    sessions,
+    shell_commands,
+)
 
 README = ROOT / "README.md"
 BLOCKS = re.findall(r"```python\n(.*?)```", README.read_text(), flags=re.DOTALL)
@@ -66,6 +75,20 @@ def _plans_reused(stdout: str) -> bool:
 # worktree using a shared venv) runs the demo itself rather than building a venv in a test.
 DEMO = f"make -C {ROOT} demo" if (ROOT / ".venv" / ".installed").exists() else "agentschool demo"
 
+# The eval examples' own cases and agent spec are shown in docs/evals.md (which the README links).
+EVALS = file_blocks("docs/evals.md")
+MY_FILES = {"my-cases.yaml": EVALS["cases.yaml"], "my-agent.yaml": EVALS["my-agent.yaml"]}
+# the newest stored run (the README shows a placeholder id)
+LATEST_RUN = (
+    "$(agentschool runs list --json"
+    " | python -c 'import json, sys; print(json.load(sys.stdin)[0][\"id\"])')"
+)
+EVAL_HELDOUT = "agentschool eval evals/everyday-heldout.yaml --planner rule --fail-under 0.8"
+EVAL_COMPARE = (
+    "agentschool eval my-cases.yaml --spec my-agent.yaml --compare last.json --json > now.json"
+)
+REPLAY = "agentschool runs replay <run-id>"
+
 SHELL_EXPECTATIONS: dict[str, Expect] = {
     "make demo": Expect(instead=DEMO, says=("double it = 168", "events"), seconds=600, slow=True),
     "make test": Expect(skip="the suite's own entry point: CI runs it (.ci/run)"),
@@ -75,7 +98,7 @@ SHELL_EXPECTATIONS: dict[str, Expect] = {
     'agentschool run "calculate (3 + 4) * 12, then double it" --planner rule --json': Expect(
         check=_completed_with("168")
     ),
-    'agentschool run "I must remember to water the plants" --planner llm': Expect(
+    "agentschool run \"add 'water the plants' to my todos\" --planner llm": Expect(
         says=("plan (llm)", "todo_add", "water"), seconds=400, slow=True
     ),
     'agentschool run "…" --model openai:gpt-4o-mini --mcp "python -m some_mcp_server"': Expect(),
@@ -106,6 +129,30 @@ SHELL_EXPECTATIONS: dict[str, Expect] = {
     "agentschool functions list": Expect(
         says=("search_events_by_category_city",), after=('agentschool learn "AI events in NYC"',)
     ),
+    EVAL_HELDOUT: Expect(
+        instead=f"cd {ROOT} && {EVAL_HELDOUT}",  # from the checkout, where evals/ is
+        says=("eval everyday-heldout (planner=rule)", "0 model calls", "stored"),
+    ),
+    EVAL_COMPARE: Expect(
+        files=MY_FILES,
+        # last.json: an earlier report of the same cases
+        instead="agentschool eval my-cases.yaml --spec my-agent.yaml --json --output last.json "
+        f"> /dev/null && {EVAL_COMPARE}",
+        then=("cat now.json",),
+        check=lambda out: json.loads(out)["comparison"] is not None,
+    ),
+    REPLAY: Expect(
+        # a run to replay first (the README's earlier blocks run in their own data dirs)
+        instead='agentschool run "what is 2 + 3" --planner rule > /dev/null && '
+        f'agentschool runs replay "{LATEST_RUN}"',
+        says=("replayed as recorded",),
+    ),
+    "agentschool runs export <run-id> --case my-cases.yaml": Expect(
+        files=MY_FILES,
+        instead=f'agentschool runs export "{LATEST_RUN}" --case my-cases.yaml',
+        says=("added case", "to my-cases.yaml"),
+        after=(REPLAY,),
+    ),
     "agentschool functions call search_events_by_category_city --arg city=sf --arg category=tech": (
         Expect(says=("San Francisco",), after=('agentschool learn "AI events in NYC"',))
     ),
@@ -120,7 +167,7 @@ def test_every_shell_example_has_an_expectation() -> None:
         f"undescribed: {sorted(documented - set(SHELL_EXPECTATIONS))}; "
         f"stale: {sorted(set(SHELL_EXPECTATIONS) - documented)}"
     )
-    assert len(COMMANDS) == 19
+    assert len(COMMANDS) == 23
 
 
 def _param(command: Command) -> Any:
