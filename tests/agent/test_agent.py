@@ -324,3 +324,15 @@ def test_result_as_dict_has_the_cli_json_shape() -> None:
 def test_text_part_helpers() -> None:
     response = ModelResponse(parts=[TextPart(content="a"), ToolCallPart(tool_name="t", args={})])
     assert response.text == "a" and [c.tool_name for c in response.tool_calls] == ["t"]
+
+
+async def test_a_models_listed_self_dependency_is_dropped_not_fatal() -> None:
+    from agentschool.tools.calculator import calculator_tool
+
+    def plan(messages: list[ModelMessage], info: AgentInfo) -> str:
+        step = {"id": "s1", "tool": "calculator", "args": {"expression": "6*7"}}
+        return json.dumps({"steps": [{**step, "depends_on": ["s1"]}], "answer": "${s1}"})
+
+    model = FunctionModel(plan)
+    result = await Agent(model, Toolset([calculator_tool]), planner="llm").run("compute 6*7")
+    assert (result.status, result.output, result.usage.requests) == ("completed", 42, 1)

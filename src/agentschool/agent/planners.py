@@ -158,7 +158,7 @@ class LLMPlanner:
             response = await self.model.request(messages, output_schema=schema)
             request.on_response(response)
             try:
-                raw = Plan.model_validate_json(response.text)
+                raw = _without_self_dependencies(Plan.model_validate_json(response.text))
                 if request.done:  # a replan: keep what is done, add the new steps after it
                     raw = Plan(steps=[*request.done, *raw.steps], answer=raw.answer)
                 plan = validate_plan(raw, request.tools, max_steps=self.max_steps)
@@ -175,6 +175,21 @@ class LLMPlanner:
             messages += [response, ModelRequest(parts=[RetryPromptPart(content=fix)])]
         attempts = self.retries + 1
         raise PlanValidationError([*problems, f"no valid plan after {attempts} attempts"])
+
+
+def _without_self_dependencies(plan: Plan) -> Plan:
+    """Drop a model's listed dependency of a step on itself: it orders nothing.
+
+    A small model copies `depends_on` from the step's own id; that names no order and would
+    fail the whole plan. A `${id}` reference to the step itself is still an error.
+    """
+    steps = [
+        s.model_copy(update={"depends_on": [d for d in s.depends_on if d != s.id]})
+        if s.id in s.depends_on
+        else s
+        for s in plan.steps
+    ]
+    return plan.model_copy(update={"steps": steps})
 
 
 @dataclass(slots=True)
