@@ -161,3 +161,10 @@ async def test_mcp_resources_list_and_serve_the_skills(
     assert isinstance(contents, types.TextResourceContents)
     assert contents.text.startswith("---\nname: search-events-by-category-city\n")
     assert f"returned {function.result_count} events" in contents.text
+
+
+def test_the_cli_names_what_is_wrong(tmp_path: Path) -> None:
+    missing = CliRunner().invoke(app, ["functions", "export", "nope", "--skill", str(tmp_path)])
+    assert missing.exit_code == 1 and "no learned function 'nope'" in missing.output
+    empty = CliRunner().invoke(app, ["functions", "import", str(tmp_path)])
+    assert empty.exit_code == 1 and "no SKILL.md" in " ".join(empty.output.split())  # unwrapped

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.console import Console
 
 from agentschool.cli.app import console, fail, print_json
 from agentschool.cli.school import JsonOption, VersionOption, functions_app
@@ -27,7 +28,7 @@ def export_command(
 ) -> None:
     """Write a learned function as an Agent Skill: SKILL.md, a script, its JSON Schemas."""
     from agentschool.school.registry import FunctionRegistry
-    from agentschool.school.skills import export_skill
+    from agentschool.school.skills import export_skill, skill_name
     from agentschool.school.sources import source_urls
 
     settings = Settings()
@@ -41,6 +42,10 @@ def export_command(
         written = export_skill(function, skill, api_url=api_url, web_url=web_url, force=force)
     except AgentSchoolError as exc:
         fail(exc, as_json=json_output)
+    if skill.resolve().name != skill_name(name):  # the spec asks the folder be named so
+        Console(stderr=True).print(
+            f"note: Agent Skills expect this folder named {skill_name(name)}"
+        )
     if json_output:
         print_json({"name": name, "version": function.number, "skill": str(skill),
                     "files": [str(p.relative_to(skill)) for p in written]})  # fmt: skip
