@@ -18,9 +18,12 @@ from typer.testing import CliRunner
 
 from agentschool.cli import app
 from agentschool.exceptions import UserError
+from agentschool.school.codegen import generate
 from agentschool.school.functions import LearnedFunction
+from agentschool.school.heal import learned_function
 from agentschool.school.intent import parse_request
 from agentschool.school.learn import learn
+from agentschool.school.query import EventQuery, ExecutionPlan
 from agentschool.school.registry import FunctionRegistry
 from agentschool.school.skills import (
     RECORD_FILE,
@@ -30,6 +33,7 @@ from agentschool.school.skills import (
     import_skill,
     read_skill,
 )
+from agentschool.school.verify import verify
 from agentschool.server.mcp import create_mcp_server
 from agentschool.server.mcp_resources import FUNCTIONS_URI
 from agentschool.settings import Settings
@@ -93,6 +97,32 @@ def test_export_import_call_gives_byte_identical_results_and_the_script_agrees(
     )  # fmt: skip
     assert script.returncode == 0, script.stderr
     assert script.stdout.strip() == want
+
+
+def test_the_script_of_a_page_function_agrees_with_the_registry(
+    registry: FunctionRegistry, site: LiveSite, tmp_path: Path
+) -> None:
+    query = EventQuery(city="tokyo")
+    code = generate(ExecutionPlan(params=query), "page")
+    verification = verify(code, query, api_url=site.url, web_url=site.url, use_sandbox=False)
+    assert verification.passed, verification.to_json()
+    function = registry.save(learned_function(code, verification, query, "Tokyo events."))
+    export_skill(function, tmp_path, api_url=site.url, web_url=site.url)
+    settings = Settings(luma_api_url=site.url, luma_web_url=site.url)
+    want = registry.call(function.name, {"city": "nyc"}, settings=settings)
+    script = subprocess.run(
+        [sys.executable, tmp_path / "scripts" / f"{function.name}.py", "--arg", "city=nyc"],
+        capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert script.returncode == 0, script.stderr
+    assert want.source == "page" and len(want.events) > 0
+    assert script.stdout.strip() == json.dumps(want.model_dump(mode="json"))
+    refused = subprocess.run(
+        [sys.executable, tmp_path / "scripts" / f"{function.name}.py", "--arg", "town=nyc"],
+        capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert refused.returncode == 1 and "invalid arguments" in refused.stderr
+    assert "town" in refused.stderr and refused.stdout == ""
 
 
 def test_skill_md_follows_the_agent_skills_format(
