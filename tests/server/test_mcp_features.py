@@ -140,10 +140,12 @@ async def test_function_catalog_is_served_as_read_only_resources(mode: str) -> N
         FUNCTIONS_URI,
         f"{FUNCTIONS_URI}/luma_events/source",
         f"{FUNCTIONS_URI}/luma_events/schema",
+        f"{FUNCTIONS_URI}/luma_events/skill",
     ]
     assert {t.uri_template for t in templates} == {
         f"{FUNCTIONS_URI}/{{name}}/source",
         f"{FUNCTIONS_URI}/{{name}}/schema",
+        f"{FUNCTIONS_URI}/{{name}}/skill",
     }
     assert index_mime == "application/json"
     assert json.loads(index) == [
@@ -153,6 +155,7 @@ async def test_function_catalog_is_served_as_read_only_resources(mode: str) -> N
             "description": "Tech events in a city under a price.",
             "source": f"{FUNCTIONS_URI}/luma_events/source",
             "schema": f"{FUNCTIONS_URI}/luma_events/schema",
+            "skill": f"{FUNCTIONS_URI}/luma_events/skill",
         }
     ]
     assert (source, source_mime) == (EVENTS.source, "text/x-python")

@@ -21,6 +21,7 @@ from agentschool.cli import runs as _runs  # noqa: F401  (registers commands)
 from agentschool.cli import runs_replay as _runs_replay  # noqa: F401  (registers commands)
 from agentschool.cli import school as _school  # noqa: F401  (registers commands)
 from agentschool.cli import serve as _serve  # noqa: F401  (registers commands)
+from agentschool.cli import skills as _skills  # noqa: F401  (registers commands)
 from agentschool.cli import stats as _stats  # noqa: F401  (registers commands)
 from agentschool.cli import team as _team  # noqa: F401  (registers commands)
 from agentschool.cli.app import app

@@ -7,7 +7,11 @@ Agent School's `FunctionRegistry` is a `FunctionCatalog`; so is any object with 
 agentschool://functions                   JSON index: name, version, description, URIs
 agentschool://functions/{name}/source     the function's Python source (text/x-python)
 agentschool://functions/{name}/schema     JSON: {"input": ..., "output": ...}
+agentschool://functions/{name}/skill      the function as an Agent Skill's SKILL.md (text/markdown)
 ```
+
+The skill's script and schema files are the `source` and `schema` resources; the whole folder is
+written by `agentschool functions export NAME --skill DIR` (see `school.skills`).
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ import mcp_types as types
 from mcp.server.context import ServerRequestContext
 from mcp.server.lowlevel.server import Server
 from mcp.shared.exceptions import MCPError
+
+from agentschool.school.skills import skill_markdown
 
 __all__ = [
     "FUNCTIONS_URI",
@@ -94,7 +100,7 @@ class _CatalogResources:
     async def list_resources(
         self, ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
     ) -> types.ListResourcesResult:
-        """The index plus each function's source and schema."""
+        """The index plus each function's source, schema and skill."""
         resources = [
             types.Resource(
                 uri=FUNCTIONS_URI,
@@ -117,13 +123,19 @@ class _CatalogResources:
                     description=f"Input and output JSON Schemas of {entry.name}",
                     mime_type="application/json",
                 ),
+                types.Resource(
+                    uri=_uri(entry.name, "skill"),
+                    name=f"{entry.name} skill",
+                    description=f"{entry.name} as an Agent Skill (SKILL.md)",
+                    mime_type="text/markdown",
+                ),
             ]
         return types.ListResourcesResult(resources=resources)
 
     async def list_templates(
         self, ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
     ) -> types.ListResourceTemplatesResult:
-        """URI templates for one function's source and schema."""
+        """URI templates for one function's source, schema and skill."""
         return types.ListResourceTemplatesResult(
             resource_templates=[
                 types.ResourceTemplate(
@@ -135,6 +147,11 @@ class _CatalogResources:
                     uri_template=f"{FUNCTIONS_URI}/{{name}}/schema",
                     name="function schema",
                     mime_type="application/json",
+                ),
+                types.ResourceTemplate(
+                    uri_template=f"{FUNCTIONS_URI}/{{name}}/skill",
+                    name="function skill",
+                    mime_type="text/markdown",
                 ),
             ]
         )
@@ -158,6 +175,7 @@ class _CatalogResources:
                     "description": e.description,
                     "source": _uri(e.name, "source"),
                     "schema": _uri(e.name, "schema"),
+                    "skill": _uri(e.name, "skill"),
                 }
                 for e in sorted(self.catalog.list(), key=lambda e: e.name)
             ]
@@ -170,6 +188,8 @@ class _CatalogResources:
         if entry is not None and part == "schema":
             schema = {"input": dict(entry.input_schema), "output": entry.output_schema}
             return json.dumps(schema), "application/json"
+        if entry is not None and part == "skill":
+            return skill_markdown(entry), "text/markdown"
         raise MCPError(RESOURCE_NOT_FOUND, f"Resource not found: {uri}", data={"uri": uri})
 
 
