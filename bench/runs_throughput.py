@@ -383,7 +383,11 @@ def measure_shape(deployment: Deployment) -> Shape:
         deployment.counts.url, f"SELECT data FROM events WHERE run_id = '{run_id}' ORDER BY seq"
     )
     return Shape(
-        steps, [len(data if isinstance(data, str) else json.dumps(data)) for (data,) in events]
+        steps,
+        [
+            len(data if isinstance(data, str) else json.dumps(data, separators=(",", ":")))
+            for (data,) in events
+        ],
     )
 
 
@@ -493,7 +497,8 @@ def serve_bare(spec: str) -> None:
     steps = [(str(name), int(size)) for name, size in options["steps"]]
 
     async def payload(size: int) -> str:
-        return "x" * max(0, size - PICKLE_OVERHEAD)
+        chars = size - PICKLE_OVERHEAD
+        return "x" * max(0, chars - 3 if chars > 255 else chars)  # a 4-byte length past 255
 
     @DBOS.workflow(name=BARE_WORKFLOW)
     async def bare(run_id: str) -> str:
