@@ -18,8 +18,17 @@ Reported: runs/s (created and completed, first POST to last completion), p50/p95
 errors (non-201 answers and runs that did not complete), peak runs in flight, medians over
 `--repeats`, and the load average when the row was measured.
 
-    .venv/bin/python bench/runs_throughput.py [--repeats 3] [--modes burst sustained]
-        [--size 1000] [--rate 150] [--workers 1 2] [--backends sqlite postgres]
+A third mode, **dbos**, sets our runtime beside the engine it stands on: per backend, one worker
+completes `--dbos-size` runs (after a warm-up of one run per concurrency slot), then a bare DBOS
+workflow does the same on the same backend and the same queue setup (queue name, worker
+concurrency, polling intervals: `EngineConfig.dbos_config()`), enqueued by a `DBOSClient` in one
+transaction. The bare workflow mirrors what our run records, measured from the first deployment's
+databases: the same DBOS steps with the same pickled output sizes, plus (second variant) one more
+step per event our run writes to its store, with the event's JSON size. Printed: completed runs/s
+(medians of `--repeats`) and our ratio to each.
+
+    .venv/bin/python bench/runs_throughput.py [--repeats 3] [--modes burst sustained dbos]
+        [--size 1000] [--rate 150] [--workers 1 2] [--backends sqlite postgres] [--dbos-size 150]
 """
 
 from __future__ import annotations
@@ -311,6 +320,260 @@ def _result(load: Load, posted: int, start: float, peak: int, not_completed: int
     return Batch(posted / elapsed, q[49] * 1000, q[94] * 1000, load.errors + not_completed, peak)
 
 
+# --- dbos mode: our runs beside a bare DBOS workflow of the same shape ---
+
+BARE_WORKFLOW = "bench.bare"
+PICKLE_OVERHEAD = 15
+"""Bytes pickle adds around a short str (protocol header, frame, opcode, length, memo, stop)."""
+
+
+@dataclass
+class Shape:
+    """What one of our instant runs records: its DBOS steps and its store events."""
+
+    steps: list[tuple[str, int]]
+    """(step name, pickled output bytes) in order."""
+    events: list[int]
+    """JSON bytes of each event row."""
+
+    def bare(self, with_events: bool) -> list[tuple[str, int]]:
+        """The bare workflow's steps: ours, then (optionally) one per event."""
+        extra = [(f"event:{i}", size) for i, size in enumerate(self.events)] if with_events else []
+        return self.steps + extra
+
+    def describe(self) -> str:
+        steps = ", ".join(f"{name} {size} B" for name, size in self.steps)
+        return (
+            f"our run records {len(self.steps)} DBOS steps ({steps}) and "
+            f"{len(self.events)} events ({sum(self.events)} B of JSON, "
+            f"{min(self.events)}-{max(self.events)} B each)"
+        )
+
+
+def _query(url: str, sql: str) -> list[tuple[Any, ...]]:
+    if url.startswith("sqlite"):
+        with sqlite3.connect(url.removeprefix("sqlite:///"), timeout=30) as conn:
+            return conn.execute(sql).fetchall()
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        return conn.execute(sql).fetchall()
+
+
+def system_url(deployment: Deployment) -> tuple[str, str]:
+    """The DBOS system database of a deployment and the prefix of its tables."""
+    if deployment.database:
+        return deployment.counts.url, "dbos."
+    return f"sqlite:///{Path(deployment.dir.name) / 'dbos.sqlite'}", ""
+
+
+def measure_shape(deployment: Deployment) -> Shape:
+    """Read one completed run's DBOS steps and store events (sizes as stored)."""
+    import base64
+
+    run_id = _query(deployment.counts.url, "SELECT id FROM runs WHERE status = 'completed'")[0][0]
+    url, prefix = system_url(deployment)
+    rows = _query(
+        url,
+        f"SELECT function_name, output FROM {prefix}operation_outputs "
+        f"WHERE workflow_uuid = '{run_id}' ORDER BY function_id",
+    )
+    steps = [(str(name), len(base64.b64decode(out or ""))) for name, out in rows]
+    events = _query(
+        deployment.counts.url, f"SELECT data FROM events WHERE run_id = '{run_id}' ORDER BY seq"
+    )
+    return Shape(
+        steps,
+        [
+            len(data if isinstance(data, str) else json.dumps(data, separators=(",", ":")))
+            for (data,) in events
+        ],
+    )
+
+
+async def _until_completed(count: Any, target: int, start: float) -> float:
+    """Seconds from `start` until `count()` reaches `target`.
+
+    Polled every 100 ms: DBOS keeps its SQLite file in rollback-journal mode, where a reader
+    blocks the worker's writes, so polling faster slows the bare worker more than ours.
+    """
+    while await asyncio.to_thread(count) < target:
+        if time.perf_counter() - start > 600:
+            raise RuntimeError(f"only {count()} of {target} runs completed")
+        await asyncio.sleep(0.1)
+    return time.perf_counter() - start
+
+
+async def ours_batch(deployment: Deployment, size: int, warm: int) -> float:
+    """Completed runs/s of `size` POSTed at once, after `warm` untimed runs."""
+    load = Load(deployment.port)
+    await load.warm(max(size, warm))
+
+    def completed() -> int:
+        return deployment.counts().get("completed", 0)
+
+    await asyncio.gather(*(load.post(time.perf_counter()) for _ in range(warm)))
+    await _until_completed(completed, warm, time.perf_counter())
+    start = time.perf_counter()
+    await asyncio.gather(*(load.post(start) for _ in range(size)))
+    load.close()
+    if load.errors:
+        raise RuntimeError(f"{load.errors} POSTs failed: {load.error_kinds}")
+    return size / await _until_completed(completed, warm + size, start)
+
+
+class BareDeployment:
+    """A worker process serving only the bare workflow, on a fresh system database."""
+
+    def __init__(self, backend: str, concurrency: int, steps: list[tuple[str, int]]) -> None:
+        from dbos import DBOS, DBOSClient
+
+        self.dir = tempfile.TemporaryDirectory(prefix="agentschool-bare-")
+        self.database = None
+        self.url, self.prefix = f"sqlite:///{Path(self.dir.name) / 'dbos.sqlite'}", ""
+        if backend == "postgres":
+            self.database = f"bare_{uuid.uuid4().hex[:8]}"
+            psql(f"CREATE DATABASE {self.database}")
+            self.url = f"postgresql://postgres@127.0.0.1:5432/{self.database}"
+            self.prefix = "dbos."
+        DBOS.migrate(self.url, schema="dbos")
+        self.client = DBOSClient(system_database_url=self.url, application_name="agentschool")
+        spec = json.dumps({"url": self.url, "concurrency": concurrency, "steps": steps})
+        self.proc = subprocess.Popen(
+            [sys.executable, __file__, "--bare-worker", spec],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+
+    def completed(self) -> int:
+        sql = f"SELECT count(*) FROM {self.prefix}workflow_status WHERE status = 'SUCCESS'"
+        return int(_query(self.url, sql)[0][0])
+
+    def enqueue(self, n: int) -> None:
+        """`n` workflows in one transaction (our API batches its enqueues the same way)."""
+        import sqlalchemy as sa
+        from dbos import EnqueueOptions
+
+        from agentschool.runs.engine import RUN_QUEUE
+
+        scheme, _, rest = self.url.partition("://")
+        url = f"postgresql+psycopg://{rest}" if scheme == "postgresql" else self.url
+        engine = sa.create_engine(url)
+        with engine.begin() as conn:
+            for _ in range(n):
+                run_id = f"run_{uuid.uuid4().hex[:24]}"
+                options: EnqueueOptions = {
+                    "queue_name": RUN_QUEUE,
+                    "workflow_name": BARE_WORKFLOW,
+                    "workflow_id": run_id,
+                }
+                self.client.enqueue_in_transaction(conn, options, run_id)
+        engine.dispose()
+
+    def close(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+        self.client.destroy()
+        if self.database:
+            psql(f"DROP DATABASE IF EXISTS {self.database} WITH (FORCE)")
+        self.dir.cleanup()
+
+
+async def bare_batch(deployment: BareDeployment, size: int, warm: int) -> float:
+    """Completed workflows/s of `size` enqueued at once, after `warm` untimed ones."""
+    await asyncio.to_thread(deployment.enqueue, warm)
+    await _until_completed(deployment.completed, warm, time.perf_counter())
+    start = time.perf_counter()
+    await asyncio.to_thread(deployment.enqueue, size)
+    return size / await _until_completed(deployment.completed, warm + size, start)
+
+
+def serve_bare(spec: str) -> None:
+    """The bare worker: DBOS with our engine's config and queue, the mirrored workflow."""
+    from dbos import DBOS
+
+    from agentschool.runs.engine import RUN_QUEUE, EngineConfig
+
+    options = json.loads(spec)
+    steps = [(str(name), int(size)) for name, size in options["steps"]]
+
+    async def payload(size: int) -> str:
+        chars = size - PICKLE_OVERHEAD
+        return "x" * max(0, chars - 3 if chars > 255 else chars)  # a 4-byte length past 255
+
+    @DBOS.workflow(name=BARE_WORKFLOW)
+    async def bare(run_id: str) -> str:
+        for name, size in steps:
+            await DBOS.run_step_async({"name": name}, payload, size)
+        return "completed"
+
+    config = EngineConfig(
+        database_url=options["url"],
+        system_database_url=options["url"],
+        concurrency=options["concurrency"],
+        executor_id="bare0",
+    )
+    DBOS(config=config.dbos_config())
+    DBOS.launch()
+    DBOS.register_queue(
+        RUN_QUEUE,
+        worker_concurrency=config.concurrency,
+        polling_interval_sec=0.05,
+        on_conflict="always_update",
+    )
+    while True:
+        time.sleep(3600)
+
+
+def compare(backend: str, args: argparse.Namespace) -> list[str]:
+    """Table rows: ours and the two bare variants on `backend`, medians of `args.repeats`."""
+    warm = args.concurrency
+    ours: list[float] = []
+    shape: Shape | None = None
+    for _ in range(args.repeats):
+        deployment = Deployment(backend, 1, args.concurrency)
+        try:
+            ours.append(asyncio.run(ours_batch(deployment, args.dbos_size, warm)))
+            shape = shape or measure_shape(deployment)
+        finally:
+            deployment.close()
+    assert shape is not None
+    print(f"{backend}: {shape.describe()}", file=sys.stderr, flush=True)
+    mine = statistics.median(ours)
+    rows = [
+        f"| {backend} | ours (rule-planned instant run) | {mine:.1f} | 1.00 | {load_average()} |"
+    ]
+    for label, with_events in (("", False), (", events as steps", True)):
+        steps = shape.bare(with_events)
+        results = []
+        for _ in range(args.repeats):
+            bare = BareDeployment(backend, args.concurrency, steps)
+            try:
+                results.append(asyncio.run(bare_batch(bare, args.dbos_size, warm)))
+            finally:
+                bare.close()
+        theirs = statistics.median(results)
+        name = f"bare DBOS, {len(steps)} steps{label}"
+        rows.append(
+            f"| {backend} | {name} | {theirs:.1f} | {mine / theirs:.2f} | {load_average()} |"
+        )
+    return rows
+
+
+def print_compare(backends: list[str], args: argparse.Namespace) -> None:
+    print(f"dbos: 1 worker, --concurrency {args.concurrency}, {args.dbos_size} runs per batch")
+    print(f"after {args.concurrency} warm-up runs; medians of {args.repeats} fresh deployments\n")
+    print("| backend | workload | completed runs/s | ours / this | load avg |")
+    print("|---|---|---|---|---|")
+    for backend in backends:
+        for row in compare(backend, args):
+            print(row, flush=True)
+    print()
+
+
 MODES = {"burst": burst, "sustained": sustained}
 
 
@@ -321,7 +584,8 @@ def load_average() -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--modes", nargs="+", choices=list(MODES), default=list(MODES))
+    modes = [*MODES, "dbos"]
+    parser.add_argument("--modes", nargs="+", choices=modes, default=modes)
     parser.add_argument("--size", type=int, default=1000, help="runs at once / in flight")
     parser.add_argument("--rate", type=float, default=150.0, help="sustained POSTs per second")
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2])
@@ -330,8 +594,16 @@ def main() -> None:
     parser.add_argument(
         "--worker-nice", type=int, default=0, help="run workers at this nice level (API at 0)"
     )
+    parser.add_argument("--dbos-size", type=int, default=150, help="runs per batch (dbos mode)")
+    parser.add_argument("--bare-worker", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.bare_worker:
+        serve_bare(args.bare_worker)
     backends = [b for b in args.backends if b == "sqlite" or postgres_up()]
+    if "dbos" in args.modes:
+        print_compare(backends, args)
+    if not set(args.modes) & set(MODES):
+        return
     print(f"{os.cpu_count()} CPUs; medians of {args.repeats} batches, each on a fresh deployment")
     print(f"sustained: {args.rate:g} POSTs/s until {args.size} runs are in flight")
     print(f"workers: --concurrency {args.concurrency}, nice {args.worker_nice}\n")
@@ -341,7 +613,7 @@ def main() -> None:
     print("|" + "---|" * len(columns))
     for backend in backends:
         for workers in args.workers:
-            for mode in args.modes:
+            for mode in (m for m in args.modes if m in MODES):
                 results = []
                 for _ in range(args.repeats):
                     deployment = Deployment(backend, workers, args.concurrency, args.worker_nice)
