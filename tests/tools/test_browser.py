@@ -169,7 +169,8 @@ async def test_an_agent_submits_a_search_form_only_after_approval(
     tools = Toolset(_tools(engine).values())
     recovery = PolicyRecovery(retries=0)  # a denial is final: no second request
     agent = Agent(FunctionModel(plan), tools, planner="llm", approver=approver, recovery=recovery)
-    result = await agent.run("search the fruit site for yellow fruit", run_id=f"search-{approve}")
+    task = "search the fruit site for yellow fruit: fill in its search form"  # asks for the fill
+    result = await agent.run(task, run_id=f"search-{approve}")
     assert [r.tool for r in asked] == ["browser_fill"]
     assert asked[0].args["fields"] == {"Query": "yellow"}
     assert any(isinstance(e, ApprovalRequested) for e in result.events)

@@ -68,7 +68,9 @@ async def test_a_crash_between_browser_steps_resumes_without_repeating_the_first
         )
         store = RunStore(database_url)
         await store.migrate()
-        run = await store.create_run("find the red fruit", {})
+        # the task asks for the fill and names the page, so the plan's literal url is grounded
+        task = f"find the red fruit: fill in the search form at {site.base}/fruits with red"
+        run = await store.create_run(task, {})
         launcher = DbosLauncher(config)
         approvals = ApprovalStore(store)
         worker = _start(config_path)

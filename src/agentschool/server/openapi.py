@@ -7,6 +7,10 @@
   accepts (`allowed_model_pattern`, from the same settings `check_model_allowed` reads);
 - `POST /agent-types` and `PUT /agent-types/{name}` declare the agent spec as their body (tools
   limited to the known names; on PUT the name comes from the path), instead of any object;
+- a run names at most one of agent, definition and team (a version only with an agent; no
+  `remember` with `react`), and its own `policy` rules require or deny, never auto-approve;
+- a goal (`GoalSpec`) asks for at least one check (`json_schema`, `judge` or `arithmetic`), as
+  its validator requires;
 - the live event stream is declared as `text/event-stream`, with the shape of its events.
 """
 
@@ -53,6 +57,8 @@ def finish_openapi(app: FastAPI, settings: Settings | None = None) -> None:
             _constrain_models(components, pattern)
             _constrain_tools(components, app)
             _spec_bodies(schema, components, pattern)
+            _constrain_goal(components)
+            _run_agent_rules(components)
             _event_stream(schema)
             app.openapi_schema = schema
         return app.openapi_schema
@@ -67,28 +73,17 @@ def _model_field(pattern: str) -> dict[str, Any]:
     }
 
 
-def _component(components: dict[str, Any], ref: str | None) -> dict[str, Any] | None:
-    if not ref or not ref.startswith("#/components/schemas/"):
-        return None
-    found: dict[str, Any] | None = components.get(ref.rsplit("/", 1)[1])
-    return found
-
-
 def _constrain_models(components: dict[str, Any], pattern: str) -> None:
-    """The `model` of a run's agent and of the builder: only strings this server accepts."""
-    targets = [components.get("BuildRequest")]
-    agent = components.get("RunCreate", {}).get("properties", {}).get("agent", {})
-    targets.append(_component(components, agent.get("$ref")))
-    for target in targets:
+    """The `model` of a run and of the builder: only strings this server accepts."""
+    for name in ("BuildRequest", "StartRequest", "RunSpec"):
+        target = components.get(name)
         if target is not None and "model" in target.get("properties", {}):
             target["properties"]["model"] = _model_field(pattern)
 
 
 def _constrain_tools(components: dict[str, Any], app: FastAPI) -> None:
-    """A run's `agent.tools`: names of the tools this server serves (when the schema is built)."""
-    agent = components.get("RunCreate", {}).get("properties", {}).get("agent", {})
-    target = _component(components, agent.get("$ref"))
-    tools = (target or {}).get("properties", {}).get("tools")
+    """A run's `tools`: names of the tools this server serves (when the schema is built)."""
+    tools = components.get("RunSpec", {}).get("properties", {}).get("tools")
     if tools is None:
         return
     names = app.state.context.toolset.names()
@@ -126,6 +121,49 @@ def _spec_bodies(schema: dict[str, Any], components: dict[str, Any], pattern: st
             for parameter in operation.get("parameters", []):
                 if parameter.get("in") == "path" and parameter.get("name") == "name":
                     parameter["schema"] = dict(spec["properties"]["name"])
+
+
+def _constrain_goal(components: dict[str, Any]) -> None:
+    """A goal names at least one check: a schema, a judge (true or a model) or arithmetic.
+
+    Stated with `not` (no check asked for) so that the component keeps its plain object type.
+    """
+    goal = components.get("GoalSpec")
+    if goal is None:
+        return
+    nothing = {"json_schema": {"type": "null"}, "judge": {"enum": [False, ""]}}
+    goal["not"] = {"properties": {**nothing, "arithmetic": {"const": False}}}
+
+
+def _given(**fields: dict[str, Any]) -> dict[str, Any]:
+    """A schema matching bodies where every one of `fields` is present with a value like this."""
+    return {"required": sorted(fields), "properties": fields}
+
+
+def _run_agent_rules(components: dict[str, Any]) -> None:
+    """`RunSpec`'s rules across fields, as its validators check them.
+
+    At most one of agent, definition and team; a version only with an agent; `remember` only with
+    a planner that makes a plan (not `react`); the run's own policy rules require or deny, never
+    auto-approve. Stated with one `not` (any broken rule) so that the
+    component keeps its plain object type.
+    """
+    run = components.get("RunSpec")
+    if run is None:
+        return
+    agent, definition = {"type": "string"}, {"type": "object"}
+    team, version = {"const": True}, {"type": "string"}
+    auto = _given(action={"const": "auto"})
+    run["not"] = {
+        "anyOf": [
+            _given(agent=agent, definition=definition),
+            _given(agent=agent, team=team),
+            _given(definition=definition, team=team),
+            {**_given(version=version), "not": _given(agent=agent)},
+            _given(remember={"const": True}, planner={"const": "react"}),
+            _given(policy={"type": "object", "properties": {"rules": {"contains": auto}}}),
+        ]
+    }
 
 
 def _event_stream(schema: dict[str, Any]) -> None:

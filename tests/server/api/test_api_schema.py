@@ -23,6 +23,7 @@ from schemathesis.specs.openapi.checks import (
     response_schema_conformance,
     status_code_conformance,
 )
+from tests.school.school_helpers import LiveSite, serve_site
 from tests.server.api.conftest import RecordingLauncher, api_settings, served_tools
 
 from agentschool.models import TestModel
@@ -58,8 +59,28 @@ schema = schemathesis.openapi.from_asgi("/openapi.json", _APP)
 
 # Agent specs have rules across fields that JSON Schema cannot state (an index names declared
 # fields, a pipeline step refers to earlier ones): a generated spec may break them and be refused.
+# Likewise a data request to learn must be one the planner can read ("tech events in SF"), which
+# no schema states: generated text is refused (422, "cannot plan this request").
 _STATUSES: dict[int, int] = {}
-_CROSS_FIELD_RULES = {"POST /api/v1/agent-types", "PUT /api/v1/agent-types/{name}"}
+_CROSS_FIELD_RULES = {
+    "POST /api/v1/agent-types",
+    "PUT /api/v1/agent-types/{name}",
+    "POST /api/v1/functions/learn",
+}
+
+
+@pytest.fixture(scope="module")
+def _luma_site() -> Iterator[LiveSite]:
+    yield from serve_site()
+
+
+@pytest.fixture(autouse=True)
+def _offline_source(
+    _luma_site: LiveSite, _isolated_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`/functions/learn` discovers its source: the offline Luma site, never the live one."""
+    monkeypatch.setenv("AGENTSCHOOL_LUMA_API_URL", _luma_site.url)
+    monkeypatch.setenv("AGENTSCHOOL_LUMA_WEB_URL", _luma_site.url)
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -316,9 +316,9 @@ async def agent_records(
 class BuildRequest(pydantic.BaseModel):
     """Start a builder conversation."""
 
-    description: str = pydantic.Field(min_length=1)
-    """What the agent should do, in words."""
-    model: str | None = None
+    description: str = pydantic.Field(min_length=1, max_length=5000)
+    """What the agent should do, in words (the limits of `POST /agent-builder/start`)."""
+    model: str | None = pydantic.Field(default=None, max_length=300)
     """The drafting model, `provider:name` (the app's configured model when None)."""
 
 

@@ -35,6 +35,9 @@ Registry = Annotated[FunctionRegistry, Depends(service.function_registry)]
 _FAILED_CALL: dict[int | str, dict[str, Any]] = {
     502: PROBLEM_RESPONSES[500] | {"description": "The call failed at the source."}
 }
+_FAILED_SOURCE: dict[int | str, dict[str, Any]] = {
+    502: PROBLEM_RESPONSES[500] | {"description": "The source could not be reached."}
+}
 
 
 class LearnRequest(pydantic.BaseModel):
@@ -71,7 +74,7 @@ async def list_functions(
     return await service.list_functions(registry, search)
 
 
-@router.post("/learn", response_model=LearnOutcomeInfo)
+@router.post("/learn", response_model=LearnOutcomeInfo, responses=_FAILED_SOURCE)
 async def learn_function(body: LearnRequest, registry: Registry, _: Runner) -> LearnOutcomeInfo:
     """Learn a typed function from a data request (plan, generate, verify, save), or reuse one."""
     return await service.learn_function(registry, body.request, now=body.now, sandbox=body.sandbox)
@@ -105,7 +108,7 @@ async def call_function(
     return await service.call_function(registry, name, args)
 
 
-@router.post("/{name}/heal", response_model=HealOutcome)
+@router.post("/{name}/heal", response_model=HealOutcome, responses=_FAILED_SOURCE)
 async def heal_function(
     name: str,
     registry: Registry,

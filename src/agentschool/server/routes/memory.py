@@ -17,7 +17,7 @@ from fastapi import APIRouter, Depends, Query, Request
 
 from agentschool.exceptions import UserError
 from agentschool.memory.long_term import LongTermMemory, open_memory_store
-from agentschool.memory.store import MemoryRecord
+from agentschool.memory.store import _FILTER_KEY, MemoryRecord
 from agentschool.server.auth import Principal, authorize
 from agentschool.server.errors import Problem
 
@@ -81,8 +81,11 @@ class RecallRequest(pydantic.BaseModel):
     """What to look for."""
     k: int = pydantic.Field(default=5, ge=1, le=100)
     """How many memories at most."""
-    filter: dict[str, Scalar] = pydantic.Field(default_factory=dict[str, Scalar])
-    """Top-level metadata keys that must equal these values."""
+    filter: dict[str, Scalar] = pydantic.Field(
+        default_factory=dict[str, Scalar],
+        json_schema_extra={"propertyNames": {"pattern": _FILTER_KEY.pattern}},  # check_filter's
+    )
+    """Top-level metadata keys (letters, digits and `_`) that must equal these values."""
     min_score: float | None = pydantic.Field(default=None, ge=-1, le=1)
     """Drop memories less similar than this (cosine similarity)."""
 
