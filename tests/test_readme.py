@@ -111,7 +111,7 @@ SHELL_EXPECTATIONS: dict[str, Expect] = {
     "agentschool memory stats": Expect(
         check=_plans_reused, after=('agentschool run "what is 2 + 3" --remember',)
     ),
-    'agentschool team "compute 6*7 and research agent runtimes"': Expect(
+    'agentschool team "compute 6*7 and research agent runtimes" --model openai:gpt-4o-mini': Expect(
         says=("42",), seconds=600, slow=True
     ),
     'agentschool chat "Say hello" --model local': Expect(says=("local ·",), seconds=300, slow=True),
