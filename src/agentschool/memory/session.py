@@ -25,28 +25,17 @@ from typing import TYPE_CHECKING, Any
 
 from agentschool.exceptions import UserError
 from agentschool.memory.short_term import Scratchpad, ShortTermMemory
+from agentschool.tools.number_words import ORDINALS
 
 if TYPE_CHECKING:
     from agentschool.agent import Agent, RunResult
 
 __all__ = ["Resolution", "Session", "Turn"]
 
-_ORDINALS = {
-    "first": 1,
-    "second": 2,
-    "third": 3,
-    "fourth": 4,
-    "fifth": 5,
-    "sixth": 6,
-    "seventh": 7,
-    "eighth": 8,
-    "ninth": 9,
-    "tenth": 10,
-}
 _NOUN = r"\s+(?:one|item|todo|to-?do|task|entry|record)\b"
 _ALONE = r"(?=\s*(?:$|[,.;:!?]|\s(?:as|done|from|off|and|then)\b))"  # "the second, then ..."
 _ORDINAL = re.compile(
-    rf"\bthe\s+(?P<n>{'|'.join(_ORDINALS)}|last|\d+(?:st|nd|rd|th))(?:{_NOUN}|{_ALONE})",
+    rf"\bthe\s+(?P<n>{'|'.join(ORDINALS)}|last|\d+(?:st|nd|rd|th))(?:{_NOUN}|{_ALONE})",
     re.IGNORECASE,
 )
 _PRONOUN = re.compile(r"\b(?:that|this)\s+one\b|\bit\b", re.IGNORECASE)
@@ -100,7 +89,7 @@ def _ordinal(word: str, count: int) -> int | None:
     word = word.lower()
     if word == "last":
         return count - 1 if count else None
-    number = _ORDINALS.get(word) or int(re.sub(r"\D", "", word) or 0)
+    number = ORDINALS.get(word) or int(re.sub(r"\D", "", word) or 0)
     return number - 1 if 0 < number <= count else None
 
 
