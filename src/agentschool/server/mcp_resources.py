@@ -17,7 +17,7 @@ written by `agentschool functions export NAME --skill DIR` (see `school.skills`)
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import mcp_types as types
@@ -25,7 +25,7 @@ from mcp.server.context import ServerRequestContext
 from mcp.server.lowlevel.server import Server
 from mcp.shared.exceptions import MCPError
 
-from agentschool.school.skills import skill_markdown
+from agentschool.school.skills import SkillEntry, skill_markdown
 
 __all__ = [
     "FUNCTIONS_URI",
@@ -41,37 +41,12 @@ RESOURCE_NOT_FOUND = -32002
 """JSON-RPC error code the MCP specification gives an unknown resource URI."""
 
 
-class FunctionEntry(Protocol):
-    """One learned function, as the catalog describes it."""
-
-    @property
-    def name(self) -> str:
-        """Unique name (also its MCP tool name once functions are callable)."""
-        ...
-
-    @property
-    def version(self) -> str:
-        """Current version."""
-        ...
-
-    @property
-    def description(self) -> str:
-        """What the function does."""
-        ...
+class FunctionEntry(SkillEntry, Protocol):
+    """One learned function, as the catalog describes it (a skill's fields and its source)."""
 
     @property
     def source(self) -> str:
         """The generated Python source."""
-        ...
-
-    @property
-    def input_schema(self) -> Mapping[str, Any]:
-        """JSON Schema of the arguments."""
-        ...
-
-    @property
-    def output_schema(self) -> Mapping[str, Any] | None:
-        """JSON Schema of the result, if known."""
         ...
 
 
