@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from agentschool.agent import Agent
-from agentschool.evals.dataset import load_dataset
+from agentschool.evals.cases import load_dataset
 from agentschool.evals.recording import (
     case_from_run,
     export_case,

@@ -21,8 +21,8 @@ from agentschool.runs.store import RunStore
 from agentschool.server.app import create_app
 from agentschool.server.context import ServerSettings
 from agentschool.specs import SpecRegistry, make_engine
+from agentschool.specs.recipes import run_factory
 from agentschool.specs.reference import reference_spec
-from agentschool.teams.recipes import run_factory
 
 
 def analyze(messages: list[ModelMessage], info: AgentInfo) -> str:

@@ -20,7 +20,7 @@ from agentschool.runs.status import FINISHED_STATUSES
 from agentschool.runs.store import Run, RunStore
 from agentschool.server.app import create_app
 from agentschool.server.context import ServerSettings
-from agentschool.teams.recipes import run_factory
+from agentschool.specs.recipes import run_factory
 
 TASK = "compute 6*7, write add(), and research agents"
 

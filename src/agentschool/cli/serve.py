@@ -44,8 +44,8 @@ def _engine(
 def _run_factory(plain: Any, settings: Any) -> Any:
     """Plain runs by `plain`; agent types, inline definitions and teams too (`RunSpec`)."""
     from agentschool.models.factory import build_model
+    from agentschool.specs.recipes import run_factory
     from agentschool.specs.registry import SpecRegistry
-    from agentschool.teams.recipes import run_factory
 
     return run_factory(
         plain,

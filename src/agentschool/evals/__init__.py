@@ -14,8 +14,7 @@ recorded events of a run → replay_events(events) → ReplayResult (first diver
 it loads SQLAlchemy.
 """
 
-from agentschool.evals.checks import CaseOutcome, check_outcome, load_evaluator
-from agentschool.evals.dataset import (
+from agentschool.evals.cases import (
     Case,
     Dataset,
     DatasetError,
@@ -25,6 +24,7 @@ from agentschool.evals.dataset import (
     TodoState,
     load_dataset,
 )
+from agentschool.evals.checks import CaseOutcome, check_outcome, load_evaluator
 from agentschool.evals.effects import SideEffect, StoreSnapshot, call_effects, diff_snapshots
 from agentschool.evals.replay import (
     RECORD_FORMAT,

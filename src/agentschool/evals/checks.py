@@ -16,7 +16,7 @@ from typing import Any
 import jsonschema
 
 from agentschool.agent.events import AgentEvent
-from agentschool.evals.dataset import Case, DatasetError, Expectation, ResultSet
+from agentschool.evals.cases import Case, DatasetError, Expectation, ResultSet
 from agentschool.evals.effects import SideEffect, StoreSnapshot
 from agentschool.messages import Usage
 

@@ -15,7 +15,7 @@ import yaml
 
 from agentschool.agent.agent import RunResult
 from agentschool.agent.events import EVENT_ADAPTER
-from agentschool.evals.dataset import Case, DatasetError, load_dataset
+from agentschool.evals.cases import Case, DatasetError, load_dataset
 from agentschool.evals.effects import STORE_TOOLS
 from agentschool.runs.status import RunStatus
 from agentschool.runs.store import Run, RunStore

@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from agentschool.evals.dataset import DatasetError
+from agentschool.evals.cases import DatasetError
 from agentschool.evals.effects import SideEffect
 
 __all__ = ["CaseResult", "Comparison", "EvalReport", "EvalSummary", "Verdict", "percentile"]

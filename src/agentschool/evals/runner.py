@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from agentschool.agent.agent import RunResult
+from agentschool.evals.cases import Case, Dataset
 from agentschool.evals.checks import CaseOutcome, FunctionCaller, check_outcome
-from agentschool.evals.dataset import Case, Dataset
 from agentschool.evals.effects import StoreSnapshot, call_effects, diff_snapshots
 from agentschool.evals.report import CaseResult, EvalReport
 from agentschool.settings import Settings
