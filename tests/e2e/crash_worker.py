@@ -2,7 +2,8 @@
 
 Configured by one JSON file (argv[1]): databases, the receiver (a SQLite file standing in for the
 outside world: it applies an effect once per idempotency key), the crash plan
-(`"<run_id>/<step_id>/<point>"` with points before_effect, after_effect, after_commit), the marker
+(`"<run_id>/<step_id>/<point>"` with points before_effect, after_effect, after_commit; a learning
+run's recall and remember steps too, see `CrashingExperience`), the marker
 directory (a crash point fires once: its marker is written before the SIGKILL) and `fresh_keys`
 (the control: a new random key per call, so the receiver cannot deduplicate).
 """
@@ -22,10 +23,13 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from dbos import DBOS
 
+from agentschool.agent.events import AgentEvent
 from agentschool.memory import LongTermMemory
 from agentschool.memory.experience import ExperienceMemory
 from agentschool.memory.sqlite_vec import SqliteVecStore
+from agentschool.memory.store import Memory
 from agentschool.messages import ModelMessage
 from agentschool.models.function import AgentInfo, FunctionModel
 from agentschool.runs.engine import AgentRecipe, EngineConfig, RunEngine, learning_recipe
@@ -134,6 +138,27 @@ class HashingEmbedder:
         return vectors
 
 
+class CrashingExperience(ExperienceMemory):
+    """Experience memory killable inside the recall step and around the remember step's write.
+
+    Points: `<run>/recall/after_effect` (recalled, the plan not yet recorded),
+    `<run>/remember/before_effect` and `<run>/remember/after_effect` (the memory written, the
+    step's record not yet committed: the window a replay must not remember twice).
+    """
+
+    def similar(self, task: str, k: int = 3) -> list[Memory]:
+        hits = super().similar(task, k)
+        maybe_crash(DBOS.workflow_id or "", "recall", "after_effect")
+        return hits
+
+    def record_events(self, events: Sequence[AgentEvent]) -> str | None:
+        run_id = events[-1].run_id
+        maybe_crash(run_id, "remember", "before_effect")
+        remembered = super().record_events(events)
+        maybe_crash(run_id, "remember", "after_effect")
+        return remembered
+
+
 _EXPERIENCE: list[ExperienceMemory] = []
 
 
@@ -141,7 +166,7 @@ def experience() -> ExperienceMemory:
     """The worker's experience memory (a sqlite-vec file beside the receiver)."""
     if not _EXPERIENCE:
         store = SqliteVecStore(Path(CONFIG["receiver"]).with_name("memory.db"))
-        _EXPERIENCE.append(ExperienceMemory(LongTermMemory(store, HashingEmbedder())))
+        _EXPERIENCE.append(CrashingExperience(LongTermMemory(store, HashingEmbedder())))
     return _EXPERIENCE[0]
 
 

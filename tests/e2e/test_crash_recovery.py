@@ -311,21 +311,49 @@ async def _outputs(h: Harness, run_ids: list[str]) -> dict[str, object]:
         await store.close()
 
 
+LEARNING_POINTS = ("recall/after_effect", "remember/before_effect", "remember/after_effect")
+"""A learning run's own step boundaries (see `crash_worker.CrashingExperience`)."""
+
+
+def learned(h: Harness) -> tuple[dict[str, int], dict[str, int], set[str]]:
+    """Memories per run, reuses counted per run, and the counters of the worker's memory."""
+    with sqlite3.connect(h.tmp / "memory.db") as db:
+        rows = db.execute(
+            "SELECT json_extract(metadata, '$.run_id'), COUNT(*) FROM memories GROUP BY 1"
+        ).fetchall()
+        reused = db.execute(
+            "SELECT key, COUNT(*) FROM memory_counted WHERE name = 'plans_reused' GROUP BY 1"
+        ).fetchall()
+        counters = dict(db.execute("SELECT name, value FROM memory_counters").fetchall())
+    return dict(rows), dict(reused), counters
+
+
 def test_remember_runs_survive_crash_points(harness: Harness) -> None:
-    """Learning runs: recall and remember are recorded steps; a killed run still learns."""
+    """Learning runs: recall and remember are recorded steps; each run is learned exactly once.
+
+    Killed at every tool step's three points and inside the recall and around the remember
+    step: each run is remembered once (one memory) or counted once as the reuse of a remembered
+    plan, never both, never twice, never not at all; the counters agree.
+    """
     h = harness
     pinned, points = _pinned(h, {"remember": True})
-    statuses = drive(h, pinned, points)
-    assert len(list(h.markers.iterdir())) == 15 and h.restarts >= 15
-    lost, missing, duplicated = assert_exactly_once(h, pinned, statuses)
-    with sqlite3.connect(h.tmp / "memory.db") as db:
-        counters = dict(db.execute("SELECT name, value FROM memory_counters").fetchall())
-    learned = counters.get("runs_recorded", 0) + counters.get("reused_runs_completed", 0)
-    # Every run was remembered, or counted as the reuse of a remembered plan: none is lost.
-    # Remembering is at least once: a kill (of another run's crash point: one process runs four
-    # at a time) between the memory's write and the step's record repeats it on replay.
-    assert len(pinned) <= learned <= len(pinned) + h.restarts, counters
+    more = asyncio.run(_create_runs(h, len(LEARNING_POINTS), {"remember": True}))
+    points += [f"{r}/{point}" for r, point in zip(more, LEARNING_POINTS, strict=True)]
+    statuses = drive(h, pinned + more, points)
+    fired = len(list(h.markers.iterdir()))
+    assert fired == len(points) and h.restarts >= len(points)
+    lost, missing, duplicated = assert_exactly_once(h, pinned + more, statuses)
+    memories, reused, counters = learned(h)
+    runs = set(pinned + more)
+    counted = [*memories.items(), *reused.items()]
+    twice = {r for r, n in counted if n > 1} | (set(memories) & set(reused))
+    unlearned = runs - set(memories) - set(reused)
+    assert (twice, unlearned) == (set(), set()), (memories, reused)
+    assert counters["runs_recorded"] == len(memories)
+    assert counters.get("plans_reused", 0) == counters.get("reused_runs_completed", 0)
+    assert counters.get("plans_reused", 0) == len(reused)
     print(
-        f"\n{h.database_url.split(':')[0]} remember: runs={len(pinned)} restarts={h.restarts} "
-        f"lost={lost} missing={missing} duplicated={duplicated} counters={counters}"
+        f"\n{h.database_url.split(':')[0]} remember: runs={len(runs)} crash_points={fired} "
+        f"restarts={h.restarts} lost={lost} missing={missing} duplicated={duplicated} "
+        f"memories={len(memories)} reused={len(reused)} twice=0 unlearned=0"
     )

@@ -14,6 +14,7 @@ from agentschool.memory import (
     LongTermMemory,
     SentenceTransformerEmbedder,
 )
+from agentschool.memory.experience import experience_id
 from agentschool.memory.sqlite_vec import SqliteVecStore
 from agentschool.messages import ModelMessage, ModelRequest, UserPromptPart
 from agentschool.models import FunctionModel
@@ -140,3 +141,19 @@ async def test_without_inner_planner_unknown_tasks_get_none(experience: Experien
 def test_only_finished_runs_are_remembered_from_events(experience: ExperienceMemory) -> None:
     with pytest.raises(UserError, match="cannot remember an unfinished run"):
         experience.record_events([])
+
+
+async def test_remembering_a_run_again_changes_nothing(experience: ExperienceMemory) -> None:
+    """A replayed remember step (a crash before its record committed) is idempotent per run."""
+    model = planning_model([])
+    agent = make_agent(model, experience)
+    first = await experience.run(agent, 'what is 12 * 3 and shout "buy milk"')
+    reused = await experience.run(agent, 'what is 7 * 5 and shout "call mom"')
+    assert reused.planner == "experience"
+    before = experience.stats()
+    assert experience.record(first) == experience_id(first.run_id)
+    experience.record_events(first.events)
+    experience.record(reused)
+    experience.record_events(reused.events)
+    assert experience.stats() == before
+    assert len(experience.memory.list({"kind": "experience"})) == 1

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import anyio
 import pytest
@@ -15,13 +17,26 @@ from agentschool.agent import EVENT_ADAPTER, PlanCreated
 from agentschool.cli import app
 from agentschool.memory import LongTermMemory, SentenceTransformerEmbedder, open_memory_store
 from agentschool.memory.experience import ExperienceMemory
-from agentschool.runs.engine import DbosLauncher, EngineConfig, RunEngine, default_agent_factory
+from agentschool.memory.sqlite_vec import SqliteVecStore
+from agentschool.messages import ModelMessage
+from agentschool.models.function import AgentInfo, FunctionModel
+from agentschool.observability.stats import collect_stats
+from agentschool.runs.engine import (
+    AgentRecipe,
+    DbosLauncher,
+    EngineConfig,
+    RunEngine,
+    default_agent_factory,
+    learning_recipe,
+)
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.start import start_run
 from agentschool.runs.status import FINISHED_STATUSES
 from agentschool.runs.store import Run, RunStore
 from agentschool.settings import Settings
 from agentschool.tools.builtin import builtin_toolset
+from agentschool.tools.calculator import calculator_tool
+from agentschool.tools.toolset import Toolset
 
 pytestmark = pytest.mark.timeout(300)  # the first test to embed pays for loading the model
 
@@ -79,8 +94,67 @@ async def test_a_served_run_reuses_a_remembered_plan(
     assert stats["reused_runs_completed"] == 1
     shown = await anyio.to_thread.run_sync(lambda: CliRunner().invoke(app, ["stats", "--json"]))
     assert shown.exit_code == 0, shown.output
-    assert json.loads(shown.stdout)["experience"] == {
+    report = json.loads(shown.stdout)
+    assert report["experience"] == {
         "runs_recorded": 1,
         "plans_reused": 1,
         "model_calls_saved": 0,  # the remembered plan was the rule planner's: no model call
     }
+    # the same, read from the served runs' stored events (the window's runs)
+    assert report["learning"] == {"runs": 2, "plans_reused": 1, "model_calls_saved": 0}
+
+
+def multiply(messages: list[ModelMessage], info: AgentInfo) -> str:
+    """A planner model: a calculator step for the task's two numbers."""
+    a, b = re.findall(r"\d+", str(messages[-1]))[-2:]
+    step = {"id": "s1", "tool": "calculator", "args": {"expression": f"{a} * {b}"}}
+    return json.dumps({"steps": [step], "answer": f"{a} * {b} = ${{s1}}"})
+
+
+@pytest.fixture
+async def scripted(
+    tmp_path: Path,
+    embedder: SentenceTransformerEmbedder,  # noqa: F811
+) -> AsyncIterator[tuple[RunStore, DbosLauncher, FunctionModel]]:
+    """A worker whose learning runs plan with a scripted model (counting its calls)."""
+    model = FunctionModel(multiply)
+    memory = ExperienceMemory(LongTermMemory(SqliteVecStore(tmp_path / "mem.db"), embedder))
+
+    def factory(config: dict[str, Any]) -> AgentRecipe:
+        plain = AgentRecipe(
+            model=model, tools=Toolset([calculator_tool]), options={"planner": "llm"}
+        )
+        return learning_recipe(plain, memory) if config.get("remember") else plain
+
+    config = EngineConfig.from_settings(Settings(), concurrency=1)
+    worker = RunEngine(config, factory)
+    await worker.launch_async()
+    store = RunStore(config.database_url)
+    await store.migrate()
+    launcher = DbosLauncher(config)
+    yield store, launcher, model
+    launcher.close()
+    await anyio.to_thread.run_sync(worker.shutdown)
+    await store.close()
+
+
+async def test_a_reused_plan_reports_the_model_calls_it_saved(
+    scripted: tuple[RunStore, DbosLauncher, FunctionModel],
+) -> None:
+    """A plan the model made once, reused by a served run: stats show the planning call saved."""
+    store, launcher, model = scripted
+    first = RunSpec(task="what is 12 * 3", remember=True)
+    run = await finished(store, await start_run(first, store=store, launcher=launcher))
+    assert (run.status.value, run.output, model.calls) == ("completed", "12 * 3 = 36", 1)
+    second = RunSpec(task="what is 4 * 5", remember=True)
+    again = await finished(store, await start_run(second, store=store, launcher=launcher))
+    assert (again.status.value, again.output, model.calls) == ("completed", "4 * 5 = 20", 1)
+    events = [EVENT_ADAPTER.validate_python(e.data) for e in await store.events_after(again.id)]
+    planned = next(e for e in events if isinstance(e, PlanCreated))
+    assert (planned.planner, planned.reused_from, planned.model_calls_saved) == (
+        "experience",
+        run.id,
+        1,
+    )
+    learning = (await collect_stats(store)).learning
+    assert (learning.runs, learning.plans_reused, learning.model_calls_saved) == (2, 1, 1)

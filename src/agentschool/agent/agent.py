@@ -325,7 +325,13 @@ class Agent:
             problems = [] if result.declared else ungrounded(result.plan, self.tools, state.task)
             if not problems:
                 state.set_plan(result.plan)
-                yield PlanCreated(run_id=state.run_id, plan=result.plan, planner=result.planner)
+                yield PlanCreated(
+                    run_id=state.run_id,
+                    plan=result.plan,
+                    planner=result.planner,
+                    reused_from=result.reused_from,
+                    model_calls_saved=result.model_calls_saved,
+                )
                 return
             feedback = problems
         raise NotUnderstood(feedback, capabilities=capabilities(self.tools))

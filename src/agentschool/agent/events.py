@@ -74,6 +74,10 @@ class PlanCreated(_Event):
     """The validated plan."""
     planner: str
     """Which planner produced it (rule, llm, memory, ...)."""
+    reused_from: str | None = None
+    """The past run whose plan this is, re-bound to the task (learning from experience)."""
+    model_calls_saved: int = 0
+    """Planning model calls that past run needed and this one did not make."""
     kind: Literal["plan-created"] = "plan-created"
 
 

@@ -64,6 +64,10 @@ class PlanResult:
     """Name of the planner that made it."""
     declared: bool = False
     """Declared by a developer (a spec's pipeline), not guessed: the grounding check skips it."""
+    reused_from: str | None = None
+    """The past run whose plan was reused (learning from experience)."""
+    model_calls_saved: int = 0
+    """Planning model calls the reuse spared (what the past run's planning took)."""
 
 
 class Planner(Protocol):

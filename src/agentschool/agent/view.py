@@ -42,6 +42,8 @@ class StepView(StepRecord):
     """Steps it waited for."""
     waiting_approval: bool = False
     """Whether it waits for a person's decision now."""
+    failures: int = 0
+    """Attempts that failed (a retried attempt included)."""
 
 
 @dataclass(slots=True, kw_only=True)
@@ -56,10 +58,16 @@ class RunView:
     """The plan as it last stood."""
     planner: str | None = None
     """Which planner made the first plan."""
+    reused_from: str | None = None
+    """The past run whose plan the first plan reused (learning from experience), if any."""
+    model_calls_saved: int = 0
+    """Planning model calls that reuse spared."""
     steps: dict[str, StepView] = field(default_factory=dict[str, StepView])
     """Step id → what happened to it, in plan order."""
     model_calls: list[ModelResponded] = field(default_factory=list[ModelResponded])
     """Every model request the run paid for."""
+    call_steps: list[str | None] = field(default_factory=list[str | None])
+    """The step in progress at each of `model_calls` (the last one heard of; None before any)."""
     delegations: dict[str, SubtaskDelegated] = field(default_factory=dict[str, SubtaskDelegated])
     """A team's subtasks as the director handed them out."""
     subtasks: dict[str, SubtaskFinished] = field(default_factory=dict[str, SubtaskFinished])
@@ -68,6 +76,7 @@ class RunView:
     """The run's end, once it ended."""
     events: list[AgentEvent] = field(default_factory=list[AgentEvent])
     """The events folded, in order."""
+    _last_step: str | None = None
 
     @classmethod
     def of(cls, events: list[AgentEvent]) -> RunView:
@@ -97,8 +106,13 @@ class RunView:
             self._adopt(event.plan)
             if isinstance(event, PlanCreated) and self.planner is None:
                 self.planner = event.planner
+                self.reused_from, self.model_calls_saved = (
+                    event.reused_from,
+                    event.model_calls_saved,
+                )
         elif isinstance(event, ModelResponded):
             self.model_calls.append(event)
+            self.call_steps.append(self._last_step)
         elif isinstance(event, SubtaskDelegated):
             self.delegations[event.subtask_id] = event
         elif isinstance(event, SubtaskFinished):
@@ -125,6 +139,7 @@ class RunView:
         return self.steps[step_id]
 
     def _step_event(self, event: AgentEvent) -> None:
+        self._last_step = getattr(event, "step_id", None) or self._last_step
         if isinstance(event, StepStarted):
             step = self._step(event.step_id, event.tool)
             step.status, step.attempts = "running", max(step.attempts, event.attempt)
@@ -143,7 +158,7 @@ class RunView:
         elif isinstance(event, StepFailed):
             step = self._step(event.step_id, event.tool)
             step.status = "running" if event.will_retry else "failed"
-            step.error = event.error
+            step.error, step.failures = event.error, step.failures + 1
         elif isinstance(event, StepSkipped):
             step = self._step(event.step_id, "?")
             step.status, step.error = "skipped", event.reason

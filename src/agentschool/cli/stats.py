@@ -1,4 +1,4 @@
-"""`agentschool stats [--json]`: models, tools, days, anomalies and the slowest/costliest steps."""
+"""`agentschool stats [--json]`: models, tools, days, anomalies, slow/costly steps, learning."""
 
 from __future__ import annotations
 
@@ -30,7 +30,9 @@ async def _collect(days: int, top: int) -> Stats:
 
 
 EXPERIENCE_COUNTERS = ("runs_recorded", "plans_reused", "model_calls_saved")
-"""What learning from experience saved, counted by every run with `remember` (CLI or served)."""
+"""What learning from experience saved in all, counted once per run by the long-term memory.
+
+`learning` (from the run store, the window's runs, served or local) says the same per window."""
 
 
 def _experience() -> dict[str, int]:
@@ -77,11 +79,11 @@ def stats(
         print_json(data)
         return
     console.print(f"{report.runs} runs since {report.since}")
-    learned = data["experience"]
+    learned = report.learning
     console.print(
-        f"learning from experience: {learned['plans_reused']} plans reused, "
-        f"{learned['model_calls_saved']} model calls saved, "
-        f"{learned['runs_recorded']} runs remembered"
+        f"learning from experience: {learned.plans_reused} plans reused, "
+        f"{learned.model_calls_saved} model calls saved in {learned.runs} learning runs; "
+        f"{data['experience']['runs_recorded']} runs remembered in all"
     )
     titles = {
         "models": "per model",

@@ -10,11 +10,18 @@ operator symbols and slot counts) it reuses the past plan outright, re-bound to 
 numbers and quoted strings and validated against the toolset: no model call at all. Otherwise it
 hands the similar past tasks and plans to its inner planner as `PlanRequest.examples`. Counters
 (`plans_reused`, `model_calls_saved`, `runs_recorded`) live in the store.
+
+Remembering is idempotent per run, so a durable run's replayed remember step (after a crash
+between the write and the step's record) changes nothing: the memory's id derives from the run's
+id, and every counter is bumped once per run (keyed by the run id). Reuse is counted when the run
+is remembered, from its `PlanCreated` event, not while planning: a re-executed planning step
+cannot count it twice.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -31,7 +38,7 @@ from agentschool.memory.long_term import LongTermMemory
 from agentschool.memory.rebind import RebindError, TaskShape, rebind_plan, task_shape
 from agentschool.memory.store import Memory
 
-__all__ = ["EXPERIENCE_PLANNER_NAME", "ExperienceMemory", "ExperiencePlanner"]
+__all__ = ["EXPERIENCE_PLANNER_NAME", "ExperienceMemory", "ExperiencePlanner", "experience_id"]
 
 EXPERIENCE_PLANNER_NAME = "experience"
 """The planner name a reused plan is reported under."""
@@ -43,6 +50,15 @@ def _task_of(result: RunResult) -> str | None:
 
 def _plan_calls(result: RunResult) -> int:
     return sum(1 for e in result.events if getattr(e, "purpose", None) == "plan")
+
+
+def _first_plan(result: RunResult) -> PlanCreated | None:
+    return next((e for e in result.events if isinstance(e, PlanCreated)), None)
+
+
+def experience_id(run_id: str) -> str:
+    """The memory id of a run's experience: one per run, however often it is remembered."""
+    return uuid.uuid5(uuid.NAMESPACE_URL, f"agentschool:experience:{run_id}").hex
 
 
 class ExperienceMemory:
@@ -65,7 +81,7 @@ class ExperienceMemory:
         if not task:
             raise UserError("cannot remember a run without its task: pass task=...")
         if result.planner == EXPERIENCE_PLANNER_NAME:
-            self.memory.store.bump(f"reused_runs_{result.status}")
+            self._count_reuse(result)
             return None
         if result.plan is None:
             return None
@@ -85,9 +101,20 @@ class ExperienceMemory:
             "cost_usd": result.usage.cost_usd,
             "error": result.error,
         }
-        memory_id = self.memory.remember(shape.template, metadata)
-        self.memory.store.bump("runs_recorded")
+        memory_id = self.memory.remember(
+            shape.template, metadata, memory_id=experience_id(result.run_id)
+        )
+        self.memory.store.bump("runs_recorded", key=result.run_id)
         return memory_id
+
+    def _count_reuse(self, result: RunResult) -> None:
+        """Count a run whose plan was reused: once per run, however often it is remembered."""
+        planned = _first_plan(result)
+        saved = planned.model_calls_saved if planned is not None else 0
+        store, key = self.memory.store, result.run_id
+        store.bump("plans_reused", key=key)
+        store.bump("model_calls_saved", saved, key=key)
+        store.bump(f"reused_runs_{result.status}", key=key)
 
     def record_events(self, events: Sequence[AgentEvent]) -> str | None:
         """Remember a run known by its events (a run followed live with `agent.iter`).
@@ -124,11 +151,6 @@ class ExperienceMemory:
         """Past successful runs whose task template resembles `task`'s, best first."""
         template = task_shape(task).template
         return self.memory.recall(template, k, {"kind": "experience", "status": "completed"})
-
-    def count_reuse(self, source: Memory) -> None:
-        """Count one reused plan and the planning model calls its first run needed."""
-        self.memory.store.bump("plans_reused")
-        self.memory.store.bump("model_calls_saved", int(source.metadata.get("plan_calls", 0)))
 
     def stats(self) -> dict[str, int]:
         """`runs_recorded`, `plans_reused`, `model_calls_saved` and the reused runs' outcomes."""
@@ -170,9 +192,13 @@ class ExperiencePlanner:
             if hit.score < self.threshold:
                 break
             plan = self._reuse(hit, shape, request)
-            if plan is not None:
-                await anyio.to_thread.run_sync(self.experience.count_reuse, hit)
-                return PlanResult(plan, self.name)
+            if plan is not None:  # counted when this run is remembered (`ExperienceMemory`)
+                return PlanResult(
+                    plan,
+                    self.name,
+                    reused_from=hit.metadata.get("run_id"),
+                    model_calls_saved=int(hit.metadata.get("plan_calls", 0)),
+                )
         examples = [
             (str(h.metadata["task"]), Plan.model_validate(h.metadata["plan"]))
             for h in hits

@@ -111,15 +111,26 @@ class LongTermMemory:
             )
 
     def remember(
-        self, text: str, metadata: Mapping[str, Any] | None = None, *, ttl: float | None = None
+        self,
+        text: str,
+        metadata: Mapping[str, Any] | None = None,
+        *,
+        ttl: float | None = None,
+        memory_id: str | None = None,
     ) -> str:
-        """Store `text` with `metadata` and return its new id.
+        """Store `text` with `metadata` and return its id.
+
+        A given `memory_id` makes remembering idempotent: when a memory with that id is stored
+        already (a replayed step remembering again), nothing is written.
 
         Raises:
             UserError: The text is empty.
             DimensionMismatchError: The store was built with a model of another dimension.
         """
-        return self.remember_many([text], [metadata or {}], ttl=ttl)[0]
+        if memory_id is not None and self.store.get(memory_id) is not None:
+            return memory_id
+        ids = [memory_id] if memory_id is not None else None
+        return self.remember_many([text], [metadata or {}], ttl=ttl, ids=ids)[0]
 
     def remember_many(
         self,
@@ -127,15 +138,25 @@ class LongTermMemory:
         metadatas: Sequence[Mapping[str, Any]] | None = None,
         *,
         ttl: float | None = None,
+        ids: Sequence[str] | None = None,
     ) -> list[str]:
         """Store several texts in one embedding batch and one transaction; their ids in order.
 
+        Args:
+            texts: What to remember.
+            metadatas: One mapping per text.
+            ttl: Seconds they live (the memory's default when None).
+            ids: Their ids (new uuids when None).
+
         Raises:
-            UserError: A text is empty, or `metadatas` does not match `texts` in length.
+            UserError: A text is empty, or `metadatas` or `ids` does not match `texts` in length.
         """
         metadatas = metadatas if metadatas is not None else [{}] * len(texts)
         if len(metadatas) != len(texts):
             raise UserError("give one metadata mapping per text")
+        ids = ids if ids is not None else [uuid.uuid4().hex for _ in texts]
+        if len(ids) != len(texts):
+            raise UserError("give one id per text")
         for text in texts:
             if not isinstance(text, str) or not text.strip():
                 raise UserError("cannot remember an empty text: give the memory some words")
@@ -144,13 +165,13 @@ class LongTermMemory:
         life = ttl if ttl is not None else self.ttl
         records = [
             MemoryRecord(
-                id=uuid.uuid4().hex,
+                id=memory_id,
                 text=text,
                 metadata=dict(meta),
                 created_at=now,
                 expires_at=now + life if life is not None else None,
             )
-            for text, meta in zip(texts, metadatas, strict=True)
+            for memory_id, text, meta in zip(ids, texts, metadatas, strict=True)
         ]
         self.store.add(records, self.embedder.embed(list(texts)), model=self.embedder.name)
         if self.max_items is not None:

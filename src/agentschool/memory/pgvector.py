@@ -78,6 +78,10 @@ class PgVectorStore:
             f"CREATE TABLE IF NOT EXISTS {table}_counters "
             "(name text PRIMARY KEY, value bigint NOT NULL)"
         )
+        self._db.execute(
+            f"CREATE TABLE IF NOT EXISTS {table}_counted "
+            "(name text, key text, PRIMARY KEY (name, key))"
+        )
 
     def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         with self._lock:
@@ -207,9 +211,17 @@ class PgVectorStore:
                 ).rowcount
         return int(removed)
 
-    def bump(self, counter: str, by: int = 1) -> None:
-        """Add `by` to a named counter."""
-        with self._lock:
+    def bump(self, counter: str, by: int = 1, *, key: str | None = None) -> None:
+        """Add `by` to a named counter (once per `key` when one is given)."""
+        with self._lock, self._db.transaction():
+            if key is not None:
+                added = self._db.execute(
+                    f"INSERT INTO {self.table}_counted (name, key) VALUES (%s, %s) "
+                    "ON CONFLICT DO NOTHING",
+                    (counter, key),
+                )
+                if added.rowcount == 0:  # counted already
+                    return
             self._db.execute(
                 f"INSERT INTO {self.table}_counters (name, value) VALUES (%s, %s) ON CONFLICT "
                 f"(name) DO UPDATE SET value = {self.table}_counters.value + excluded.value",
@@ -224,7 +236,7 @@ class PgVectorStore:
     def drop(self) -> None:
         """Drop the store's tables (tests and `memory forget --all`)."""
         with self._lock:
-            for suffix in ("", "_meta", "_counters"):
+            for suffix in ("", "_meta", "_counters", "_counted"):
                 self._db.execute(f"DROP TABLE IF EXISTS {self.table}{suffix}")
             self._dimension = None
 

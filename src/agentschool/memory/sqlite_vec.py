@@ -39,6 +39,7 @@ CREATE INDEX IF NOT EXISTS memories_created ON memories (created_at);
 CREATE INDEX IF NOT EXISTS memories_expires ON memories (expires_at);
 CREATE TABLE IF NOT EXISTS memory_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS memory_counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS memory_counted (name TEXT, key TEXT, PRIMARY KEY (name, key));
 """
 _COLUMNS = "m.id, m.text, m.metadata, m.created_at, m.expires_at"
 _LIVE = "(m.expires_at IS NULL OR m.expires_at > ?)"
@@ -260,9 +261,15 @@ class SqliteVecStore:
                 removed += self._delete_pks(db, [r[0] for r in extra])
         return removed
 
-    def bump(self, counter: str, by: int = 1) -> None:
-        """Add `by` to a named counter."""
+    def bump(self, counter: str, by: int = 1, *, key: str | None = None) -> None:
+        """Add `by` to a named counter (once per `key` when one is given)."""
         with self._tx() as db:
+            if key is not None:
+                added = db.execute(
+                    "INSERT OR IGNORE INTO memory_counted (name, key) VALUES (?, ?)", (counter, key)
+                )
+                if added.rowcount == 0:  # counted already
+                    return
             db.execute(
                 "INSERT INTO memory_counters (name, value) VALUES (?, ?) "
                 "ON CONFLICT (name) DO UPDATE SET value = value + excluded.value",

@@ -164,8 +164,11 @@ class VectorStore(Protocol):
         """Delete expired memories, those created before a time, then the oldest beyond a cap."""
         ...
 
-    def bump(self, counter: str, by: int = 1) -> None:
-        """Add to a named counter."""
+    def bump(self, counter: str, by: int = 1, *, key: str | None = None) -> None:
+        """Add to a named counter; with `key`, once per (counter, key) however often it is called.
+
+        A keyed bump is what a replayed step may repeat (a run's id as the key): it counts once.
+        """
         ...
 
     def counters(self) -> dict[str, int]:

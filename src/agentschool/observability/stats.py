@@ -1,6 +1,7 @@
 """Run statistics from the run store, as `agentschool stats` prints them.
 
-Per model, per tool, per day, anomalies, and the slowest and costliest steps.
+Per model, per tool, per day, anomalies, the slowest and costliest steps, and what learning from
+experience saved. Each run's events are folded by `RunView`, the fold the UI and the engine read.
 
 Anomalies use the robust z-score `0.6745 · (x − median) / MAD` (Iglewicz and Hoaglin): a run
 whose cost or duration, or a day whose cost, failure rate or median duration, scores above
@@ -19,13 +20,15 @@ from typing import Any
 
 from sqlalchemy import select
 
-from agentschool.agent.events import EVENT_ADAPTER, ModelResponded, StepFailed, StepFinished
+from agentschool.agent.events import EVENT_ADAPTER, ModelResponded
+from agentschool.agent.view import RunView
 from agentschool.runs.store import RunStore
 from agentschool.runs.tables import EventRow, RunRow
 
 __all__ = [
     "Anomaly",
     "DayStats",
+    "LearningStats",
     "ModelStats",
     "Stats",
     "StepCost",
@@ -35,7 +38,6 @@ __all__ = [
     "robust_z_scores",
 ]
 
-_EVENT_KINDS = ("model-responded", "step-finished", "step-failed", "step-started", "tool-called")
 _FINISHED = ("completed", "failed", "cancelled")
 
 
@@ -128,6 +130,18 @@ class StepCost:
 
 
 @dataclass(slots=True)
+class LearningStats:
+    """What learning from experience did for the window's runs (served and local alike)."""
+
+    runs: int = 0
+    """Runs that asked to learn (`remember`)."""
+    plans_reused: int = 0
+    """Runs whose plan was a remembered one, re-bound: planned with no model call."""
+    model_calls_saved: int = 0
+    """Planning model calls those reused plans spared."""
+
+
+@dataclass(slots=True)
 class Stats:
     """Everything `agentschool stats` reports."""
 
@@ -139,6 +153,7 @@ class Stats:
     anomalies: list[Anomaly] = field(default_factory=list[Anomaly])
     slowest_steps: list[StepTime] = field(default_factory=list[StepTime])
     costliest_steps: list[StepCost] = field(default_factory=list[StepCost])
+    learning: LearningStats = field(default_factory=LearningStats)
 
     def as_dict(self) -> dict[str, Any]:
         """JSON-ready data."""
@@ -225,29 +240,28 @@ def _anomalies(runs: Sequence[RunRow], days: Sequence[DayStats], threshold: floa
 
 
 @dataclass(slots=True)
-class _EventTally:
+class _Tally:
+    """Per model, per tool and per step figures, added up from each run's `RunView`."""
+
     models: dict[str, ModelStats] = field(default_factory=dict[str, ModelStats])
     durations: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     failures: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     times: list[StepTime] = field(default_factory=list[StepTime])
     costs: list[StepCost] = field(default_factory=list[StepCost])
+    learning: LearningStats = field(default_factory=LearningStats)
 
-    def add(self, events: Iterable[EventRow]) -> None:
-        current: dict[str, str | None] = {}
-        for row in events:
-            event = EVENT_ADAPTER.validate_python(row.data)  # typed, by the one adapter
-            if isinstance(event, ModelResponded):
-                self._model(event.run_id, current.get(event.run_id), event)
-            elif isinstance(event, StepFinished):
-                self.durations[event.tool].append(event.duration_ms)
-                self.times.append(
-                    StepTime(event.run_id, event.step_id, event.tool, event.duration_ms)
-                )
-            elif isinstance(event, StepFailed):
-                self.failures[event.tool] += 1
-            step_id = getattr(event, "step_id", None)
-            if step_id:
-                current[event.run_id] = step_id
+    def add(self, view: RunView) -> None:
+        for call, step_id in zip(view.model_calls, view.call_steps, strict=True):
+            self._model(view.run_id, step_id, call)
+        for step in view.steps.values():
+            if step.failures:
+                self.failures[step.tool] += step.failures
+            if step.status == "done":
+                self.durations[step.tool].append(step.duration_ms)
+                self.times.append(StepTime(view.run_id, step.id, step.tool, step.duration_ms))
+        if view.reused_from is not None:
+            self.learning.plans_reused += 1
+            self.learning.model_calls_saved += view.model_calls_saved
 
     def _model(self, run_id: str, step_id: str | None, event: ModelResponded) -> None:
         usage = event.usage
@@ -260,6 +274,14 @@ class _EventTally:
         self.costs.append(
             StepCost(run_id, step_id, event.purpose, event.model, usage.cost_usd, tokens)
         )
+
+
+def _views(runs: Sequence[RunRow], events: Iterable[EventRow]) -> list[RunView]:
+    """Each run's events, typed by the one adapter and folded by `RunView`."""
+    views = {run.id: RunView(run_id=run.id) for run in runs}
+    for row in events:
+        views[row.run_id].add(EVENT_ADAPTER.validate_python(row.data))
+    return list(views.values())
 
 
 async def collect_stats(
@@ -276,13 +298,13 @@ async def collect_stats(
         runs = list((await session.scalars(select(RunRow).where(RunRow.created_at >= since))).all())
         ids = [r.id for r in runs]
         query = (
-            select(EventRow)
-            .where(EventRow.kind.in_(_EVENT_KINDS), EventRow.run_id.in_(ids))
-            .order_by(EventRow.run_id, EventRow.seq)
+            select(EventRow).where(EventRow.run_id.in_(ids)).order_by(EventRow.run_id, EventRow.seq)
         )
         events = list((await session.scalars(query)).all()) if ids else []
-    tally = _EventTally()
-    tally.add(events)
+    tally = _Tally()
+    for view in _views(runs, events):
+        tally.add(view)
+    tally.learning.runs = sum(1 for r in runs if (r.agent_config or {}).get("remember"))
     day_stats = _day_stats(runs)
     return Stats(
         since=since.isoformat(),
@@ -293,4 +315,5 @@ async def collect_stats(
         anomalies=_anomalies(runs, day_stats, threshold),
         slowest_steps=sorted(tally.times, key=lambda s: -s.duration_ms)[:top],
         costliest_steps=sorted(tally.costs, key=lambda s: -s.cost_usd)[:top],
+        learning=tally.learning,
     )

@@ -5,8 +5,8 @@
 `PlanRunCreate.as_task_body` turns the plan's into today's). `GET /runs/{id}` answers
 `RunDetail`: today's `Run` fields, plus the plan's `run_id`, `steps` (`step_number, tool_name,
 tool_input, result, attempt`), `result` and the `plan` (each step's `reasoning` and the
-`final_goal`). Steps are folded from the run's stored events by the web UI's `build_timeline`,
-the one fold of a run's events.
+`final_goal`). Steps and plan are folded from the run's stored events by `RunView` (the one fold
+of a run's events) and shaped by the web UI's `timeline_of`.
 """
 
 from __future__ import annotations
@@ -15,9 +15,12 @@ from typing import Any
 
 import pydantic
 
+from agentschool.agent.events import StepStarted
+from agentschool.agent.plan import Plan
+from agentschool.agent.view import RunView
 from agentschool.runs.store import Event, Run
 from agentschool.server.context import ApiContext
-from agentschool.server.routes.ui import build_timeline
+from agentschool.server.routes.ui import timeline_of
 
 __all__ = [
     "ContractPlan",
@@ -118,30 +121,25 @@ class RunDetail(Run):
     """The latest plan; null before planning (or for runs that did not plan)."""
 
 
-def _latest_plan(task: str, events: list[Event]) -> ContractPlan | None:
-    planned = [e for e in events if e.kind in ("plan-created", "replanned")]
-    if not planned:
+def _contract_plan(task: str, plan: Plan | None) -> ContractPlan | None:
+    if plan is None:
         return None
-    plan = planned[-1].data["plan"]
     steps = [
         ContractPlanStep(
             step_number=number,
-            tool_name=step["tool"],
-            tool_input=step.get("args") or {},
-            reasoning=step.get("reasoning", ""),
-            step_id=step["id"],
-            depends_on=step.get("depends_on", []),
+            tool_name=step.tool,
+            tool_input=step.args,
+            reasoning=step.reasoning,
+            step_id=step.id,
+            depends_on=step.depends_on,
         )
-        for number, step in enumerate(plan["steps"], 1)
+        for number, step in enumerate(plan.steps, 1)
     ]
-    return ContractPlan(steps=steps, final_goal=task, answer=plan.get("answer"))
+    return ContractPlan(steps=steps, final_goal=task, answer=plan.answer)
 
 
-def _started_order(events: list[Event]) -> list[str]:
-    order: dict[str, None] = {}
-    for event in events:
-        if event.kind == "step-started":
-            order.setdefault(event.data["step_id"], None)
+def _started_order(view: RunView) -> list[str]:
+    order = {e.step_id: None for e in view.events if isinstance(e, StepStarted)}
     return list(order)
 
 
@@ -160,7 +158,8 @@ async def run_detail(context: ApiContext, run_id: str) -> RunDetail:
     events: list[Event] = []
     while batch := await context.store.events_after(run_id, events[-1].seq if events else 0):
         events.extend(batch)
-    by_id = {step.step_id: step for step in build_timeline(run_id, events).steps}
+    view = RunView.of([event.agent_event() for event in events])
+    by_id = {step.step_id: step for step in timeline_of(run_id, view).steps}
     steps = [
         ContractStep(
             step_number=number,
@@ -172,12 +171,12 @@ async def run_detail(context: ApiContext, run_id: str) -> RunDetail:
             status=step.status,
             error=step.error,
         )
-        for number, step in enumerate((by_id[i] for i in _started_order(events) if i in by_id), 1)
+        for number, step in enumerate((by_id[i] for i in _started_order(view) if i in by_id), 1)
     ]
     return RunDetail(
         **run.model_dump(),
         run_id=run.id,
         steps=steps,
         result=run.output,
-        plan=_latest_plan(run.task, events),
+        plan=_contract_plan(run.task, view.plan),
     )

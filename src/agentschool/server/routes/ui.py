@@ -237,7 +237,11 @@ async def run_timeline(run_id: str, context: Context, _: Reader) -> Timeline:
 
 def build_timeline(run_id: str, events: list[Event]) -> Timeline:
     """A run's timeline: its stored events, typed, folded by `RunView`."""
-    view = RunView.of([event.agent_event() for event in events])
+    return timeline_of(run_id, RunView.of([event.agent_event() for event in events]))
+
+
+def timeline_of(run_id: str, view: RunView) -> Timeline:
+    """A run's timeline from its fold."""
     calls = [
         ModelCall(
             at=call.at,
