@@ -166,3 +166,13 @@ def test_open_memory_store_picks_backend(tmp_path: Path) -> None:
     store.close()
     with pytest.raises(UserError, match="DATABASE_URL"):
         open_memory_store(Settings(home=tmp_path), backend="pgvector")
+
+
+def test_keyed_bumps_count_once_per_key(store: VectorStore) -> None:
+    """A step replayed after a crash bumps again with the same key: the counter moves once."""
+    for _ in range(3):
+        store.bump("plans_reused", key="run_a")
+        store.bump("model_calls_saved", 2, key="run_a")
+    store.bump("plans_reused", key="run_b")
+    store.bump("plans_reused")  # unkeyed bumps always count
+    assert store.counters() == {"plans_reused": 3, "model_calls_saved": 2}
