@@ -8,7 +8,9 @@ const API = "api/v1";
 const SVG_NS = "http://www.w3.org/2000/svg";
 const PALETTE = ["#2563eb", "#d97706", "#059669", "#dc2626", "#7c3aed", "#0891b2", "#be185d", "#4d7c0f"];
 
-const state = { info: null, view: null, timers: [], stream: null, runId: null, timelineTimer: null };
+const state = {
+  info: null, view: null, timers: [], stream: null, runId: null, timelineTimer: null, team: null,
+};
 
 // ---------- helpers ----------
 
@@ -224,7 +226,8 @@ async function showRuns() {
 function renderSummary(run) {
   const items = [
     ["Task", run.task], ["Status", statusBadge(run.status)],
-    ["Model", run.agent_config.model || "default"], ["Planner", run.agent_config.planner || "hybrid"],
+    ["Model", run.agent_config.model || "default"],
+    ["Planner", run.agent_config.team ? "team (director and specialists)" : run.agent_config.planner || "hybrid"],
     ["Created", when(run.created_at)], ["Cost", usd(run.cost)],
   ];
   if (run.usage) items.push(["Tokens", `${run.usage.input_tokens} in / ${run.usage.output_tokens} out`]);
@@ -234,6 +237,8 @@ function renderSummary(run) {
   }
   $("run-summary").replaceChildren(...items.flatMap(([term, value]) => [el("dt", { text: term }), el("dd", {}, value)]));
   $("run-summary").dataset.status = run.status;
+  state.team = run.agent_config.team ? run.task : null;
+  $("team-panel").hidden = !state.team;
   $("run-cancel").hidden = ["completed", "failed", "cancelled"].includes(run.status);
 }
 
@@ -298,8 +303,30 @@ function renderGraph(steps) {
   box.replaceChildren(root);
 }
 
+// A team run's delegation as a tree: the director, and under it each subtask with its
+// specialist and status; planned subtasks not yet handed out wait for the ones they depend on.
+function renderDelegation(timeline) {
+  if (!state.team) return;
+  const handed = new Map(timeline.subtasks.map((sub) => [sub.subtask_id, sub]));
+  const children = timeline.steps.map((step) => {
+    const sub = handed.get(step.step_id);
+    const status = sub ? sub.status : step.status === "planned" ? "waiting" : step.status;
+    const task = sub ? sub.task : (step.args && step.args.task) || "";
+    const after = step.depends_on.length ? ` (after ${step.depends_on.join(", ")})` : "";
+    return el("li", { "data-subtask": step.step_id, "data-status": status },
+      el("span", { class: "who", text: `${step.step_id} → ${sub ? sub.specialist : step.tool}` }), " ",
+      statusBadge(status), " ",
+      el("span", { class: "subtask-task", text: `${short(task, 100)}${after}` }));
+  });
+  $("delegation-tree").replaceChildren(el("li", { "data-role": "director" },
+    el("span", { class: "who", text: "director" }), " ",
+    el("span", { class: "subtask-task", text: short(state.team, 120) }),
+    children.length ? el("ul", {}, children) : el("p", { class: "empty", text: "Decomposing the task…" })));
+}
+
 function renderTimeline(timeline) {
   renderGraph(timeline.steps);
+  renderDelegation(timeline);
   $("timeline-body").replaceChildren(...timeline.steps.map((step) => el("tr", { "data-step": step.step_id },
     el("th", { scope: "row", text: step.step_id }),
     el("td", { text: step.tool }),
@@ -401,6 +428,7 @@ async function showRun(runId) {
   $("plan-graph").replaceChildren();
   $("timeline-body").replaceChildren();
   $("calls-body").replaceChildren();
+  $("delegation-tree").replaceChildren();
   renderSummary(await api(`/runs/${encodeURIComponent(runId)}`));
   renderTimeline(await api(`/ui/runs/${encodeURIComponent(runId)}/timeline`));
   const controller = new AbortController();
