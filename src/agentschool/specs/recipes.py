@@ -10,14 +10,15 @@ each recipe's model and tools durable as for any run.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from agentschool.agent.agent import Agent
 from agentschool.agent.approval import Approver
 from agentschool.exceptions import UserError
-from agentschool.models.base import Model
+from agentschool.messages import ModelMessage, ModelResponse
+from agentschool.models.base import Model, ModelSettings, OutputSchema, StreamEvent, ToolDefinition
 from agentschool.runs.engine import AgentFactory, AgentRecipe
 from agentschool.specs.factory import SpecAgent, spec_toolset
 from agentschool.specs.pipeline import PipelinePlanner
@@ -25,8 +26,9 @@ from agentschool.specs.registry import SpecRegistry
 from agentschool.specs.spec import parse_spec
 from agentschool.specs.team import specialist_team
 from agentschool.teams.director import Team
+from agentschool.tools.toolset import Toolset
 
-__all__ = ["run_factory"]
+__all__ = ["RecipeModel", "run_factory"]
 
 ModelFor = Callable[[str | None], Model]
 """The model for a run: from its `model` string, or the worker's default when None."""
@@ -52,15 +54,76 @@ def run_factory(
 
     def build(config: dict[str, Any]) -> AgentRecipe:
         if config.get("team"):
-            model = model_for(config.get("model"))
-            crew = specialist_team(model, workspace=workspace, max_parallel=max_parallel)
-            options = {k: config[k] for k in ("max_steps",) if k in config}
-            return AgentRecipe(model=model, tools=crew.tools, options=options, make=Team.from_parts)
+            return _team_recipe(config, model_for(config.get("model")), workspace, max_parallel)
         if config.get("agent") or config.get("definition"):
             return _spec_recipe(config, model_for, registry, workspace)
         return plain(config)
 
     return build
+
+
+def _team_recipe(
+    config: dict[str, Any], model: Model, workspace: Path | None, max_parallel: int
+) -> AgentRecipe:
+    """The director over the shipped specialists, all under the run's bounds.
+
+    The specialists ask the recipe's model as it stands when they call it (`RecipeModel`): by
+    then the worker has put it under the run's budgets (`engine_hooks`), so the director and its
+    specialists spend from one budget. The run's `max_steps` bounds each specialist's plan too.
+    """
+    options = {k: config[k] for k in ("max_steps",) if k in config}
+    recipe = AgentRecipe(model=model, tools=Toolset(), options=options, make=Team.from_parts)
+    crew = specialist_team(
+        RecipeModel(recipe),
+        workspace=workspace,
+        max_parallel=max_parallel,
+        specialist_options=options,
+    )
+    recipe.tools = crew.tools
+    return recipe
+
+
+class RecipeModel(Model):
+    """The model of a recipe, looked up at each request (after the worker wrapped it).
+
+    Args:
+        recipe: Whose `model` to ask.
+    """
+
+    def __init__(self, recipe: AgentRecipe) -> None:
+        self.recipe = recipe
+
+    @property
+    def name(self) -> str:
+        """The recipe model's name."""
+        return self.recipe.model.name
+
+    @property
+    def system(self) -> str:
+        """The recipe model's provider."""
+        return self.recipe.model.system
+
+    async def request(
+        self,
+        messages: Sequence[ModelMessage],
+        settings: ModelSettings | None = None,
+        tools: Sequence[ToolDefinition] = (),
+        output_schema: OutputSchema | None = None,
+    ) -> ModelResponse:
+        """Ask the recipe's model as it is now."""
+        return await self.recipe.model.request(messages, settings, tools, output_schema)
+
+    async def request_stream(
+        self,
+        messages: Sequence[ModelMessage],
+        settings: ModelSettings | None = None,
+        tools: Sequence[ToolDefinition] = (),
+        output_schema: OutputSchema | None = None,
+    ) -> AsyncIterator[StreamEvent]:
+        """Stream from the recipe's model as it is now."""
+        stream = self.recipe.model.request_stream(messages, settings, tools, output_schema)
+        async for event in stream:
+            yield event
 
 
 def _spec_recipe(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ def specialist_team(
     *,
     model: Model | str | None = None,
     workspace: Path | None = None,
+    specialist_options: Mapping[str, Any] | None = None,
     **team_options: Any,
 ) -> Team:
     """A team of the shipped General, Code and Research specialists.
@@ -26,11 +28,13 @@ def specialist_team(
         director: The director's model.
         model: The specialists' model (the director's when None).
         workspace: Root for the Code specialist's file tools.
+        specialist_options: Passed to each specialist's `Agent` (max_steps: a run's bounds).
         **team_options: Passed to `Team` (max_parallel, retries).
     """
     specs = {name: reference_spec(name) for name in SPECIALISTS}
+    options = dict(specialist_options or {})
     specialists = {
-        name: build_agent(spec, model=model or director, workspace=workspace)
+        name: build_agent(spec, model=model or director, workspace=workspace, **options)
         for name, spec in specs.items()
     }
     descriptions = {name: spec.description for name, spec in specs.items()}
