@@ -15,6 +15,7 @@ import yaml
 
 from agentschool.agent.agent import RunResult
 from agentschool.agent.events import EVENT_ADAPTER
+from agentschool.agent.view import RunView
 from agentschool.evals.cases import Case, DatasetError, load_dataset
 from agentschool.evals.effects import STORE_TOOLS
 from agentschool.runs.status import RunStatus
@@ -43,7 +44,7 @@ async def record_result(
     store: RunStore, result: RunResult, agent_config: dict[str, Any] | None = None
 ) -> Run:
     """Store a finished in-process run (its events included) as the engine would have."""
-    task = next((e.task for e in result.events if e.kind == "run-started"), "")
+    task = RunView.of(result.events).task
     await store.create_run(task, agent_config, run_id=result.run_id)
     await store.transition(result.run_id, RunStatus.RUNNING)
     rows = [
@@ -66,10 +67,11 @@ async def record_result(
 
 
 def _changes_world(events: list[dict[str, Any]], tools: Toolset) -> bool:
-    for data in events:
-        if data.get("kind") != "step-finished":
+    view = RunView.of([EVENT_ADAPTER.validate_python(data) for data in events])
+    for step in view.steps.values():
+        if step.status != "done":
             continue
-        name = str(data.get("tool"))
+        name = step.tool
         if name in STORE_TOOLS or name not in tools or tools.get(name).has_side_effects:
             return True
     return False
