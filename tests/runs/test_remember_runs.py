@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import httpx
 import pytest
 from tests.memory.conftest import embedder  # noqa: F401 (the fixture)
 from typer.testing import CliRunner
@@ -33,6 +34,8 @@ from agentschool.runs.spec import RunSpec
 from agentschool.runs.start import start_run
 from agentschool.runs.status import FINISHED_STATUSES
 from agentschool.runs.store import Run, RunStore
+from agentschool.server.app import create_app
+from agentschool.server.context import ServerSettings
 from agentschool.settings import Settings
 from agentschool.tools.builtin import builtin_toolset
 from agentschool.tools.calculator import calculator_tool
@@ -102,6 +105,12 @@ async def test_a_served_run_reuses_a_remembered_plan(
     }
     # the same, read from the served runs' stored events (the window's runs)
     assert report["learning"] == {"runs": 2, "plans_reused": 1, "model_calls_saved": 0}
+    # and over REST, where the API reads the memory the worker learned into
+    api = create_app(store, settings=ServerSettings(auth_disabled=True), migrate=False)
+    transport = httpx.ASGITransport(app=api)
+    async with httpx.AsyncClient(transport=transport, base_url="http://test/api/v1") as http:
+        served = (await http.get("/memory/stats")).json()["experience"]
+    assert (served["runs_recorded"], served["plans_reused"]) == (1, 1)
 
 
 def multiply(messages: list[ModelMessage], info: AgentInfo) -> str:
