@@ -22,7 +22,13 @@ import anyio
 
 from agentschool.agent.agent import Agent
 from agentschool.agent.approval import Approver
-from agentschool.agent.events import AgentEvent, ApprovalDecided, ApprovalRequested, RunFinished
+from agentschool.agent.events import (
+    AgentEvent,
+    ApprovalDecided,
+    ApprovalRequested,
+    RunFinished,
+    StepStarted,
+)
 from agentschool.exceptions import UserError
 from agentschool.models.base import Model
 from agentschool.runs.engine import AgentFactory, AgentRecipe
@@ -122,7 +128,7 @@ class IncidentWatch:
         """The agent's events, unchanged."""
         tools: dict[str, str] = {}
         async for event in self.agent.iter(task, run_id=run_id):
-            if isinstance(event, ApprovalRequested):
+            if isinstance(event, StepStarted | ApprovalRequested):
                 tools[event.step_id] = event.tool
             incident = _incident(event, tools)
             if incident is not None:
