@@ -91,6 +91,11 @@ async def test_a_key_outside_the_rule_gets_404_everywhere(api: Api) -> None:
     ] == [NAME]
     run = {"task": "summarize: a great day"}
     assert (await api.call("runner2", "POST", f"/agents/{NAME}/runs", json=run)).status_code == 404
+    by_runs = await api.call("runner2", "POST", "/runs", json=run | {"agent": NAME})
+    assert by_runs.status_code == 404  # every way to start a run of it
+    assert (
+        await api.call("runner", "POST", "/runs", json=run | {"agent": NAME})
+    ).status_code == 201
     assert (await api.call("runner", "POST", f"/agents/{NAME}/runs", json=run)).status_code == 201
 
 
@@ -116,6 +121,8 @@ async def test_incidents_disable_a_type_until_an_admin_enables_it(api: Api) -> N
     api.registry.record_incident(NAME, "run-failed", {"error": "boom"}, run_id="r2", ref="r2:end")
     refused = await api.call("runner", "POST", f"/agents/{NAME}/runs", json=run)
     assert refused.status_code == 409
+    by_runs = await api.call("runner", "POST", "/runs", json=run | {"agent": NAME})
+    assert by_runs.status_code == 409 and by_runs.json()["detail"] == refused.json()["detail"]
     assert "is disabled (2 incidents within 600s" in refused.json()["detail"]
     assert "agentschool agents enable" in refused.json()["detail"]
     state = (await api.call("reader", "GET", f"/agent-types/{NAME}/access")).json()

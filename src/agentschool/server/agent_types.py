@@ -8,13 +8,15 @@
   or disabled type, 404 unknown type, 400 otherwise). Unknown-type messages never list the
   registered names (some may be hidden from the caller).
 - `inline_model`: the model for a builder turn made inside a request.
+- `check_runnable`: whether the caller may start a run of a type now (access rule, disabled).
 """
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import Depends, Request
+from fastapi.concurrency import run_in_threadpool
 
 from agentschool.exceptions import UserError
 from agentschool.models import Model, infer_model
@@ -30,6 +32,7 @@ from agentschool.specs.storage import MigrationError
 
 __all__ = [
     "Registry",
+    "check_runnable",
     "get_registry",
     "guard",
     "inline_model",
@@ -65,6 +68,29 @@ def guard(registry: SpecRegistry, name: str, action: AccessAction, who: Principa
     if not state.allows(action, key_id=who.key_id, scope=who.scope):
         raise Problem(403, f"this API key may not {action} agent type {name!r} (its access rule)")
     return state
+
+
+async def check_runnable(app: Any, name: str, who: Principal) -> None:
+    """Refuse a run of agent type `name` the caller may not start, or that is disabled.
+
+    Every way to start a run of a type over REST (`POST /runs` with `agent`, `POST
+    /agents/{name}/runs`) goes through here; the worker refuses a disabled type as well.
+
+    Raises:
+        Problem: 404 (unknown or hidden type), 403 (visible but not runnable by the caller),
+            409 (disabled).
+    """
+
+    def check() -> None:
+        registry = spec_registry(app)
+        try:
+            guard(registry, name, "run", who)
+            registry.get(name)
+            registry.check_enabled(name)
+        except UserError as exc:
+            raise spec_problem(exc) from None
+
+    await run_in_threadpool(check)
 
 
 def visible_names(registry: SpecRegistry, names: list[str], who: Principal) -> set[str]:

@@ -31,6 +31,7 @@ from agentschool.runs.spec import RunSpec
 from agentschool.runs.store import Run
 from agentschool.server.agent_types import (
     Registry,
+    check_runnable,
     guard,
     spec_problem,
     unknown_type,
@@ -181,14 +182,6 @@ def _guarded(
         raise spec_problem(exc) from None
 
 
-def _guarded_call(function: Any) -> Any:
-    """`function()`, its registry errors as problems."""
-    try:
-        return function()
-    except UserError as exc:
-        raise spec_problem(exc) from None
-
-
 def _records_call(
     registry: SpecRegistry, who: Principal, function: Any, name: str, *args: Any, **kw: Any
 ) -> Any:
@@ -277,12 +270,10 @@ async def run_agent(
     """
     check_submission(body.task)
 
-    def current() -> RegisteredSpec:
-        guard(registry, name, "run", who)
-        registry.check_enabled(name)
-        return registry.get(name, body.version)
-
-    row: RegisteredSpec = await run_in_threadpool(_guarded_call, current)
+    await check_runnable(request.app, name, who)
+    row: RegisteredSpec = await run_in_threadpool(
+        _guarded, registry, who, "run", registry.get, name, body.version
+    )
     if row.spec.model:  # a hosted model without its key would fail in the worker: say so now
         check_provider_key(row.spec.model)
     spec = RunSpec(task=body.task, agent=name, version=row.spec.version, remember=body.remember)
