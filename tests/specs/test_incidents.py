@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+import sqlalchemy as sa
 
 from agentschool.agent.approval import ApprovalPolicy, ApprovalRule
 from agentschool.messages import ModelMessage
@@ -76,3 +77,17 @@ async def test_a_limit_hit_is_an_incident_and_the_third_disables(strict: SpecReg
     actions = [e.action for e in strict.audit(NAME)]
     assert actions[-3:] == ["incident", "disable", "enable"]
     assert strict.state(NAME).owner_key == "k_owner"
+
+
+def test_a_database_from_before_owners_opens_with_default_states(registry: SpecRegistry) -> None:
+    registry.register(reference_spec(NAME), owner_key="k_owner")
+    prefix = registry.tables.prefix
+    with registry.engine.begin() as conn:  # the registry as it was before this change
+        conn.execute(sa.text(f'DROP TABLE "{prefix}_types"'))
+        conn.execute(sa.text(f'DROP TABLE "{prefix}_incidents"'))
+    reopened = SpecRegistry(registry.engine, prefix=prefix)
+    state = reopened.state(NAME)
+    assert (state.owner_key, state.disabled, state.access.read) == (None, False, ["read"])
+    assert reopened.get(NAME).spec.name == NAME  # nothing else changed
+    reopened.record_incident(NAME, "limit", {"error": "max_steps"}, ref="r:1")
+    assert [i.kind for i in reopened.incidents.list(NAME)] == ["limit"]
