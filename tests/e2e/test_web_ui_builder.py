@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "server"))
 from mcp_live import LiveServer
 from tests.conftest import require_service
+from tests.e2e.test_web_ui import UNLABELLED
 from tests.specs.builder_script import last_user
 
 from agentschool.messages import ModelMessage
@@ -114,6 +115,7 @@ def test_build_an_agent_through_the_builder_page(page: Any, ui: Ui) -> None:
     page.locator('#builder-session[data-status="preview"]').wait_for()
     page.get_by_role("button", name="Preview spec and table").click()
     page.locator('#builder-schema[data-ready="true"]').wait_for()
+    assert page.locator("input, select, textarea, button").evaluate_all(UNLABELLED) == []
     assert '"name": "notes-digest"' in page.locator("#builder-spec").inner_text()
     summary = page.locator("#builder-migration-summary").inner_text()
     assert summary.startswith("creates table agent_notes_digest · adds summary: text required")

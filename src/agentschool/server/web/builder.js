@@ -4,7 +4,7 @@
 "use strict";
 
 const BUILDER_SESSION = "agentschool.builderSession";
-const builder = { ready: false, view: null };
+const builder = { ready: false, view: null, templates: null };
 
 function builderId() {
   return sessionStorage.getItem(BUILDER_SESSION);
@@ -96,12 +96,20 @@ function setupBuilder() {
   $("builder-new").addEventListener("click", newBuilder);
 }
 
+function loadTemplates() {
+  // Once per page, however many times the view is shown at once (a key entered, a link clicked).
+  builder.templates ??= api("/agent-builder/templates").then((templates) => {
+    $("builder-template").append(...templates.map((t) => el("option", { value: t.name, text: t.title })));
+  }).catch((error) => {
+    builder.templates = null;
+    throw error;
+  });
+  return builder.templates;
+}
+
 async function showBuilder() {
   setupBuilder();
-  if ($("builder-template").options.length <= 1) {
-    const templates = await api("/agent-builder/templates");
-    $("builder-template").append(...templates.map((t) => el("option", { value: t.name, text: t.title })));
-  }
+  await loadTemplates();
   const id = builderId();
   if (!id) return;
   try {
