@@ -14,7 +14,7 @@ from agentschool.models.function import AgentInfo
 from agentschool.specs import SpecRegistry, build_agent
 from agentschool.specs.incidents import IncidentPolicy
 from agentschool.specs.limits import SpecLimitError, SpecLimits
-from agentschool.specs.recipes import IncidentWatch
+from agentschool.specs.recipes import IncidentWatch, run_factory
 from agentschool.specs.reference import reference_spec
 from agentschool.specs.registry import AgentTypeDisabled
 
@@ -91,3 +91,14 @@ def test_a_database_from_before_owners_opens_with_default_states(registry: SpecR
     assert reopened.get(NAME).spec.name == NAME  # nothing else changed
     reopened.record_incident(NAME, "limit", {"error": "max_steps"}, ref="r:1")
     assert [i.kind for i in reopened.incidents.list(NAME)] == ["limit"]
+
+
+def test_the_worker_refuses_a_disabled_type(strict: SpecRegistry) -> None:
+    def plain(config: dict[str, object]) -> object:
+        raise AssertionError("not a plain run")
+
+    factory = run_factory(plain, model_for=lambda _: FunctionModel(analyze), registry=strict)
+    factory({"agent": NAME})  # an enabled type builds
+    strict.disable(NAME, "under review", by="k_admin")
+    with pytest.raises(AgentTypeDisabled, match=r"'text-processor' is disabled \(under review\)"):
+        factory({"agent": NAME})  # a run queued before the type was disabled fails here
