@@ -102,3 +102,10 @@ def test_the_worker_refuses_a_disabled_type(strict: SpecRegistry) -> None:
     strict.disable(NAME, "under review", by="k_admin")
     with pytest.raises(AgentTypeDisabled, match=r"'text-processor' is disabled \(under review\)"):
         factory({"agent": NAME})  # a run queued before the type was disabled fails here
+
+
+def test_an_incident_detail_may_use_any_key(strict: SpecRegistry) -> None:
+    strict.record_incident(NAME, "limit", {"kind": "budget", "run_id": "x", "agent": "y"})
+    entry = strict.audit(NAME)[-1]
+    assert (entry.action, entry.detail["kind"]) == ("incident", "limit")
+    assert entry.detail["facts"] == {"kind": "budget", "run_id": "x", "agent": "y"}

@@ -417,7 +417,7 @@ class SpecRegistry:
             incident = self.incidents.add(conn, name, kind, detail, run_id=run_id, ref=ref)
             if incident is None:
                 return None
-            self._log(conn, "incident", name, None, kind=kind, run_id=run_id, **detail)
+            self._log(conn, "incident", name, None, kind=kind, run_id=run_id, facts=detail)
             state = self.states.get(name, conn)
             since = max(incident.at - self.incident_policy.window_seconds, state.enabled_at or 0)
             count = self.incidents.count_since(conn, name, since)
