@@ -144,6 +144,13 @@ class Settings(BaseSettings):
     """Most properties in an agent spec's output schema, counted at every level."""
     spec_max_depth: int = Field(default=8, ge=1)
     """Deepest nesting of an agent spec's output schema and pipeline arguments."""
+    agent_incident_limit: int = Field(default=5, ge=1)
+    """Incidents (denied tool use, limit hits, failed runs) that disable an agent type..."""
+    agent_incident_window_seconds: float = Field(default=3600.0, gt=0)
+    """...when they happen within this many seconds; an admin enables it again."""
+    encryption_keys: SecretStr | None = None
+    """Fernet keys for agent fields marked `sensitive`, comma-separated; the first encrypts,
+    every one decrypts (rotation: put a new key first, re-encrypt, then drop the old one)."""
 
     @classmethod
     def settings_customise_sources(
@@ -182,6 +189,7 @@ class Settings(BaseSettings):
         data["web_search_key"] = mask_secret(
             self.web_search_key.get_secret_value() if self.web_search_key else None
         )
+        data["encryption_keys"] = "****" if self.encryption_keys else None
         for key in ("database_url", "redis_url", "sql_url"):
             data[key] = _mask_url_password(data[key])
         data["provider_keys"] = {

@@ -186,3 +186,18 @@ async def test_builder_over_http(client: httpx.AsyncClient) -> None:
     final = await client.post(f"/agent-types/builder/{session}/finalize")
     assert final.status_code == 200 and final.json()["registered"]["spec"]["name"] == "bookmarks"
     assert (await client.get("/agent-types/bookmarks")).status_code == 200
+
+
+async def test_a_durable_run_over_a_limit_is_an_incident_of_its_type(
+    client: httpx.AsyncClient,
+) -> None:
+    spec = reference_spec("text-processor").model_dump(mode="json")
+    assert (await client.post("/agent-types", json=spec)).status_code == 201
+    body = {"task": "a great day", "agent": "text-processor", "max_steps": 1}
+    created = await client.post("/runs", json=body)
+    assert created.status_code == 201, created.text
+    run = await finished(client, created.json()["run_id"])
+    assert run["status"] == "failed" and "max_steps=1" in run["error"]
+    incidents = (await client.get("/agent-types/text-processor/incidents")).json()
+    assert [(i["kind"], i["run_id"]) for i in incidents] == [("limit", run["run_id"])]
+    assert (await client.get("/agent-types/text-processor/access")).json()["disabled"] is False

@@ -44,6 +44,13 @@ __all__ = ["Agent", "PlannerName", "RunResult", "Runnable"]
 PlannerName = Literal["rule", "llm", "hybrid", "react"]
 
 
+def _error_kind(exc: Exception) -> str | None:
+    """`RunFinished.error_kind` of a run stopped by `exc` (incident logs tell limits apart)."""
+    if isinstance(exc, NotUnderstood):
+        return "not_understood"
+    return "usage_limit" if isinstance(exc, UsageLimitExceeded) else None
+
+
 class Runnable(Protocol):
     """Anything that runs a task as a stream of events (an `Agent`, a spec's agent, a team)."""
 
@@ -289,7 +296,7 @@ class Agent:
                 output=None,
                 usage=state.usage,
                 error=str(exc),
-                error_kind="not_understood" if isinstance(exc, NotUnderstood) else None,
+                error_kind=_error_kind(exc),
             )
             return
         status: Literal["completed", "failed"] = "failed" if problems else "completed"

@@ -259,7 +259,8 @@ class RunFinished(_Event):
     error: str | None = None
     """Why it failed."""
     error_kind: str | None = None
-    """What kind of failure, when known: `not_understood` when nothing was understood."""
+    """What kind of failure, when known: `not_understood` when nothing was understood,
+    `usage_limit` when it hit max_steps, its timeout or a budget."""
     kind: Literal["run-finished"] = "run-finished"
 
 

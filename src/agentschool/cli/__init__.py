@@ -5,6 +5,7 @@ Each command group lives in its own module and registers itself on `app`.
 
 from __future__ import annotations
 
+from agentschool.cli import agent_governance as _agent_governance  # noqa: F401  (registers commands)
 from agentschool.cli import agents as _agents  # noqa: F401  (registers commands)
 from agentschool.cli import code as _code  # noqa: F401  (registers commands)
 from agentschool.cli import config as _config  # noqa: F401  (registers commands)

@@ -380,6 +380,7 @@ def _registered(registry: SpecRegistry, name: str, version: str | None) -> Agent
     if version is None and name in reference_names() and not registry.versions(name):
         registry.register(reference_spec(name))
         Console(stderr=True).print(f"registered the reference agent {name}", highlight=False)
+    registry.check_enabled(name)
     return registry.get(name, version).spec
 
 

@@ -65,6 +65,13 @@ ROUTE_SCOPES: Mapping[str, KeyScope | None] = {
     "GET /agent-types/{name}/versions": READ,
     "GET /agent-types/{name}/export": READ,
     "GET /agent-types/{name}/docs": READ,
+    # an agent type's access rule, incidents and audit log (its access rule decides further)
+    "GET /agent-types/{name}/access": READ,
+    "PUT /agent-types/{name}/access": ADMIN,
+    "GET /agent-types/{name}/incidents": READ,
+    "GET /agent-types/{name}/audit": READ,
+    "POST /agent-types/{name}/disable": ADMIN,
+    "POST /agent-types/{name}/enable": ADMIN,
     "POST /agent-types/builder": ADMIN,
     "POST /agent-types/builder/{session_id}/answer": ADMIN,
     "POST /agent-types/builder/{session_id}/finalize": ADMIN,

@@ -1,10 +1,17 @@
-"""Declarative agents: specs, registry, per-agent tables, factory, docs and the builder."""
+"""Declarative agents: specs, registry, per-agent tables, factory, docs and the builder.
 
+Who may use an agent type is here too: owners, access rules, incidents, encryption at rest.
+"""
+
+from agentschool.specs.access import AccessRule, TypeState
 from agentschool.specs.builder import BuilderTurn, SpecBuilder
 from agentschool.specs.docs import markdown_doc, openapi_fragment, typescript_types
+from agentschool.specs.encryption import FieldCipher
 from agentschool.specs.factory import SpecAgent, build_agent
+from agentschool.specs.incidents import Incident, IncidentPolicy
 from agentschool.specs.records import RecordPage, Records, record_model
 from agentschool.specs.registry import (
+    AgentTypeDisabled,
     AuditEntry,
     DeleteImpact,
     DeleteMode,
@@ -33,8 +40,10 @@ __all__ = [
     "MEMORY_TOOL_NAMES",
     "PIPELINE_TOOL_NAMES",
     "SANDBOX_TOOL_NAMES",
+    "AccessRule",
     "AgentSpec",
     "AgentTables",
+    "AgentTypeDisabled",
     "AuditEntry",
     "BuilderTurn",
     "DataField",
@@ -42,6 +51,9 @@ __all__ = [
     "DataModel",
     "DeleteImpact",
     "DeleteMode",
+    "FieldCipher",
+    "Incident",
+    "IncidentPolicy",
     "MigrationError",
     "MigrationPlan",
     "PipelineStep",
@@ -53,6 +65,7 @@ __all__ = [
     "SpecError",
     "SpecRegistry",
     "TaskInput",
+    "TypeState",
     "WrongInput",
     "accept_task",
     "build_agent",

@@ -162,15 +162,19 @@ class SpecBuilder:
     def _assess(self, questions: list[str]) -> BuilderTurn:
         return assess_draft(self.draft, self.registry, questions)
 
-    def finalize(self, *, allow_data_loss: bool = False) -> tuple[RegisteredSpec, BuilderTurn]:
-        """Register the previewed spec.
+    def finalize(
+        self, *, allow_data_loss: bool = False, owner_key: str | None = None
+    ) -> tuple[RegisteredSpec, BuilderTurn]:
+        """Register the previewed spec (`owner_key` owns it when the type is new).
 
         Raises:
             UserError: The draft is not valid yet (answer the open question first).
         """
         if self.last is None or self.last.status != "preview" or self.last.spec is None:
             raise UserError("the spec is not ready: answer the builder's question first")
-        registered = self.registry.register(self.last.spec, allow_data_loss=allow_data_loss)
+        registered = self.registry.register(
+            self.last.spec, allow_data_loss=allow_data_loss, owner_key=owner_key
+        )
         self.last = self.last.model_copy(update={"status": "final"})
         self.messages.append(ModelRequest(parts=[UserPromptPart(content="Registered.")]))
         return registered, self.last

@@ -6,16 +6,29 @@ top: a run of a registered agent type (`agent`, `version`) or an inline definiti
 (`definition`) gets that spec's tools and planner; a `team` run gets the director and the
 General, Code and Research specialists as tools of its plan (`Team.from_parts`). The engine makes
 each recipe's model and tools durable as for any run.
+
+A run of a registered agent type is refused while the type is disabled, and its events are
+watched for incidents (`IncidentWatch`): a denied tool use, a limit hit, a failed run.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import anyio
+
 from agentschool.agent.agent import Agent
 from agentschool.agent.approval import Approver
+from agentschool.agent.events import (
+    AgentEvent,
+    ApprovalDecided,
+    ApprovalRequested,
+    RunFinished,
+    StepStarted,
+)
 from agentschool.exceptions import UserError
 from agentschool.messages import ModelMessage, ModelResponse
 from agentschool.models.base import Model, ModelSettings, OutputSchema, StreamEvent, ToolDefinition
@@ -28,7 +41,7 @@ from agentschool.specs.team import specialist_team
 from agentschool.teams.director import Team
 from agentschool.tools.toolset import Toolset
 
-__all__ = ["RecipeModel", "run_factory"]
+__all__ = ["IncidentWatch", "RecipeModel", "run_factory"]
 
 ModelFor = Callable[[str | None], Model]
 """The model for a run: from its `model` string, or the worker's default when None."""
@@ -135,6 +148,7 @@ def _spec_recipe(
     if config.get("agent"):
         if registry is None:
             raise UserError("agent: this worker has no agent type registry")
+        registry.check_enabled(config["agent"])
         spec = registry.get(config["agent"], config.get("version")).spec
     else:
         spec = parse_spec(config["definition"])
@@ -147,6 +161,57 @@ def _spec_recipe(
         options["max_steps"] = config["max_steps"]
 
     def make(model: Model, tools: Any, *, approver: Approver | None = None, **rest: Any) -> Any:
-        return SpecAgent(spec, Agent(model, tools, approver=approver, **rest))
+        agent = SpecAgent(spec, Agent(model, tools, approver=approver, **rest))
+        if config.get("agent") and registry is not None:
+            return IncidentWatch(agent, registry, config["agent"])
+        return agent
 
     return AgentRecipe(model=model, tools=tools, options=options, make=make)
+
+
+class IncidentWatch:
+    """A spec agent whose runs report incidents to the registry as their events pass.
+
+    A denied approval is a `denied-tool` incident; a run that ended on a limit (max steps,
+    timeout, budget) a `limit` one; any other failure (not an honest "not understood") a
+    `run-failed` one. Each carries a ref within its run, so a replayed run counts once.
+    """
+
+    def __init__(self, agent: SpecAgent, registry: SpecRegistry, name: str) -> None:
+        self.agent, self.registry, self.name = agent, registry, name
+
+    async def run(self, task: str, *, run_id: str | None = None) -> Any:
+        """Run one task to the end (through `iter`, so incidents are seen)."""
+        finished = None
+        async for event in self.iter(task, run_id=run_id):
+            finished = event
+        return finished
+
+    async def iter(self, task: str, *, run_id: str | None = None) -> AsyncIterator[AgentEvent]:
+        """The agent's events, unchanged."""
+        tools: dict[str, str] = {}
+        async for event in self.agent.iter(task, run_id=run_id):
+            if isinstance(event, StepStarted | ApprovalRequested):
+                tools[event.step_id] = event.tool
+            incident = _incident(event, tools)
+            if incident is not None:
+                kind, ref, detail = incident
+                record = functools.partial(
+                    self.registry.record_incident, run_id=event.run_id, ref=f"{event.run_id}:{ref}"
+                )
+                await anyio.to_thread.run_sync(record, self.name, kind, detail)
+            yield event
+
+
+def _incident(event: AgentEvent, tools: dict[str, str]) -> tuple[Any, str, dict[str, Any]] | None:
+    """`(kind, ref, detail)` of the incident an event is, or None."""
+    if isinstance(event, ApprovalDecided) and not event.approved:
+        tool = tools.get(event.step_id)
+        detail = {"step_id": event.step_id, "tool": tool, "reason": event.reason}
+        return "denied-tool", f"denied:{event.step_id}", detail
+    if isinstance(event, RunFinished) and event.status == "failed":
+        if event.error_kind == "not_understood":
+            return None
+        kind = "limit" if event.error_kind == "usage_limit" else "run-failed"
+        return kind, "finished", {"error": event.error}
+    return None

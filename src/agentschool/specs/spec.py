@@ -94,6 +94,8 @@ class DataField(_Strict):
     """A unique constraint on this column alone."""
     description: str = ""
     """What the column holds."""
+    sensitive: bool = False
+    """Encrypted at rest (`agentschool.specs.encryption`); cannot be unique, indexed or filtered."""
 
 
 class DataIndex(_Strict):
@@ -126,7 +128,22 @@ class DataModel(_Strict):
             missing = [f for f in index.fields if f not in names]
             if missing:
                 raise ValueError(f"index over unknown fields {missing}; known: {names}")
+        secret = {f.name for f in self.fields if f.sensitive}
+        unsearchable = sorted(
+            {f.name for f in self.fields if f.sensitive and f.unique}
+            | {n for i in self.indexes for n in i.fields if n in secret}
+        )
+        if unsearchable:
+            raise ValueError(
+                f"sensitive fields {unsearchable} are encrypted (randomized): "
+                "they cannot be unique or indexed"
+            )
         return self
+
+    @property
+    def sensitive_fields(self) -> list[str]:
+        """Names of the fields encrypted at rest."""
+        return [f.name for f in self.fields if f.sensitive]
 
     def field(self, name: str) -> DataField:
         """The field called `name`."""

@@ -99,7 +99,23 @@ class MigrationPlan(pydantic.BaseModel):
 def _describe_field(model: DataModel, name: str) -> str:
     field = model.field(name)
     flags = [field.type] + (["required"] if field.required else []) + (["unique"] * field.unique)
-    return " ".join(flags)
+    return " ".join(flags + (["sensitive"] if field.sensitive else []))
+
+
+def _recoded(old: DataModel, new: DataModel) -> set[str]:
+    """Fields kept by name whose stored form changes (their values cannot be copied).
+
+    A field becomes or stops being sensitive, or a sensitive field changes type (its column holds
+    tokens, which SQL cannot convert).
+    """
+    recoded = set()
+    for field in new.fields:
+        before = next((f for f in old.fields if f.name == field.name), None)
+        if before is None:
+            continue
+        if before.sensitive != field.sensitive or (field.sensitive and before.type != field.type):
+            recoded.add(field.name)
+    return recoded
 
 
 def _index_labels(model: DataModel) -> set[str]:
@@ -124,6 +140,7 @@ def diff_models(table: str, old: DataModel | None, new: DataModel, rows: int) ->
     ]
     removed = [n for n in old_names if n not in new_names]
     retyped = [n for n in new_names if n in old_names and old.field(n).type != new.field(n).type]
+    retyped += sorted(_recoded(old, new) - set(retyped))
     return MigrationPlan(
         table=table,
         added_columns=[f"{n}: {_describe_field(new, n)}" for n in new_names if n not in old_names],
@@ -170,7 +187,12 @@ class AgentTables:
             sa.Column("created_at", sa.Float(), nullable=False),
         ]
         columns += [
-            sa.Column(f.name, _TYPES[f.type], nullable=not f.required, unique=f.unique)
+            sa.Column(
+                f.name,
+                sa.Text() if f.sensitive else _TYPES[f.type],  # a Fernet token
+                nullable=not f.required,
+                unique=f.unique,
+            )
             for f in model.fields
         ]
         table = sa.Table(table_name, sa.MetaData(), *columns)
@@ -247,8 +269,11 @@ class AgentTables:
             temp.indexes.discard(index)  # created after the rename, under their final names
         temp.create(conn)
         source = self.table(agent, old)
+        recoded = _recoded(old, new)  # their values are dropped (the plan says so)
         kept = ["id", "run_id", "created_at"] + [
-            f.name for f in new.fields if f.name in {o.name for o in old.fields}
+            f.name
+            for f in new.fields
+            if f.name in {o.name for o in old.fields} and f.name not in recoded
         ]
         select = sa.select(*(sa.cast(source.c[c], temp.c[c].type) for c in kept))
         conn.execute(sa.insert(temp).from_select(kept, select))

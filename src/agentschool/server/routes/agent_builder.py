@@ -8,13 +8,14 @@ Every builder route needs `admin` (finalizing registers an agent type); the temp
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import pydantic
 from fastapi import APIRouter, Depends, Request
 from fastapi.concurrency import run_in_threadpool
 
 from agentschool.exceptions import UserError
+from agentschool.server.agent_types import get_registry, guard, inline_model, spec_problem
 from agentschool.server.auth import Principal, authorize
 from agentschool.server.errors import Problem
 from agentschool.server.routes.agents import (
@@ -22,9 +23,6 @@ from agentschool.server.routes.agents import (
     BuildRequest,
     BuildSession,
     RegisterResult,
-    _inline_model,
-    _problem,
-    get_registry,
 )
 from agentschool.specs.builder import BuilderTurn, SpecBuilder, assess_draft
 from agentschool.specs.builder_sessions import (
@@ -152,11 +150,11 @@ async def start_session(
     request: Request, registry: SpecRegistry, sessions: BuilderSessions, body: StartRequest
 ) -> BuilderView:
     """Start a conversation (the first model turn) and store it."""
-    builder = SpecBuilder(_inline_model(request, body.model), registry)
+    builder = SpecBuilder(inline_model(request, body.model), registry)
     try:
         await builder.start(body.description, template=body.template)
     except UserError as exc:
-        raise _problem(exc) from None
+        raise spec_problem(exc) from None
     session = await run_in_threadpool(lambda: sessions.create(builder.state(), model=body.model))
     return _view(session)
 
@@ -172,7 +170,7 @@ async def chat_session(
     session = await _load(sessions, session_id)
     if session.status == "final":
         raise Problem(409, f"builder session {session_id!r} is finalized; start a new one")
-    builder = SpecBuilder.resume(_inline_model(request, session.model), registry, session.state)
+    builder = SpecBuilder.resume(inline_model(request, session.model), registry, session.state)
     await builder.answer(message)
     return _view(await _save(sessions, session, builder))
 
@@ -183,16 +181,22 @@ async def finalize_session(
     sessions: BuilderSessions,
     session_id: str,
     allow_data_loss: bool,
+    who: Principal,
 ) -> RegisterResult:
-    """Register the previewed spec and mark the session final."""
+    """Register the previewed spec (the caller owns a new type) and mark the session final."""
     session = await _load(sessions, session_id)
-    builder = SpecBuilder.resume(_inline_model(request, session.model), registry, session.state)
+    builder = SpecBuilder.resume(inline_model(request, session.model), registry, session.state)
+
+    def register() -> tuple[Any, Any]:
+        name = session.state.draft.get("name")
+        if isinstance(name, str) and registry.versions(name, include_deleted=True):
+            guard(registry, name, "change", who)  # a new version of a type is a change of it
+        return builder.finalize(allow_data_loss=allow_data_loss, owner_key=who.key_id)
+
     try:
-        registered, turn = await run_in_threadpool(
-            lambda: builder.finalize(allow_data_loss=allow_data_loss)
-        )
+        registered, turn = await run_in_threadpool(register)
     except UserError as exc:
-        raise _problem(exc) from None
+        raise spec_problem(exc) from None
     await _save(sessions, session, builder)
     return RegisterResult(registered=registered, migration=turn.migration)
 
@@ -253,11 +257,11 @@ async def finalize(
     request: Request,
     registry: Registry,
     sessions: Sessions,
-    _: Admin,
+    who: Admin,
     allow_data_loss: bool = False,
 ) -> RegisterResult:
     """Register the previewed spec (and its table) and end the conversation."""
-    return await finalize_session(request, registry, sessions, session_id, allow_data_loss)
+    return await finalize_session(request, registry, sessions, session_id, allow_data_loss, who)
 
 
 # The first builder routes, kept as aliases over the same stored sessions.
@@ -295,8 +299,8 @@ async def finalize_builder(
     request: Request,
     registry: Registry,
     sessions: Sessions,
-    _: Admin,
+    who: Admin,
     allow_data_loss: bool = False,
 ) -> RegisterResult:
     """Register the previewed spec (alias of `POST /agent-builder/{session_id}/finalize`)."""
-    return await finalize_session(request, registry, sessions, session_id, allow_data_loss)
+    return await finalize_session(request, registry, sessions, session_id, allow_data_loss, who)

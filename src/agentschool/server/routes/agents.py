@@ -1,7 +1,12 @@
 """Agent types over HTTP: `/agent-types`, `/agents/{type}/runs`, `/agents/{type}/records`.
 
 `/agent-types` registers specs (POST/PUT), lists and shows them, deletes (soft, hard, purge) and
-serves their generated docs and record exports.
+serves their generated docs and record exports. Owners, access rules, incidents and enabling are
+in `agent_governance` (included here).
+
+Every route on one agent type checks the caller against the type's access rule
+(`server.agent_types.guard`): a key that may not see the type gets 404, as for a type that does not
+exist, and the list leaves such types out. The first key to register a type owns it.
 
 The registry is `app.state.spec_registry` (in the run store's database by default); the builder
 uses the app's model unless `app.state.spec_model` overrides it (tests put a `FunctionModel` there).
@@ -22,26 +27,33 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import PlainTextResponse
 
 from agentschool.exceptions import UserError
-from agentschool.models import Model, infer_model
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.store import Run
+from agentschool.server.agent_types import (
+    Registry,
+    check_runnable,
+    guard,
+    spec_problem,
+    unknown_type,
+    visible_names,
+)
 from agentschool.server.auth import Principal, authorize
 from agentschool.server.context import get_context
 from agentschool.server.errors import Problem
-from agentschool.server.registries import spec_registry
+from agentschool.server.routes import agent_governance
 from agentschool.server.submission import (
     NOT_BLANK,
     check_model,
     check_provider_key,
     check_submission,
 )
-from agentschool.settings import Settings
+from agentschool.specs.access import AccessAction
 from agentschool.specs.builder import BuilderTurn
 from agentschool.specs.docs import markdown_doc, openapi_fragment, typescript_types
 from agentschool.specs.records import RecordPage
 from agentschool.specs.registry import DeleteImpact, RegisteredSpec, SpecRegistry
-from agentschool.specs.spec import SpecError, parse_spec
-from agentschool.specs.storage import MigrationError, MigrationPlan
+from agentschool.specs.spec import parse_spec
+from agentschool.specs.storage import MigrationPlan
 
 __all__ = [
     "BuildAnswer",
@@ -81,63 +93,46 @@ class RunRequest(pydantic.BaseModel):
     """Reuse the plan of a similar past run, and remember this one."""
 
 
-def get_registry(request: Request) -> SpecRegistry:
-    """The app's spec registry (in the run store's database, opened once on first use)."""
-    return spec_registry(request.app)
-
-
-Registry = Annotated[SpecRegistry, Depends(get_registry)]
-
-
-def _problem(exc: UserError) -> Problem:
-    if isinstance(exc, SpecError):
-        errors = [
-            dict(zip(("field", "message"), p.split(": ", 1), strict=False)) for p in exc.problems
-        ]
-        return Problem(422, exc.message, extra={"errors": errors})
-    if isinstance(exc, MigrationError):
-        return Problem(409, exc.message)
-    if exc.message.startswith("unknown agent type"):
-        return Problem(404, exc.message)
-    conflict = "already registered" in exc.message or "expected a version newer" in exc.message
-    return Problem(409 if conflict else 400, exc.message)
-
-
 def _register(
-    registry: SpecRegistry, data: dict[str, Any], allow_data_loss: bool, dry_run: bool
+    registry: SpecRegistry,
+    data: dict[str, Any],
+    allow_data_loss: bool,
+    dry_run: bool,
+    who: Principal,
 ) -> RegisterResult:
     try:
         spec = parse_spec(data)
+        if registry.versions(spec.name, include_deleted=True):  # a new version is a change
+            guard(registry, spec.name, "change", who)
         check_model(spec.model)  # a spec's model string is a request's too
         plan = registry.preview(spec)
         if dry_run:
             return RegisterResult(registered=None, migration=plan)
-        return RegisterResult(
-            registered=registry.register(spec, allow_data_loss=allow_data_loss), migration=plan
-        )
+        registered = registry.register(spec, allow_data_loss=allow_data_loss, owner_key=who.key_id)
+        return RegisterResult(registered=registered, migration=plan)
     except UserError as exc:
-        raise _problem(exc) from None
+        raise spec_problem(exc) from None
 
 
 @router.post("/agent-types", status_code=201, response_model=RegisterResult)
 async def create_agent_type(
     registry: Registry,
-    _: Admin,
+    who: Admin,
     spec: Annotated[
         dict[str, Any], Body(description="An agent spec (see `agentschool agents schema`).")
     ],
     allow_data_loss: bool = False,
     dry_run: bool = False,
 ) -> RegisterResult:
-    """Register an agent type version; `dry_run` previews its table migration."""
-    return await run_in_threadpool(_register, registry, spec, allow_data_loss, dry_run)
+    """Register an agent type version (the caller's key owns a new type); `dry_run` previews."""
+    return await run_in_threadpool(_register, registry, spec, allow_data_loss, dry_run, who)
 
 
 @router.put("/agent-types/{name}", response_model=RegisterResult)
 async def update_agent_type(
     name: str,
     registry: Registry,
-    _: Admin,
+    who: Admin,
     spec: Annotated[dict[str, Any], Body()],
     allow_data_loss: bool = False,
     dry_run: bool = False,
@@ -146,57 +141,75 @@ async def update_agent_type(
     spec = {"name": name, **spec}  # the path names the agent type; a body may repeat it
     if spec["name"] != name:
         raise Problem(422, f"name: expected {name!r} (the path), got {spec['name']!r}")
-    return await run_in_threadpool(_register, registry, spec, allow_data_loss, dry_run)
+    return await run_in_threadpool(_register, registry, spec, allow_data_loss, dry_run, who)
 
 
 @router.get("/agent-types", response_model=list[RegisteredSpec])
 async def list_agent_types(
     registry: Registry,
-    _: Reader,
+    who: Reader,
     capability: str | None = None,
     tool: str | None = None,
     q: str | None = None,
     include_deprecated: bool = False,
 ) -> list[RegisteredSpec]:
-    """The current version of every agent type, filtered by capability, tool or text."""
-    return await run_in_threadpool(
-        registry.search,
-        capability=capability,
-        tool=tool,
-        query=q,
-        include_deprecated=include_deprecated,
-    )
+    """The current version of every agent type the caller may see, filtered."""
+
+    def search() -> list[RegisteredSpec]:
+        rows = registry.search(
+            capability=capability, tool=tool, query=q, include_deprecated=include_deprecated
+        )
+        shown = visible_names(registry, [r.spec.name for r in rows], who)
+        return [r for r in rows if r.spec.name in shown]
+
+    return await run_in_threadpool(search)
 
 
-def _call(function: Any, *args: Any, **kwargs: Any) -> Any:
+def _guarded(
+    registry: SpecRegistry,
+    who: Principal,
+    action: AccessAction,
+    function: Any,
+    name: str,
+    *args: Any,
+    **kw: Any,
+) -> Any:
+    """`function(name, ...)` once the caller may do `action` on the type; errors as problems."""
     try:
-        return function(*args, **kwargs)
+        guard(registry, name, action, who)
+        return function(name, *args, **kw)
     except UserError as exc:
-        raise _problem(exc) from None
+        raise spec_problem(exc) from None
 
 
-def _records_call(registry: SpecRegistry, function: Any, name: str, *args: Any, **kw: Any) -> Any:
-    """`_call` for an agent type's records: 404 when there is no such agent type at all."""
+def _records_call(
+    registry: SpecRegistry, who: Principal, function: Any, name: str, *args: Any, **kw: Any
+) -> Any:
+    """`_guarded` reading an agent type's records: 404 when there is no such type at all."""
     if not registry.versions(name):
-        raise Problem(404, f"unknown agent type {name!r}")
-    return _call(function, name, *args, **kw)
+        raise unknown_type(name)
+    return _guarded(registry, who, "read", function, name, *args, **kw)
 
 
 @router.get("/agent-types/{name}", response_model=RegisteredSpec)
 async def get_agent_type(
-    name: str, registry: Registry, _: Reader, version: str | None = None
+    name: str, registry: Registry, who: Reader, version: str | None = None
 ) -> RegisteredSpec:
     """One agent type (its current version unless `version`)."""
-    result: RegisteredSpec = await run_in_threadpool(_call, registry.get, name, version)
+    result: RegisteredSpec = await run_in_threadpool(
+        _guarded, registry, who, "read", registry.get, name, version
+    )
     return result
 
 
 @router.get("/agent-types/{name}/versions", response_model=list[RegisteredSpec])
-async def agent_type_versions(name: str, registry: Registry, _: Reader) -> list[RegisteredSpec]:
+async def agent_type_versions(name: str, registry: Registry, who: Reader) -> list[RegisteredSpec]:
     """Every version, oldest first."""
-    rows: list[RegisteredSpec] = await run_in_threadpool(registry.versions, name)
+    rows: list[RegisteredSpec] = await run_in_threadpool(
+        _guarded, registry, who, "read", registry.versions, name
+    )
     if not rows:
-        raise Problem(404, f"unknown agent type {name!r}")
+        raise unknown_type(name)
     return rows
 
 
@@ -204,23 +217,25 @@ async def agent_type_versions(name: str, registry: Registry, _: Reader) -> list[
 async def delete_agent_type(
     name: str,
     registry: Registry,
-    _: Admin,
+    who: Admin,
     mode: Literal["soft", "hard", "purge"] = "soft",
     preview: bool = False,
 ) -> DeleteImpact:
     """Delete (soft, hard, or purge: table and records too); `preview` only reports the impact."""
     action = registry.delete_impact if preview else registry.delete
-    result: DeleteImpact = await run_in_threadpool(_call, action, name, mode)
+    result: DeleteImpact = await run_in_threadpool(
+        _guarded, registry, who, "change", action, name, mode
+    )
     return result
 
 
 @router.get("/agent-types/{name}/export", response_class=PlainTextResponse)
 async def export_records(
-    name: str, registry: Registry, _: Reader, format: Literal["json", "csv"] = "json"
+    name: str, registry: Registry, who: Reader, format: Literal["json", "csv"] = "json"
 ) -> PlainTextResponse:
     """Every record of the agent type, as JSON or CSV (export before a purge)."""
     body: str = await run_in_threadpool(
-        _records_call, registry, registry.records.export, name, format
+        _records_call, registry, who, registry.records.export, name, format
     )
     media = "text/csv" if format == "csv" else "application/json"
     return PlainTextResponse(body, media_type=media)
@@ -230,12 +245,14 @@ async def export_records(
 async def agent_type_docs(
     name: str,
     registry: Registry,
-    _: Reader,
+    who: Reader,
     format: Literal["markdown", "openapi", "typescript"] = "markdown",
     version: str | None = None,
 ) -> PlainTextResponse | dict[str, Any]:
     """Generated documentation: Markdown, an OpenAPI fragment, or TypeScript types."""
-    row: RegisteredSpec = await run_in_threadpool(_call, registry.get, name, version)
+    row: RegisteredSpec = await run_in_threadpool(
+        _guarded, registry, who, "read", registry.get, name, version
+    )
     if format == "openapi":
         return openapi_fragment(row.spec)
     if format == "typescript":
@@ -243,33 +260,20 @@ async def agent_type_docs(
     return PlainTextResponse(markdown_doc(row.spec), media_type="text/markdown")
 
 
-def _inline_model(request: Request, wanted: str | None) -> Model:
-    """The model for a call made inside a request: the app's override, else `wanted`/settings."""
-    override: Model | None = getattr(request.app.state, "spec_model", None)
-    if override is not None:
-        return override
-    name = wanted or Settings().model
-    if name.split(":", 1)[0] == "local":
-        raise Problem(
-            400,
-            f"model {name!r} is the embedded local model, which is not served inline over HTTP; "
-            "give the spec (or request) a provider model, or use durable runs (POST /runs)",
-        )
-    check_model(name)
-    check_provider_key(name)
-    try:
-        return infer_model(name)
-    except UserError as exc:
-        raise Problem(400, exc.message) from None
-
-
 @router.post("/agents/{name}/runs", status_code=201, response_model=Run)
 async def run_agent(
     name: str, body: RunRequest, request: Request, registry: Registry, who: Runner
 ) -> Run:
-    """Start a durable run of the agent type on a task (as `POST /runs` with `agent`)."""
+    """Start a durable run of the agent type on a task (as `POST /runs` with `agent`).
+
+    A disabled type (too many incidents) is refused with 409 until an admin enables it.
+    """
     check_submission(body.task)
-    row: RegisteredSpec = await run_in_threadpool(_call, registry.get, name, body.version)
+
+    await check_runnable(request.app, name, who)
+    row: RegisteredSpec = await run_in_threadpool(
+        _guarded, registry, who, "run", registry.get, name, body.version
+    )
     if row.spec.model:  # a hosted model without its key would fail in the worker: say so now
         check_provider_key(row.spec.model)
     spec = RunSpec(task=body.task, agent=name, version=row.spec.version, remember=body.remember)
@@ -279,10 +283,10 @@ async def run_agent(
 
 
 @router.get("/agents/{name}/runs")
-async def agent_runs(name: str, registry: Registry, _: Reader) -> list[dict[str, Any]]:
+async def agent_runs(name: str, registry: Registry, who: Reader) -> list[dict[str, Any]]:
     """Runs that stored records in the agent's table, newest first, with their record counts."""
     result: list[dict[str, Any]] = await run_in_threadpool(
-        _records_call, registry, registry.records.runs, name
+        _records_call, registry, who, registry.records.runs, name
     )
     return result
 
@@ -292,7 +296,7 @@ async def agent_records(
     name: str,
     request: Request,
     registry: Registry,
-    _: Reader,
+    who: Reader,
     limit: Annotated[int, Query(ge=1, le=500)] = 50,
     offset: Annotated[int, Query(ge=0)] = 0,
     order: str = "id",
@@ -303,6 +307,7 @@ async def agent_records(
     page: RecordPage = await run_in_threadpool(
         _records_call,
         registry,
+        who,
         registry.records.query,
         name,
         filters,
@@ -336,3 +341,6 @@ class BuildSession(pydantic.BaseModel):
     """Send answers to `/agent-types/builder/{session_id}/answer` (routes: `agent_builder`)."""
     turn: BuilderTurn
     """Where the conversation stands."""
+
+
+router.include_router(agent_governance.router)

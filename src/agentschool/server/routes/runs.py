@@ -8,13 +8,14 @@ from typing import Annotated, Any
 
 import anyio
 import pydantic
-from fastapi import APIRouter, Depends, Header, Query, WebSocket, WebSocketDisconnect
+from fastapi import APIRouter, Depends, Header, Query, Request, WebSocket, WebSocketDisconnect
 from pydantic import Discriminator, Tag
 from starlette.responses import StreamingResponse
 
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.status import FINISHED_STATUSES, RunStatus
 from agentschool.runs.store import Event, Run, RunNotFound
+from agentschool.server.agent_types import check_runnable
 from agentschool.server.auth import Principal, authorize, authorize_websocket
 from agentschool.server.context import ApiContext, get_context
 from agentschool.server.errors import Problem, problem_response
@@ -56,10 +57,13 @@ async def create_run(
     request: AnyRunCreate,
     context: Context,
     who: Annotated[Principal, Depends(authorize)],
+    http: Request,
 ) -> RunDetail:
     """Create a run and queue it for a worker (a `RunSpec` or the plan's `{prompt, max_steps}`)."""
     body = request if isinstance(request, RunSpec) else RunSpec(**request.as_task_body())
     check_submission(body.task, model=body.model, tools=body.tools, toolset=context.toolset)
+    if body.agent is not None:  # the agent type's access rule and disabled state apply
+        await check_runnable(http.app, body.agent, who)
     # A client hanging up must not stop a created run short of its queue.
     with anyio.CancelScope(shield=True):
         run = await context.start_run(body, api_key_id=who.key_id)

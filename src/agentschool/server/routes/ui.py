@@ -7,7 +7,8 @@
   (tokens, cost), folded from its stored events;
 - `GET /ui/usage`: model requests, tokens and cost per model per day, and runs per day;
 - `/ui/functions...`: the learned-function catalog (see `ui_functions`);
-- `GET /ui/agents`: declared agent types (`agentschool.specs`), current versions.
+- `GET /ui/agents`: the agent types the caller may see (`agentschool.specs`), current versions,
+  whether each is disabled and its latest incidents.
 """
 
 from __future__ import annotations
@@ -29,12 +30,15 @@ from agentschool.agent.view import RunView, StepView
 from agentschool.runs.spec import PLANNER_NAMES
 from agentschool.runs.store import Event
 from agentschool.runs.tables import EventRow, RunRow
+from agentschool.server.agent_types import visible_names
 from agentschool.server.auth import Principal, authorize
 from agentschool.server.context import ApiContext, get_context
 from agentschool.server.errors import PROBLEM_RESPONSES
 from agentschool.server.registries import spec_registry
 from agentschool.server.routes import ui_functions
 from agentschool.settings import Settings
+from agentschool.specs.access import TypeState
+from agentschool.specs.incidents import Incident
 
 __all__ = [
     "WEB_DIR",
@@ -209,6 +213,14 @@ class AgentInfo(pydantic.BaseModel):
     """Every version is deprecated."""
     registered_at: float
     """Unix time this version was registered."""
+    owner_key: str | None = None
+    """The API key id that registered it."""
+    disabled: bool = False
+    """Disabled (too many incidents, or by an admin): its runs are refused."""
+    disabled_reason: str | None = None
+    """Why it is disabled."""
+    incidents: list[Incident] = pydantic.Field(default_factory=list[Incident])
+    """Its latest incidents (up to five), newest first."""
 
 
 @router.get("/info", response_model=UiInfo)
@@ -375,11 +387,18 @@ async def usage_report(
 
 
 @router.get("/agents", response_model=list[AgentInfo])
-async def list_agents(request: Request, _: Reader) -> list[AgentInfo]:
-    """The current version of every declared agent type (`agentschool.specs`), by name."""
+async def list_agents(request: Request, who: Reader) -> list[AgentInfo]:
+    """The current version of every agent type the caller may see, with its state and incidents."""
 
-    def listing() -> list[Any]:
-        return list(spec_registry(request.app).search(include_deprecated=True))
+    def listing() -> list[tuple[Any, TypeState, list[Incident]]]:
+        registry = spec_registry(request.app)
+        rows = registry.search(include_deprecated=True)
+        shown = visible_names(registry, [r.spec.name for r in rows], who)
+        return [
+            (r, registry.state(r.spec.name), registry.incidents.list(r.spec.name, limit=5))
+            for r in rows
+            if r.spec.name in shown
+        ]
 
     return [
         AgentInfo(
@@ -393,8 +412,12 @@ async def list_agents(request: Request, _: Reader) -> list[AgentInfo]:
             has_table=row.spec.data_model is not None,
             deprecated=row.deprecated,
             registered_at=row.registered_at,
+            owner_key=state.owner_key,
+            disabled=state.disabled,
+            disabled_reason=state.disabled_reason,
+            incidents=incidents,
         )
-        for row in await anyio.to_thread.run_sync(listing)
+        for row, state, incidents in await anyio.to_thread.run_sync(listing)
     ]
 
 

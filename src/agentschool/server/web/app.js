@@ -133,7 +133,7 @@ function setupKeyPanel() {
 
 const VIEWS = {
   runs: showRuns, run: showRun, approvals: showApprovals,
-  functions: showFunctions, agents: showAgents, usage: showUsage,
+  functions: showFunctions, agents: showAgents, builder: showBuilder, usage: showUsage,
   evals: showEvals,
 };
 

@@ -1,4 +1,4 @@
-// agentschool web UI panels: approvals inbox, learned functions, agents, usage and cost, evals.
+// agentschool web UI panels: approvals inbox, learned functions, agents (state, incidents), usage and cost, evals.
 // Loaded before app.js (both deferred, so in order); they share the page's globals and
 // call app.js's helpers ($, el, svg, api, ...) only once the page has started.
 "use strict";
@@ -171,6 +171,21 @@ function useAgent(agent) {
   $("task-input").focus();
 }
 
+function agentIncidents(agent) {
+  if (!agent.incidents.length) return null;
+  return el("details", { class: "incidents" },
+    el("summary", { text: `Incidents (${agent.incidents.length} latest)` }),
+    el("ul", {}, ...agent.incidents.map((incident) => el("li", { "data-incident": incident.kind },
+      el("span", { class: "pill s-failed", text: incident.kind }), " ",
+      el("span", { text: `${new Date(incident.at * 1000).toLocaleString()} ${short(incident.detail, 160)}` })))));
+}
+
+async function enableAgent(agent) {
+  await api(`/agent-types/${encodeURIComponent(agent.name)}/enable`, { method: "POST" });
+  say(`${agent.name} enabled: its runs are accepted again.`);
+  await showAgents();
+}
+
 async function showAgents() {
   const agents = await api("/ui/agents");
   $("agents-empty").hidden = agents.length > 0;
@@ -178,12 +193,18 @@ async function showAgents() {
     const heading = `agent-${agent.name}`;
     const how = agent.pipeline.length ? `pipeline ${agent.pipeline.join(" → ")}` : "plans its own steps";
     const extras = `${agent.has_table ? " · keeps its own table" : ""}${agent.deprecated ? " · deprecated" : ""}`;
-    return el("li", { class: "card", "data-agent": agent.name, "aria-labelledby": heading },
-      el("h3", { id: heading, text: `${agent.name} ${agent.version}` }),
+    const owner = agent.owner_key ? ` · owner key ${agent.owner_key}` : "";
+    return el("li", { class: "card", "data-agent": agent.name, "data-disabled": agent.disabled ? "true" : "false", "aria-labelledby": heading },
+      el("h3", { id: heading, text: `${agent.name} ${agent.version}` },
+        agent.disabled ? el("span", { class: "pill s-failed", text: "disabled" }) : null),
+      agent.disabled ? el("p", { class: "ev-error", text: `Disabled: ${agent.disabled_reason}. Its runs are refused until an admin enables it.` }) : null,
       el("p", { text: agent.description }),
-      el("p", { class: "hint", text: `model ${agent.model || "default"} · ${how}${extras}` }),
+      el("p", { class: "hint", text: `model ${agent.model || "default"} · ${how}${extras}${owner}` }),
       el("p", { text: `Tools: ${agent.tools.join(", ") || "none"}` }),
       agent.capabilities.length ? el("p", { class: "hint", text: `Capabilities: ${agent.capabilities.join(", ")}` }) : null,
+      agentIncidents(agent),
+      agent.disabled ? el("button", { type: "button", text: "Enable", "aria-label": `Enable ${agent.name}`,
+        onclick: quietly(() => enableAgent(agent)) }) : null,
       el("button", { type: "button", class: "secondary", text: "Use its model and tools",
         "aria-label": `Start a task with the model and tools of ${agent.name}`, onclick: () => useAgent(agent) }));
   }));
