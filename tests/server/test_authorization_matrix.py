@@ -41,6 +41,7 @@ from agentschool.server.context import ServerSettings
 from agentschool.server.mcp import create_mcp_server
 from agentschool.settings import Settings
 from agentschool.tools import Tool, Toolset, tool
+from agentschool.tools.base import RiskLevel
 from agentschool.tools.builtin import builtin_toolset
 
 CALLERS = ("none", "garbage", "read", "run", "admin")
@@ -222,6 +223,10 @@ async def _try(client: Client, target: Tool, caller: str) -> str:
     want = allowed(tool_scope(target), caller)
     if want is True:
         result = await client.call_tool(target.name, args)
+        if target.risk is RiskLevel.DANGEROUS:  # allowed by scope, then held for approval
+            assert result.is_error and "needs approval" in str(result.content), result
+            assert CALLED == [], (caller, target.name)
+            return "allowed"
         assert not result.is_error, (caller, target.name, result)
         return "allowed"
     with pytest.raises(MCPError, match="forbidden"):
