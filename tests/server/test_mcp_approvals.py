@@ -19,12 +19,15 @@ import httpx
 import mcp_types as types
 import pytest
 from mcp import Client, StdioServerParameters
+from mcp_live import LiveServer
 
+from agentschool.cli.mcp import mcp_http_app
 from agentschool.runs.approvals import DIRECT_CALLS, ApprovalStatus, ApprovalStore
 from agentschool.runs.store import RunStore
 from agentschool.server.app import create_app
 from agentschool.server.context import ServerSettings
 from agentschool.server.mcp_approvals import META_APPROVAL
+from agentschool.tools import Toolset, tool
 
 SRC = Path(__file__).resolve().parents[2] / "src"
 MODES = ["legacy", "2026-07-28"]  # 2025-11-25 handshake (elicitation/create); input-required
@@ -183,3 +186,30 @@ async def decide_on_rest(home: Path, approval_id: str) -> None:
         assert (await ApprovalStore(store).get(approval_id)).status is ApprovalStatus.APPROVED
     finally:
         await store.close()
+
+
+WIPED: list[str] = []
+
+
+@tool(risk="dangerous")
+def wipe(target: str) -> str:
+    """Wipe a target (records the call: the side effect under test)."""
+    WIPED.append(target)
+    return f"wiped {target}"
+
+
+@pytest.mark.parametrize("mode", MODES)
+async def test_streamable_http_asks_too(
+    live_server: type[LiveServer], home: Path, mode: str
+) -> None:
+    WIPED.clear()
+    store = RunStore(database_url(home))
+    live = live_server(mcp_http_app(Toolset([wipe]), None, store, auth=False))
+    live.start()
+    person = Person("accept", "decline")
+    async with Client(live.url, mode=mode, elicitation_callback=person) as client:
+        approved = await client.call_tool("wipe", {"target": "a"})
+        declined = await client.call_tool("wipe", {"target": "b"})
+    assert not approved.is_error and declined.is_error
+    assert WIPED == ["a"]
+    assert "'wipe' is a dangerous tool" in person.asked[0]
