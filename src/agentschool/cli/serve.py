@@ -83,13 +83,17 @@ def _mcp_app(
     from agentschool.server.mcp import create_mcp_server
     from agentschool.server.mcp_http import create_mcp_http_app
     from agentschool.server.mcp_learned import following_learned_functions
+    from agentschool.server.mcp_tasks import McpTasks
 
     served = served_toolset(toolset) if follow else toolset  # built-ins: with python and shell
     if launcher is not None:
         from agentschool.runs.tool import alongside, run_agent_tool
 
         served = alongside(served, run_agent_tool(store, launcher))
-    server = create_mcp_server(served, functions=functions, approvals=approval_gate(store))
+    tasks = None if launcher is None else McpTasks(store, launcher)
+    server = create_mcp_server(
+        served, functions=functions, approvals=approval_gate(store), tasks=tasks
+    )
     if authenticator is None:
         settings = ServerSettings().model_copy(update={"auth_disabled": not auth})
         authenticator = make_authenticator(KeyStore(store), settings, make_rate_limiter(settings))

@@ -16,7 +16,9 @@
 - every request is checked against the caller's scope (see `mcp_authz`): over HTTP a read key
   may list and call read-only tools, but not side-effecting ones;
 - with `approvals`, a call the approval policy holds back asks the person at the client before
-  it runs (see `mcp_approvals`).
+  it runs (see `mcp_approvals`);
+- with `tasks`, a 2026-07-28 client's `run_agent` call answers with a task it polls (see
+  `mcp_tasks`).
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from agentschool.server.mcp_resources import (
     FunctionEntry,
     add_function_resources,
 )
+from agentschool.server.mcp_tasks import McpTasks
 from agentschool.tools.base import RiskLevel, Tool, ToolContext
 from agentschool.tools.toolset import Toolset
 
@@ -216,6 +219,7 @@ def create_mcp_server(
     version: str = "0.1.0",
     instructions: str | None = None,
     approvals: McpApprovals | None = None,
+    tasks: McpTasks | None = None,
 ) -> Server[Any]:
     """An MCP server exposing `toolset` (and `functions` as resources) over any SDK transport.
 
@@ -227,6 +231,7 @@ def create_mcp_server(
         instructions: Optional instructions for clients.
         approvals: Ask the client before a call the approval policy holds back; without it
             every call runs (an embedder that trusts its caller).
+        tasks: Serve the tasks extension: the calls that start runs answer with a task.
 
     Returns:
         The SDK server: pass it to `mcp.Client(server)` in tests, `server.run(...)` on stdio,
@@ -251,6 +256,8 @@ def create_mcp_server(
     server.middleware.append(
         RequestStateBoundary(RequestStateSecurity.ephemeral(), default_audience=name)
     )
+    if tasks is not None:
+        tasks.install(server)
     toolset.on_change(notifier.tools_changed)
     if functions is not None:
         add_function_resources(server, functions)
