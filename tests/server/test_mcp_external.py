@@ -44,7 +44,7 @@ INSPECTOR += ["mcp-inspector", "--cli"]
 
 def server_env(tmp_path: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("AGENTSCHOOL_")}
-    env["PYTHONPATH"] = str(HERE)
+    env["PYTHONPATH"] = os.pathsep.join([str(HERE), str(HERE.parents[1] / "src")])  # this tree
     env["AGENTSCHOOL_HOME"] = str(tmp_path / "home")
     return env
 

@@ -26,12 +26,13 @@ import pytest
 from mcp import Client
 from mcp.client.extension import ClaimContext, ClientExtension, ResultClaim
 
+from agentschool.runs.approvals import Approval, ApprovalStatus, ApprovalStore
 from agentschool.runs.status import RunStatus
 from agentschool.runs.store import RunStore
 from agentschool.runs.tool import run_agent_tool
 from agentschool.server.context import NullLauncher
 from agentschool.server.mcp import create_mcp_server
-from agentschool.server.mcp_tasks import TASKS_EXTENSION, McpTasks, TaskParams
+from agentschool.server.mcp_tasks import TASKS_EXTENSION, McpTasks, TaskParams, UpdateTaskParams
 from agentschool.tools import Toolset
 
 SRC = Path(__file__).resolve().parents[2] / "src"
@@ -54,6 +55,7 @@ class TaskView(types.Result):
     status: str
     status_message: str | None = None
     poll_interval_ms: int | None = None
+    input_requests: dict[str, Any] | None = None
     result: dict[str, Any] | None = None
 
 
@@ -145,6 +147,47 @@ async def test_other_clients_get_the_ordinary_result(
     assert isinstance(called, types.CallToolResult)
     assert called.structured_content is not None
     assert called.structured_content["status"] == "pending"
+
+
+class Waker(NullLauncher):
+    """Runs nothing; remembers the approvals it was told to wake runs for."""
+
+    def __init__(self) -> None:
+        self.woken: list[tuple[str, str | None]] = []
+
+    async def approval_decided(self, approval: Approval, reason: str | None = None) -> None:
+        self.woken.append((approval.id, reason))
+
+
+@pytest.mark.parametrize("answer", ["accept", "decline"])
+async def test_a_run_waiting_for_approval_asks_through_its_task(
+    store: RunStore, answer: Literal["accept", "decline"]
+) -> None:
+    waker = Waker()
+    mcp = create_mcp_server(Toolset([run_agent_tool(store, waker)]), tasks=McpTasks(store, waker))
+    approvals = ApprovalStore(store)
+    async with Client(mcp, mode=MODERN, extensions=[Tasks()]) as client:
+        created = await start(client, {"task": "write hi to note.txt"})
+        await store.transition(created.task_id, RunStatus.RUNNING)
+        asked = await approvals.request(
+            created.task_id, "s1", "write_file", {"path": "note.txt", "content": "hi"}, "a rule"
+        )
+        await store.transition(created.task_id, RunStatus.WAITING_APPROVAL)
+        waiting = await get(client, created.task_id)
+        reply = types.ElicitResult(action=answer, content={"approve": True})
+        params = UpdateTaskParams(task_id=created.task_id, input_responses={asked.id: reply})
+        request = types.Request[UpdateTaskParams, str](method="tasks/update", params=params)
+        await client.session.send_request(request, types.Result)
+        again = await client.session.send_request(request, types.Result)  # ignored: decided
+    assert waiting.status == "input_required" and waiting.input_requests is not None
+    question = waiting.input_requests[asked.id]["params"]
+    assert "'write_file'" in question["message"] and '"content": "hi"' in question["message"]
+    assert "a rule" in question["message"]
+    decided = await approvals.get(asked.id)
+    want = ApprovalStatus.APPROVED if answer == "accept" else ApprovalStatus.DENIED
+    assert decided.status is want
+    assert waker.woken == [(asked.id, None if answer == "accept" else "decline")]
+    assert again is not None
 
 
 # --- a real server process, killed with SIGKILL while the task is queued ---------------------

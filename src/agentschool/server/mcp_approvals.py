@@ -42,7 +42,14 @@ from agentschool.runs.store import new_id
 from agentschool.server.mcp_authz import mcp_caller
 from agentschool.tools.base import RiskLevel, Tool
 
-__all__ = ["APPROVAL_INPUT", "APPROVAL_SCHEMA", "META_APPROVAL", "McpApprovals"]
+__all__ = [
+    "APPROVAL_INPUT",
+    "APPROVAL_SCHEMA",
+    "META_APPROVAL",
+    "McpApprovals",
+    "approval_answer",
+    "approval_question",
+]
 
 APPROVAL_INPUT = "agentschool/approval"
 """Key of the approval question in an input-required result (and of its answer)."""
@@ -72,6 +79,20 @@ _RISK_WHY = {
 Gate = types.CallToolResult | types.InputRequiredResult | None
 
 
+def approval_question(tool: str, args: Any, why: str | None) -> str:
+    """The question shown to the person: the tool, its exact arguments, why it needs approval."""
+    shown = json.dumps(args, ensure_ascii=False, indent=2, sort_keys=True)
+    because = f"\nWhy approval is needed: {why}." if why else ""
+    return f"Approve one call of the tool {tool!r}?\nArguments:\n{shown}{because}"
+
+
+def approval_answer(answer: Any) -> bool:
+    """Whether an elicitation answer approves: accepted with `approve` true (or left default)."""
+    if not isinstance(answer, types.ElicitResult) or answer.action != "accept":
+        return False
+    return (answer.content or {}).get("approve", True) is True
+
+
 def _refusal(message: str, approval: Approval | None = None) -> types.CallToolResult:
     meta = {META_APPROVAL: approval.id} if approval is not None else None
     return types.CallToolResult(
@@ -89,13 +110,6 @@ def _can_elicit(ctx: ServerRequestContext[Any, Any]) -> bool:
 def _answers_by_input_required(ctx: ServerRequestContext[Any, Any]) -> bool:
     version = ctx.protocol_version
     return bool(version) and is_version_at_least(version, _INPUT_REQUIRED_VERSION)
-
-
-def _approved(answer: Any) -> bool:
-    """Accepted with `approve` true (or left at its default)."""
-    if not isinstance(answer, types.ElicitResult) or answer.action != "accept":
-        return False
-    return (answer.content or {}).get("approve", True) is True
 
 
 @dataclass
@@ -141,12 +155,7 @@ class McpApprovals:
 
     def question(self, tool: Tool, args: dict[str, Any]) -> str:
         """The message shown to the person: tool, arguments, why."""
-        shown = json.dumps(args, ensure_ascii=False, indent=2, sort_keys=True)
-        return (
-            f"Approve one call of the tool {tool.name!r}?\n"
-            f"Arguments:\n{shown}\n"
-            f"Why approval is needed: {self.why(tool, args)}."
-        )
+        return approval_question(tool.name, args, self.why(tool, args))
 
     async def _ask(self, tool: Tool, args: dict[str, Any]) -> Approval:
         step = new_id("mcp")  # one question per call attempt
@@ -219,7 +228,7 @@ class McpApprovals:
             return _refusal("not run: the answered approval request does not exist")
         if approval.run_id != DIRECT_CALLS or approval.args_hash != args_hash(tool.name, args):
             return _refusal("not run: the answered approval request is for another call")
-        approve = _approved(answer)
+        approve = approval_answer(answer)
         caller = mcp_caller(ctx)
         try:
             await self.store.decide(

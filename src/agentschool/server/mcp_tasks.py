@@ -9,9 +9,11 @@ itself: it lives in the run store and runs on DBOS, so it survives a restart of 
 restarted worker resumes it, its recorded steps are not redone) and any server of the same
 database answers for it. Other clients, and other tools, get the ordinary result.
 
-Run status → task status: pending, running, waiting_approval → working (the message names the
-approval to decide on REST); completed → completed; failed → completed with an `isError` result
-(the tool call worked, the run failed); cancelled → cancelled.
+Run status → task status: pending, running → working; waiting_approval → input_required, its
+`inputRequests` one elicitation per pending approval of the run (the tool, its arguments, why),
+answered by `tasks/update` as on `POST /approvals/{id}` (the run wakes and goes on); completed →
+completed; failed → completed with an `isError` result (the tool call worked, the run failed);
+cancelled → cancelled.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Iterable, Mapping
-from typing import Any, Protocol
+from typing import Any
 
 import mcp_types as types
 from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
@@ -28,8 +30,12 @@ from mcp.shared.exceptions import MCPError
 from mcp_types.version import is_version_at_least
 
 from agentschool.exceptions import UserError
+from agentschool.runs.approvals import Approval, ApprovalStatus, ApprovalStore
 from agentschool.runs.status import RunStatus
 from agentschool.runs.store import Run, RunNotFound, RunStore
+from agentschool.server.context import RunLauncher
+from agentschool.server.mcp_approvals import APPROVAL_SCHEMA, approval_answer, approval_question
+from agentschool.server.mcp_authz import mcp_caller
 
 __all__ = [
     "TASKS_EXTENSION",
@@ -45,8 +51,7 @@ _TASKS_VERSION = "2026-07-28"
 _WORKING_MESSAGES = {
     RunStatus.PENDING: "queued: waiting for a worker",
     RunStatus.RUNNING: "running",
-    RunStatus.WAITING_APPROVAL: "waiting for approval: decide it with POST /api/v1/approvals/{id}"
-    " (GET /api/v1/approvals?run_id={run} lists it)",
+    RunStatus.WAITING_APPROVAL: "running (an approval was just decided)",
 }
 
 
@@ -60,16 +65,8 @@ class TaskParams(types.RequestParams):
 class UpdateTaskParams(TaskParams):
     """Params of `tasks/update`: answers to a task's input requests."""
 
-    input_responses: dict[str, Any] | None = None
-    """Answers keyed like the task's `inputRequests` (our tasks ask none: ignored)."""
-
-
-class Cancels(Protocol):
-    """Stops a run's workflow (the launcher: `DbosLauncher`)."""
-
-    async def cancel(self, run_id: str) -> None:
-        """Stop the run at its next step."""
-        ...
+    input_responses: dict[str, types.ElicitResult] | None = None
+    """Answers keyed like the task's `inputRequests` (approval ids); other keys are ignored."""
 
 
 def _wants_tasks(ctx: ServerRequestContext[Any, Any]) -> bool:
@@ -91,12 +88,31 @@ def _run_id(result: HandlerResult) -> str | None:
     return run_id if isinstance(run_id, str) else None
 
 
+def _input_required(asked: list[Approval]) -> dict[str, Any]:
+    """The run's pending approvals as the task's input requests (one elicitation each)."""
+    requests = {
+        approval.id: types.ElicitRequest(
+            params=types.ElicitRequestFormParams(
+                message=approval_question(approval.tool, approval.args, approval.reason),
+                requested_schema=APPROVAL_SCHEMA,
+            )
+        ).model_dump(mode="json", by_alias=True, exclude_none=True)
+        for approval in asked
+    }
+    tools = ", ".join(sorted({approval.tool for approval in asked}))
+    return {
+        "status": "input_required",
+        "statusMessage": f"waiting for approval of {tools} (answer here or on REST)",
+        "inputRequests": requests,
+    }
+
+
 class McpTasks:
     """The tasks extension for the tools that start durable runs.
 
     Args:
         store: The run store the tasks (runs) live in.
-        launcher: Stops a cancelled run's workflow.
+        launcher: Stops a cancelled run's workflow, wakes a run whose approval was decided.
         tools: The tools whose calls become tasks (they start a run and return its id).
         poll_interval_ms: The polling interval suggested to clients.
     """
@@ -104,12 +120,13 @@ class McpTasks:
     def __init__(
         self,
         store: RunStore,
-        launcher: Cancels,
+        launcher: RunLauncher,
         *,
         tools: Iterable[str] = ("run_agent",),
         poll_interval_ms: int = 500,
     ) -> None:
         self.store = store
+        self.approvals = ApprovalStore(store)
         self.launcher = launcher
         self.tools = frozenset(tools)
         self.poll_interval_ms = poll_interval_ms
@@ -142,17 +159,36 @@ class McpTasks:
         run_id = _run_id(result)
         if run_id is None:
             return result  # refused, held for approval, or failed: the ordinary answer
-        return {"resultType": "task", **self._task(await self.store.get_run(run_id))}
+        return {"resultType": "task", **await self._task(await self.store.get_run(run_id))}
 
     async def get(self, ctx: ServerRequestContext[Any, Any], params: TaskParams) -> dict[str, Any]:
         """`tasks/get`: the task's status, and its result once finished."""
-        return {"resultType": "complete", **self._task(await self._run(params.task_id))}
+        return {"resultType": "complete", **await self._task(await self._run(params.task_id))}
 
     async def update(
         self, ctx: ServerRequestContext[Any, Any], params: UpdateTaskParams
     ) -> dict[str, Any]:
-        """`tasks/update`: acknowledged (a run's approvals are decided on REST)."""
-        await self._run(params.task_id)
+        """`tasks/update`: the person's answers to the run's pending approvals.
+
+        Each answer decides its approval as `POST /approvals/{id}` does and wakes the run; an
+        answer to an approval already decided, or of another run, is ignored (as the spec says).
+        """
+        run = await self._run(params.task_id)
+        pending = {a.id: a for a in await self.approvals.pending(run.id)}
+        caller = mcp_caller(ctx)
+        for key, answer in (params.input_responses or {}).items():
+            if key not in pending:
+                continue
+            try:
+                decided = await self.approvals.decide(
+                    key,
+                    approve=approval_answer(answer),
+                    by=caller.key_id if caller is not None else None,
+                )
+            except UserError:
+                continue  # decided meanwhile (on REST): that decision stands
+            said = None if decided.status is ApprovalStatus.APPROVED else answer.action
+            await self.launcher.approval_decided(decided, said)
         return {"resultType": "complete"}
 
     async def cancel(
@@ -173,7 +209,7 @@ class McpTasks:
         except RunNotFound:
             raise MCPError(types.INVALID_PARAMS, f"unknown task {task_id!r}") from None
 
-    def _task(self, run: Run) -> dict[str, Any]:
+    async def _task(self, run: Run) -> dict[str, Any]:
         """The task view of a run (`DetailedTask`)."""
         task: dict[str, Any] = {
             "taskId": run.id,
@@ -182,9 +218,12 @@ class McpTasks:
             "ttlMs": None,  # a run is kept: the task does not expire
             "pollIntervalMs": self.poll_interval_ms,
         }
+        if run.status is RunStatus.WAITING_APPROVAL:
+            asked = await self.approvals.pending(run.id)
+            if asked:
+                return {**task, **_input_required(asked)}
         if run.status in _WORKING_MESSAGES:
-            message = _WORKING_MESSAGES[run.status].format(id="<id>", run=run.id)
-            return {**task, "status": "working", "statusMessage": message}
+            return {**task, "status": "working", "statusMessage": _WORKING_MESSAGES[run.status]}
         if run.status is RunStatus.CANCELLED:
             return {**task, "status": "cancelled", "statusMessage": run.error or "cancelled"}
         failed = run.status is RunStatus.FAILED
