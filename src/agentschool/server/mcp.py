@@ -37,8 +37,9 @@ from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler
 from mcp.shared.exceptions import MCPError
 
 from agentschool.exceptions import ModelRetry, ToolError
-from agentschool.server.mcp_approvals import McpApprovals
+from agentschool.server.mcp_approvals import McpApprovals, client_asker
 from agentschool.server.mcp_authz import McpScopeCheck
+from agentschool.server.mcp_completion import add_completion
 from agentschool.server.mcp_notify import ChangeNotifier
 from agentschool.server.mcp_resources import (
     FunctionCatalog,
@@ -199,7 +200,10 @@ class _ToolsetHandlers:
                 return held
         # Request ids repeat across sessions, so each call gets its own idempotency identity.
         tool_ctx = ToolContext(
-            run_id="mcp", step_id=uuid.uuid4().hex, progress=ctx.session.report_progress
+            run_id="mcp",
+            step_id=uuid.uuid4().hex,
+            progress=ctx.session.report_progress,
+            ask=client_asker(ctx),
         )
         try:
             value = await tool.call(params.arguments or {}, tool_ctx)
@@ -261,4 +265,5 @@ def create_mcp_server(
     toolset.on_change(notifier.tools_changed)
     if functions is not None:
         add_function_resources(server, functions)
+    add_completion(server, functions)
     return server

@@ -40,7 +40,7 @@ from agentschool.runs.approvals import (
 from agentschool.runs.ledger import args_hash
 from agentschool.runs.store import new_id
 from agentschool.server.mcp_authz import mcp_caller
-from agentschool.tools.base import RiskLevel, Tool
+from agentschool.tools.base import AskCallback, RiskLevel, Tool
 
 __all__ = [
     "APPROVAL_INPUT",
@@ -49,6 +49,7 @@ __all__ = [
     "McpApprovals",
     "approval_answer",
     "approval_question",
+    "client_asker",
 ]
 
 APPROVAL_INPUT = "agentschool/approval"
@@ -91,6 +92,23 @@ def approval_answer(answer: Any) -> bool:
     if not isinstance(answer, types.ElicitResult) or answer.action != "accept":
         return False
     return (answer.content or {}).get("approve", True) is True
+
+
+def client_asker(ctx: ServerRequestContext[Any, Any]) -> AskCallback | None:
+    """How a tool asks the person at the client during this call (`ToolContext.ask`).
+
+    An `elicitation/create` request on a 2025-11-25 connection whose client answers forms; None
+    otherwise (a 2026-07-28 call cannot wait mid-way for the client: its questions are asked by
+    input-required results, as the approvals are).
+    """
+    if _answers_by_input_required(ctx) or not _can_elicit(ctx):
+        return None
+
+    async def ask(message: str, schema: dict[str, Any]) -> tuple[str, dict[str, Any] | None]:
+        answer = await ctx.session.elicit_form(message, schema, related_request_id=ctx.request_id)
+        return answer.action, None if answer.content is None else dict(answer.content)
+
+    return ask
 
 
 def _refusal(message: str, approval: Approval | None = None) -> types.CallToolResult:
