@@ -266,7 +266,7 @@ async def finished(client: Client, task_id: str) -> TaskView:
     with anyio.fail_after(120):
         while True:
             view = await get(client, task_id)
-            if view.status != "working":
+            if view.status != "working":  # finished, or asking
                 return view
             await anyio.sleep((view.poll_interval_ms or 500) / 1000)
 
@@ -292,3 +292,37 @@ async def test_a_task_survives_kill_9_of_the_server(serve: Serve) -> None:
     assert todos.structured_content is not None
     titles = [todo["title"] for todo in todos.structured_content["todos"]]
     assert titles == ["buy milk"]  # the effect happened once: 0 duplicated effects
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+async def test_a_task_waiting_for_approval_survives_kill_9_and_is_approved_over_mcp(
+    serve: Serve, tmp_path: Path
+) -> None:
+    policy = tmp_path / "policy.yaml"
+    policy.write_text("rules:\n  - tool: todo_add\n    action: require\n")
+    serve.env["AGENTSCHOOL_APPROVAL_POLICY"] = str(policy)
+    task = {"task": "add 'call mom' to my todos", "planner": "rule", "model": "test"}
+    await serve.start()
+    async with over_http(serve.url) as client:
+        created = await start(client, task)
+        asked = await finished(client, created.task_id)
+    assert asked.status == "input_required", asked
+    serve.kill()  # mid-run: the run waits on its approval inside a durable workflow
+
+    await serve.start()
+    async with over_http(serve.url) as client:
+        waiting = await get(client, created.task_id)
+        assert waiting.status == "input_required" and waiting.input_requests
+        (approval_id,) = waiting.input_requests
+        assert "'todo_add'" in waiting.input_requests[approval_id]["params"]["message"]
+        reply = types.ElicitResult(action="accept", content={"approve": True})
+        params = UpdateTaskParams(task_id=created.task_id, input_responses={approval_id: reply})
+        update = types.Request[UpdateTaskParams, str](method="tasks/update", params=params)
+        await client.session.send_request(update, types.Result)
+        done = await finished(client, created.task_id)
+        todos = await client.call_tool("todo_list", {})
+    assert done.status == "completed", done
+    assert todos.structured_content is not None
+    titles = [todo["title"] for todo in todos.structured_content["todos"]]
+    assert titles == ["call mom"]  # approved once, applied once
