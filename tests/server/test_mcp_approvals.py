@@ -22,6 +22,7 @@ from mcp import Client, StdioServerParameters
 from mcp_live import LiveServer
 
 from agentschool.cli.mcp import mcp_http_app
+from agentschool.cli.serve import _mcp_app
 from agentschool.runs.approvals import DIRECT_CALLS, ApprovalStatus, ApprovalStore
 from agentschool.runs.store import RunStore
 from agentschool.server.app import create_app
@@ -198,18 +199,35 @@ def wipe(target: str) -> str:
     return f"wiped {target}"
 
 
+def standalone(store: RunStore) -> Any:
+    """`agentschool mcp --http`'s app."""
+    return mcp_http_app(Toolset([wipe]), None, store, auth=False)
+
+
+def under_serve(store: RunStore) -> Any:
+    """`agentschool serve`'s app with MCP at /mcp."""
+    settings = ServerSettings(auth_disabled=True)
+    mcp_app = _mcp_app(Toolset([wipe]), None, store, auth=False, follow=False)
+    return create_app(store, settings=settings, toolset=Toolset([wipe]), mcp_app=mcp_app)
+
+
+@pytest.mark.parametrize("app", [standalone, under_serve])
 @pytest.mark.parametrize("mode", MODES)
 async def test_streamable_http_asks_too(
-    live_server: type[LiveServer], home: Path, mode: str
+    live_server: type[LiveServer], home: Path, mode: str, app: Callable[[RunStore], Any]
 ) -> None:
     WIPED.clear()
     store = RunStore(database_url(home))
-    live = live_server(mcp_http_app(Toolset([wipe]), None, store, auth=False))
+    live = live_server(app(store))
     live.start()
     person = Person("accept", "decline")
-    async with Client(live.url, mode=mode, elicitation_callback=person) as client:
-        approved = await client.call_tool("wipe", {"target": "a"})
-        declined = await client.call_tool("wipe", {"target": "b"})
+    try:
+        async with Client(live.url, mode=mode, elicitation_callback=person) as client:
+            approved = await client.call_tool("wipe", {"target": "a"})
+            declined = await client.call_tool("wipe", {"target": "b"})
+    finally:
+        live.stop()
+        await store.close()
     assert not approved.is_error and declined.is_error
     assert WIPED == ["a"]
     assert "'wipe' is a dangerous tool" in person.asked[0]
