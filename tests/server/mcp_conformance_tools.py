@@ -1,9 +1,10 @@
 """Tools the MCP conformance suite calls, written with our `@tool` (for `agentschool mcp`).
 
 Only the scenarios our tool layer can express are implemented: plain text, an error result,
-progress and a 2020-12 input schema. Images, audio, embedded resources, sampling, elicitation,
-logging and prompts are not part of our Tool contract; tests/mcp_conformance_baseline.json
-lists those scenarios as expected failures.
+progress, a 2020-12 input schema and questions to the user (`ToolContext.ask_user`, sent as
+elicitations). Images, audio, embedded resources, sampling, logging and prompts are not part of
+our Tool contract; tests/mcp_conformance_baseline.json lists those scenarios as expected failures
+(their reasons: `BASELINE_REASONS` in test_mcp_external.py).
 """
 
 from __future__ import annotations
@@ -47,6 +48,88 @@ def json_schema_2020_12_tool(name: str | None = None, address: address | None = 
     return f"{name} {address}"
 
 
+@tool
+async def test_elicitation(message: str, ctx: ToolContext) -> str:
+    """Ask the user for a username and an email address.
+
+    Args:
+        message: The message to show the user.
+    """
+    schema = {
+        "type": "object",
+        "properties": {
+            "username": {"type": "string", "description": "User's response"},
+            "email": {"type": "string", "description": "User's email address"},
+        },
+        "required": ["username", "email"],
+    }
+    action, content = await ctx.ask_user(message, schema)
+    return f"User response: action={action}, content={content}"
+
+
+@tool
+async def test_elicitation_sep1034_defaults(ctx: ToolContext) -> str:
+    """Ask with a default for every primitive type (SEP-1034)."""
+    schema = {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "default": "John Doe"},
+            "age": {"type": "integer", "default": 30},
+            "score": {"type": "number", "default": 95.5},
+            "status": {
+                "type": "string",
+                "enum": ["active", "inactive", "pending"],
+                "default": "active",
+            },
+            "verified": {"type": "boolean", "default": True},
+        },
+    }
+    action, content = await ctx.ask_user("Please review your profile", schema)
+    return f"Elicitation completed: action={action}, content={content}"
+
+
+def _choices(prefix: str, titles: list[str]) -> list[dict[str, str]]:
+    return [{"const": f"{prefix}{i}", "title": t} for i, t in enumerate(titles, 1)]
+
+
+@tool
+async def test_elicitation_sep1330_enums(ctx: ToolContext) -> str:
+    """Ask with the five enum shapes of SEP-1330."""
+    options = ["option1", "option2", "option3"]
+    schema = {
+        "type": "object",
+        "properties": {
+            "untitledSingle": {"type": "string", "enum": options},
+            "titledSingle": {
+                "type": "string",
+                "oneOf": _choices("value", ["First Option", "Second Option", "Third Option"]),
+            },
+            "legacyEnum": {
+                "type": "string",
+                "enum": ["opt1", "opt2", "opt3"],
+                "enumNames": ["Option One", "Option Two", "Option Three"],
+            },
+            "untitledMulti": {"type": "array", "items": {"type": "string", "enum": options}},
+            "titledMulti": {
+                "type": "array",
+                "items": {
+                    "anyOf": _choices("value", ["First Choice", "Second Choice", "Third Choice"])
+                },
+            },
+        },
+    }
+    action, content = await ctx.ask_user("Choose", schema)
+    return f"Elicitation completed: action={action}, content={content}"
+
+
 toolset = Toolset(
-    [test_simple_text, test_error_handling, test_tool_with_progress, json_schema_2020_12_tool]
+    [
+        test_simple_text,
+        test_error_handling,
+        test_tool_with_progress,
+        json_schema_2020_12_tool,
+        test_elicitation,
+        test_elicitation_sep1034_defaults,
+        test_elicitation_sep1330_enums,
+    ]
 )

@@ -37,10 +37,12 @@ from agentschool.server.authz import (
     mcp_method_scope,
     tool_scope,
 )
-from agentschool.server.context import ServerSettings
+from agentschool.server.context import NullLauncher, ServerSettings
 from agentschool.server.mcp import create_mcp_server
+from agentschool.server.mcp_tasks import McpTasks
 from agentschool.settings import Settings
 from agentschool.tools import Tool, Toolset, tool
+from agentschool.tools.base import RiskLevel
 from agentschool.tools.builtin import builtin_toolset
 
 CALLERS = ("none", "garbage", "read", "run", "admin")
@@ -106,7 +108,7 @@ def test_every_route_and_mcp_method_is_in_the_table(tmp_path: Path) -> None:
     routes = {f"{method} {path}" for method, path in api_routes(app, API_PREFIX)}
     assert sorted(routes - set(ROUTE_SCOPES)) == [], "routes without a scope"
     assert sorted(set(ROUTE_SCOPES) - routes) == [], "table entries without a route"
-    server = create_mcp_server(served(tmp_path))
+    server = create_mcp_server(served(tmp_path), tasks=McpTasks(store, NullLauncher()))
     handled = set(server._request_handlers)  # the SDK keeps no public list of them
     assert sorted(handled - set(MCP_METHOD_SCOPES)) == [], "MCP methods without a scope"
     assert mcp_method_scope("tools/call") is KeyScope.READ
@@ -222,6 +224,10 @@ async def _try(client: Client, target: Tool, caller: str) -> str:
     want = allowed(tool_scope(target), caller)
     if want is True:
         result = await client.call_tool(target.name, args)
+        if target.risk is RiskLevel.DANGEROUS:  # allowed by scope, then held for approval
+            assert result.is_error and "needs approval" in str(result.content), result
+            assert CALLED == [], (caller, target.name)
+            return "allowed"
         assert not result.is_error, (caller, target.name, result)
         return "allowed"
     with pytest.raises(MCPError, match="forbidden"):

@@ -1,10 +1,10 @@
-"""Progress, cancellation and the learned-function resources of the MCP server."""
+"""Progress, cancellation, questions to the user, function resources and completions over MCP."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import anyio
@@ -166,3 +166,53 @@ async def test_function_catalog_is_served_as_read_only_resources(mode: str) -> N
 async def test_without_a_catalog_no_resources_are_offered() -> None:
     async with Client(create_mcp_server(Toolset()), mode="legacy") as client:
         assert client.server_capabilities.resources is None
+
+
+@pytest.mark.parametrize("mode", MODES)
+async def test_function_names_complete_the_templates(mode: str) -> None:
+    other = replace(EVENTS, name="lunch_spots")
+    server = create_mcp_server(Toolset(), functions=Catalog(EVENTS, other))
+    template = types.ResourceTemplateReference(uri=f"{FUNCTIONS_URI}/{{name}}/source")
+    async with Client(server, mode=mode) as client:
+        both = await client.complete(template, {"name": "name", "value": "lu"})
+        one = await client.complete(template, {"name": "name", "value": "lum"})
+        prompt = await client.complete(
+            types.PromptReference(name="none"), {"name": "a", "value": "x"}
+        )
+    assert both.completion.values == ["luma_events", "lunch_spots"]
+    assert one.completion.values == ["luma_events"]
+    assert prompt.completion.values == []  # the server has no prompts
+
+
+@tool
+async def ask_name(ctx: ToolContext) -> str:
+    """Ask the user for a name."""
+    schema = {"type": "object", "properties": {"name": {"type": "string"}}}
+    action, answer = await ctx.ask_user("Your name?", schema)
+    return f"{action}: {answer}"
+
+
+async def answer_ada(context: Any, params: types.ElicitRequestParams) -> types.ElicitResult:
+    assert isinstance(params, types.ElicitRequestFormParams)
+    assert params.message == "Your name?"
+    return types.ElicitResult(action="accept", content={"name": "Ada"})
+
+
+@pytest.mark.parametrize(
+    ("mode", "callback", "expected"),
+    [
+        ("legacy", answer_ada, "accept: {'name': 'Ada'}"),
+        ("legacy", None, "cannot ask the user"),  # the client declared no elicitation
+        ("2026-07-28", answer_ada, "cannot ask the user"),  # a call cannot wait mid-way
+    ],
+)
+async def test_a_tool_asks_the_user_through_the_client(
+    mode: str, callback: Any, expected: str
+) -> None:
+    server = create_mcp_server(Toolset([ask_name]))
+    async with Client(server, mode=mode, elicitation_callback=callback) as client:
+        result = await client.call_tool("ask_name", {})
+    text = result.content[0]
+    assert isinstance(text, types.TextContent)
+    assert expected in text.text
+    assert result.is_error is (expected == "cannot ask the user")

@@ -5,6 +5,10 @@ database (`agentschool keys create`, the same keys `agentschool serve` accepts) 
 `AGENTSCHOOL_MCP_TOKEN` (the operator's: admin scope). A key's scope decides which tools it may
 call (`agentschool.server.authz`): a read key only read-only tools.
 `AGENTSCHOOL_AUTH_DISABLED=1` serves without auth, on loopback only.
+
+The built-in toolset is served with the sandboxed `python` and `shell` tools; a call the approval
+policy holds back (`AGENTSCHOOL_APPROVAL_POLICY`, as for runs; dangerous tools by default) asks
+the person at the client first (`agentschool.server.mcp_approvals`).
 """
 
 from __future__ import annotations
@@ -32,14 +36,17 @@ if TYPE_CHECKING:
     from agentschool.server.authn import Authenticator
     from agentschool.server.context import ServerSettings
     from agentschool.server.limits import RateLimiter
+    from agentschool.server.mcp_approvals import McpApprovals
 
 __all__ = [
     "TOKEN_ENV_VAR",
     "api_key_authenticator",
+    "approval_gate",
     "learned_functions",
     "load_toolset",
     "mcp_command",
     "mcp_http_app",
+    "served_toolset",
     "token_verifier",
 ]
 
@@ -79,6 +86,33 @@ def load_toolset(spec: str | None, functions: FunctionRegistry | None = None) ->
     if not isinstance(toolset, Toolset):
         raise UserError(f"{spec!r} is not a Toolset (got {type(toolset).__name__})")
     return toolset
+
+
+def served_toolset(toolset: Toolset) -> Toolset:
+    """`toolset` and the sandboxed `python` and `shell` tools (they ask before they run).
+
+    The result follows `toolset` as learned functions join, change or leave it.
+    """
+    from agentschool.runs.tool import alongside
+    from agentschool.sandbox.python_tool import sandbox_toolset
+
+    return alongside(toolset, *(t for t in sandbox_toolset() if t.name not in toolset))
+
+
+def approval_gate(store: RunStore) -> McpApprovals:
+    """Approvals over MCP: the settings' approval policy file (as for runs), kept in `store`.
+
+    Raises:
+        UserError: The approval policy file is missing or invalid.
+    """
+    from agentschool.agent.approval import ApprovalPolicy
+    from agentschool.runs.approvals import ApprovalStore
+    from agentschool.server.mcp_approvals import McpApprovals
+    from agentschool.settings import Settings
+
+    path = Settings().approval_policy
+    policy = ApprovalPolicy.from_file(path.expanduser()) if path else ApprovalPolicy()
+    return McpApprovals(ApprovalStore(store), policy)
 
 
 def learned_functions() -> FunctionRegistry:
@@ -127,6 +161,7 @@ def mcp_http_app(
     allowed_hosts: list[str] | None = None,
     max_body_bytes: int = _MAX_BODY_BYTES,
     follow_learned: bool = False,
+    guarded: bool = False,
 ) -> Starlette:
     """The standalone Streamable HTTP app: MCP at `/mcp`, API keys checked against `store`.
 
@@ -141,6 +176,7 @@ def mcp_http_app(
         allowed_hosts: Extra `Host` values to accept besides loopback.
         max_body_bytes: Larger request bodies get 413.
         follow_learned: Keep the learned-function tools in step with `functions` while serving.
+        guarded: Also serve the sandboxed `python` and `shell` tools.
     """
     from contextlib import AsyncExitStack, asynccontextmanager
 
@@ -156,8 +192,9 @@ def mcp_http_app(
     from agentschool.server.mcp_learned import following_learned_functions
 
     settings = (settings or ServerSettings()).model_copy(update={"auth_disabled": not auth})
+    served = served_toolset(toolset) if guarded else toolset
     mcp_app = create_mcp_http_app(
-        create_mcp_server(toolset, functions=functions),
+        create_mcp_server(served, functions=functions, approvals=approval_gate(store)),
         authenticator=api_key_authenticator(store, settings),
         allowed_hosts=[*DEFAULT_ALLOWED_HOSTS, *(allowed_hosts or [])],
         max_body_bytes=max_body_bytes,
@@ -206,6 +243,7 @@ def _serve_http(
         allowed_hosts=allowed_hosts,
         max_body_bytes=max_body_bytes,
         follow_learned=follow_learned,
+        guarded=follow_learned,  # the built-in toolset: with the sandboxed tools
     )
     uvicorn.run(asgi, host=host, port=port, log_level="warning")
 
@@ -215,11 +253,16 @@ async def _serve_stdio(toolset: Toolset, functions: FunctionRegistry, follow_lea
 
     from mcp.server.stdio import stdio_server
 
+    from agentschool.runs.store import RunStore
     from agentschool.server.mcp import create_mcp_server
     from agentschool.server.mcp_learned import following_learned_functions
 
-    server = create_mcp_server(toolset, functions=functions)
+    store = RunStore.from_settings()
+    served = served_toolset(toolset) if follow_learned else toolset
+    server = create_mcp_server(served, functions=functions, approvals=approval_gate(store))
     async with AsyncExitStack() as stack:
+        stack.push_async_callback(store.close)
+        await store.migrate()  # the approvals table
         if follow_learned:
             await stack.enter_async_context(following_learned_functions(toolset, functions))
         read_stream, write_stream = await stack.enter_async_context(stdio_server())

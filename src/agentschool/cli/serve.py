@@ -71,23 +71,29 @@ def _mcp_app(
 
     `interval` is the seconds between two reads of the function registry; `authenticator` is
     the REST API's (one rate limit per key across both), built from the settings when None.
-    With a `launcher`, the `run_agent` tool starts runs as `POST /runs` does (`start_run`).
+    With a `launcher`, the `run_agent` tool starts runs as `POST /runs` does (`start_run`). A
+    call the approval policy holds back asks the client first (`approval_gate`).
     """
     from contextlib import asynccontextmanager
 
+    from agentschool.cli.mcp import approval_gate, served_toolset
     from agentschool.runs.keys import KeyStore
     from agentschool.server.app import make_rate_limiter
     from agentschool.server.context import ServerSettings, make_authenticator
     from agentschool.server.mcp import create_mcp_server
     from agentschool.server.mcp_http import create_mcp_http_app
     from agentschool.server.mcp_learned import following_learned_functions
+    from agentschool.server.mcp_tasks import McpTasks
 
-    served = toolset
+    served = served_toolset(toolset) if follow else toolset  # built-ins: with python and shell
     if launcher is not None:
         from agentschool.runs.tool import alongside, run_agent_tool
 
-        served = alongside(toolset, run_agent_tool(store, launcher))
-    server = create_mcp_server(served, functions=functions)
+        served = alongside(served, run_agent_tool(store, launcher))
+    tasks = None if launcher is None else McpTasks(store, launcher)
+    server = create_mcp_server(
+        served, functions=functions, approvals=approval_gate(store), tasks=tasks
+    )
     if authenticator is None:
         settings = ServerSettings().model_copy(update={"auth_disabled": not auth})
         authenticator = make_authenticator(KeyStore(store), settings, make_rate_limiter(settings))

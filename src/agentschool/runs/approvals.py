@@ -1,7 +1,8 @@
 """Durable approvals: a person approves or denies one risky tool call of a run.
 
 An approval is bound to sha256(tool, args): it authorizes exactly that call, once (`consume` marks
-it used), and only until it expires.
+it used), and only until it expires. A tool call made outside any run (an MCP client calling a
+tool) is asked for under the run id `DIRECT_CALLS`: nobody waits on it; the caller calls again.
 """
 
 from __future__ import annotations
@@ -19,12 +20,16 @@ from agentschool.runs.store import RunStore, new_id
 from agentschool.runs.tables import ApprovalRow, utcnow
 
 __all__ = [
+    "DIRECT_CALLS",
     "Approval",
     "ApprovalConflict",
     "ApprovalNotFound",
     "ApprovalStatus",
     "ApprovalStore",
 ]
+
+DIRECT_CALLS = "direct"
+"""The `run_id` of approvals for tool calls made outside a run (MCP clients calling a tool)."""
 
 
 class ApprovalStatus(enum.StrEnum):
@@ -180,3 +185,27 @@ class ApprovalStore:
         )
         async with self.store.write() as session:
             return getattr(await session.execute(query), "rowcount", 0) == 1
+
+    async def consume_any(self, run_id: str, tool: str, args: Any) -> bool:
+        """Use one approved, unexpired approval of `run_id` for exactly this call: True once.
+
+        A direct call (`DIRECT_CALLS`) approved on REST carries no approval id back to the
+        caller, so the approval is found by the call itself (its sha256) when it is made again.
+        """
+        digest = args_hash(tool, args)
+        query = (
+            select(ApprovalRow.id)
+            .where(
+                ApprovalRow.run_id == run_id,
+                ApprovalRow.status == ApprovalStatus.APPROVED.value,
+                ApprovalRow.args_hash == digest,
+                ApprovalRow.expires_at > utcnow(),
+            )
+            .order_by(ApprovalRow.created_at)
+        )
+        async with self.store.sessions() as session:
+            candidates = list((await session.scalars(query)).all())
+        for approval_id in candidates:  # another caller may take one first: try the next
+            if await self.consume(approval_id, tool, args):
+                return True
+        return False

@@ -133,6 +133,9 @@ MCP_METHOD_SCOPES: Mapping[str, KeyScope] = {
     "completion/complete": READ,
     "logging/setLevel": READ,
     "subscriptions/listen": READ,
+    "tasks/get": READ,  # a task is a run: as GET /runs/{run_id}
+    "tasks/update": RUN,
+    "tasks/cancel": RUN,  # as POST /runs/{run_id}/cancel
 }
 """Scope of every MCP request method (notifications need only a valid key)."""
 

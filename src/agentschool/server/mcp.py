@@ -14,7 +14,11 @@
   handshake sessions, the `subscriptions/listen` stream on 2026-07-28 connections);
 - a `FunctionCatalog` is served as read-only resources (see `mcp_resources`);
 - every request is checked against the caller's scope (see `mcp_authz`): over HTTP a read key
-  may list and call read-only tools, but not side-effecting ones.
+  may list and call read-only tools, but not side-effecting ones;
+- with `approvals`, a call the approval policy holds back asks the person at the client before
+  it runs (see `mcp_approvals`);
+- with `tasks`, a 2026-07-28 client's `run_agent` call answers with a task it polls (see
+  `mcp_tasks`).
 """
 
 from __future__ import annotations
@@ -28,17 +32,21 @@ import mcp_types as types
 from mcp.server.context import ServerRequestContext
 from mcp.server.lowlevel.server import NotificationOptions, Server
 from mcp.server.models import InitializationOptions
+from mcp.server.request_state import RequestStateBoundary, RequestStateSecurity
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler
 from mcp.shared.exceptions import MCPError
 
 from agentschool.exceptions import ModelRetry, ToolError
+from agentschool.server.mcp_approvals import McpApprovals, client_asker
 from agentschool.server.mcp_authz import McpScopeCheck
+from agentschool.server.mcp_completion import add_completion
 from agentschool.server.mcp_notify import ChangeNotifier
 from agentschool.server.mcp_resources import (
     FunctionCatalog,
     FunctionEntry,
     add_function_resources,
 )
+from agentschool.server.mcp_tasks import McpTasks
 from agentschool.tools.base import RiskLevel, Tool, ToolContext
 from agentschool.tools.toolset import Toolset
 
@@ -162,8 +170,9 @@ def _error_result(message: str) -> types.CallToolResult:
 class _ToolsetHandlers:
     """The `tools/*` request handlers over one toolset."""
 
-    def __init__(self, toolset: Toolset) -> None:
+    def __init__(self, toolset: Toolset, approvals: McpApprovals | None = None) -> None:
         self.toolset = toolset
+        self.approvals = approvals
 
     async def list_tools(
         self, ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
@@ -180,14 +189,21 @@ class _ToolsetHandlers:
 
     async def call_tool(
         self, ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
-    ) -> types.CallToolResult:
+    ) -> types.CallToolResult | types.InputRequiredResult:
         """Run the tool; failures become `isError` results, an unknown name a protocol error."""
         if params.name not in self.toolset:
             raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name}")
         tool = self.toolset.get(params.name)
+        if self.approvals is not None:
+            held = await self.approvals.gate(ctx, tool, params)
+            if held is not None:
+                return held
         # Request ids repeat across sessions, so each call gets its own idempotency identity.
         tool_ctx = ToolContext(
-            run_id="mcp", step_id=uuid.uuid4().hex, progress=ctx.session.report_progress
+            run_id="mcp",
+            step_id=uuid.uuid4().hex,
+            progress=ctx.session.report_progress,
+            ask=client_asker(ctx),
         )
         try:
             value = await tool.call(params.arguments or {}, tool_ctx)
@@ -206,6 +222,8 @@ def create_mcp_server(
     name: str = "agentschool",
     version: str = "0.1.0",
     instructions: str | None = None,
+    approvals: McpApprovals | None = None,
+    tasks: McpTasks | None = None,
 ) -> Server[Any]:
     """An MCP server exposing `toolset` (and `functions` as resources) over any SDK transport.
 
@@ -215,12 +233,15 @@ def create_mcp_server(
         name: The server's name in `serverInfo`.
         version: The server's version in `serverInfo`.
         instructions: Optional instructions for clients.
+        approvals: Ask the client before a call the approval policy holds back; without it
+            every call runs (an embedder that trusts its caller).
+        tasks: Serve the tasks extension: the calls that start runs answer with a task.
 
     Returns:
         The SDK server: pass it to `mcp.Client(server)` in tests, `server.run(...)` on stdio,
         or `create_mcp_http_app(server, ...)` for Streamable HTTP.
     """
-    handlers = _ToolsetHandlers(toolset)
+    handlers = _ToolsetHandlers(toolset, approvals)
     bus = InMemorySubscriptionBus()
     server = _AgentSchoolServer(
         name,
@@ -234,7 +255,15 @@ def create_mcp_server(
     notifier = ChangeNotifier(bus)
     server.middleware.append(McpScopeCheck(toolset))  # scopes first: a refused call does nothing
     server.middleware.append(notifier.track_connections)
+    # an input-required round's `requestState` (an approval id) comes back sealed and bound to
+    # the same tool and arguments, or is refused
+    server.middleware.append(
+        RequestStateBoundary(RequestStateSecurity.ephemeral(), default_audience=name)
+    )
+    if tasks is not None:
+        tasks.install(server)
     toolset.on_change(notifier.tools_changed)
     if functions is not None:
         add_function_resources(server, functions)
+    add_completion(server, functions)
     return server

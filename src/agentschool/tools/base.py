@@ -20,13 +20,15 @@ import anyio.to_thread
 import pydantic
 import pydantic_core
 
-from agentschool.exceptions import ToolArgsError, ToolTimeoutError, UserError
+from agentschool.exceptions import ToolArgsError, ToolError, ToolTimeoutError, UserError
 from agentschool.models.base import ToolDefinition
 
-__all__ = ["ProgressCallback", "RiskLevel", "Tool", "ToolContext", "tool"]
+__all__ = ["AskCallback", "ProgressCallback", "RiskLevel", "Tool", "ToolContext", "tool"]
 
 ProgressCallback = Callable[[float, float | None, str | None], Awaitable[None]]
 """`(progress, total, message)`: where a tool's progress reports go."""
+AskCallback = Callable[[str, dict[str, Any]], Awaitable[tuple[str, dict[str, Any] | None]]]
+"""`(message, form schema) → (action, answer)`: how a tool asks the person at the client."""
 
 _NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$")
 
@@ -54,6 +56,22 @@ class ToolContext:
     """Application dependencies handed to `Agent(deps=...)`."""
     progress: ProgressCallback | None = None
     """Receives progress reports (the MCP server forwards them to the client); None ignores them."""
+    ask: AskCallback | None = None
+    """Asks the person at the client (the MCP server sends an elicitation); None: nobody to ask."""
+
+    async def ask_user(
+        self, message: str, schema: dict[str, Any]
+    ) -> tuple[str, dict[str, Any] | None]:
+        """Ask the person a question with a flat form `schema`: (action, answer).
+
+        The action is `accept` (with the answer), `decline` or `cancel`.
+
+        Raises:
+            ToolError: Nobody can be asked (no MCP client, or one that cannot answer forms).
+        """
+        if self.ask is None:
+            raise ToolError("this call cannot ask the user: the caller does not answer questions")
+        return await self.ask(message, schema)
 
     async def report_progress(
         self, progress: float, total: float | None = None, message: str | None = None

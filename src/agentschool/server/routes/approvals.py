@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 import pydantic
 from fastapi import APIRouter, Depends
 
-from agentschool.runs.approvals import Approval
+from agentschool.runs.approvals import DIRECT_CALLS, Approval
 from agentschool.server.auth import Principal, authorize
 from agentschool.server.context import ApiContext, get_context
 
@@ -45,9 +45,13 @@ async def decide_approval(
     context: Context,
     who: Annotated[Principal, Depends(authorize)],
 ) -> Approval:
-    """Approve or deny a pending approval (409 once decided, used or expired)."""
+    """Approve or deny a pending approval (409 once decided, used or expired).
+
+    A run waiting on it is woken; a direct call's (an MCP client's) is used when it is made again.
+    """
     approval = await context.approvals.decide(
         approval_id, approve=body.decision == "approve", by=who.key_id
     )
-    await context.launcher.approval_decided(approval, body.reason)
+    if approval.run_id != DIRECT_CALLS:
+        await context.launcher.approval_decided(approval, body.reason)
     return approval

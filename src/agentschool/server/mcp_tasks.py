@@ -1,0 +1,241 @@
+"""MCP tasks (`io.modelcontextprotocol/tasks`, 2026-07-28) over durable runs.
+
+The SDK has no tasks yet, so this module adds the extension to our server: when a 2026-07-28
+client that declared the extension (in its per-request capabilities) calls `run_agent`, the call
+starts the run and answers at once with a `CreateTaskResult` (`resultType: "task"`) whose
+`taskId` is the run's id. The client then polls `tasks/get` (status, a progress message, and the
+tool's result once the run finished) and may send `tasks/cancel`. A task is the durable run
+itself: it lives in the run store and runs on DBOS, so it survives a restart of the server (a
+restarted worker resumes it, its recorded steps are not redone) and any server of the same
+database answers for it. Other clients, and other tools, get the ordinary result.
+
+Run status → task status: pending, running → working; waiting_approval → input_required, its
+`inputRequests` one elicitation per pending approval of the run (the tool, its arguments, why),
+answered by `tasks/update` as on `POST /approvals/{id}` (the run wakes and goes on); completed →
+completed; failed → completed with an `isError` result (the tool call worked, the run failed);
+cancelled → cancelled.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import mcp_types as types
+from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
+from mcp.server.lowlevel.server import Server
+from mcp.shared.exceptions import MCPError
+from mcp_types.version import is_version_at_least
+
+from agentschool.exceptions import UserError
+from agentschool.runs.approvals import Approval, ApprovalStatus, ApprovalStore
+from agentschool.runs.status import RunStatus
+from agentschool.runs.store import Run, RunNotFound, RunStore
+from agentschool.server.context import RunLauncher
+from agentschool.server.mcp_approvals import APPROVAL_SCHEMA, approval_answer, approval_question
+from agentschool.server.mcp_authz import mcp_caller
+
+__all__ = [
+    "TASKS_EXTENSION",
+    "McpTasks",
+    "TaskParams",
+    "UpdateTaskParams",
+]
+
+TASKS_EXTENSION = "io.modelcontextprotocol/tasks"
+"""The extension's identifier, in client and server capabilities."""
+
+_TASKS_VERSION = "2026-07-28"
+_WORKING_MESSAGES = {
+    RunStatus.PENDING: "queued: waiting for a worker",
+    RunStatus.RUNNING: "running",
+    RunStatus.WAITING_APPROVAL: "running (an approval was just decided)",
+}
+
+
+class TaskParams(types.RequestParams):
+    """Params of `tasks/get` and `tasks/cancel`."""
+
+    task_id: str
+    """The task (the run's id)."""
+
+
+class UpdateTaskParams(TaskParams):
+    """Params of `tasks/update`: answers to a task's input requests."""
+
+    input_responses: dict[str, types.ElicitResult] | None = None
+    """Answers keyed like the task's `inputRequests` (approval ids); other keys are ignored."""
+
+
+def _wants_tasks(ctx: ServerRequestContext[Any, Any]) -> bool:
+    """A 2026-07-28 request whose client declared the tasks extension."""
+    version = ctx.protocol_version
+    if not version or not is_version_at_least(version, _TASKS_VERSION):
+        return False
+    capabilities = ctx.session.client_capabilities
+    extensions = capabilities.extensions if capabilities is not None else None
+    return extensions is not None and TASKS_EXTENSION in extensions
+
+
+def _run_id(result: HandlerResult) -> str | None:
+    """The run a successful `run_agent` result started, if it is one."""
+    if not isinstance(result, Mapping) or result.get("isError"):
+        return None
+    structured = result.get("structuredContent")
+    run_id = structured.get("id") if isinstance(structured, Mapping) else None
+    return run_id if isinstance(run_id, str) else None
+
+
+def _input_required(asked: list[Approval]) -> dict[str, Any]:
+    """The run's pending approvals as the task's input requests (one elicitation each)."""
+    requests = {
+        approval.id: types.ElicitRequest(
+            params=types.ElicitRequestFormParams(
+                message=approval_question(approval.tool, approval.args, approval.reason),
+                requested_schema=APPROVAL_SCHEMA,
+            )
+        ).model_dump(mode="json", by_alias=True, exclude_none=True)
+        for approval in asked
+    }
+    tools = ", ".join(sorted({approval.tool for approval in asked}))
+    return {
+        "status": "input_required",
+        "statusMessage": f"waiting for approval of {tools} (answer here or on REST)",
+        "inputRequests": requests,
+    }
+
+
+class McpTasks:
+    """The tasks extension for the tools that start durable runs.
+
+    Args:
+        store: The run store the tasks (runs) live in.
+        launcher: Stops a cancelled run's workflow, wakes a run whose approval was decided.
+        tools: The tools whose calls become tasks (they start a run and return its id).
+        poll_interval_ms: The polling interval suggested to clients.
+    """
+
+    def __init__(
+        self,
+        store: RunStore,
+        launcher: RunLauncher,
+        *,
+        tools: Iterable[str] = ("run_agent",),
+        poll_interval_ms: int = 500,
+    ) -> None:
+        self.store = store
+        self.approvals = ApprovalStore(store)
+        self.launcher = launcher
+        self.tools = frozenset(tools)
+        self.poll_interval_ms = poll_interval_ms
+
+    def install(self, server: Server[Any]) -> None:
+        """Advertise the extension, serve `tasks/*`, and turn the tools' calls into tasks."""
+        server.extensions[TASKS_EXTENSION] = {}
+        server.add_request_handler("tasks/get", TaskParams, self.get)
+        server.add_request_handler("tasks/update", UpdateTaskParams, self.update)
+        server.add_request_handler("tasks/cancel", TaskParams, self.cancel)
+        server.middleware.append(self.start_as_task)
+
+    async def start_as_task(
+        self, ctx: ServerRequestContext[Any, Any], call_next: CallNext
+    ) -> HandlerResult:
+        """Server middleware: a task-capable client's call of a run tool answers with its task.
+
+        The call goes through the rest of the chain (scopes, approvals, the tool) without
+        waiting for the run; the run it started becomes the task.
+        """
+        params = dict(ctx.params or {})
+        if ctx.method != "tools/call" or params.get("name") not in self.tools:
+            return await call_next(ctx)
+        if not _wants_tasks(ctx):
+            return await call_next(ctx)
+        arguments = {**(params.get("arguments") or {}), "wait": False}
+        result = await call_next(
+            dataclasses.replace(ctx, params={**params, "arguments": arguments})
+        )
+        run_id = _run_id(result)
+        if run_id is None:
+            return result  # refused, held for approval, or failed: the ordinary answer
+        return {"resultType": "task", **await self._task(await self.store.get_run(run_id))}
+
+    async def get(self, ctx: ServerRequestContext[Any, Any], params: TaskParams) -> dict[str, Any]:
+        """`tasks/get`: the task's status, and its result once finished."""
+        return {"resultType": "complete", **await self._task(await self._run(params.task_id))}
+
+    async def update(
+        self, ctx: ServerRequestContext[Any, Any], params: UpdateTaskParams
+    ) -> dict[str, Any]:
+        """`tasks/update`: the person's answers to the run's pending approvals.
+
+        Each answer decides its approval as `POST /approvals/{id}` does and wakes the run; an
+        answer to an approval already decided, or of another run, is ignored (as the spec says).
+        """
+        run = await self._run(params.task_id)
+        pending = {a.id: a for a in await self.approvals.pending(run.id)}
+        caller = mcp_caller(ctx)
+        for key, answer in (params.input_responses or {}).items():
+            if key not in pending:
+                continue
+            try:
+                decided = await self.approvals.decide(
+                    key,
+                    approve=approval_answer(answer),
+                    by=caller.key_id if caller is not None else None,
+                )
+            except UserError:
+                continue  # decided meanwhile (on REST): that decision stands
+            said = None if decided.status is ApprovalStatus.APPROVED else answer.action
+            await self.launcher.approval_decided(decided, said)
+        return {"resultType": "complete"}
+
+    async def cancel(
+        self, ctx: ServerRequestContext[Any, Any], params: TaskParams
+    ) -> dict[str, Any]:
+        """`tasks/cancel`: cancel the run if it has not finished (cooperative, as the spec says)."""
+        run = await self._run(params.task_id)
+        try:
+            await self.store.transition(run.id, RunStatus.CANCELLED)
+        except UserError:
+            return {"resultType": "complete"}  # finished meanwhile: that outcome stands
+        await self.launcher.cancel(run.id)
+        return {"resultType": "complete"}
+
+    async def _run(self, task_id: str) -> Run:
+        try:
+            return await self.store.get_run(task_id)
+        except RunNotFound:
+            raise MCPError(types.INVALID_PARAMS, f"unknown task {task_id!r}") from None
+
+    async def _task(self, run: Run) -> dict[str, Any]:
+        """The task view of a run (`DetailedTask`)."""
+        task: dict[str, Any] = {
+            "taskId": run.id,
+            "createdAt": run.created_at.isoformat(),
+            "lastUpdatedAt": run.updated_at.isoformat(),
+            "ttlMs": None,  # a run is kept: the task does not expire
+            "pollIntervalMs": self.poll_interval_ms,
+        }
+        if run.status is RunStatus.WAITING_APPROVAL:
+            asked = await self.approvals.pending(run.id)
+            if asked:
+                return {**task, **_input_required(asked)}
+        if run.status in _WORKING_MESSAGES:
+            return {**task, "status": "working", "statusMessage": _WORKING_MESSAGES[run.status]}
+        if run.status is RunStatus.CANCELLED:
+            return {**task, "status": "cancelled", "statusMessage": run.error or "cancelled"}
+        failed = run.status is RunStatus.FAILED
+        outcome = run.model_dump(mode="json", include={"id", "status", "output", "error"})
+        result = types.CallToolResult(
+            content=[types.TextContent(type="text", text=json.dumps(outcome, ensure_ascii=False))],
+            structured_content=outcome,
+            is_error=failed,
+        )
+        return {
+            **task,
+            "status": "completed",
+            "statusMessage": f"run {run.status.value}",
+            "result": result.model_dump(mode="json", by_alias=True, exclude_none=True),
+        }
