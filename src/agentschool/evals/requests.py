@@ -18,6 +18,7 @@ fixture sites in-process, and a live site is reached over the network.
 from __future__ import annotations
 
 import shutil
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -36,6 +37,7 @@ from agentschool.settings import Settings
 
 if TYPE_CHECKING:  # the school loads SQLAlchemy and codegen: only once a site case runs
     from agentschool.school.discovery import LearningTarget
+    from agentschool.school.learn import LearnOutcome
     from agentschool.school.registry import FunctionRegistry
 
 __all__ = ["OpenedSite", "RequestTarget", "SiteOpener", "request_target"]
@@ -58,6 +60,12 @@ class OpenedSite:
 
 SiteOpener = Callable[[Site], OpenedSite]
 """Opens the site a case names (called once per distinct site of an eval)."""
+
+
+_LEARNING = threading.Lock()
+"""One learn at a time: on CPython 3.11, `ast.parse` (the school's static checks) run by several
+threads at once can fail with "AST constructor recursion depth mismatch" (CPython gh-106905).
+Learning is CPU-bound Python, so this costs little wall time; planning and calls stay parallel."""
 
 
 def _request_id() -> str:
@@ -139,13 +147,16 @@ class RequestTarget:
                 )
             )
         stage[0] = "learn"
-        outcome = await anyio.to_thread.run_sync(
-            lambda: learn(
-                plan, registry, api_url=target.api_url, web_url=target.web_url,
-                shape=target.shape, request_text=task, transport=transport,
-                use_sandbox=self.use_sandbox,
-            )  # fmt: skip
-        )
+
+        def learn_one() -> LearnOutcome:
+            with _LEARNING:
+                return learn(
+                    plan, registry, api_url=target.api_url, web_url=target.web_url,
+                    shape=target.shape, request_text=task, transport=transport,
+                    use_sandbox=self.use_sandbox,
+                )  # fmt: skip
+
+        outcome = await anyio.to_thread.run_sync(learn_one)
         function = outcome.function
         if function is None:
             raise ToolError(outcome.error or "no strategy passed the checks")
