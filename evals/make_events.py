@@ -203,9 +203,9 @@ def _draw(
     draw: Callable[[random.Random], tuple[dict[str, str], Want, tuple[date, date]]],
     select: Callable[[Want], list[str]],
     prefix: str,
-) -> list[dict[str, Any]]:
+) -> list[tuple[dict[str, Any], Want]]:
     rng = random.Random(f"{SEED}:{prefix}")
-    cases: list[dict[str, Any]] = []
+    cases: list[tuple[dict[str, Any], Want]] = []
     seen: set[str] = set()
     for number, template in enumerate(templates, 1):
         made = 0
@@ -218,18 +218,19 @@ def _draw(
                 continue
             seen.add(task.lower())
             made += 1
-            cases.append({
+            cases.append(({
                 "name": f"{prefix}-t{number:02d}-{made}", "task": task,
                 "tags": [prefix, f"t{number:02d}", *_tags(want)],
                 "expect": {"result_set": {"key": "api_id", "items": ids}},
-            })  # fmt: skip
+            }, want))  # fmt: skip
             if made == PER_TEMPLATE:
                 break
     return cases
 
 
-def heldout_cases() -> list[dict[str, Any]]:
-    """The held-out requests: templates × the held-out Luma seed, and × the schema.org site."""
+def heldout_cases() -> list[tuple[dict[str, Any], Want]]:
+    """The held-out requests (with what each asks for): templates × the held-out Luma seed, and
+    × the schema.org site."""
     dataset = load_dataset(seed=HELD_OUT_SEED)
 
     def luma_draw(rng: random.Random) -> tuple[dict[str, str], Want, tuple[date, date]]:
@@ -261,7 +262,7 @@ def heldout_cases() -> list[dict[str, Any]]:
         schema_select,
         "schema",
     )
-    return luma + [{**c, "site": SCHEMA_SITE} for c in schema]
+    return luma + [({**c, "site": SCHEMA_SITE}, want) for c, want in schema]
 
 
 def _as_category(
@@ -297,9 +298,11 @@ HEADER = """\
 """
 
 
-def write(name: str, what: str, site: dict[str, Any], cases: list[dict[str, Any]]) -> Path:
+def write(
+    name: str, what: str, site: dict[str, Any], cases: list[dict[str, Any]], where: Path = HERE
+) -> Path:
     """Write one dataset file."""
-    path = HERE / f"{name}.yaml"
+    path = where / f"{name}.yaml"
     body = yaml.safe_dump(
         {"name": name, "site": site, "cases": cases},
         sort_keys=False, default_flow_style=None, width=100, allow_unicode=True,
@@ -308,14 +311,14 @@ def write(name: str, what: str, site: dict[str, Any], cases: list[dict[str, Any]
     return path
 
 
-def main() -> None:
-    """Rewrite both files."""
+def main(where: Path = HERE) -> None:
+    """Rewrite both files (in `where`)."""
     tuned = tuned_cases()
-    heldout = heldout_cases()
+    heldout = [case for case, _ in heldout_cases()]
     write("events-tuned", "Requests the school was tuned on (primary seed, schema.org site).",
-          LUMA_SITE, tuned)  # fmt: skip
+          LUMA_SITE, tuned, where)  # fmt: skip
     write("events-heldout", "Held-out requests from templates: Luma fixture seed 7, schema.org.",
-          {**LUMA_SITE, "seed": HELD_OUT_SEED}, heldout)  # fmt: skip
+          {**LUMA_SITE, "seed": HELD_OUT_SEED}, heldout, where)  # fmt: skip
     print(f"tuned {len(tuned)} cases, held-out {len(heldout)} cases", file=sys.stderr)
 
 
