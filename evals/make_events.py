@@ -229,8 +229,10 @@ def _draw(
 
 
 def heldout_cases() -> list[tuple[dict[str, Any], Want]]:
-    """The held-out requests (with what each asks for): templates × the held-out Luma seed, and
-    × the schema.org site."""
+    """The held-out requests, each with what it asks for.
+
+    Templates × the held-out Luma seed's vocabulary, and × the schema.org site's.
+    """
     dataset = load_dataset(seed=HELD_OUT_SEED)
 
     def luma_draw(rng: random.Random) -> tuple[dict[str, str], Want, tuple[date, date]]:
@@ -262,7 +264,13 @@ def heldout_cases() -> list[tuple[dict[str, Any], Want]]:
         schema_select,
         "schema",
     )
-    return luma + [({**c, "site": SCHEMA_SITE}, want) for c, want in schema]
+    return luma + [(_with_site(case, SCHEMA_SITE), want) for case, want in schema]
+
+
+def _with_site(case: dict[str, Any], site: dict[str, Any]) -> dict[str, Any]:
+    """The case with its own site, written before its expectation."""
+    expect = case["expect"]
+    return {**{k: v for k, v in case.items() if k != "expect"}, "site": site, "expect": expect}
 
 
 def _as_category(
@@ -272,23 +280,32 @@ def _as_category(
     return {**slots, "category": slots["topic"]}, want, month
 
 
+def _tuned(name: str, task: str, ids: list[str], site: str) -> dict[str, Any]:
+    own = {"site": SCHEMA_SITE} if site == "schema" else {}
+    return {"name": name, "task": task, "tags": [site], **own,
+            "expect": {"result_set": {"key": "api_id", "items": ids}}}  # fmt: skip
+
+
 def tuned_cases() -> list[dict[str, Any]]:
     """The requests the school was written and measured against, with their sites' truth."""
     dataset = load_dataset(seed=DEFAULT_SEED)
     cases: list[dict[str, Any]] = []
     for number, (text, values) in enumerate(TUNED_QUERIES, 1):
-        ids = sorted(truth.expected_ids(dataset, EventQuery(**values)))
-        ordered = [r["api_id"] for r in dataset.events if r["api_id"] in set(ids)]
-        cases.append({"name": f"luma-{number:02d}", "task": text, "tags": ["luma"],
-                      "expect": {"result_set": {"key": "api_id", "items": ordered}}})  # fmt: skip
+        ids = truth.expected_ids(dataset, EventQuery(**values))
+        ordered = [r["api_id"] for r in dataset.events if r["api_id"] in ids]
+        cases.append(_tuned(f"luma-{number:02d}", text, ordered, "luma"))
     items = load_items()
     for number, (text, query) in enumerate(schema_truth.SCHEMA_QUERIES, 1):
-        found = schema_truth.expected_events(items, query, SCHEMA_URL)
-        cases.append({"name": f"schema-{number:02d}", "task": text, "tags": ["schema"],
-                      "site": SCHEMA_SITE,
-                      "expect": {"result_set": {"key": "api_id",
-                                                "items": [e["api_id"] for e in found]}}})  # fmt: skip
+        found = [e["api_id"] for e in schema_truth.expected_events(items, query, SCHEMA_URL)]
+        cases.append(_tuned(f"schema-{number:02d}", text, found, "schema"))
     return cases
+
+
+class _Plain(yaml.SafeDumper):
+    """Writes a repeated value again rather than as a YAML alias (`&id001`/`*id001`)."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        return True
 
 
 HEADER = """\
@@ -303,8 +320,8 @@ def write(
 ) -> Path:
     """Write one dataset file."""
     path = where / f"{name}.yaml"
-    body = yaml.safe_dump(
-        {"name": name, "site": site, "cases": cases},
+    body = yaml.dump(
+        {"name": name, "site": site, "cases": cases}, Dumper=_Plain,
         sort_keys=False, default_flow_style=None, width=100, allow_unicode=True,
     )  # fmt: skip
     path.write_text(HEADER.format(seed=SEED, what=what, name=name) + body, encoding="utf-8")

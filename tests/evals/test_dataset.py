@@ -150,7 +150,9 @@ cases:
     first, second = dataset.cases
     assert dataset.site is not None and dataset.site_of(first) == dataset.site
     assert dataset.site.label == "luma fixture seed 7"
-    assert dataset.site.now is not None and dataset.site.now.isoformat() == "2026-11-20T12:00:00+00:00"
+    assert (
+        dataset.site.now is not None and dataset.site.now.isoformat() == "2026-11-20T12:00:00+00:00"
+    )
     own = dataset.site_of(second)
     assert own is not None and (own.fixture, own.source) == ("schema", "jsonld")
     plain = load_dataset(write(tmp_path / "plain.yaml", "- task: what is 2 + 2\n"))

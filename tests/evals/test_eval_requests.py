@@ -1,4 +1,4 @@
-"""Data-request cases: `agentschool eval` serves a fixture site, learns each request, judges its events.
+"""Data-request cases: `agentschool eval` serves a fixture site, learns each request, judges it.
 
 Real learning (plan, generate, verify, save, call) against the offline sites served in-process;
 the expected sets come from the fixtures' ground truth, not from the code under test.
@@ -43,7 +43,9 @@ def test_requests_are_learned_from_the_served_fixture_and_judged_by_their_events
     tmp_path: Path,
 ) -> None:
     seattle_food = sorted(
-        truth.expected_ids(load_luma(seed=HELD_OUT_SEED), EventQuery(city="seattle", category="food"))
+        truth.expected_ids(
+            load_luma(seed=HELD_OUT_SEED), EventQuery(city="seattle", category="food")
+        )
     )
     lisbon_jazz = schema_truth.expected_events(
         load_items(), EventQuery(city="lisbon", category="jazz"), "http://site.test"

@@ -56,7 +56,9 @@ def open_fixture(site: Site) -> OpenedSite:
         raise UserError(f"site: unknown fixture {site.fixture!r}; the fixtures are {known}")
     wanted = {"luma": "luma", "schema": "jsonld"}[site.fixture]
     if site.source != wanted:
-        raise UserError(f"site: the {site.fixture} fixture publishes {wanted}: set source: {wanted}")
+        raise UserError(
+            f"site: the {site.fixture} fixture publishes {wanted}: set source: {wanted}"
+        )
     if site.fixture == "luma":
         from agentschool.testing.luma_site import DEFAULT_SEED, create_app
 

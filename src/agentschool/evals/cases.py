@@ -253,9 +253,7 @@ def _site(raw: Any, where: str, line: int) -> Site:
         raise DatasetError(f"{where}:{line}: field {field}: {first['msg']}") from None
 
 
-def _yaml_cases(
-    text: str, where: str
-) -> tuple[str | None, Site | None, list[tuple[Any, int]]]:
+def _yaml_cases(text: str, where: str) -> tuple[str | None, Site | None, list[tuple[Any, int]]]:
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
         data = yaml.safe_load(text)

@@ -102,12 +102,12 @@ class RequestTarget:
             settings.effective_database_url(), transport=self.opened.transport
         )
         stage = ["plan"]
+        output: dict[str, Any] | None = None
+        error: str | None = None
         try:
             output = await self._answer(task, settings, registry, counted, stage)
         except AgentSchoolError as exc:
-            output, error = None, f"cannot {stage[0]}: {exc.message}"
-        else:
-            error = None
+            error = f"cannot {stage[0]}: {exc.message}"
         finally:
             registry.close()
         usage = counted.total if counted is not None else Usage()
