@@ -227,6 +227,8 @@ def _draw(
             }, want))  # fmt: skip
             if made == PER_TEMPLATE:
                 break
+        if made < PER_TEMPLATE:  # said, not hidden: the data is too sparse for this phrasing
+            print(f"{prefix} {template!r}: {made} of {PER_TEMPLATE} cases", file=sys.stderr)
     return cases
 
 
