@@ -84,6 +84,7 @@ LATEST_RUN = (
     " | python -c 'import json, sys; print(json.load(sys.stdin)[0][\"id\"])')"
 )
 EVAL_HELDOUT = "agentschool eval evals/everyday-heldout.yaml --planner rule --fail-under 0.8"
+EVAL_EVENTS = "agentschool eval evals/events-heldout.yaml --planner rule --fail-under 0.8"
 EVAL_COMPARE = (
     "agentschool eval my-cases.yaml --spec my-agent.yaml --compare last.json --json > now.json"
 )
@@ -133,6 +134,11 @@ SHELL_EXPECTATIONS: dict[str, Expect] = {
         instead=f"cd {ROOT} && {EVAL_HELDOUT}",  # from the checkout, where evals/ is
         says=("eval everyday-heldout (planner=rule)", "0 model calls", "stored"),
     ),
+    EVAL_EVENTS: Expect(
+        instead=f"cd {ROOT} && {EVAL_EVENTS}",  # learns ~45 functions: a minute or two
+        says=("eval events-heldout (planner=rule, site=luma fixture seed 7)", "0 model calls"),
+        seconds=900,
+    ),
     EVAL_COMPARE: Expect(
         files=MY_FILES,
         # last.json: an earlier report of the same cases
@@ -167,7 +173,7 @@ def test_every_shell_example_has_an_expectation() -> None:
         f"undescribed: {sorted(documented - set(SHELL_EXPECTATIONS))}; "
         f"stale: {sorted(set(SHELL_EXPECTATIONS) - documented)}"
     )
-    assert len(COMMANDS) == 23
+    assert len(COMMANDS) == 24
 
 
 def _param(command: Command) -> Any:

@@ -95,6 +95,21 @@ def test_jsonl_dataset_skips_blank_and_comment_lines(tmp_path: Path) -> None:
         ),
         ("bad.yaml", "- task: t\n  expect: {evaluator: 'not a path'}\n", "field expect.evaluator"),
         ("bad.txt", "task: t\n", "unknown dataset format"),
+        (
+            "bad.yaml",
+            "name: x\nsite: {fixture: luma, sede: 7}\ncases:\n  - task: t\n",
+            "bad.yaml:2: field site.sede: Extra inputs",
+        ),
+        (
+            "bad.yaml",
+            "site: {seed: 7}\ncases:\n  - task: t\n",
+            "bad.yaml:1: field site: Value error, give a fixture or a url",
+        ),
+        (
+            "bad.yaml",
+            "- task: t\n- task: u\n  site: {url: 'not a url'}\n",
+            "bad.yaml:2: case 'case-2': field site.url:",
+        ),
     ],
 )
 def test_malformed_dataset_names_file_line_case_and_field(
@@ -115,3 +130,30 @@ def test_missing_file_and_missing_input(tmp_path: Path) -> None:
     )
     with pytest.raises(DatasetError, match="placeholder 'b' has no input"):
         dataset.cases[0].rendered_task()
+
+
+def test_a_site_makes_cases_data_requests_and_a_case_may_name_its_own(tmp_path: Path) -> None:
+    path = write(
+        tmp_path / "events.yaml",
+        """
+name: events
+site: {fixture: luma, seed: 7, now: "2026-11-20T12:00:00Z"}
+cases:
+  - {name: a, task: food events in Seattle, expect: {result_set: {key: api_id, items: [e1]}}}
+  - name: b
+    task: jazz events in Lisbon
+    site: {fixture: schema, source: jsonld}
+    expect: {result_set: {key: api_id, items: [e2]}}
+""",
+    )
+    dataset = load_dataset(path)
+    first, second = dataset.cases
+    assert dataset.site is not None and dataset.site_of(first) == dataset.site
+    assert dataset.site.label == "luma fixture seed 7"
+    assert (
+        dataset.site.now is not None and dataset.site.now.isoformat() == "2026-11-20T12:00:00+00:00"
+    )
+    own = dataset.site_of(second)
+    assert own is not None and (own.fixture, own.source) == ("schema", "jsonld")
+    plain = load_dataset(write(tmp_path / "plain.yaml", "- task: what is 2 + 2\n"))
+    assert plain.site_of(plain.cases[0]) is None

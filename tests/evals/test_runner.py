@@ -233,7 +233,7 @@ async def test_a_case_that_runs_too_long_errors(tmp_path: Path) -> None:
 async def test_result_set_from_items_and_from_a_function(tmp_path: Path) -> None:
     def events() -> dict[str, Any]:
         """Some events."""
-        return {"events": [{"url": "b", "n": 2}, {"url": "a", "n": 1}]}
+        return {"events": [{"url": "b", "n": 2}, {"url": "a", "n": 1}], "source": "api"}
 
     factory = scripted(PlanStep(id="s1", tool="events"), extra=[Tool.from_function(events)])
     data = dataset(
@@ -251,7 +251,9 @@ async def test_result_set_from_items_and_from_a_function(tmp_path: Path) -> None
 
     report = await EvalRunner(factory=factory, call_function=call).run(data)
     assert verdicts(report) == {"items": "pass", "short": "fail", "fn": "pass"}
-    assert report.cases[1].reasons == ["result set differs: 0 missing, 1 unexpected"]
+    assert report.cases[1].reasons == [
+        'result set differs: 0 missing, 1 unexpected of 1 expected (e.g. unexpected "b")'
+    ]
 
 
 async def test_compare_lists_regressions_and_fixes(tmp_path: Path) -> None:

@@ -13,8 +13,10 @@ import pytest
 SRC = Path(__file__).parents[2] / "src" / "agentschool"
 CORE = ("intent", "codegen", "checks", "registry", "heal", "verify", "lexicon", "discovery")
 """School modules that must name no source (the issue's list, plus the matcher and cache)."""
-SERVES_THE_FIXTURE = {"cli/luma.py", "cli/run.py"}
-"""`agentschool luma-site` and `agentschool demo` serve the offline site; nothing else may."""
+SERVES_THE_FIXTURE = {"cli/luma.py", "cli/run.py", "cli/eval.py"}
+"""`agentschool luma-site`, `agentschool demo` and `agentschool eval` (for a dataset whose `site:`
+is a fixture) serve the offline sites; nothing else may."""
+SITE_APPS = ("agentschool.testing.luma_site", "agentschool.testing.schema_site")
 
 
 def _imports(path: Path) -> set[str]:
@@ -54,7 +56,7 @@ def test_no_product_module_imports_the_fixtures() -> None:
 def test_the_serving_commands_import_only_the_site_app() -> None:
     for path in SERVES_THE_FIXTURE:
         names = {n for n in _imports(SRC / path) if n.startswith("agentschool.testing")}
-        assert names and all(n.startswith("agentschool.testing.luma_site") for n in names)
+        assert names and all(n.startswith(SITE_APPS) for n in names)
 
 
 @pytest.mark.parametrize("module", CORE)

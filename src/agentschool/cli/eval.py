@@ -1,8 +1,15 @@
-"""`agentschool eval CASES`: run a dataset of cases against an agent and report how it did."""
+"""`agentschool eval CASES`: run a dataset of cases against an agent and report how it did.
+
+A dataset with a `site:` holds data requests learned by Agent School; when the site is one of the
+offline fixtures (`luma`, with its `seed`, or `schema`), this command serves it in-process, so
+`agentschool eval evals/events-heldout.yaml` needs no server and no network.
+"""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -12,14 +19,77 @@ from rich.markdown import Markdown
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from agentschool.cli.app import app, console, fail, print_json
-from agentschool.exceptions import AgentSchoolError
+from agentschool.exceptions import AgentSchoolError, UserError
 
 if TYPE_CHECKING:
     from agentschool.agent import RunResult
-    from agentschool.evals import AgentFactory, Dataset, EvalReport, EvalRunner
+    from agentschool.evals import (
+        AgentFactory,
+        Dataset,
+        EvalReport,
+        EvalRunner,
+        OpenedSite,
+        Site,
+        SiteTarget,
+    )
     from agentschool.school.registry import FunctionRegistry
 
-__all__ = ["eval_command"]
+__all__ = ["FIXTURE_URLS", "eval_command", "open_fixture"]
+
+FIXTURE_URLS = {"luma": "http://luma.test", "schema": "http://site.test"}
+"""The URL each offline fixture site is served at in-process (unless the dataset gives one)."""
+
+
+def open_fixture(site: Site) -> OpenedSite:
+    """Serve a fixture site in-process (or name a live site's URL) for the cases that learn from it.
+
+    Raises:
+        UserError: An unknown fixture, or a source the fixture does not publish.
+    """
+    from agentschool.evals import OpenedSite
+    from agentschool.school.transport import SyncASGITransport
+
+    if site.fixture is None:
+        return OpenedSite(site, str(site.url))
+    if site.fixture not in FIXTURE_URLS:
+        known = ", ".join(FIXTURE_URLS)
+        raise UserError(f"site: unknown fixture {site.fixture!r}; the fixtures are {known}")
+    wanted = {"luma": "luma", "schema": "jsonld"}[site.fixture]
+    if site.source != wanted:
+        raise UserError(
+            f"site: the {site.fixture} fixture publishes {wanted}: set source: {wanted}"
+        )
+    if site.fixture == "luma":
+        from agentschool.testing.luma_site import DEFAULT_SEED, create_app
+
+        seed = DEFAULT_SEED if site.seed is None else site.seed
+        luma = create_app(drift=(), now=site.now, seed=seed)
+        app, now = luma, luma.state.dataset.now
+    else:
+        from agentschool.testing.schema_site import create_app as create_schema_site
+
+        if site.seed is not None:
+            raise UserError("site: the schema fixture has no seed")
+        app = create_schema_site(now=site.now)
+        now = app.state.now
+    url = site.url or FIXTURE_URLS[site.fixture]
+    return OpenedSite(site, url, SyncASGITransport(app), now)
+
+
+@contextmanager
+def _sites(dataset: Dataset) -> Iterator[dict[Site, OpenedSite]]:
+    """Every site the dataset's cases learn from, opened (fixtures served) until the eval ends."""
+    opened: dict[Site, OpenedSite] = {}
+    try:
+        for case in dataset.cases:
+            site = dataset.site_of(case)
+            if site is not None and site not in opened:
+                opened[site] = open_fixture(site)
+        yield opened
+    finally:
+        for each in opened.values():
+            if each.transport is not None:
+                each.transport.close()
 
 
 def _evaluate(
@@ -35,7 +105,7 @@ def _evaluate(
 
     `limits` is (concurrency, timeout); `options` is (learned, record).
     """
-    from agentschool.evals import load_dataset, planner_target, spec_target
+    from agentschool.evals import load_dataset, planner_target, request_target, spec_target
     from agentschool.school.registry import FunctionRegistry
 
     learned, record = options
@@ -48,7 +118,10 @@ def _evaluate(
             factory = spec_target(spec, model, planner=planner, extra_tools=extra)
         else:
             factory = planner_target(planner, model, extra_tools=extra)
-        return _run(dataset, factory, registry, (planner, model, spec), limits, progress, record)
+        with _sites(dataset) as opened:
+            sites = request_target(opened.__getitem__, planner, model) if opened else None
+            what = (planner, model, spec)
+            return _run(dataset, (factory, sites), registry, what, limits, progress, record)
     finally:
         if registry is not None:
             registry.close()
@@ -56,7 +129,7 @@ def _evaluate(
 
 def _run(
     dataset: Dataset,
-    factory: AgentFactory,
+    targets: tuple[AgentFactory, SiteTarget | None],
     registry: FunctionRegistry | None,
     what: tuple[str, str | None, Path | None],
     limits: tuple[int, float],
@@ -69,6 +142,8 @@ def _run(
     planner, model, spec = what
     agent: dict[str, str | None] = {"spec": str(spec)} if spec else {"planner": planner}
     agent["model"] = model
+    if dataset.site is not None:
+        agent["site"] = dataset.site.label
     task = progress.add_task(dataset.name, total=len(dataset.cases)) if progress else None
 
     def advance(_: object) -> None:
@@ -76,8 +151,10 @@ def _run(
             progress.advance(task)
 
     concurrency, timeout = limits
+    factory, sites = targets
     runner = EvalRunner(
         factory=factory,
+        site_target=sites,
         concurrency=concurrency,
         timeout=timeout,
         on_result=advance,

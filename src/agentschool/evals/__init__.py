@@ -8,6 +8,7 @@ Layer: `evals` runs agents and reads stores, so it sits with `teams`/`specs`: ab
 load_dataset("cases.yaml") → Dataset → EvalRunner(factory).run(dataset) → EvalReport → ReportStore
                                          each case: own data dir → setup → run → store diff → checks
 recorded events of a run → replay_events(events) → ReplayResult (first divergence, if any)
+a case with a site (a data request) → RequestTarget: plan → learn or reuse → call (`requests`)
 ```
 
 `agentschool.evals.recording` (reading and writing runs in the run store) is imported on demand:
@@ -21,6 +22,7 @@ from agentschool.evals.cases import (
     Expectation,
     ResultSet,
     Setup,
+    Site,
     TodoState,
     load_dataset,
 )
@@ -35,7 +37,8 @@ from agentschool.evals.replay import (
     replay_events,
 )
 from agentschool.evals.report import CaseResult, Comparison, EvalReport, EvalSummary, percentile
-from agentschool.evals.runner import AgentFactory, CaseDir, EvalRunner, EvalTarget
+from agentschool.evals.requests import OpenedSite, RequestTarget, SiteOpener, request_target
+from agentschool.evals.runner import AgentFactory, CaseDir, EvalRunner, EvalTarget, SiteTarget
 from agentschool.evals.store import ReportNotFound, ReportStore, StoredReport
 from agentschool.evals.targets import planner_target, registry_caller, spec_target
 
@@ -55,13 +58,18 @@ __all__ = [
     "EvalSummary",
     "EvalTarget",
     "Expectation",
+    "OpenedSite",
     "ReplayError",
     "ReplayResult",
     "ReportNotFound",
     "ReportStore",
+    "RequestTarget",
     "ResultSet",
     "Setup",
     "SideEffect",
+    "Site",
+    "SiteOpener",
+    "SiteTarget",
     "StoreSnapshot",
     "StoredReport",
     "TodoState",
@@ -75,5 +83,6 @@ __all__ = [
     "planner_target",
     "registry_caller",
     "replay_events",
+    "request_target",
     "spec_target",
 ]

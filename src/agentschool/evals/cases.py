@@ -14,11 +14,24 @@ cases:
     task: what is 2 + 2
     expect: {contains: ["4"], no_side_effects: true}
 ```
+
+A dataset with a `site:` holds data requests: each case is learned by Agent School from that site
+(or an earlier learned function reused) and the learned function called; its events are the
+output, judged with `result_set`. A case may name its own `site:`.
+
+```yaml
+name: events
+site: {fixture: luma, seed: 7, url: "http://luma.test", now: "2026-11-20T12:00:00Z"}
+cases:
+  - task: food and drink events in Seattle
+    expect: {result_set: {key: api_id, items: [evt-…, evt-…]}}
+```
 """
 
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
@@ -35,6 +48,7 @@ __all__ = [
     "Expectation",
     "ResultSet",
     "Setup",
+    "Site",
     "TodoState",
     "load_dataset",
 ]
@@ -123,6 +137,40 @@ class Setup(_Strict):
     """SQL statements run on the case's SQLite database before the run (enables the sql tool)."""
 
 
+class Site(_Strict):
+    """The source a data request is learned from: an offline fixture site, or a live one."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    fixture: str | None = Field(default=None, pattern=r"^[a-z][a-z0-9-]*$")
+    """An offline fixture site the eval serves in-process (the CLI knows `luma` and `schema`)."""
+    seed: int | None = None
+    """The fixture's dataset seed (its default when None)."""
+    url: str | None = Field(default=None, pattern=r"^https?://[^\s/]+(?:/\S*)?$")
+    """A live site's base URL; for a fixture, the URL it is served at in-process."""
+    source: Literal["luma", "jsonld"] = "luma"
+    """How the site publishes events: Luma's API and pages, or schema.org JSON-LD."""
+    now: datetime | None = None
+    """The pinned clock: relative dates ("next month") are resolved against it, and a fixture
+    is generated at it (the clock, or `AGENTSCHOOL_NOW`, when None)."""
+
+    @pydantic.model_validator(mode="after")
+    def _fixture_or_url(self) -> Site:
+        if self.fixture is None and self.url is None:
+            raise ValueError("give a fixture or a url")
+        if self.seed is not None and self.fixture is None:
+            raise ValueError("a seed is for a fixture site")
+        return self
+
+    @property
+    def label(self) -> str:
+        """How reports name it (`luma fixture seed 7`, `https://lu.ma`)."""
+        if self.fixture is None:
+            return str(self.url)
+        seed = f" seed {self.seed}" if self.seed is not None else ""
+        return f"{self.fixture} fixture{seed}"
+
+
 class Case(_Strict):
     """One eval case."""
 
@@ -138,6 +186,8 @@ class Case(_Strict):
     """What the run must produce."""
     tags: list[str] = Field(default_factory=list)
     """Free labels (e.g. `todo`, `arithmetic`) for grouping in reports."""
+    site: Site | None = None
+    """Learn the task from this site (the dataset's `site` when None); see the module doc."""
     line: int = Field(default=0, exclude=True)
     """Line of the file the case starts on (for messages)."""
 
@@ -167,8 +217,14 @@ class Dataset(_Strict):
     """The dataset's name (the file stem when not given)."""
     cases: list[Case]
     """The cases, in file order."""
+    site: Site | None = None
+    """The site its data requests are learned from (cases may name their own)."""
     path: str | None = None
     """Where it was loaded from."""
+
+    def site_of(self, case: Case) -> Site | None:
+        """The site `case` is learned from: its own, else the dataset's; None for agent tasks."""
+        return case.site or self.site
 
 
 def _field(error: dict[str, Any]) -> str:
@@ -188,25 +244,36 @@ def _case(raw: Any, where: str, index: int, line: int) -> Case:
     return case.model_copy(update={"name": label, "line": line})
 
 
-def _yaml_cases(text: str, where: str) -> tuple[str | None, list[tuple[Any, int]]]:
+def _site(raw: Any, where: str, line: int) -> Site:
+    try:
+        return Site.model_validate(raw)
+    except pydantic.ValidationError as exc:
+        first = exc.errors(include_url=False)[0]
+        field = ".".join(["site", *(str(p) for p in first["loc"])])
+        raise DatasetError(f"{where}:{line}: field {field}: {first['msg']}") from None
+
+
+def _yaml_cases(text: str, where: str) -> tuple[str | None, Site | None, list[tuple[Any, int]]]:
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         raise DatasetError(f"{where}: not valid YAML: {exc}") from None
-    name = None
+    name, site = None, None
     nodes: Any = root
     if isinstance(data, dict):
-        unknown = set(data) - {"name", "cases"}
+        unknown = set(data) - {"name", "cases", "site"}
         if unknown or "cases" not in data:
             problem = f"unknown key {sorted(unknown)[0]!r}" if unknown else "no 'cases' key"
-            raise DatasetError(f"{where}:1: field {problem}: expected name and cases")
-        name, data = data.get("name"), data["cases"]
-        nodes = next(v for k, v in root.value if k.value == "cases")  # type: ignore[union-attr]
+            raise DatasetError(f"{where}:1: field {problem}: expected name, site and cases")
+        keys = {k.value: v for k, v in root.value}  # type: ignore[union-attr]
+        if "site" in data:
+            site = _site(data["site"], where, keys["site"].start_mark.line + 1)
+        name, data, nodes = data.get("name"), data["cases"], keys["cases"]
     if not isinstance(data, list):
         raise DatasetError(f"{where}: field cases: expected a list of cases")
     lines = [n.start_mark.line + 1 for n in nodes.value]
-    return name, list(zip(data, lines, strict=True))
+    return name, site, list(zip(data, lines, strict=True))
 
 
 def _jsonl_cases(text: str, where: str) -> list[tuple[Any, int]]:
@@ -235,8 +302,9 @@ def load_dataset(path: str | Path) -> Dataset:
     except OSError as exc:
         raise DatasetError(f"{where}: cannot read the dataset: {exc.strerror or exc}") from None
     name: str | None = None
+    site: Site | None = None
     if file.suffix in (".yaml", ".yml"):
-        name, raw_cases = _yaml_cases(text, where)
+        name, site, raw_cases = _yaml_cases(text, where)
     elif file.suffix in (".jsonl", ".ndjson"):
         raw_cases = _jsonl_cases(text, where)
     else:
@@ -250,4 +318,4 @@ def load_dataset(path: str | Path) -> Dataset:
         seen[case.name] = case.line
     if not cases:
         raise DatasetError(f"{where}: the dataset has no cases")
-    return Dataset(name=str(name or file.stem), cases=cases, path=where)
+    return Dataset(name=str(name or file.stem), cases=cases, site=site, path=where)

@@ -174,9 +174,14 @@ def _short(value: Any, limit: int = 80) -> str:
 
 
 def _items(value: Any) -> Any:
-    """`{"events": [...]}` (a learned function's result) as its list; anything else as it is."""
-    if isinstance(value, dict) and len(value) == 1 and isinstance(next(iter(value.values())), list):
-        return next(iter(value.values()))
+    """`{"events": [...], "source": "api"}` (a learned function's result) as its one list.
+
+    Anything else (a list, or a mapping without exactly one list) is returned as it is.
+    """
+    if isinstance(value, dict):
+        lists = [v for v in value.values() if isinstance(v, list)]
+        if len(lists) == 1:
+            return lists[0]
     return value
 
 
@@ -200,7 +205,11 @@ async def _result_set(
     extra, missing = keyed(got) - keyed(wanted), keyed(wanted) - keyed(got)
     if not extra and not missing:
         return None
-    return f"result set differs: {sum(missing.values())} missing, {sum(extra.values())} unexpected"
+    example = next(iter(missing or extra))
+    return (
+        f"result set differs: {sum(missing.values())} missing, {sum(extra.values())} unexpected "
+        f"of {len(wanted)} expected (e.g. {'missing' if missing else 'unexpected'} {example})"
+    )
 
 
 def load_evaluator(path: str) -> Callable[[Case, CaseOutcome], Any]:

@@ -21,15 +21,16 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from agentschool.agent.agent import RunResult
-from agentschool.evals.cases import Case, Dataset
+from agentschool.evals.cases import Case, Dataset, Site
 from agentschool.evals.checks import CaseOutcome, FunctionCaller, check_outcome
 from agentschool.evals.effects import StoreSnapshot, call_effects, diff_snapshots
 from agentschool.evals.report import CaseResult, EvalReport
+from agentschool.exceptions import UserError
 from agentschool.settings import Settings
 from agentschool.tools.todo import TODO_DB_NAME, TodoStore
 from agentschool.tools.toolset import Toolset
 
-__all__ = ["AgentFactory", "CaseDir", "EvalRunner", "EvalTarget", "new_report_id"]
+__all__ = ["AgentFactory", "CaseDir", "EvalRunner", "EvalTarget", "SiteTarget", "new_report_id"]
 
 
 class EvalTarget(Protocol):
@@ -42,6 +43,9 @@ class EvalTarget(Protocol):
 
 AgentFactory = Callable[[Settings], tuple[EvalTarget, Toolset]]
 """Builds the agent for one case from the case's settings (its own data dir), with its tools."""
+
+SiteTarget = Callable[[Site, Settings], EvalTarget]
+"""Builds what answers a data-request case from its site and settings (`evals.requests`)."""
 
 
 def new_report_id() -> str:
@@ -108,6 +112,7 @@ class EvalRunner:
 
     Args:
         factory: Builds one case's agent from its settings.
+        site_target: Builds what answers a case that names a site (a data request).
         concurrency: Cases run at once.
         timeout: Seconds one case may take.
         call_function: Calls learned functions (for `result_set.function` expectations).
@@ -117,6 +122,7 @@ class EvalRunner:
     """
 
     factory: AgentFactory
+    site_target: SiteTarget | None = None
     concurrency: int = 8
     timeout: float = 120.0
     call_function: FunctionCaller | None = None
@@ -133,9 +139,8 @@ class EvalRunner:
 
             async def one(index: int, case: Case) -> CaseResult:
                 async with limit:
-                    result = await self.run_case(
-                        case, CaseDir(base / f"{index:04d}", case.sql_enabled)
-                    )
+                    where = CaseDir(base / f"{index:04d}", case.sql_enabled)
+                    result = await self.run_case(case, where, dataset.site_of(case))
                 if self.on_result is not None:
                     self.on_result(result)
                 return result
@@ -153,19 +158,26 @@ class EvalRunner:
             agent=agent or {},
         )
 
-    async def run_case(self, case: Case, where: CaseDir) -> CaseResult:
-        """One case in `where`: setup, run, diff, judge."""
+    def _target(self, site: Site | None, settings: Settings) -> tuple[EvalTarget, Toolset]:
+        if site is None:
+            return self.factory(settings)
+        if self.site_target is None:
+            raise UserError(f"this eval cannot learn from a site ({site.label})")
+        return self.site_target(site, settings), Toolset()
+
+    async def run_case(self, case: Case, where: CaseDir, site: Site | None = None) -> CaseResult:
+        """One case in `where`: setup, run, diff, judge; a data request when it has a `site`."""
         base = CaseResult(name=case.name, task=case.task, verdict="error", tags=case.tags)
         started = time.perf_counter()
         try:
             task = case.rendered_task()
             base.task = task
             where.prepare(case)
-            target, tools = self.factory(where.settings())
+            target, tools = self._target(site, where.settings())
             before = where.snapshot()
             async with asyncio.timeout(self.timeout):
                 result = await target.run(task)
-            if self.on_run is not None:
+            if self.on_run is not None and result.events:  # a data request has no agent run
                 await self.on_run(result)
         except TimeoutError:
             return _errored(base, f"the case ran past {self.timeout:g} s", started)
