@@ -95,7 +95,9 @@ def heldout_cases(n: int = 24, seed: int = 2026) -> list[TeamCase]:
             arithmetic, number = template.format(a=a, b=b), compute(a, b)
         t, u = rng.sample(_TITLES, 2)
         todo, titles = (
-            (_TODO_ONE.format(t=t), (t,)) if rng.random() < 0.6 else (_TODO_TWO.format(t=t, u=u), (t, u))
+            (_TODO_ONE.format(t=t), (t,))
+            if rng.random() < 0.6
+            else (_TODO_TWO.format(t=t, u=u), (t, u))
         )
         question = rng.choice(_QUESTIONS)
         shape = i % 3

@@ -16,11 +16,11 @@ from typing import Any
 
 from agentschool.agent.agent import Agent
 from agentschool.agent.approval import Approver
+from agentschool.agent.planners import HybridPlanner
 from agentschool.exceptions import UserError
 from agentschool.models.base import Model
 from agentschool.runs.engine import AgentFactory, AgentRecipe
-from agentschool.specs.factory import SpecAgent, spec_toolset
-from agentschool.specs.pipeline import PipelinePlanner
+from agentschool.specs.factory import SpecAgent, spec_planner, spec_toolset
 from agentschool.specs.registry import SpecRegistry
 from agentschool.specs.spec import parse_spec
 from agentschool.specs.team import specialist_team
@@ -54,7 +54,8 @@ def run_factory(
         if config.get("team"):
             model = model_for(config.get("model"))
             crew = specialist_team(model, workspace=workspace, max_parallel=max_parallel)
-            options = {k: config[k] for k in ("max_steps",) if k in config}
+            options: dict[str, Any] = {k: config[k] for k in ("max_steps",) if k in config}
+            options["toolsets"] = crew.toolsets  # the director routes by the specialists' rules
             return AgentRecipe(model=model, tools=crew.tools, options=options, make=Team.from_parts)
         if config.get("agent") or config.get("definition"):
             return _spec_recipe(config, model_for, registry, workspace)
@@ -78,12 +79,15 @@ def _spec_recipe(
     model = model_for(config.get("model") or spec.model)
     records = registry.records if registry is not None else None
     tools = spec_toolset(spec, model, records=records, workspace=workspace)
-    planner: Any = PipelinePlanner(spec) if spec.pipeline else config.get("planner", "llm")
-    options: dict[str, Any] = {"planner": planner}
+    options: dict[str, Any] = {}
     if "max_steps" in config:
         options["max_steps"] = config["max_steps"]
 
     def make(model: Model, tools: Any, *, approver: Approver | None = None, **rest: Any) -> Any:
-        return SpecAgent(spec, Agent(model, tools, approver=approver, **rest))
+        steps = rest.get("max_steps", 20)
+        asked = config.get("planner", "llm")
+        planner = spec_planner(spec, model, asked, workspace=workspace, max_steps=steps)
+        agent = Agent(model, tools, planner=planner, approver=approver, **rest)
+        return SpecAgent(spec, agent, instructed=isinstance(planner, HybridPlanner))
 
     return AgentRecipe(model=model, tools=tools, options=options, make=make)
