@@ -70,7 +70,7 @@ _SEPARATOR = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_START = frozenset(
-    "add show list display complete finish mark delete remove calculate compute evaluate work "
+    "add ask show list display complete finish mark delete remove calculate compute evaluate work "
     "solve multiply divide subtract double halve square get give tell print check put create "
     "remind find search look research write explain summarize summarise describe compare draft "
     "translate make send plan read fetch name define convert count sort do what whats how who "
