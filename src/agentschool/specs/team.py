@@ -42,7 +42,7 @@ def specialist_team(
             model=model or director,
             workspace=workspace,
             planner="hybrid",
-            **({"recovery": PolicyRecovery()} if spec.pipeline else {}),
+            recovery=PolicyRecovery() if spec.pipeline else None,
         )
         for name, spec in specs.items()
     }

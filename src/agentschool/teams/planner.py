@@ -4,13 +4,14 @@ The split is the rule side's: the task is cut at its conjunctions and clause mar
 whole), and the longest run of pieces one specialist's rule planner can plan becomes one subtask
 for it ("add milk and eggs to my todos" stays one; "compute 6*7 and research agent runtimes" is
 two: the calculation goes to the specialist whose rules plan it, with no model call). A piece
-that starts no clause of its own ("research cats and dogs") stays with the one before. A subtask
-the rules cannot plan goes to the specialist its words name alone (its name or description);
-only when neither decides does the director's model pick, and then only among the specialists
-(an enum). No model writes a subtask, so none is made up, and identical ones are merged. A
-subtask referring back ("then double it", "summarize them") depends on the one before and gets its
-result as context. Each subtask becomes a step `{"tool": <specialist>, "args": {"task": ...}}`:
-the one executor runs it, independent subtasks in parallel.
+that starts no clause of its own (its first word is no verb and names no specialist: "research
+cats and dogs") stays with the one before. A subtask the rules cannot plan goes to the
+specialist its words name alone (its name or description); only when neither decides does the
+director's model pick, and then only among the specialists (an enum; such a plan is
+grounding-checked as any plan). No model writes a subtask, so none is made up, and identical
+ones are merged. A subtask referring back ("then double it", "summarize them") depends on the one
+before and gets its result as context. Each subtask becomes a step `{"tool": <specialist>,
+"args": {"task": ...}}`: the one executor runs it, independent subtasks in parallel.
 """
 
 from __future__ import annotations
@@ -201,7 +202,10 @@ class DirectorPlanner:
                 Subtask(id=f"s{number}", specialist=specialist, task=text, depends_on=deps)
             )
         plan = validate_plan(_plan(dedupe_subtasks(subtasks)), request.tools)
-        return PlanResult(plan=plan, planner=self.name)
+        # Words of the task sent to the specialist its rules or words name guess nothing; a
+        # model's pick is checked like any plan (a side-effecting specialist must be asked for).
+        picked = any(unit.specialist is None for unit in units)
+        return PlanResult(plan=plan, planner=self.name, declared=not picked)
 
     async def _units(self, task: str) -> list[_Unit]:
         """Subtasks: the longest runs of pieces a specialist's rules plan, and the clauses."""
@@ -218,14 +222,20 @@ class DirectorPlanner:
                     break
             else:
                 start, end = pieces[i]
-                first = re.match(r"[A-Za-z']+", task[start:end].lstrip())
-                opens = first is not None and first.group().lower() in _CLAUSE_START
-                if units and not units[-1].by_rules and not opens:
+                if units and not units[-1].by_rules and not self._opens(task[start:end]):
                     units[-1].end = end  # "... and dogs": part of the clause before
                 else:
                     units.append(_Unit(start, end, self._named(task[start:end])))
                 i += 1
         return units
+
+    def _opens(self, text: str) -> bool:
+        """Whether a piece starts a clause: its first word is a verb or names a specialist."""
+        first = re.match(r"[A-Za-z']+", text.lstrip())
+        if first is None:
+            return False
+        word = first.group().lower()
+        return word in _CLAUSE_START or any(_stem(word) in v for v in self._vocabulary.values())
 
     async def _rules(self, text: str) -> str | None:
         """The specialist whose rule planner plans `text` (no model), if any."""
