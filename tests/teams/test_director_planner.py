@@ -12,7 +12,7 @@ from agentschool.messages import ModelMessage, ModelRequest, Usage
 from agentschool.models import FunctionModel
 from agentschool.models.function import AgentInfo
 from agentschool.teams import Subtask, Team, dedupe_subtasks, pick_schema, split_task
-from agentschool.tools import Toolset
+from agentschool.tools import Tool, Toolset
 from agentschool.tools.calculator import calculator_tool
 from agentschool.tools.todo import build_todo_tools
 
@@ -190,3 +190,31 @@ async def test_no_subtask_is_made_up_or_repeated(case: object) -> None:
     assert all(s in task for s in sent), sent
     for question in case.questions:  # type: ignore[attr-defined]
         assert any(question in s for s in seen), (question, seen)
+
+
+def effect(name: str) -> Tool:
+    """A specialist with a side effect, as the director's plan sees it."""
+
+    async def act(task: str, context: dict[str, object] | None = None) -> str:
+        return f"{name}: {task}"
+
+    act.__doc__ = f"{name.replace('_', ' ')}: a specialist (a side effect)."
+    return Tool.from_function(act, name=name, risk="write", run_in_thread=False)
+
+
+async def test_a_model_pick_of_a_side_effecting_specialist_is_grounded_like_any_plan() -> None:
+    """Words of the task routed by their own words run; a model's guess of an action does not."""
+
+    def director(messages: list[ModelMessage], info: AgentInfo) -> str:
+        return json.dumps({"specialist": "charge_card"}) if info.output_schema else "done"
+
+    crew = Team(FunctionModel(director), Toolset([effect("charge_card"), effect("send_email")]))
+    named = await crew.run("charge card part 1 and send email part 2")
+    assert named.status == "completed"
+    assert [s.output for s in named.subtasks] == [
+        "charge_card: charge card part 1",
+        "send_email: send email part 2",
+    ]
+    guessed = await crew.run("tell them the news")  # nothing asks for a charge
+    assert guessed.status == "failed" and not guessed.subtasks
+    assert "side effect the task does not ask for" in (guessed.error or "")
