@@ -141,6 +141,7 @@ async def test_a_served_run_of_the_wrong_input_fails_once_naming_what_it_expects
     assert run["error"].startswith("agent email-analyst expects an email: the name of")
     assert "which is neither that nor a file in" in run["error"]
     events = (await client.get(f"/runs/{run['id']}/events")).text
+    assert "event: run-started" in events and "event: run-finished" in events
     assert "event: step-started" not in events and "event: model-responded" not in events
 
 
