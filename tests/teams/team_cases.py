@@ -10,6 +10,7 @@ numbers its arithmetic gives, the to-do titles it adds, and the question that mu
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 __all__ = ["TUNED", "TeamCase", "heldout_cases"]
@@ -46,7 +47,7 @@ TUNED = [
     ),
 ]
 
-_ARITHMETIC = [
+_ARITHMETIC: list[tuple[str, Callable[[int, int], int]]] = [
     ("what is {a} + {b}", lambda a, b: a + b),
     ("calculate {a} * {b}", lambda a, b: a * b),
     ("compute {a} - {b}", lambda a, b: a - b),

@@ -67,6 +67,7 @@ def test_a_task_is_cut_at_conjunctions_and_quotes_stay_whole() -> None:
         "file it",
     ]
     assert pieces("add 'salt and pepper' to my todos") == ["add 'salt and pepper' to my todos"]
+    assert pieces("explain 1,000 years of history") == ["explain 1,000 years of history"]
 
 
 def test_identical_subtasks_are_merged_and_dependents_follow() -> None:

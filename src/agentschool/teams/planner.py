@@ -67,7 +67,7 @@ _STOPWORDS = frozenset(
 )
 _QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'|“[^”]*”")
 _SEPARATOR = re.compile(
-    r"\s*(?:;|[.!?](?=\s)|,\s*(?:(?:and\s+)?then\b|and\b|also\b)?|\band\s+then\b|\band\b|\bthen\b)\s*",
+    r"\s*(?:;|[.!?](?=\s)|,(?!\d)\s*(?:(?:and\s+)?then\b|and\b|also\b)?|\band\s+then\b|\band\b|\bthen\b)\s*",
     re.IGNORECASE,
 )
 _CLAUSE_START = frozenset(
