@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.teams.team_cases import TUNED, TeamCase, heldout_cases
 
-from agentschool.agent.events import SubtaskDelegated
+from agentschool.agent.events import SubtaskDelegated, SubtaskFinished
 from agentschool.messages import ModelMessage, ModelResponse
 from agentschool.models import infer_model
 from agentschool.models.base import Model, ModelSettings, OutputSchema, ToolDefinition, WrapperModel
@@ -36,6 +36,25 @@ from agentschool.settings import Settings
 from agentschool.specs.team import specialist_team
 from agentschool.teams import TeamResult
 from agentschool.tools.todo import TODO_DB_NAME, TodoStore
+
+
+def _asked(question: str, result: TeamResult, tasks: dict[str, str]) -> list[SubtaskFinished]:
+    return [s for s in result.subtasks if question.lower() in tasks.get(s.subtask_id, "")]
+
+
+def _questions(case: TeamCase, result: TeamResult) -> tuple[int, int, list[str]]:
+    """Questions answered, questions refused with a reason, and the reasons."""
+    tasks = {e.subtask_id: e.task.lower() for e in result.events if isinstance(e, SubtaskDelegated)}
+    answered = refused = 0
+    reasons: list[str] = []
+    for question in case.questions:
+        mine = _asked(question, result, tasks)
+        if any(s.status == "completed" for s in mine):
+            answered += 1
+        elif mine:
+            refused += 1
+            reasons += [f"{s.specialist}: {(s.error or '')[:90]}" for s in mine]
+    return answered, refused, reasons
 
 
 def problems(case: TeamCase, result: TeamResult, todos: list[str]) -> list[str]:
@@ -52,7 +71,7 @@ def problems(case: TeamCase, result: TeamResult, todos: list[str]) -> list[str]:
     found += [f"no {n} in the results" for n in case.numbers if n not in done]
     found += [f"to-do {t!r} x{todos.count(t)}" for t in case.todos if todos.count(t) != 1]
     for question in case.questions:
-        mine = [s for s in result.subtasks if question.lower() in tasks.get(s.subtask_id, "")]
+        mine = _asked(question, result, tasks)
         honest = [
             s
             for s in mine
@@ -96,6 +115,7 @@ async def one(case: TeamCase, model: Model) -> dict[str, Any]:
     why = problems(case, result, todos)
     named = all(n in str(result.output or "") for n in case.numbers)
     routes = " ".join(f"{s.specialist}:{s.status}" for s in result.subtasks)
+    answered, refused, reasons = _questions(case, result)
     return {
         "ok": not why,
         "why": why,
@@ -103,6 +123,10 @@ async def one(case: TeamCase, model: Model) -> dict[str, Any]:
         "calls": counted.calls,
         "s": seconds,
         "routes": routes,
+        "answered": answered,
+        "refused": refused,
+        "reasons": reasons,
+        "questions": len(case.questions),
     }
 
 
@@ -112,15 +136,20 @@ async def measure(name: str, cases: list[TeamCase], model: Model) -> str:
         row = await one(case, model)
         rows.append(row)
         mark = "ok" if row["ok"] else "FAIL " + "; ".join(row["why"])
+        mark += "".join(f" [refused: {r}]" for r in row["reasons"])
         line = f"  [{name}] {row['s']:.1f}s {row['calls']} calls {case.task!r} [{row['routes']}]"
         print(f"{line}: {mark}", file=sys.stderr, flush=True)
     correct = sum(r["ok"] for r in rows)
     named = sum(r["named"] for r in rows)
     calls = statistics.median(r["calls"] for r in rows)
     wall = statistics.median(r["s"] for r in rows)
+    asked = sum(r["questions"] for r in rows)
+    answered = sum(r["answered"] for r in rows)
+    refused = sum(r["refused"] for r in rows)
     return (
         f"| {name} | {len(rows)} | {correct}/{len(rows)} ({100 * correct / len(rows):.0f}%) "
-        f"| {named}/{len(rows)} | {calls:g} | {wall:.1f} |"
+        f"| {named}/{len(rows)} | {answered}/{asked} answered, {refused} refused with a reason "
+        f"| {calls:g} | {max(r['calls'] for r in rows)} | {wall:.1f} |"
     )
 
 
@@ -131,8 +160,11 @@ def main() -> None:
     args = parser.parse_args()
     held = heldout_cases()[: args.limit]
     print(f"model {args.model}")
-    print("| set | tasks | correct | answer names every number | model calls p50 | s p50 |")
-    print("|---|---|---|---|---|---|")
+    print(
+        "| set | tasks | correct | answer names every number | questions "
+        "| model calls p50 | max | s p50 |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
     model = infer_model(args.model)
     print(asyncio.run(measure("tuned", TUNED[: args.limit], model)))
     print(asyncio.run(measure("held-out", held, model)))
