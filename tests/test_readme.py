@@ -112,8 +112,10 @@ SHELL_EXPECTATIONS: dict[str, Expect] = {
     "agentschool memory stats": Expect(
         check=_plans_reused, after=('agentschool run "what is 2 + 3" --remember',)
     ),
-    'agentschool team "compute 6*7 and research agent runtimes" --model openai:gpt-4o-mini': Expect(
-        says=("42",), seconds=600, slow=True
+    'agentschool team "compute 6*7 and research agent runtimes"': Expect(
+        # the director's rules split it; General's calculator answers; offline, Research's
+        # search has no backend and says so (the fix named), and the team still answers
+        says=("→ s1 general: compute 6*7", "6*7 = 42", "AGENTSCHOOL_WEB_SEARCH_URL", "completed"),
     ),
     'agentschool chat "Say hello" --model local': Expect(says=("local ·",), seconds=300, slow=True),
     "agentschool models": Expect(says=("local", "openai", "OPENAI_API_KEY is not set")),

@@ -106,19 +106,9 @@ def make_specialist(name: str) -> Tool:
 
 
 def direct(messages: list[ModelMessage], info: AgentInfo) -> str:
-    """The director: four independent subtasks, then a fifth that needs them all."""
-    if info.output_schema is None:
-        return "all five effects done"
-    subtasks = [
-        {
-            "id": f"s{i}",
-            "specialist": tool,
-            "task": f"{tool.split('_')[1]} part {i}",  # the verb stays the task's
-            "depends_on": [f"s{j}" for j in range(1, 5)] if i == 5 else [],
-        }
-        for i, tool in enumerate(STEPS, start=1)
-    ]
-    return json.dumps({"subtasks": subtasks})
+    """The director's model only aggregates: its rules split the task, one clause per specialist."""
+    assert info.output_schema is None, "every clause names its specialist"
+    return "all five effects done"
 
 
 class HashingEmbedder:

@@ -288,7 +288,7 @@ def _pinned(h: Harness, config: dict[str, object]) -> tuple[list[str], list[str]
 
 
 def test_team_runs_survive_crash_points(harness: Harness) -> None:
-    """A team run: the director's five specialist calls (four in parallel) killed at each point."""
+    """A team run: the director's five specialist calls (in parallel) killed at each point."""
     h = harness
     pinned, points = _pinned(h, {"team": True})
     statuses = drive(h, pinned, points)

@@ -38,7 +38,7 @@ from agentschool.server.mcp import create_mcp_server
 from agentschool.specs import SpecRegistry
 from agentschool.specs.factory import spec_toolset
 from agentschool.specs.reference import reference_names, reference_spec
-from agentschool.teams.planner import Decomposition
+from agentschool.teams.planner import pick_schema
 from agentschool.tools import Tool, Toolset
 from agentschool.tools.builtin import builtin_toolset
 from agentschool.tools.mcp import toolset_from_mcp
@@ -127,7 +127,7 @@ def test_all_tools_together_compile_with_every_output_schema() -> None:
         plan_json_schema(toolset),
         RecoveryDecision.model_json_schema(),
         GoalJudgement.model_json_schema(),
-        Decomposition.model_json_schema(),
+        pick_schema(["code", "general", "research"]),
         *(reference_spec(n).output_schema for n in reference_names()),
     ]
     for output in outputs:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import tempfile
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -55,6 +56,45 @@ async def test_unusable_bubblewrap_refuses(
     monkeypatch.setenv("PATH", fake_bwrap_dir)
     with pytest.raises(SandboxUnavailable, match="uid map: Permission denied"):
         await Sandbox().run_command(["true"])
+
+
+_THREAD_IN_FORKED_CHILD = threading.Event()
+
+
+def _start_a_thread_in_the_child() -> None:
+    if _THREAD_IN_FORKED_CHILD.is_set():  # as OpenTelemetry's batch span processor does
+        threading.Thread(target=threading.Event().wait, daemon=True).start()
+
+
+os.register_at_fork(after_in_child=_start_a_thread_in_the_child)
+
+
+@pytest.fixture
+def thread_in_forked_child() -> Iterator[None]:
+    """Every fork of this process starts a thread in the child, until the test ends."""
+    _THREAD_IN_FORKED_CHILD.set()
+    try:
+        yield
+    finally:
+        _THREAD_IN_FORKED_CHILD.clear()
+
+
+@pytest.mark.usefixtures("thread_in_forked_child")
+async def test_a_fork_handler_starting_a_thread_does_not_break_the_setup(
+    fake_bwrap_dir: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The flake of issue 20: a two-threaded child cannot unshare (EINVAL), so an earlier test's
+    tracer made this refusal name the setup instead of bwrap. The setup runs in a fresh process."""
+    monkeypatch.setenv("PATH", fake_bwrap_dir)
+    with pytest.raises(SandboxUnavailable, match="uid map: Permission denied"):
+        await Sandbox().run_command(["true"])
+
+
+@pytest.mark.sandbox
+@pytest.mark.usefixtures("thread_in_forked_child")
+async def test_a_process_with_tracing_set_up_still_sandboxes(sandbox: Sandbox) -> None:
+    result = await sandbox.run_python("print(6 * 7)")
+    assert result.ok and result.stdout == "42\n", result
 
 
 @pytest.mark.parametrize("name", ["/etc/passwd", "../escape.py", "a/../../b", ""])

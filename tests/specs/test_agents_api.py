@@ -128,6 +128,23 @@ async def test_agent_type_lifecycle_runs_and_records(client: httpx.AsyncClient) 
     assert gone.status_code == 404
 
 
+async def test_a_served_run_of_the_wrong_input_fails_once_naming_what_it_expects(
+    client: httpx.AsyncClient,
+) -> None:
+    """Issue 20: one clear error before any step, retry or model call (here over REST)."""
+    created = await client.post("/agent-types", json=reference_spec("email-analyst").model_dump())
+    assert created.status_code == 201, created.text
+    started = await client.post("/agents/email-analyst/runs", json={"task": "Hi Ann, lunch?"})
+    assert started.status_code == 201, started.text
+    run = await finished(client, started.json()["id"])
+    assert run["status"] == "failed"
+    assert run["error"].startswith("agent email-analyst expects an email: the name of")
+    assert "which is neither that nor a file in" in run["error"]
+    events = (await client.get(f"/runs/{run['id']}/events")).text
+    assert "event: run-started" in events and "event: run-finished" in events
+    assert "event: step-started" not in events and "event: model-responded" not in events
+
+
 async def test_invalid_spec_is_422_with_field_paths(client: httpx.AsyncClient) -> None:
     response = await client.post(
         "/agent-types", json={"name": "x", "description": "d", "tools": ["teleport"]}

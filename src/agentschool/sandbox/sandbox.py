@@ -239,16 +239,18 @@ class Sandbox:
         )
         started = time.perf_counter()
         try:
-            proc = await asyncio.create_subprocess_exec(
-                *args,
-                stdin=asyncio.subprocess.DEVNULL,
-                stdout=asyncio.subprocess.PIPE,
-                stderr=asyncio.subprocess.PIPE,
-                env={},
-                preexec_fn=scratch.make_preexec(spec),
-                pass_fds=(seccomp_r, status_w),
-                start_new_session=True,
-            )
+            with tempfile.TemporaryFile() as spec_file:  # read by the child that execs bwrap
+                spec_file.write(scratch.encode_spec(spec))
+                spec_file.seek(0)
+                proc = await asyncio.create_subprocess_exec(
+                    *scratch.setup_argv(spec_file.fileno(), args),
+                    stdin=asyncio.subprocess.DEVNULL,
+                    stdout=asyncio.subprocess.PIPE,
+                    stderr=asyncio.subprocess.PIPE,
+                    env={},
+                    pass_fds=(seccomp_r, status_w, spec_file.fileno()),
+                    start_new_session=True,
+                )
         except OSError as exc:
             os.close(status_r)
             raise SandboxUnavailable(f"cannot start bubblewrap: {exc}") from exc

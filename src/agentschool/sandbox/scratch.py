@@ -9,22 +9,34 @@ namespace: the host sees an empty directory, and the kernel frees everything whe
 When the caller is root, the child first drops to a one-off unprivileged uid (so RLIMIT_NPROC is
 enforced, which the kernel skips for uid 0, and the sandbox owns no host file), then takes the
 same unprivileged user-namespace path a normal user takes.
+
+The child is this module run as a script by a fresh interpreter (`-I -S`, standard library only),
+which reads the spec from an inherited file, sets up, and execs bwrap. It is not a `preexec_fn`:
+CPython runs every `os.register_at_fork` child handler before a `preexec_fn`, and some start a
+thread there (OpenTelemetry's batch span processor restarts its worker): a child with two
+threads cannot enter a user namespace (`unshare`: EINVAL), so the sandbox failed in any process
+that had tracing set up, or in a test run after one that had.
 """
 
 from __future__ import annotations
 
+import base64
 import ctypes
+import dataclasses
+import json
 import os
 import secrets
-from collections.abc import Callable, Mapping
+import sys
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 __all__ = [
     "SETUP_FAILED_EXIT",
     "SETUP_FAILED_PREFIX",
     "ScratchSpec",
-    "make_preexec",
+    "encode_spec",
     "pick_host_ids",
+    "setup_argv",
 ]
 
 SETUP_FAILED_PREFIX = "agentschool-sandbox: setup failed: "
@@ -126,15 +138,43 @@ def _populate(spec: ScratchSpec) -> None:
         _write(target, data)
 
 
-def make_preexec(spec: ScratchSpec) -> Callable[[], None]:
-    """A `preexec_fn` that sets up the namespaces and the tmpfs, or exits with a clear message."""
+def encode_spec(spec: ScratchSpec) -> bytes:
+    """The spec as the child reads it (JSON; file contents in base64)."""
+    fields = dataclasses.asdict(spec)
+    for key in ("files", "etc"):
+        fields[key] = {n: base64.b64encode(d).decode() for n, d in fields[key].items()}
+    return json.dumps(fields).encode()
 
-    def preexec() -> None:  # pragma: no cover - runs in the forked child
-        try:
-            _enter_namespaces(spec)
-            _populate(spec)
-        except Exception as exc:  # anything: the child must exit, not run bwrap half set up
-            os.write(2, f"{SETUP_FAILED_PREFIX}{type(exc).__name__}: {exc}\n".encode())
-            os._exit(SETUP_FAILED_EXIT)
 
-    return preexec
+def _decode_spec(data: bytes) -> ScratchSpec:
+    fields = json.loads(data)
+    for key in ("files", "etc"):
+        fields[key] = {n: base64.b64decode(d) for n, d in fields[key].items()}
+    return ScratchSpec(**fields)
+
+
+def setup_argv(spec_fd: int, then: Sequence[str]) -> list[str]:
+    """The child's command line: set up from the spec in `spec_fd`, then exec `then` (bwrap).
+
+    Args:
+        spec_fd: An inherited file descriptor holding `encode_spec(spec)`, read from its offset.
+        then: The command to exec once the namespaces and the tmpfs are set up.
+    """
+    return [sys.executable, "-I", "-S", "-B", os.path.abspath(__file__), str(spec_fd), *then]
+
+
+def _main(argv: list[str]) -> None:  # pragma: no cover - runs in the child
+    """Set up from the spec, then become the command; or exit with a clear message."""
+    try:
+        with os.fdopen(int(argv[1]), "rb") as spec_file:
+            spec = _decode_spec(spec_file.read())
+        _enter_namespaces(spec)
+        _populate(spec)
+        os.execv(argv[2], argv[2:])
+    except Exception as exc:  # anything: the child must exit, not run bwrap half set up
+        os.write(2, f"{SETUP_FAILED_PREFIX}{type(exc).__name__}: {exc}\n".encode())
+        os._exit(SETUP_FAILED_EXIT)
+
+
+if __name__ == "__main__":
+    _main(sys.argv)

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from agentschool.agent.agent import Agent, RunResult
+from agentschool.agent.agent import Agent, PlannerName, RunResult
 from agentschool.agent.events import AgentEvent
+from agentschool.agent.planners import HybridPlanner, LLMPlanner, Planner, PlanRequest, PlanResult
+from agentschool.agent.rules import RulePlanner
 from agentschool.exceptions import UserError
 from agentschool.models import Model, infer_model
 from agentschool.settings import Settings
@@ -26,7 +30,7 @@ from agentschool.tools.toolset import Toolset
 if TYPE_CHECKING:
     from agentschool.memory.long_term import LongTermMemory
 
-__all__ = ["SpecAgent", "build_agent", "spec_toolset"]
+__all__ = ["InstructedPlanner", "SpecAgent", "build_agent", "spec_planner", "spec_toolset"]
 
 
 def _memory_tool(name: str, memory: LongTermMemory | None) -> Tool:
@@ -89,17 +93,72 @@ def spec_toolset(
     return Toolset(tools)
 
 
-class SpecAgent:
-    """An agent built from a spec: runs tasks through its pipeline or its planner."""
+@dataclass(slots=True)
+class InstructedPlanner:
+    """A model planner that reads the spec's instructions before the task.
 
-    def __init__(self, spec: AgentSpec, agent: Agent) -> None:
+    A hybrid spec agent's rule planner reads the task alone (instructions are no clause of it:
+    "compute 6*7" is planned by rules, not by the model), and plans are grounded in the task alone.
+    """
+
+    inner: Planner
+    """The model planner."""
+    instructions: str
+    """The spec's instructions."""
+    name: str = "llm"
+    """Shown in events."""
+
+    async def plan(self, request: PlanRequest) -> PlanResult | None:
+        """The inner planner's plan for the instructions and the task."""
+        task = f"{self.instructions}\n\nTask: {request.task}"
+        return await self.inner.plan(dataclasses.replace(request, task=task))
+
+
+def spec_planner(
+    spec: AgentSpec,
+    model: Model,
+    planner: Planner | PlannerName,
+    *,
+    workspace: Path | None = None,
+    max_steps: int = 20,
+) -> Planner | PlannerName:
+    """A spec's planner: its pipeline's; for `hybrid`, rules on the task, then the model instructed.
+
+    Args:
+        spec: The spec.
+        model: The agent's model.
+        planner: The planner asked for (a name or a planner).
+        workspace: Where a pipeline's task may name a file.
+        max_steps: Largest plan the model planner accepts.
+    """
+    if spec.pipeline:
+        return PipelinePlanner(spec, workspace)
+    if planner == "hybrid" and spec.instructions:
+        llm = LLMPlanner(model, max_steps=max_steps)
+        return HybridPlanner([RulePlanner(), InstructedPlanner(llm, spec.instructions)])
+    return planner
+
+
+class SpecAgent:
+    """An agent built from a spec: runs tasks through its pipeline or its planner.
+
+    Args:
+        spec: The spec it was built from.
+        agent: The agent running it.
+        instructed: Its planner reads the instructions itself (`spec_planner`); else the task
+            is sent after them.
+    """
+
+    def __init__(self, spec: AgentSpec, agent: Agent, *, instructed: bool = False) -> None:
         self.spec = spec
         """The spec it was built from."""
         self.agent = agent
         """The underlying agent."""
+        self.instructed = instructed
+        """Whether its planner reads the instructions itself."""
 
     def _task(self, task: str) -> str:
-        if self.spec.pipeline or not self.spec.instructions:
+        if self.spec.pipeline or not self.spec.instructions or self.instructed:
             return task  # a pipeline's llm_process steps carry the instructions
         return f"{self.spec.instructions}\n\nTask: {task}"
 
@@ -137,9 +196,13 @@ def build_agent(
     toolset = spec_toolset(
         spec, resolved, records=records, workspace=workspace, extra=tools, memory=memory
     )
-    planner: Any = (
-        PipelinePlanner(spec, workspace) if spec.pipeline else agent_options.pop("planner", "llm")
+    planner = spec_planner(
+        spec,
+        resolved,
+        agent_options.pop("planner", "llm"),
+        workspace=workspace,
+        max_steps=agent_options.get("max_steps", 20),
     )
     goal = spec.goal.build(resolved) if spec.goal else None
     agent = Agent(resolved, toolset, planner=planner, goal=goal, **agent_options)
-    return SpecAgent(spec, agent)
+    return SpecAgent(spec, agent, instructed=isinstance(planner, HybridPlanner))

@@ -29,12 +29,12 @@ from agentschool.agent.events import (
     RunFinished,
     StepStarted,
 )
+from agentschool.agent.planners import HybridPlanner
 from agentschool.exceptions import UserError
 from agentschool.messages import ModelMessage, ModelResponse
 from agentschool.models.base import Model, ModelSettings, OutputSchema, StreamEvent, ToolDefinition
 from agentschool.runs.engine import AgentFactory, AgentRecipe
-from agentschool.specs.factory import SpecAgent, spec_toolset
-from agentschool.specs.pipeline import PipelinePlanner
+from agentschool.specs.factory import SpecAgent, spec_planner, spec_toolset
 from agentschool.specs.registry import SpecRegistry
 from agentschool.specs.spec import parse_spec
 from agentschool.specs.team import specialist_team
@@ -93,6 +93,7 @@ def _team_recipe(
         specialist_options=options,
     )
     recipe.tools = crew.tools
+    recipe.options["toolsets"] = crew.toolsets  # the director routes by the specialists' rules
     return recipe
 
 
@@ -155,13 +156,19 @@ def _spec_recipe(
     model = model_for(config.get("model") or spec.model)
     records = registry.records if registry is not None else None
     tools = spec_toolset(spec, model, records=records, workspace=workspace)
-    planner: Any = PipelinePlanner(spec) if spec.pipeline else config.get("planner", "llm")
-    options: dict[str, Any] = {"planner": planner}
+    options: dict[str, Any] = {}
     if "max_steps" in config:
         options["max_steps"] = config["max_steps"]
 
     def make(model: Model, tools: Any, *, approver: Approver | None = None, **rest: Any) -> Any:
-        agent = SpecAgent(spec, Agent(model, tools, approver=approver, **rest))
+        steps = rest.get("max_steps", 20)
+        asked = config.get("planner", "llm")
+        planner = spec_planner(spec, model, asked, workspace=workspace, max_steps=steps)
+        agent = SpecAgent(
+            spec,
+            Agent(model, tools, planner=planner, approver=approver, **rest),
+            instructed=isinstance(planner, HybridPlanner),
+        )
         if config.get("agent") and registry is not None:
             return IncidentWatch(agent, registry, config["agent"])
         return agent

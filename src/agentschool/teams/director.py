@@ -1,11 +1,12 @@
-"""`Team`: a director decomposes a task, specialists run the subtasks, the director aggregates.
+"""`Team`: a director splits a task, specialists run the subtasks, the director answers.
 
-A team run is an agent run: the `DirectorPlanner` turns the director's decomposition into a `Plan`
-whose steps call specialists as tools (`specialist_tool`), and the one executor runs it (ready
+A team run is an agent run: the `DirectorPlanner` splits the task by rules into a `Plan` whose
+steps call specialists as tools (`specialist_tool`), and the one executor runs it (ready
 subtasks in parallel; a failing specialist's subtask is skipped with its dependents, never the
-team). The director then writes the answer from every result. The durable engine runs a team as
-any other run (`AgentRecipe(make=Team.from_parts)`): each decomposition, specialist call and
-aggregation is a recorded step. Delegation shows in the events (`SubtaskDelegated`,
+team). The answer is the one completed subtask's result with what is not done and why, or, when
+several results need combining, the director model's answer from all of them. The durable engine
+runs a team as any other run (`AgentRecipe(make=Team.from_parts)`): each pick, specialist call
+and aggregation is a recorded step. Delegation shows in the events (`SubtaskDelegated`,
 `SubtaskFinished`) next to the steps.
 """
 
@@ -164,8 +165,9 @@ class Team:
         director: The model that decomposes and aggregates.
         specialists: Specialists by name, or a toolset of specialist tools (`specialist_tool`).
         descriptions: What each specialist is good at, shown to the director.
+        toolsets: Each specialist's own tools: a clause its rule planner plans goes to it.
         max_parallel: Most subtasks running at once.
-        retries: Extra decomposition attempts after an invalid one.
+        retries: Extra attempts after a pick of the director's model that names no specialist.
         **agent_options: Passed to the director's `Agent` (approver, step_timeout, ...).
     """
 
@@ -175,6 +177,7 @@ class Team:
         specialists: Mapping[str, Specialist] | Toolset,
         *,
         descriptions: Mapping[str, str] | None = None,
+        toolsets: Mapping[str, Toolset] | None = None,
         max_parallel: int = 4,
         retries: int = 1,
         **agent_options: Any,
@@ -196,7 +199,10 @@ class Team:
         self.descriptions = {t.name: t.description for t in tools}
         options: dict[str, Any] = {"step_timeout": 600.0, "run_timeout": 1800.0, "max_steps": 50}
         options |= agent_options
-        planner = DirectorPlanner(self.director, self.descriptions, retries=retries)
+        self.toolsets = dict(toolsets or {})
+        planner = DirectorPlanner(
+            self.director, self.descriptions, toolsets=self.toolsets, retries=retries
+        )
         self.agent = Agent(
             self.director,
             tools,
@@ -244,17 +250,18 @@ class Team:
             return
         usage = Usage()
         usage.add(inner.usage)
-        response = await self._aggregate(task, delegation)
-        usage.add(response.usage)
-        yield ModelResponded(
-            run_id=inner.run_id,
-            purpose="aggregate",
-            model=self.director.label,
-            usage=response.usage,
-        )
-        yield RunFinished(
-            run_id=inner.run_id, status="completed", output=response.text, usage=usage
-        )
+        answer = _composed(delegation)
+        if answer is None:
+            response = await self._aggregate(task, delegation)
+            usage.add(response.usage)
+            yield ModelResponded(
+                run_id=inner.run_id,
+                purpose="aggregate",
+                model=self.director.label,
+                usage=response.usage,
+            )
+            answer = response.text
+        yield RunFinished(run_id=inner.run_id, status="completed", output=answer, usage=usage)
 
     async def _aggregate(self, task: str, delegation: _Delegation) -> ModelResponse:
         results = [
@@ -273,6 +280,27 @@ class Team:
             parts=[SystemPromptPart(content=_AGGREGATE), UserPromptPart(content=prompt)]
         )
         return await self.director.request([request])
+
+
+def _text(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value, default=str)
+
+
+def _composed(delegation: _Delegation) -> str | None:
+    """The answer when one subtask completed (nothing to combine), else None: the model writes it.
+
+    The completed subtask's result, then each other subtask with why it is not done: said as
+    it is, never a model's retelling of it.
+    """
+    done = [f for f in delegation.finished.values() if f.status == "completed"]
+    if len(done) != 1:
+        return None
+    lines = [_text(done[0].output)]
+    for step in delegation.plan.steps:
+        finished = delegation.finished.get(step.id)
+        if finished is not None and finished.status != "completed":
+            lines.append(f"Not done: {step.args.get('task')} ({finished.error})")
+    return "\n".join(lines)
 
 
 class _Delegation:

@@ -1,27 +1,31 @@
 """`DirectorPlanner`: a team's director splits a task into a `Plan` whose steps call specialists.
 
-The director model answers a `Decomposition` (subtasks, each for one specialist, with the
-subtasks it depends on) under a JSON Schema. Before it becomes a plan the decomposition is
-cleaned of what a small model gets wrong: identical subtasks are merged (their dependents follow
-the one kept), a subtask sharing no word with the task and depending on nothing is dropped (it
-acts on a guess), a clause of the task that no subtask covers gets a subtask of its own, for the
-specialist whose name or description shares most words with it, and a subtask without a single
-content word ("a") is dropped once others carry the task. Each subtask becomes a step
-`{"tool": <specialist>, "args": {"task": ..., "context": {"t1": "${t1}"}}}`: the one executor
-runs it, independent subtasks in parallel, and hands each its dependencies' results.
+The split is the rule side's: the task is cut at its conjunctions and clause marks (quotes stay
+whole), and the longest run of pieces one specialist's rule planner can plan becomes one subtask
+for it ("add milk and eggs to my todos" stays one; "compute 6*7 and research agent runtimes" is
+two: the calculation goes to the specialist whose rules plan it, with no model call). A piece
+that starts no clause of its own (its first word is no verb and names no specialist: "research
+cats and dogs") stays with the one before. A subtask the rules cannot plan goes to the
+specialist its words name alone (its name or description); only when neither decides does the
+director's model pick, and then only among the specialists (an enum; such a plan is
+grounding-checked as any plan). No model writes a subtask, so none is made up, and identical
+ones are merged. A subtask referring back ("then double it", "summarize them") depends on the one
+before and gets its result as context. Each subtask becomes a step `{"tool": <specialist>,
+"args": {"task": ...}}`: the one executor runs it, independent subtasks in parallel.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import pydantic
 
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
-from agentschool.exceptions import PlanValidationError
+from agentschool.agent.rules import RulePlanner
 from agentschool.messages import (
     ModelMessage,
     ModelRequest,
@@ -30,8 +34,9 @@ from agentschool.messages import (
     UserPromptPart,
 )
 from agentschool.models.base import Model, OutputSchema
+from agentschool.tools.toolset import Toolset
 
-__all__ = ["Decomposition", "DirectorPlanner", "Subtask", "ground_subtasks", "task_clauses"]
+__all__ = ["DirectorPlanner", "Subtask", "dedupe_subtasks", "pick_schema", "split_task"]
 
 
 class Subtask(pydantic.BaseModel):
@@ -40,28 +45,17 @@ class Subtask(pydantic.BaseModel):
     model_config = pydantic.ConfigDict(extra="forbid")
 
     id: str = pydantic.Field(pattern=r"^[A-Za-z0-9_-]{1,40}$")
-    """Subtask id, e.g. `t1`."""
+    """Subtask id (the step's), e.g. `s1`."""
     specialist: str
     """Which specialist does it."""
     task: str = pydantic.Field(min_length=1)
-    """What to do, self-contained."""
+    """What to do: words of the task."""
     depends_on: list[str] = pydantic.Field(default_factory=list[str])
     """Subtasks whose results it needs."""
 
 
-class Decomposition(pydantic.BaseModel):
-    """The director's split of a task."""
-
-    model_config = pydantic.ConfigDict(extra="forbid")
-
-    subtasks: list[Subtask] = pydantic.Field(min_length=1)
-    """The subtasks."""
-
-
-_DECOMPOSE = """You are the director of a team of specialist agents. Split the task into
-self-contained subtasks, each for one specialist. Subtasks without depends_on run in parallel.
-Answer JSON: {{"subtasks": [{{"id": "t1", "specialist": "<name>", "task": "...",
-"depends_on": []}}]}}.
+_PICK = """You are the director of a team of specialist agents. Pick the one specialist best
+able to do the subtask. Answer JSON: {{"specialist": "<name>"}}.
 
 Specialists:
 {specialists}"""
@@ -71,9 +65,19 @@ _STOPWORDS = frozenset(
     "please can could would should will you your our their its are was were been being has "
     "have had does did not but also some any all each every".split()
 )
-_CLAUSE_SPLIT = re.compile(
-    r"\s*(?:[;.]\s+|,\s*(?:and\s+|then\s+)?|\s+and\s+then\s+|\s+(?:and|then)\s+)"
+_QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'|“[^”]*”")
+_SEPARATOR = re.compile(
+    r"\s*(?:;|[.!?](?=\s)|,(?!\d)\s*(?:(?:and\s+)?then\b|and\b|also\b)?|\band\s+then\b|\band\b|\bthen\b)\s*",
+    re.IGNORECASE,
 )
+_CLAUSE_START = frozenset(
+    "add ask show list display complete finish mark delete remove calculate compute evaluate work "
+    "solve multiply divide subtract double halve square get give tell print check put create "
+    "remind find search look research write explain summarize summarise describe compare draft "
+    "translate make send plan read fetch name define convert count sort do what whats how who "
+    "when where why which is are does can could would please".split()
+)
+_REFERS_BACK = re.compile(r"\b(?:it|them|those|these|the\s+results?|the\s+answer)\b", re.I)
 
 
 def _words(text: str) -> set[str]:
@@ -82,74 +86,64 @@ def _words(text: str) -> set[str]:
     return {w for w in found if w.isdigit() or (len(w) >= 3 and w not in _STOPWORDS)}
 
 
-def task_clauses(task: str) -> list[str]:
-    """The task's clauses ("compute 6*7 and research agent runtimes" → two), each with 2+ words."""
-    parts = [p.strip(" ,;.") for p in _CLAUSE_SPLIT.split(task)]
-    return [p for p in parts if len(_words(p)) >= 2]
+def _stem(word: str) -> str:
+    """A crude stem ("searches" → "search", "writes" → "writ", "write" → "writ")."""
+    for suffix in ("ing", "es", "ed", "e", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
 
 
-def _covers(subtask: str, clause: str) -> bool:
-    wanted = _words(clause)
-    return len(wanted & _words(subtask)) * 2 >= len(wanted)
+def split_task(task: str) -> list[tuple[int, int]]:
+    """The task's pieces as `(start, end)` spans, cut at conjunctions and clause marks.
 
-
-def _pick(clause: str, descriptions: Mapping[str, str]) -> str:
-    words = _words(clause)
-    scores = {n: len(words & _words(f"{n} {d}")) for n, d in descriptions.items()}
-    default = "general" if "general" in descriptions else min(descriptions)
-    best = max(sorted(scores), key=lambda n: scores[n])
-    return best if scores[best] > 0 else default
-
-
-def ground_subtasks(
-    subtasks: list[Subtask], task: str, descriptions: Mapping[str, str]
-) -> list[Subtask]:
-    """Merge identical subtasks, drop guessed ones, add one for each clause none covers.
-
-    Args:
-        subtasks: The director's subtasks (ids unique, specialists known).
-        task: The task they split.
-        descriptions: Specialist name → what it is good at.
+    Quoted text stays whole ("add 'salt and pepper' to my todos" is one piece).
     """
+    masked = _QUOTED.sub(lambda m: "\x00" * len(m.group()), task)
+    spans, start = [], 0
+    for match in _SEPARATOR.finditer(masked):
+        spans.append((start, match.start()))
+        start = match.end()
+    spans.append((start, len(task)))
+    return [(s, e) for s, e in spans if task[s:e].strip(" ,;.!?")]
+
+
+def dedupe_subtasks(subtasks: list[Subtask]) -> list[Subtask]:
+    """Merge subtasks with the same words (the first is kept; dependents follow it)."""
     kept: list[Subtask] = []
     alias: dict[str, str] = {}
     by_text: dict[str, str] = {}
-    task_words = _words(task)
     for sub in subtasks:
         key = " ".join(re.findall(r"\w+", sub.task.lower()))
         if key in by_text:
             alias[sub.id] = by_text[key]
             continue
-        words = _words(sub.task)
-        if not sub.depends_on and words and not words & task_words and len(subtasks) > 1:
-            continue  # has words, none of them the task's: a guess
         by_text[key] = sub.id
         kept.append(sub)
-    ids = {sub.id for sub in kept}
     for sub in kept:
         deps = dict.fromkeys(alias.get(d, d) for d in sub.depends_on)
-        sub.depends_on = [d for d in deps if d != sub.id and d in ids]
-    for clause in task_clauses(task):
-        if not any(_covers(sub.task, clause) for sub in kept):
-            number = len(ids) + 1
-            while f"t{number}" in ids:
-                number += 1
-            ids.add(f"t{number}")
-            kept.append(
-                Subtask(id=f"t{number}", specialist=_pick(clause, descriptions), task=clause)
-            )
-    return _without_wordless(kept)
+        sub.depends_on = [d for d in deps if d != sub.id]
+    return kept
 
 
-def _without_wordless(subtasks: list[Subtask]) -> list[Subtask]:
-    """Drop subtasks without a single content word ("a", "?") once others carry the task."""
-    needed = {d for sub in subtasks for d in sub.depends_on}
-    wordless = [
-        s for s in subtasks if not _words(s.task) and not s.depends_on and s.id not in needed
-    ]
-    if len(wordless) == len(subtasks):
-        return subtasks
-    return [s for s in subtasks if s not in wordless]
+def pick_schema(names: list[str]) -> dict[str, Any]:
+    """The JSON Schema of the director's one choice: a specialist of `names`."""
+    return {
+        "type": "object",
+        "properties": {"specialist": {"enum": sorted(names)}},
+        "required": ["specialist"],
+        "additionalProperties": False,
+    }
+
+
+@dataclass(slots=True)
+class _Unit:
+    """A subtask in the making: its span of the task and its specialist, when decided."""
+
+    start: int
+    end: int
+    specialist: str | None = None
+    by_rules: bool = False
 
 
 def _plan(subtasks: list[Subtask]) -> Plan:
@@ -163,79 +157,125 @@ def _plan(subtasks: list[Subtask]) -> Plan:
 
 
 class DirectorPlanner:
-    """Plans a team's task: the director's decomposition, grounded, as a plan of specialist calls.
+    """Plans a team's task: a rule split, each piece routed by rules, words, or the model's pick.
 
     Args:
-        director: The director's model.
+        director: The director's model (asked only to pick a specialist the rules cannot).
         descriptions: Specialist name → what it is good at (the plan's tools are the specialists).
-        retries: Extra decomposition attempts after an invalid one.
+        toolsets: Specialist name → its tools: a piece its rule planner plans goes to it.
+        retries: Extra attempts after a pick that names no specialist.
     """
 
     name = "director"
 
-    def __init__(self, director: Model, descriptions: Mapping[str, str], *, retries: int = 1):
+    def __init__(
+        self,
+        director: Model,
+        descriptions: Mapping[str, str],
+        *,
+        toolsets: Mapping[str, Toolset] | None = None,
+        retries: int = 1,
+    ):
         self.director = director
         self.descriptions = dict(descriptions)
+        self.toolsets = dict(toolsets or {})
         self.retries = retries
-
-    def _schema(self) -> OutputSchema:
-        schema = Decomposition.model_json_schema()
-        schema["$defs"]["Subtask"]["properties"]["specialist"] = {"enum": sorted(self.descriptions)}
-        return OutputSchema(json_schema=schema, name="decomposition")
+        self._vocabulary = {
+            n: {_stem(w) for w in _words(f"{n} {d}")} for n, d in self.descriptions.items()
+        }
 
     async def plan(self, request: PlanRequest) -> PlanResult:
-        """Ask the director, feed its mistakes back, and return the grounded plan.
+        """Split the task, route each piece, and return the plan of specialist calls.
 
         Raises:
-            PlanValidationError: Every decomposition the director gave was invalid.
+            PlanValidationError: A routed specialist is not among the plan's tools.
         """
+        task = request.task
+        units = await self._units(task)
+        subtasks: list[Subtask] = []
+        for number, unit in enumerate(units, start=1):
+            text = task[unit.start : unit.end].strip(" ,;.")
+            specialist = unit.specialist or await self._ask(text, request)
+            refers = number > 1 and not unit.by_rules and _REFERS_BACK.search(text)
+            deps = [subtasks[-1].id] if refers and subtasks else []
+            subtasks.append(
+                Subtask(id=f"s{number}", specialist=specialist, task=text, depends_on=deps)
+            )
+        plan = validate_plan(_plan(dedupe_subtasks(subtasks)), request.tools)
+        # Words of the task sent to the specialist its rules or words name guess nothing; a
+        # model's pick is checked like any plan (a side-effecting specialist must be asked for).
+        picked = any(unit.specialist is None for unit in units)
+        return PlanResult(plan=plan, planner=self.name, declared=not picked)
+
+    async def _units(self, task: str) -> list[_Unit]:
+        """Subtasks: the longest runs of pieces a specialist's rules plan, and the clauses."""
+        pieces = split_task(task)
+        units: list[_Unit] = []
+        i = 0
+        while i < len(pieces):
+            for j in range(len(pieces) - 1, i - 1, -1):
+                start, end = pieces[i][0], pieces[j][1]
+                by_rules = await self._rules(task[start:end])
+                if by_rules is not None:
+                    units.append(_Unit(start, end, by_rules, by_rules=True))
+                    i = j + 1
+                    break
+            else:
+                start, end = pieces[i]
+                if units and not units[-1].by_rules and not self._opens(task[start:end]):
+                    units[-1].end = end  # "... and dogs": part of the clause before
+                else:
+                    units.append(_Unit(start, end, self._named(task[start:end])))
+                i += 1
+        return units
+
+    def _opens(self, text: str) -> bool:
+        """Whether a piece starts a clause: its first word is a verb or names a specialist."""
+        first = re.match(r"[A-Za-z']+", text.lstrip())
+        if first is None:
+            return False
+        word = first.group().lower()
+        return word in _CLAUSE_START or any(_stem(word) in v for v in self._vocabulary.values())
+
+    async def _rules(self, text: str) -> str | None:
+        """The specialist whose rule planner plans `text` (no model), if any."""
+        for name in sorted(self.toolsets):
+            request = PlanRequest(task=text, tools=self.toolsets[name])
+            if name in self.descriptions and await RulePlanner().plan(request) is not None:
+                return name
+        return None
+
+    def _named(self, text: str) -> str | None:
+        """The only specialist whose name or description shares most words with `text`."""
+        if len(self.descriptions) == 1:
+            return next(iter(self.descriptions))
+        words = {_stem(w) for w in _words(text)}
+        scores = {n: len(words & v) for n, v in self._vocabulary.items()}
+        best = max(scores.values())
+        winners = [n for n, s in scores.items() if s == best]
+        return winners[0] if best > 0 and len(winners) == 1 else None
+
+    async def _ask(self, text: str, request: PlanRequest) -> str:
+        """The director model's pick among the specialists (the default one if it never picks)."""
         listing = "\n".join(f"- {n}: {d}" for n, d in sorted(self.descriptions.items()))
         messages: list[ModelMessage] = [
             ModelRequest(
                 parts=[
-                    SystemPromptPart(content=_DECOMPOSE.format(specialists=listing)),
-                    UserPromptPart(content=f"Task: {request.task}"),
+                    SystemPromptPart(content=_PICK.format(specialists=listing)),
+                    UserPromptPart(content=f"Task: {request.task}\nSubtask: {text}"),
                 ]
             )
         ]
-        problems: list[str] = []
+        schema = OutputSchema(json_schema=pick_schema(list(self.descriptions)), name="pick")
         for _ in range(self.retries + 1):
-            response = await self.director.request(messages, output_schema=self._schema())
+            response = await self.director.request(messages, output_schema=schema)
             request.on_response(response)
-            problems, plan = self._parse(response.text, request)
-            if plan is not None:
-                return PlanResult(plan=plan, planner=self.name)
-            fix = "Invalid decomposition: " + "; ".join(problems)
+            try:
+                picked = pydantic.TypeAdapter(dict[str, str]).validate_json(response.text)
+            except pydantic.ValidationError:
+                picked = {}
+            if picked.get("specialist") in self.descriptions:
+                return picked["specialist"]
+            fix = f'Answer one of {sorted(self.descriptions)} as {{"specialist": ...}}.'
             messages += [response, ModelRequest(parts=[RetryPromptPart(content=fix)])]
-        raise PlanValidationError(
-            ["the director gave no valid decomposition: " + "; ".join(problems)]
-        )
-
-    def _parse(self, text: str, request: PlanRequest) -> tuple[list[str], Plan | None]:
-        try:
-            decomposition = Decomposition.model_validate_json(text)
-        except pydantic.ValidationError as exc:
-            return [
-                f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors(include_url=False)
-            ], None
-        problems = self._check(decomposition)
-        if problems:
-            return problems, None
-        subtasks = ground_subtasks(decomposition.subtasks, request.task, self.descriptions)
-        try:
-            return [], validate_plan(_plan(subtasks), request.tools)
-        except PlanValidationError as exc:
-            return list(exc.problems), None
-
-    def _check(self, plan: Decomposition) -> list[str]:
-        ids = [s.id for s in plan.subtasks]
-        problems = [
-            f"duplicate subtask id {i!r}" for i in sorted({i for i in ids if ids.count(i) > 1})
-        ]
-        for sub in plan.subtasks:
-            if sub.specialist not in self.descriptions:
-                problems.append(f"{sub.id}: unknown specialist {sub.specialist!r}")
-            problems += [
-                f"{sub.id}: depends on unknown {d!r}" for d in sub.depends_on if d not in ids
-            ]
-        return problems
+        return "general" if "general" in self.descriptions else min(self.descriptions)
