@@ -23,11 +23,12 @@ from agentschool.settings import Settings
 from agentschool.specs.recipes import run_factory
 from agentschool.teams.director import Team, TeamResult
 
-TASK = "compute 6*7 and double it"
+TASK = "work out my number for me"
+"""No rule plans it and no specialist's words match it: the director's model picks one."""
 
 
 class Scripted:
-    """The director hands one subtask to the general specialist, whose plan takes two steps."""
+    """The director's model picks the general specialist, whose plan takes two steps."""
 
     def __init__(self) -> None:
         self.asked: list[str] = []
@@ -35,9 +36,8 @@ class Scripted:
     def __call__(self, messages: list[ModelMessage], info: AgentInfo) -> str:
         schema = info.output_schema.name if info.output_schema else None
         self.asked.append(schema or "answer")
-        if schema == "decomposition":
-            subtask = {"id": "t1", "specialist": "general", "task": TASK, "depends_on": []}
-            return json.dumps({"subtasks": [subtask]})
+        if schema == "pick":
+            return json.dumps({"specialist": "general"})
         if schema == "plan":
             steps = [
                 {"id": "s1", "tool": "calculator", "args": {"expression": "6*7"}},
@@ -74,14 +74,14 @@ def subtask_error(result: TeamResult) -> str:
 
 async def test_unbounded_the_specialist_plans_and_the_team_answers(tmp_path: Path) -> None:
     result, scripted = await team_run(tmp_path, RunSpec(task=TASK, team=True))
-    assert (result.status, result.output) == ("completed", "the answer is 84")
-    assert scripted.asked == ["decomposition", "plan", "answer"]
+    assert (result.status, result.output) == ("completed", "84")  # one subtask: its result
+    assert scripted.asked == ["pick", "plan"]
 
 
 async def test_the_team_budget_stops_its_specialists(tmp_path: Path) -> None:
-    """The director's decomposition spends the run's tokens: no specialist request is made."""
+    """The director's pick spends the run's tokens: no specialist request is made."""
     result, scripted = await team_run(tmp_path, RunSpec(task=TASK, team=True, budget_tokens=1))
-    assert scripted.asked == ["decomposition"]
+    assert scripted.asked == ["pick"]
     assert "run token budget exhausted" in subtask_error(result)
     assert result.status == "failed"
 
@@ -89,6 +89,6 @@ async def test_the_team_budget_stops_its_specialists(tmp_path: Path) -> None:
 async def test_the_runs_max_steps_bounds_each_specialist_plan(tmp_path: Path) -> None:
     """max_steps 1: the director's one subtask fits; the specialist's two-step plan does not."""
     result, scripted = await team_run(tmp_path, RunSpec(task=TASK, team=True, max_steps=1))
-    assert scripted.asked[:2] == ["decomposition", "plan"]
+    assert scripted.asked[:2] == ["pick", "plan"]
     assert "the plan has 2 steps; at most 1 are allowed" in subtask_error(result)
     assert result.status == "failed"
