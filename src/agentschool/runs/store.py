@@ -28,7 +28,6 @@ from sqlalchemy.ext.asyncio import (
     async_sessionmaker,
     create_async_engine,
 )
-from sqlalchemy.orm import Session
 from sqlalchemy.pool import NullPool
 
 from agentschool.agent.events import EVENT_ADAPTER, AgentEvent
@@ -52,7 +51,7 @@ __all__ = [
 ]
 
 
-InTransaction = Callable[[Session, list[str]], None]
+InTransaction = Callable[[Connection, list[str]], None]
 """Called inside the transaction that inserts runs, with their ids (see `RunStore.create_run`)."""
 
 
@@ -213,7 +212,7 @@ class RunStore:
         loop = asyncio.get_running_loop()
         return self._write_locks.setdefault(loop, asyncio.Lock())
 
-    async def _write_retrying(self, write: Callable[[AsyncSession], Awaitable[None]]) -> None:
+    async def _write_retrying(self, write: Callable[[AsyncConnection], Awaitable[None]]) -> None:
         """`write` in a SQLite transaction retried every millisecond while the file is locked.
 
         Used where latency matters: creating runs (see `SQLITE_LOCK_WAIT`).
@@ -226,9 +225,8 @@ class RunStore:
         deadline = time.monotonic() + SQLITE_LOCK_WAIT
         while True:
             try:
-                async with self._write_lock(), AsyncSession(self._fail_fast) as session:
-                    async with session.begin():
-                        await write(session)
+                async with self._write_lock(), self._fail_fast.begin() as conn:
+                    await write(conn)
                 return
             except OperationalError as exc:
                 if "locked" not in str(exc) or time.monotonic() > deadline:
@@ -337,16 +335,16 @@ class RunStore:
             if hook is not None:
                 joined.setdefault(hook, []).append(values["id"])
 
-        async def write(session: AsyncSession) -> None:
-            await session.execute(insert(RunRow), [values for values, _ in batch])
+        async def write(conn: AsyncConnection) -> None:
+            await conn.execute(insert(RunRow), [values for values, _ in batch])
             for hook, run_ids in joined.items():
-                await session.run_sync(hook, run_ids)
+                await conn.run_sync(hook, run_ids)
 
         if self.dialect == "sqlite":
             await self._write_retrying(write)
         else:
-            async with self.write() as session:
-                await write(session)
+            async with self.begin() as conn:
+                await write(conn)
         return [None] * len(batch)
 
     async def pending_run_ids(self, *, created_before: datetime, limit: int = 10_000) -> list[str]:
