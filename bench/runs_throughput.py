@@ -6,13 +6,16 @@ pre-opened keep-alive connections (an httpx client spends ~5 ms of CPU per reque
 concurrency, which would measure the client, not the server). Each run is an instant task
 ("what is 2 + 3", rule planner: no model is called).
 
-Two modes, each on a fresh deployment and database:
+Three modes, each on a fresh deployment and database (`--apis N`: N API processes on their own
+ports, as replicas behind a load balancer, the client's connections spread over them):
 
 * **burst**: all N POSTs at once. Latency here is queueing: the last POST waits for the N-1
   before it, so p95 is bounded below by (per-POST CPU cost x N) on the API's core.
 * **sustained**: POSTs arrive open-loop at `--rate` runs/s (latency is measured from each POST's
   *scheduled* time, so a slow server cannot hide queueing) until N runs are in flight at once
   (pending, running or waiting in the store, sampled from the database by this process).
+* **soak**: exactly N POSTs open-loop at `--rate` runs/s, then every run to its end (10,000 runs
+  with 2 workers: `--modes soak --size 10000 --workers 2`); errors include runs lost or failed.
 
 Reported: runs/s (created and completed, first POST to last completion), p50/p95 enqueue latency,
 errors (non-201 answers and runs that did not complete), peak runs in flight, medians over
@@ -27,14 +30,16 @@ databases: the same DBOS steps with the same pickled output sizes, plus (second 
 step per event our run writes to its store, with the event's JSON size. Printed: completed runs/s
 (medians of `--repeats`) and our ratio to each.
 
-    .venv/bin/python bench/runs_throughput.py [--repeats 3] [--modes burst sustained dbos]
-        [--size 1000] [--rate 150] [--workers 1 2] [--backends sqlite postgres] [--dbos-size 150]
+    .venv/bin/python bench/runs_throughput.py [--repeats 3] [--modes burst sustained soak dbos]
+        [--size 1000] [--rate 150] [--workers 1 2] [--apis 1 2] [--backends sqlite postgres]
+        [--dbos-size 150]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
 import os
 import socket
@@ -119,11 +124,18 @@ class StatusCounts:
 
 
 class Deployment:
-    """An API process and worker processes on a fresh data dir (and a fresh PostgreSQL db)."""
+    """API processes and worker processes on a fresh data dir (and a fresh PostgreSQL db).
 
-    def __init__(self, backend: str, workers: int, concurrency: int, nice: int = 0) -> None:
+    With `apis` > 1, that many `serve --no-worker` processes on their own ports, as replicas
+    behind a load balancer; the load generator spreads its connections over them.
+    """
+
+    def __init__(
+        self, backend: str, workers: int, concurrency: int, nice: int = 0, apis: int = 1
+    ) -> None:
         self.dir = tempfile.TemporaryDirectory(prefix="agentschool-bench-")
-        self.port = free_port()
+        self.ports = [free_port() for _ in range(apis)]
+        self.port = self.ports[0]
         self.env = {
             **os.environ,
             "AGENTSCHOOL_HOME": self.dir.name,
@@ -141,8 +153,9 @@ class Deployment:
         self.procs: list[subprocess.Popen[bytes]] = []
         self.counts = StatusCounts(database_url)
         try:
-            self._spawn(["serve", "--no-worker", "--no-mcp", "--port", str(self.port)])
-            self._wait_ready()
+            for port in self.ports:
+                self._spawn(["serve", "--no-worker", "--no-mcp", "--port", str(port)])
+                self._wait_ready(port)
             for i in range(workers):
                 worker = ["worker", "--concurrency", str(concurrency), "--id", f"w{i}"]
                 self._spawn(worker, nice)
@@ -160,9 +173,9 @@ class Deployment:
         )
         self.procs.append(proc)
 
-    def _wait_ready(self) -> None:
+    def _wait_ready(self, port: int) -> None:
         deadline = time.monotonic() + 60
-        url = f"http://127.0.0.1:{self.port}/api/v1/ready"
+        url = f"http://127.0.0.1:{port}/api/v1/ready"
         while time.monotonic() < deadline:
             try:
                 if httpx.get(url, timeout=1).status_code == 200:
@@ -189,15 +202,18 @@ class Deployment:
 class Connection:
     """One keep-alive HTTP/1.1 connection that POSTs the run body and reads the status."""
 
-    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    def __init__(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, port: int
+    ) -> None:
         self.reader = reader
         self.writer = writer
+        self.port = port
         self.last_used = time.monotonic()
 
     @classmethod
     async def open(cls, port: int) -> Connection:
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        return cls(reader, writer)
+        return cls(reader, writer, port)
 
     async def post(self, request: bytes) -> int:
         self.writer.write(request)
@@ -225,18 +241,27 @@ def request_bytes(port: int) -> bytes:
 
 
 class Load:
-    """Issues POSTs on a pool of connections and records latency and errors."""
+    """Issues POSTs on a pool of connections and records latency and errors.
 
-    def __init__(self, port: int) -> None:
-        self.port = port
-        self.request = request_bytes(port)
+    Given several ports (API replicas), connections are opened on them in turn.
+    """
+
+    def __init__(self, port: int | list[int]) -> None:
+        self.ports = port if isinstance(port, list) else [port]
+        self.port = self.ports[0]
+        self._next = 0
+        self.requests = {p: request_bytes(p) for p in self.ports}
         self.idle: list[Connection] = []
         self.latencies: list[float] = []
         self.errors = 0
         self.error_kinds: dict[str, int] = {}
 
+    def _port(self) -> int:
+        self._next += 1
+        return self.ports[self._next % len(self.ports)]
+
     async def warm(self, n: int) -> None:
-        self.idle += await asyncio.gather(*(Connection.open(self.port) for _ in range(n)))
+        self.idle += await asyncio.gather(*(Connection.open(self._port()) for _ in range(n)))
 
     async def _connection(self) -> Connection:
         while self.idle:
@@ -244,12 +269,12 @@ class Load:
             if time.monotonic() - conn.last_used < KEEP_ALIVE:
                 return conn
             conn.close()  # the server may have closed it already
-        return await Connection.open(self.port)
+        return await Connection.open(self._port())
 
     async def post(self, scheduled: float) -> None:
         conn = await self._connection()
         try:
-            status = await conn.post(self.request)
+            status = await conn.post(self.requests[conn.port])
         except (OSError, asyncio.IncompleteReadError, ValueError) as exc:
             self._error(type(exc).__name__)
             conn.close()
@@ -279,7 +304,7 @@ async def _drain(deployment: Deployment, created: int, start: float, peak: int) 
 
 
 async def burst(deployment: Deployment, size: int, _rate: float) -> Batch:
-    load = Load(deployment.port)
+    load = Load(deployment.ports)
     await load.warm(size)
     start = time.perf_counter()
     await asyncio.gather(*(load.post(start) for _ in range(size)))
@@ -291,7 +316,7 @@ async def burst(deployment: Deployment, size: int, _rate: float) -> Batch:
 
 async def sustained(deployment: Deployment, size: int, rate: float) -> Batch:
     """Open loop at `rate` POSTs/s until `size` runs are in flight at once."""
-    load = Load(deployment.port)
+    load = Load(deployment.ports)
     await load.warm(64)
     tasks: list[asyncio.Task[None]] = []
     peak = 0
@@ -312,6 +337,33 @@ async def sustained(deployment: Deployment, size: int, rate: float) -> Batch:
     posted = len(tasks)
     peak, not_completed = await _drain(deployment, posted - load.errors, start, peak)
     return _result(load, posted, start, peak, not_completed)
+
+
+async def soak(deployment: Deployment, size: int, rate: float) -> Batch:
+    """Exactly `size` POSTs, open loop at `rate` POSTs/s, then every run to its end.
+
+    Errors count failed POSTs and created runs that did not complete (lost or failed).
+    """
+    load = Load(deployment.ports)
+    await load.warm(64)
+    tasks: list[asyncio.Task[None]] = []
+    peak = 0
+    start = time.perf_counter()
+    next_sample = start
+    for i in range(size):
+        scheduled = start + i / rate
+        now = time.perf_counter()
+        if scheduled > now:
+            await asyncio.sleep(scheduled - now)
+        tasks.append(asyncio.create_task(load.post(scheduled)))
+        if time.perf_counter() >= next_sample:
+            counts = await asyncio.to_thread(deployment.counts)
+            peak = max(peak, sum(counts.get(s, 0) for s in IN_FLIGHT))
+            next_sample = time.perf_counter() + 1.0
+    await asyncio.gather(*tasks)
+    load.close()
+    peak, not_completed = await _drain(deployment, size - load.errors, start, peak)
+    return _result(load, size, start, peak, not_completed)
 
 
 def _result(load: Load, posted: int, start: float, peak: int, not_completed: int) -> Batch:
@@ -574,7 +626,7 @@ def print_compare(backends: list[str], args: argparse.Namespace) -> None:
     print()
 
 
-MODES = {"burst": burst, "sustained": sustained}
+MODES = {"burst": burst, "sustained": sustained, "soak": soak}
 
 
 def load_average() -> str:
@@ -585,7 +637,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=3)
     modes = [*MODES, "dbos"]
-    parser.add_argument("--modes", nargs="+", choices=modes, default=modes)
+    parser.add_argument("--modes", nargs="+", choices=modes, default=["burst", "sustained", "dbos"])
+    parser.add_argument(
+        "--apis", type=int, nargs="+", default=[1], help="API processes (replicas) to try"
+    )
     parser.add_argument("--size", type=int, default=1000, help="runs at once / in flight")
     parser.add_argument("--rate", type=float, default=150.0, help="sustained POSTs per second")
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2])
@@ -607,30 +662,34 @@ def main() -> None:
     print(f"{os.cpu_count()} CPUs; medians of {args.repeats} batches, each on a fresh deployment")
     print(f"sustained: {args.rate:g} POSTs/s until {args.size} runs are in flight")
     print(f"workers: --concurrency {args.concurrency}, nice {args.worker_nice}\n")
-    columns = ["backend", "workers", "mode", "N", "runs/s", "p50 enqueue ms", "p95 enqueue ms"]
+    columns = ["backend", "API processes", "workers", "mode", "N", "runs/s"]
+    columns += ["p50 enqueue ms", "p95 enqueue ms"]
     columns += ["errors", "peak in flight", "load avg"]
     print("| " + " | ".join(columns) + " |")
     print("|" + "---|" * len(columns))
     for backend in backends:
-        for workers in args.workers:
-            for mode in (m for m in args.modes if m in MODES):
-                results = []
-                for _ in range(args.repeats):
-                    deployment = Deployment(backend, workers, args.concurrency, args.worker_nice)
-                    try:
-                        results.append(asyncio.run(MODES[mode](deployment, args.size, args.rate)))
-                    finally:
-                        deployment.close()
-                print(
-                    f"| {backend} | {workers} | {mode} | {args.size} "
-                    f"| {statistics.median(r.runs_per_s for r in results):.1f} "
-                    f"| {statistics.median(r.p50_ms for r in results):.0f} "
-                    f"| {statistics.median(r.p95_ms for r in results):.0f} "
-                    f"| {sum(r.errors for r in results)} "
-                    f"| {statistics.median(r.peak_in_flight for r in results):.0f} "
-                    f"| {load_average()} |",
-                    flush=True,
+        for apis, workers, mode in itertools.product(
+            args.apis, args.workers, [m for m in args.modes if m in MODES]
+        ):
+            results = []
+            for _ in range(args.repeats):
+                deployment = Deployment(
+                    backend, workers, args.concurrency, args.worker_nice, apis=apis
                 )
+                try:
+                    results.append(asyncio.run(MODES[mode](deployment, args.size, args.rate)))
+                finally:
+                    deployment.close()
+            print(
+                f"| {backend} | {apis} | {workers} | {mode} | {args.size} "
+                f"| {statistics.median(r.runs_per_s for r in results):.1f} "
+                f"| {statistics.median(r.p50_ms for r in results):.0f} "
+                f"| {statistics.median(r.p95_ms for r in results):.0f} "
+                f"| {sum(r.errors for r in results)} "
+                f"| {statistics.median(r.peak_in_flight for r in results):.0f} "
+                f"| {load_average()} |",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

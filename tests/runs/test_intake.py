@@ -8,7 +8,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from sqlalchemy.orm import Session
+from sqlalchemy import Connection
 from tests.runs.conftest import drop_schema
 
 from agentschool.runs.engine import DbosLauncher, EngineConfig
@@ -57,7 +57,7 @@ async def test_a_created_run_is_queued(store: RunStore, launcher: DbosLauncher) 
 
 
 async def test_a_failing_in_transaction_step_leaves_no_run(store: RunStore) -> None:
-    def refuse(_session: Session, run_ids: list[str]) -> None:
+    def refuse(_conn: Connection, run_ids: list[str]) -> None:
         raise RuntimeError(f"cannot enqueue {run_ids}")
 
     with pytest.raises(RuntimeError, match="cannot enqueue"):

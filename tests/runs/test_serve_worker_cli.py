@@ -139,3 +139,44 @@ async def test_api_and_worker_processes_complete_queued_runs(deployment: Deploym
     assert shown["status"] == "completed" and shown["steps"]
     assert [deployment.stop(w) for w in pool] == [0] * workers
     assert deployment.stop(api) == 0
+
+
+def children(proc: subprocess.Popen[bytes]) -> list[int]:
+    """The process ids `proc` started (Linux)."""
+    return [int(p) for p in Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()]
+
+
+def alive(pids: list[int]) -> list[int]:
+    return [pid for pid in pids if Path(f"/proc/{pid}").exists()]
+
+
+async def test_several_api_processes_share_one_port(deployment: Deployment) -> None:
+    key = json.loads(deployment.cli("keys", "create", "--scope", "run", "--json"))
+    port = str(deployment.port)
+    api = deployment.spawn("serve", "--no-worker", "--no-mcp", "--port", port, "--processes", "3")
+    headers = {"Authorization": f"Bearer {key['token']}"}
+    base = f"http://127.0.0.1:{deployment.port}"
+    async with httpx.AsyncClient(base_url=base, headers=headers, timeout=30) as client:
+        await wait_ready(client, api)
+        assert len(children(api)) == 2
+        limits = httpx.Limits(max_keepalive_connections=0)  # a new connection per POST
+        async with httpx.AsyncClient(base_url=base, headers=headers, limits=limits) as fresh:
+            created = [await fresh.post("/api/v1/runs", json=BODY) for _ in range(12)]
+        assert [r.status_code for r in created] == [201] * 12
+        page = (await client.get("/api/v1/runs", params={"limit": 50})).json()
+        assert len(page["items"]) == 12
+    others = children(api)
+    assert deployment.stop(api) == 0
+    assert not alive(others)  # stopped with it
+
+
+def test_several_api_processes_need_no_worker(deployment: Deployment) -> None:
+    done = subprocess.run(
+        [str(BIN), "serve", "--processes", "2", "--port", str(deployment.port)],
+        env=deployment.env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1
+    assert "--no-worker" in done.stderr

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import signal
+import socket
+import subprocess
 import sys
 import threading
 from typing import Annotated, Any
@@ -10,7 +12,7 @@ from typing import Annotated, Any
 import typer
 
 from agentschool.cli.app import app, console, fail
-from agentschool.exceptions import AgentSchoolError
+from agentschool.exceptions import AgentSchoolError, UserError
 
 __all__ = ["serve", "worker"]
 
@@ -121,11 +123,26 @@ def serve(
         bool, typer.Option("--worker/--no-worker", help="Also execute runs in this process.")
     ] = True,
     mcp: Annotated[bool, typer.Option("--mcp/--no-mcp", help="Serve MCP at /mcp.")] = True,
+    processes: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            help="API processes sharing the port (with --no-worker; the kernel spreads "
+            "connections over them).",
+        ),
+    ] = 1,
+    reuse_port: Annotated[
+        bool,
+        typer.Option(
+            "--reuse-port", help="Share the port with other API processes (SO_REUSEPORT)."
+        ),
+    ] = False,
 ) -> None:
     """Serve the REST API at /api/v1 (and MCP at /mcp), executing runs in-process by default.
 
     Auth uses API keys (`agentschool keys create`); `AGENTSCHOOL_AUTH_DISABLED=1` turns it off,
-    on a loopback host only.
+    on a loopback host only. One API process takes a few hundred POST /runs per second of its
+    core; `--processes N` (with `--no-worker`) runs N of them on the port, as replicas would.
     """
     import uvicorn
 
@@ -136,6 +153,8 @@ def serve(
     from agentschool.server.app import check_bind, create_app, make_rate_limiter
     from agentschool.server.context import ServerSettings, make_authenticator
 
+    if processes > 1 and worker:
+        fail(UserError("--processes needs --no-worker: run workers as `agentschool worker`"))
     try:
         settings = ServerSettings()
         check_bind(host, settings)
@@ -177,14 +196,45 @@ def serve(
     # uvicorn shuts down gracefully on SIGTERM, then raises the signal again under the handler
     # it found: make that an exit, so the cleanup below runs and the exit status is 0.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    shared = reuse_port or processes > 1
+    others = _more_api_processes(processes - 1, host, port, toolset, mcp)
     try:
-        uvicorn.run(asgi, host=host, port=port, log_level="warning")
+        if shared:
+            sock = _shared_socket(host, port)
+            uvicorn.Server(uvicorn.Config(asgi, log_level="warning")).run(sockets=[sock])
+        else:
+            uvicorn.run(asgi, host=host, port=port, log_level="warning")
     finally:
+        for other in others:
+            other.terminate()
+        for other in others:
+            other.wait(timeout=30)
         launcher.close()
         if worker:
             engine.shutdown()
         if functions is not None:
             functions.close()
+
+
+def _shared_socket(host: str, port: int) -> socket.socket:
+    """A listening socket on `host:port` that other processes may bind too (SO_REUSEPORT)."""
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    sock.bind((host, port))
+    sock.listen(2048)
+    return sock
+
+
+def _more_api_processes(
+    count: int, host: str, port: int, toolset: str | None, mcp: bool
+) -> list[subprocess.Popen[bytes]]:
+    """`count` more `serve --no-worker --reuse-port` processes on the same port."""
+    command = [sys.executable, "-c", "from agentschool.cli import main; main()"]
+    command += ["serve", "--no-worker", "--reuse-port"]
+    command += ["--host", host, "--port", str(port), "--mcp" if mcp else "--no-mcp"]
+    command += ["--toolset", toolset] if toolset else []
+    return [subprocess.Popen(command) for _ in range(count)]
 
 
 @app.command("worker")

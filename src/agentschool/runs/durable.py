@@ -131,7 +131,7 @@ class DurableTool(Tool):
     @classmethod
     def wrap(cls, tool: Tool, ledger: Ledger | None, approver: Approver | None) -> DurableTool:
         """A durable version of `tool`."""
-        values = {f.name: getattr(tool, f.name) for f in dataclasses.fields(tool) if f.init}
+        values = {name: getattr(tool, name) for name in _init_fields(type(tool))}
         return cls(**values, inner=tool, ledger=ledger, approver=approver)
 
     async def call(self, args: dict[str, Any], ctx: ToolContext | None = None) -> Any:
@@ -185,6 +185,16 @@ class DurableTool(Tool):
         except Exception as exc:  # a tool's own bug: a failed step, as the executor reports it
             return ["error", "ToolError", f"{type(exc).__name__}: {exc}"]
         return ["ok", result]
+
+
+_FIELDS: dict[type[Tool], tuple[str, ...]] = {}
+
+
+def _init_fields(kind: type[Tool]) -> tuple[str, ...]:
+    """The `__init__` fields of a tool class (read once: every run wraps every tool)."""
+    if kind not in _FIELDS:
+        _FIELDS[kind] = tuple(f.name for f in dataclasses.fields(kind) if f.init)
+    return _FIELDS[kind]
 
 
 def durable_toolset(

@@ -48,17 +48,17 @@ from agentschool.runs.durable import (
     durable_toolset,
 )
 from agentschool.runs.ledger import Ledger
+from agentschool.runs.progress import Finish, RunProgress
 from agentschool.runs.recorder import EventRecorder
-from agentschool.runs.status import FINISHED_STATUSES, IllegalTransition, RunStatus
+from agentschool.runs.status import FINISHED_STATUSES, RunStatus
 from agentschool.runs.store import (
     SQLITE_LOCK_WAIT,
     InTransaction,
     Run,
     RunNotFound,
     RunStore,
-    ensure_status,
 )
-from agentschool.runs.tables import RunRow, utcnow
+from agentschool.runs.tables import utcnow
 from agentschool.settings import Settings
 from agentschool.tools.toolset import Toolset
 
@@ -288,6 +288,8 @@ class RunEngine:
         self.effect_listeners = list(effect_listeners)
         self.event_listeners = list(event_listeners)
         self._stores: dict[asyncio.AbstractEventLoop, RunStore] = {}
+        self._progress: dict[RunStore, RunProgress] = {}
+        self._claimed: set[str] = set()  # runs whose start step moved them from pending now
 
     def launch(self) -> None:
         """Start DBOS in this process and serve the queue.
@@ -331,6 +333,7 @@ class RunEngine:
             if loop.is_running():
                 asyncio.run_coroutine_threadsafe(store.close(), loop).result(timeout=10)
         self._stores.clear()
+        self._progress.clear()
         DBOS.destroy(destroy_registry=False)
         _ENGINE = None
 
@@ -341,6 +344,13 @@ class RunEngine:
             self._stores[loop] = RunStore(self.config.database_url, schema=self.config.schema)
         return self._stores[loop]
 
+    def progress(self) -> RunProgress:
+        """The batched writes of this loop's runs (`RunProgress` over `store()`)."""
+        store = self.store()
+        if store not in self._progress:
+            self._progress[store] = RunProgress(store)
+        return self._progress[store]
+
     async def execute(self, run_id: str) -> str:
         """Run one run to its end inside the workflow."""
         store = self.store()
@@ -349,6 +359,9 @@ class RunEngine:
         )
         if started is None:
             return (await store.get_run(run_id)).status.value
+        fresh = run_id in self._claimed  # a replayed start step claimed nothing: events may exist
+        self._claimed.discard(run_id)
+        recorder = EventRecorder(store, run_id, writer=self.progress(), fresh=fresh)
         try:
             # The key that created the run (never a client-sent value) and the run's id ride
             # along for budgets.
@@ -359,7 +372,7 @@ class RunEngine:
             }
             recipe = self.factory(config)
             agent = self._durable_agent(recipe, store)
-            events = await self._drive(agent, store, run_id, started["task"])
+            events = await self._drive(agent, recorder, started["task"])
             if recipe.remember is not None:  # a step: a replay does not remember the run twice
                 await DBOS.run_step_async(
                     {"name": "run:remember"}, asyncio.to_thread, recipe.remember, events
@@ -371,7 +384,7 @@ class RunEngine:
         except AgentSchoolError as exc:
             status, output, error, usage = "failed", None, exc.message, None
         return await DBOS.run_step_async(
-            {"name": "run:finish"}, self._finish, run_id, status, output, error, usage
+            {"name": "run:finish"}, self._finish, recorder, status, output, error, usage
         )
 
     def _durable_agent(self, recipe: AgentRecipe, store: RunStore) -> Runnable:
@@ -381,12 +394,9 @@ class RunEngine:
         tools = durable_toolset(recipe.tools, ledger, approver)
         return recipe.make(DurableModel(recipe.model), tools, approver=approver, **recipe.options)
 
-    async def _drive(
-        self, agent: Runnable, store: RunStore, run_id: str, task: str
-    ) -> list[AgentEvent]:
-        recorder = EventRecorder(store, run_id)
+    async def _drive(self, agent: Runnable, recorder: EventRecorder, task: str) -> list[AgentEvent]:
         events: list[AgentEvent] = []
-        async for event in agent.iter(task, run_id=run_id):
+        async for event in agent.iter(task, run_id=recorder.run_id):
             for listen in self.event_listeners:
                 listen(event)
             await recorder.add(event)
@@ -396,37 +406,34 @@ class RunEngine:
         raise UserError("the agent stopped without finishing the run")
 
     async def _start(self, run_id: str) -> dict[str, Any] | None:
-        store = self.store()
-        async with store.sessions() as session:
-            row = await session.get(RunRow, run_id)
+        row, claimed = await self.progress().claim(run_id)
         if row is None:
             raise RunNotFound(run_id)
-        status = RunStatus(row.status)
-        if status in FINISHED_STATUSES:
+        if claimed:
+            self._claimed.add(run_id)
+        if RunStatus(row["status"]) in FINISHED_STATUSES:
             return None
-        if status is RunStatus.PENDING:
-            await store.transition(run_id, RunStatus.RUNNING)
-        return {"task": row.task, "agent_config": row.agent_config, "api_key_id": row.api_key_id}
+        return {
+            "task": row["task"],
+            "agent_config": row["agent_config"],
+            "api_key_id": row["api_key_id"],
+        }
 
     async def _finish(
-        self, run_id: str, status: str, output: Any, error: str | None, usage: Any
+        self, recorder: EventRecorder, status: str, output: Any, error: str | None, usage: Any
     ) -> str:
-        store = self.store()
-        target = RunStatus.COMPLETED if status == "completed" else RunStatus.FAILED
-        cost = usage.get("cost_usd") if isinstance(usage, dict) else None
-        try:
-            await ensure_status(store, run_id, RunStatus.RUNNING)
-            run = await store.transition(
-                run_id,
-                target,
-                output=pydantic_core.to_jsonable_python(output),
-                error=error,
-                usage=usage,
-                cost=cost,
-            )
-        except IllegalTransition:  # cancelled meanwhile: the cancellation stands
-            run = await store.get_run(run_id)
-        return run.status.value
+        """The run's end and its last events in one write (a cancelled run stays cancelled)."""
+        events, steps = await recorder.pending()
+        end = Finish(
+            recorder.run_id,
+            status,
+            output=pydantic_core.to_jsonable_python(output),
+            error=error,
+            usage=usage if isinstance(usage, dict) else None,
+            events=events,
+            steps=steps,
+        )
+        return (await self.progress().finish(end)).value
 
 
 class DbosLauncher:

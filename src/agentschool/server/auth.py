@@ -22,7 +22,7 @@ from starlette.requests import HTTPConnection
 from agentschool.runs.keys import KeyScope
 from agentschool.server.authn import Principal
 from agentschool.server.authz import API_PREFIX, route_scope
-from agentschool.server.context import ApiContext, get_context
+from agentschool.server.context import ApiContext, context_of
 from agentschool.server.errors import Problem
 
 __all__ = [
@@ -66,7 +66,7 @@ def route_key(connection: HTTPConnection) -> tuple[str, str]:
 
 async def authorize(
     request: Request,
-    context: Annotated[ApiContext, Depends(get_context)],
+    context: Annotated[ApiContext, Depends(context_of)],
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)],
 ) -> Principal:
     """The REST dependency: authenticate, count, and check the route's scope from the table."""

@@ -16,6 +16,7 @@ from agentschool.runs.start import start_run
 from agentschool.runs.store import InTransaction, Run, RunStore
 from agentschool.server.authn import Authenticator, key_check
 from agentschool.server.limits import InProcessRateLimiter, RateLimiter, RedisRateLimiter
+from agentschool.settings import Settings
 from agentschool.tools.toolset import Toolset
 
 __all__ = [
@@ -24,6 +25,7 @@ __all__ = [
     "NullLauncher",
     "RunLauncher",
     "ServerSettings",
+    "context_of",
     "get_context",
     "make_authenticator",
 ]
@@ -104,6 +106,8 @@ class ApiContext:
     """Where new runs go."""
     toolset: Toolset = field(default_factory=Toolset)
     """Tools listed by `GET /tools`."""
+    runtime: Settings = field(default_factory=Settings)
+    """The runtime's settings (which models a request may name), read once, not per request."""
     auth: InitVar[Authenticator | None] = None
     """Checks keys and limits (shared with MCP under `serve`); built from the store when None."""
     authenticator: Authenticator = field(init=False)
@@ -158,6 +162,11 @@ def make_authenticator(
 
 
 def get_context(request: Request) -> ApiContext:
-    """The app's `ApiContext` (a FastAPI dependency)."""
+    """The app's `ApiContext`."""
     context: ApiContext = request.app.state.context
     return context
+
+
+async def context_of(request: Request) -> ApiContext:
+    """`get_context` as a FastAPI dependency: async, as FastAPI runs a sync one on a thread."""
+    return get_context(request)

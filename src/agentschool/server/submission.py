@@ -44,7 +44,7 @@ def check_model(model: str | None, field: str = "model", settings: Settings | No
     if model is None:
         return
     try:
-        check_model_allowed(model, settings or Settings())
+        check_model_allowed(model, settings)
     except UserError as exc:
         raise invalid(field, exc.message) from None
 
@@ -63,18 +63,20 @@ def check_submission(
     tools: list[str] | None = None,
     toolset: Toolset | None = None,
     prefix: str = "",
+    settings: Settings | None = None,
 ) -> None:
     """Refuse a run submission that cannot succeed.
 
     That is a blank task, a model the server may not use, or tools it does not serve. `prefix`
-    is where the agent's fields sit in the body (`agent.`).
+    is where the agent's fields sit in the body (`agent.`); `settings` say which models are
+    allowed (read from the environment when None).
 
     Raises:
         Problem: 422 naming the first bad field.
     """
     if not task.strip():
         raise invalid("task", BLANK_TASK)
-    check_model(model, f"{prefix}model")
+    check_model(model, f"{prefix}model", settings)
     unknown = [name for name in tools or [] if toolset is None or name not in toolset]
     if unknown:
         served = toolset.names() if toolset is not None else []

@@ -9,12 +9,12 @@ from fastapi import APIRouter, Depends
 
 from agentschool.runs.approvals import DIRECT_CALLS, Approval
 from agentschool.server.auth import Principal, authorize
-from agentschool.server.context import ApiContext, get_context
+from agentschool.server.context import ApiContext, context_of
 
 __all__ = ["Decision", "router"]
 
 router = APIRouter(tags=["approvals"])
-Context = Annotated[ApiContext, Depends(get_context)]
+Context = Annotated[ApiContext, Depends(context_of)]
 
 
 class Decision(pydantic.BaseModel):

@@ -8,14 +8,14 @@ from fastapi import APIRouter, Depends, Request
 from starlette.responses import Response
 
 from agentschool.server.auth import Principal, authorize
-from agentschool.server.context import ApiContext, get_context
+from agentschool.server.context import ApiContext, context_of
 from agentschool.server.errors import Problem
 from agentschool.server.metrics import Metrics
 
 __all__ = ["router"]
 
 router = APIRouter(tags=["health"])
-Context = Annotated[ApiContext, Depends(get_context)]
+Context = Annotated[ApiContext, Depends(context_of)]
 
 
 @router.get("/health")

@@ -17,7 +17,7 @@ from agentschool.runs.status import FINISHED_STATUSES, RunStatus
 from agentschool.runs.store import Event, Run, RunNotFound
 from agentschool.server.agent_types import check_runnable
 from agentschool.server.auth import Principal, authorize, authorize_websocket
-from agentschool.server.context import ApiContext, get_context
+from agentschool.server.context import ApiContext, context_of
 from agentschool.server.errors import Problem, problem_response
 from agentschool.server.runs_contract import (
     PlanRunCreate,
@@ -33,7 +33,7 @@ __all__ = ["RunPage", "router"]
 router = APIRouter(tags=["runs"])
 CURSOR_PATTERN = r"^[a-z]+_[0-9a-f]+$"
 """A cursor is a run id (`run_…`); anything else is refused (422) instead of paging nowhere."""
-Context = Annotated[ApiContext, Depends(get_context)]
+Context = Annotated[ApiContext, Depends(context_of)]
 
 
 class RunPage(pydantic.BaseModel):
@@ -61,7 +61,13 @@ async def create_run(
 ) -> RunDetail:
     """Create a run and queue it for a worker (a `RunSpec` or the plan's `{prompt, max_steps}`)."""
     body = request if isinstance(request, RunSpec) else RunSpec(**request.as_task_body())
-    check_submission(body.task, model=body.model, tools=body.tools, toolset=context.toolset)
+    check_submission(
+        body.task,
+        model=body.model,
+        tools=body.tools,
+        toolset=context.toolset,
+        settings=context.runtime,
+    )
     if body.agent is not None:  # the agent type's access rule and disabled state apply
         await check_runnable(http.app, body.agent, who)
     # A client hanging up must not stop a created run short of its queue.

@@ -8,7 +8,7 @@ import pydantic
 from fastapi import APIRouter, Depends
 
 from agentschool.server.auth import Principal, authorize
-from agentschool.server.context import ApiContext, get_context
+from agentschool.server.context import ApiContext, context_of
 
 __all__ = ["ToolInfo", "router"]
 
@@ -32,7 +32,7 @@ class ToolInfo(pydantic.BaseModel):
 
 @router.get("/tools", response_model=list[ToolInfo])
 async def list_tools(
-    context: Annotated[ApiContext, Depends(get_context)],
+    context: Annotated[ApiContext, Depends(context_of)],
     _: Annotated[Principal, Depends(authorize)],
 ) -> list[ToolInfo]:
     """Every tool runs may use, sorted by name."""

@@ -32,7 +32,7 @@ from agentschool.runs.store import Event
 from agentschool.runs.tables import EventRow, RunRow
 from agentschool.server.agent_types import visible_names
 from agentschool.server.auth import Principal, authorize
-from agentschool.server.context import ApiContext, get_context
+from agentschool.server.context import ApiContext, context_of
 from agentschool.server.errors import PROBLEM_RESPONSES
 from agentschool.server.registries import spec_registry
 from agentschool.server.routes import ui_functions
@@ -65,7 +65,7 @@ SECURITY_HEADERS = {
 """Sent with every UI file: the page runs only its own script and talks only to its origin."""
 
 router = APIRouter(prefix="/ui", tags=["ui"])
-Context = Annotated[ApiContext, Depends(get_context)]
+Context = Annotated[ApiContext, Depends(context_of)]
 Reader = Annotated[Principal, Depends(authorize)]
 
 
