@@ -1,11 +1,10 @@
-"""Sessions in short-term memory: later turns refer to earlier items, on the rule path."""
+"""Sessions: later turns refer to earlier items, on the rule path."""
 
 from __future__ import annotations
 
 import pytest
 
 from agentschool.agent import Agent
-from agentschool.memory import ShortTermMemory
 from agentschool.memory.session import Resolution, Session, Turn
 from agentschool.settings import Settings
 from agentschool.tools.builtin import builtin_toolset
@@ -75,15 +74,15 @@ async def test_a_listing_and_a_deletion_update_the_items(agent: Agent) -> None:
 
 
 def test_context_keeps_the_newest_turns_within_the_budget() -> None:
-    memory = ShortTermMemory()
-    session = Session("long", memory=memory, budget_tokens=40)
+    session = Session("long", budget_tokens=40)
     assert session.context() == ""
-    pad = memory.scope("session:long")
     for n in range(10):
-        pad.append(Turn(task=f"task number {n}", resolved="", status="completed", answer=n))
+        turn = Turn(task=f"task number {n}", resolved="", status="completed", answer=n)
+        session.turns.append(turn)
     text = session.context()
     assert text.startswith("Earlier in this conversation:\n(5 earlier turns dropped for length)")
     assert text.endswith("- task number 9 → completed: 9")
     assert "task number 4" not in text and "task number 5" in text
-    assert Session("long", memory=memory).turns == session.turns  # one session, one memory
+    copy = Session("long", turns=[Turn.from_json(t.as_json()) for t in session.turns])
+    assert copy.turns == session.turns  # what the run store keeps reads back the same
     assert Resolution("t").references == []

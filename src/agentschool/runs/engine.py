@@ -49,6 +49,7 @@ from agentschool.runs.durable import (
 )
 from agentschool.runs.ledger import Ledger
 from agentschool.runs.recorder import EventRecorder
+from agentschool.runs.sessions import LoadedSession, load_session_step, record_turn_step
 from agentschool.runs.status import FINISHED_STATUSES, IllegalTransition, RunStatus
 from agentschool.runs.store import (
     SQLITE_LOCK_WAIT,
@@ -359,7 +360,9 @@ class RunEngine:
             }
             recipe = self.factory(config)
             agent = self._durable_agent(recipe, store)
-            events = await self._drive(agent, store, run_id, started["task"])
+            session = await load_session_step(store, run_id, started.get("session_id"))
+            events = await self._drive(agent, store, run_id, started["task"], session)
+            await record_turn_step(store, run_id, session)
             if recipe.remember is not None:  # a step: a replay does not remember the run twice
                 await DBOS.run_step_async(
                     {"name": "run:remember"}, asyncio.to_thread, recipe.remember, events
@@ -382,11 +385,17 @@ class RunEngine:
         return recipe.make(DurableModel(recipe.model), tools, approver=approver, **recipe.options)
 
     async def _drive(
-        self, agent: Runnable, store: RunStore, run_id: str, task: str
+        self,
+        agent: Runnable,
+        store: RunStore,
+        run_id: str,
+        task: str,
+        session: LoadedSession | None = None,
     ) -> list[AgentEvent]:
         recorder = EventRecorder(store, run_id)
         events: list[AgentEvent] = []
-        async for event in agent.iter(task, run_id=run_id):
+        conversation = session.session if session is not None else None
+        async for event in agent.iter(task, run_id=run_id, session=conversation):
             for listen in self.event_listeners:
                 listen(event)
             await recorder.add(event)
@@ -406,7 +415,12 @@ class RunEngine:
             return None
         if status is RunStatus.PENDING:
             await store.transition(run_id, RunStatus.RUNNING)
-        return {"task": row.task, "agent_config": row.agent_config, "api_key_id": row.api_key_id}
+        return {
+            "task": row.task,
+            "agent_config": row.agent_config,
+            "api_key_id": row.api_key_id,
+            "session_id": row.session_id,
+        }
 
     async def _finish(
         self, run_id: str, status: str, output: Any, error: str | None, usage: Any
