@@ -308,6 +308,8 @@ def test_every_visible_control_has_a_label(page: Any, server: Server) -> None:
         ("functions", f'#functions-list li[data-function="{server.function}"]'),
         ("agents", "#agents-list li"),
         ("usage", "#tokens-chart svg"),
+        ("sessions", "#session-new-form"),
+        ("sessions/labelled", "#session-form"),
     ]:
         page.goto(f"{server.url}/#/{view}")
         page.locator(ready).first.wait_for(state="attached")
@@ -315,6 +317,33 @@ def test_every_visible_control_has_a_label(page: Any, server: Server) -> None:
     page.reload()
     page.keyboard.press("Tab")  # the first stop is the skip link
     assert page.evaluate("document.activeElement.textContent") == "Skip to content"
+
+
+def test_a_conversation_shows_its_runs_in_order(page: Any, server: Server) -> None:
+    """The conversation view: open a session by name, send two messages, see both turns."""
+    page.get_by_role("link", name="Conversations").click()
+    page.get_by_label("Name").fill("ui-math")
+    page.get_by_role("button", name="Open").click()
+    page.wait_for_url(re.compile(r"#/sessions/ui-math$"))
+    for number, (message, answer) in enumerate(
+        [("calculate 2 + 3", "5"), ("calculate 40 + 2", "42")], 1
+    ):
+        page.get_by_label("Message", exact=True).fill(message)
+        page.get_by_label("Planner for this message").select_option("rule")
+        page.get_by_label("Model for this message").fill("test")
+        page.get_by_role("button", name="Send").click()
+        done = page.locator('#session-turns li.turn[data-status="completed"]')
+        done.nth(number - 1).wait_for()
+        assert answer in done.nth(number - 1).inner_text()
+    turns = page.locator("#session-turns li.turn")
+    assert [turns.nth(i).locator(".said").inner_text() for i in range(2)] == [
+        "you: calculate 2 + 3",
+        "you: calculate 40 + 2",
+    ]
+    _shot(page, "conversation")
+    page.get_by_role("link", name="All conversations").click()
+    page.wait_for_selector('#sessions-body tr[data-session="ui-math"]')
+    assert "2" in page.locator('#sessions-body tr[data-session="ui-math"]').inner_text()
 
 
 def test_a_team_task_is_decomposed_live_into_specialists(page: Any) -> None:

@@ -130,7 +130,7 @@ function setupKeyPanel() {
 // ---------- routing ----------
 
 const VIEWS = {
-  runs: showRuns, run: showRun, approvals: showApprovals,
+  runs: showRuns, run: showRun, sessions: showSessions, session: showSession, approvals: showApprovals,
   functions: showFunctions, agents: showAgents, usage: showUsage,
   evals: showEvals,
 };
@@ -148,10 +148,12 @@ function route() {
   const parts = (location.hash || "#/runs").slice(2).split("/");
   let name = parts[0] || "runs";
   if (name === "runs" && parts[1]) name = "run";
+  if (name === "sessions" && parts[1]) name = "session";
   if (!VIEWS[name]) name = "runs";
   for (const view of document.querySelectorAll(".view")) view.hidden = view.id !== `view-${name}`;
   for (const link of document.querySelectorAll("nav a")) {
-    const current = link.dataset.view === (name === "run" ? "runs" : name);
+    const section = { run: "runs", session: "sessions" }[name] || name;
+    const current = link.dataset.view === section;
     if (current) link.setAttribute("aria-current", "page"); else link.removeAttribute("aria-current");
   }
   state.view = name;
@@ -172,6 +174,9 @@ async function loadInfo() {
   if (!$("model-input").value) $("model-input").value = info.default_model;
   $("planner-select").replaceChildren(...info.planners.map((p) => el("option", { value: p, text: p })));
   $("tools-select").replaceChildren(...info.tools.map((t) => el("option", { value: t, text: t })));
+  const planners = info.planners.filter((p) => p !== "team");  // a team's director keeps no session
+  $("session-planner").replaceChildren(...planners.map((p) => el("option", { value: p, text: p })));
+  if (!$("session-model").value) $("session-model").value = info.default_model;
 }
 
 function setupTaskForm() {
@@ -416,12 +421,84 @@ function setupRunDetail() {
   }));
 }
 
+// ---------- conversations (sessions) ----------
+
+async function refreshSessions() {
+  const sessions = await api("/sessions");
+  $("sessions-empty").hidden = sessions.length > 0;
+  $("sessions-body").replaceChildren(...sessions.map((s) => el("tr", { "data-session": s.id },
+    el("td", {}, el("a", { href: `#/sessions/${encodeURIComponent(s.id)}`, text: s.id })),
+    el("td", { text: String(s.turns) }),
+    el("td", { text: when(s.updated_at) }),
+  )));
+}
+
+async function showSessions() {
+  every(3000, quietly(refreshSessions));
+}
+
+function renderTurn(turn) {
+  const run = turn.run;
+  const answer = run.status === "completed"
+    ? (typeof run.output === "string" ? run.output : json(run.output)) : (run.error || "");
+  const item = el("li", { class: "turn", "data-run": run.id, "data-status": run.status },
+    el("p", { class: "said" }, el("strong", { text: "you: " }), document.createTextNode(run.task)));
+  if (turn.resolved && turn.resolved !== run.task) {
+    item.append(el("p", { class: "hint resolved", text: `ran as: ${turn.resolved}` }));
+  }
+  item.append(el("p", { class: "answer" }, statusBadge(run.status), document.createTextNode(" "),
+    el("a", { href: `#/runs/${encodeURIComponent(run.id)}`, text: run.id })));
+  if (answer) item.append(el("pre", { class: "output", text: answer }));
+  return item;
+}
+
+async function refreshSession(sessionId) {
+  let session;
+  try {
+    session = await api(`/sessions/${encodeURIComponent(sessionId)}`);
+  } catch (error) {
+    if (error.status !== 404) throw error;
+    session = { items: [] };  // a new conversation: its first message creates it
+  }
+  if (state.sessionId !== sessionId) return;
+  $("session-empty").hidden = session.items.length > 0;
+  $("session-turns").replaceChildren(...session.items.map(renderTurn));
+}
+
+async function showSession(sessionId) {
+  state.sessionId = sessionId;
+  $("session-title").textContent = `Conversation ${sessionId}`;
+  $("session-turns").replaceChildren();
+  if (!state.info) await loadInfo();
+  await refreshSession(sessionId);
+  every(1500, quietly(() => refreshSession(sessionId)));
+}
+
+function setupSessions() {
+  $("session-new-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    location.hash = `#/sessions/${encodeURIComponent($("session-name-input").value.trim())}`;
+  });
+  $("session-form").addEventListener("submit", quietly(async (event) => {
+    event.preventDefault();
+    const spec = { task: $("session-message").value, planner: $("session-planner").value || "hybrid",
+      session_id: state.sessionId };
+    const model = $("session-model").value.trim();
+    if (model) spec.model = model;
+    const run = await api("/runs", { method: "POST", body: spec });
+    $("session-message").value = "";
+    say(`Run ${run.id} created.`);
+    await refreshSession(state.sessionId);
+  }));
+}
+
 // ---------- start ----------
 
 document.addEventListener("DOMContentLoaded", () => {
   setupKeyPanel();
   setupTaskForm();
   setupRunDetail();
+  setupSessions();
   $("usage-days").addEventListener("change", quietly(showUsage));
   window.addEventListener("hashchange", route);
   loadInfo().then(route);
