@@ -303,6 +303,23 @@ function renderGraph(steps) {
   box.replaceChildren(root);
 }
 
+function isImage(result) {
+  return result !== null && typeof result === "object" && typeof result.data === "string"
+    && /^image\/(jpeg|png|webp)$/.test(result.mime || "");
+}
+
+// A step's result; a screenshot (`browser_screenshot`: {mime, data, url, title}) as the image.
+function resultCell(step) {
+  if (step.error) return el("pre", { text: `error: ${step.error}` });
+  const result = step.result;
+  if (!isImage(result)) return el("pre", { text: short(json(result), 400) });
+  const alt = `screenshot of ${result.title || result.url || "the page"}`;
+  return el("figure", { class: "shot" },
+    el("a", { href: `data:${result.mime};base64,${result.data}`, target: "_blank", rel: "noopener" },
+      el("img", { src: `data:${result.mime};base64,${result.data}`, alt })),
+    el("figcaption", { text: result.url || "" }));
+}
+
 function renderTimeline(timeline) {
   renderGraph(timeline.steps);
   $("timeline-body").replaceChildren(...timeline.steps.map((step) => el("tr", { "data-step": step.step_id },
@@ -310,7 +327,7 @@ function renderTimeline(timeline) {
     el("td", { text: step.tool }),
     el("td", {}, statusBadge(step.status)),
     el("td", {}, el("pre", { text: json(step.args) })),
-    el("td", {}, el("pre", { text: step.error ? `error: ${step.error}` : short(json(step.result), 400) })),
+    el("td", {}, resultCell(step)),
     el("td", { text: step.duration_ms === null ? "" : `${step.duration_ms.toFixed(1)} ms` }),
     el("td", { text: String(step.attempts) }),
   )));
