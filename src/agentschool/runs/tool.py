@@ -11,7 +11,8 @@ from typing import Any
 
 import anyio
 
-from agentschool.exceptions import ToolError
+from agentschool.agent.goals import parse_goal
+from agentschool.exceptions import ToolError, UserError
 from agentschool.runs.sessions import SessionNotFound
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.start import Submitter, start_run
@@ -49,6 +50,7 @@ def run_agent_tool(
         model: str | None = None,
         remember: bool = False,
         session: str | None = None,
+        goal: str | None = None,
         wait: bool = False,
         wait_seconds: float = 300.0,
     ) -> dict[str, Any]:
@@ -63,6 +65,8 @@ def run_agent_tool(
             remember: Reuse the plan of a similar past run, and remember this one.
             session: A conversation to continue (created by its first run): "mark it done"
                 then names what an earlier run of the session made.
+            goal: What the answer must meet (arithmetic, judge, judge:<model>, or a JSON
+                object such as {"json_schema": {...}, "attempts": 3}); an unmet goal replans.
             wait: Wait for the run to finish and return its answer.
             wait_seconds: Seconds to wait at most.
         """
@@ -76,8 +80,11 @@ def run_agent_tool(
                     "model": model,
                     "remember": remember,
                     "session_id": session,
+                    "goal": parse_goal(goal) if goal is not None else None,
                 }
             )
+        except UserError as exc:
+            raise ToolError(exc.message) from exc
         except ValueError as exc:
             raise ToolError(str(exc)) from exc
         try:
