@@ -16,8 +16,10 @@ from typing import Any
 
 from agentschool.agent.agent import Agent
 from agentschool.agent.approval import Approver
+from agentschool.agent.goals import parse_goal
 from agentschool.exceptions import UserError
 from agentschool.models.base import Model
+from agentschool.runs.durable import DurableModel
 from agentschool.runs.engine import AgentFactory, AgentRecipe
 from agentschool.specs.factory import SpecAgent, spec_toolset
 from agentschool.specs.pipeline import PipelinePlanner
@@ -82,6 +84,11 @@ def _spec_recipe(
     options: dict[str, Any] = {"planner": planner}
     if "max_steps" in config:
         options["max_steps"] = config["max_steps"]
+    goal = config.get("goal") or spec.goal  # the run's goal, else the spec's own `goal:`
+    if goal:  # a judge's calls are recorded steps, as the run model's are
+        options["goal"] = parse_goal(goal).build(
+            DurableModel(model), resolve=lambda name: DurableModel(model_for(name))
+        )
 
     def make(model: Model, tools: Any, *, approver: Approver | None = None, **rest: Any) -> Any:
         return SpecAgent(spec, Agent(model, tools, approver=approver, **rest))
