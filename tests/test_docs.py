@@ -50,7 +50,7 @@ PYTHON = blocks("python")
 
 def test_the_guides_have_examples() -> None:
     assert {guide for guide, _, _ in PYTHON} >= {"usage.md", "mcp.md", "deployment.md"}
-    assert len(PYTHON) == 25
+    assert len(PYTHON) == 26
 
 
 @pytest.mark.parametrize(("guide", "index", "code"), PYTHON, ids=[f"{g}#{i}" for g, i, _ in PYTHON])
@@ -216,6 +216,13 @@ SHELL_EXPECTATIONS: dict[str, Expect] = {
     'agentschool run "what is 17 * 23" --goal \'{"json_schema": {"type": "string"}, '
     '"attempts": 3}\'': Expect(says=("17 * 23 = 391",)),
     "agentschool stats --json --top 10": Expect(check=_json(lambda out: isinstance(out, dict))),
+    "agentschool run \"add 'call the plumber' to my todos\" --planner rule --session kitchen": (
+        Expect(says=("call the plumber",))
+    ),
+    'agentschool run "mark it done" --planner rule --session kitchen': Expect(
+        says=("Completed #1",)
+    ),
+    "agentschool sessions show kitchen": Expect(says=("kitchen", "ran as: mark item #1 done")),
 }
 
 COMMANDS = [c for guide in GUIDES for c in shell_commands(f"docs/{guide}")]
@@ -227,7 +234,7 @@ def test_every_shell_example_has_an_expectation() -> None:
         f"undescribed: {sorted(runnable - set(SHELL_EXPECTATIONS))}; "
         f"stale: {sorted(set(SHELL_EXPECTATIONS) - runnable)}"
     )
-    assert (len(COMMANDS), len(runnable)) == (45, 35)
+    assert (len(COMMANDS), len(runnable)) == (48, 38)
 
 
 @pytest.fixture(scope="module")

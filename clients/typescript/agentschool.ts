@@ -571,6 +571,7 @@ export type Run = {
   "error"?: string | null;
   "usage"?: Record<string, unknown> | null;
   "cost"?: number | null;
+  "session_id"?: string | null;
 };
 
 /** `GET /runs/{id}`: the run, its steps, result and plan. */
@@ -585,6 +586,7 @@ export type RunDetail = {
   "error"?: string | null;
   "usage"?: Record<string, unknown> | null;
   "cost"?: number | null;
+  "session_id"?: string | null;
   "run_id": string;
   "steps": Array<ContractStep>;
   "result"?: unknown;
@@ -620,6 +622,7 @@ export type RunSpec = {
   "policy"?: ApprovalPolicy | null;
   "remember"?: boolean;
   "goal"?: GoalSpec | null;
+  "session_id"?: string | null;
 };
 
 /** Where a run is in its life. */
@@ -633,6 +636,30 @@ export type SchemaPreview = {
   "problems": Array<string>;
   "spec": AgentSpec | null;
   "migration": MigrationPlan | null;
+};
+
+/** A session with its turns: its runs in the order they were asked. */
+export type SessionDetail = {
+  "id": string;
+  "created_at": string;
+  "updated_at": string;
+  "turns": number;
+  "items": Array<SessionTurn>;
+};
+
+/** A session as lists show it. */
+export type SessionInfo = {
+  "id": string;
+  "created_at": string;
+  "updated_at": string;
+  "turns": number;
+};
+
+/** One run of a session, as the conversation view shows it. */
+export type SessionTurn = {
+  "run": Run;
+  "resolved"?: string | null;
+  "items"?: Array<Record<string, unknown>>;
 };
 
 /** One change a case made to the world. */
@@ -836,6 +863,21 @@ export class AgentschoolClient {
   /** Server-sent events of a run, live; resume after `Last-Event-ID`. Ends with `event: end`. (`GET /api/v1/runs/{run_id}/events`) */
   async runEvents(run_id: string): Promise<Response> {
     return this.send("GET", `/api/v1/runs/${encodeURIComponent(String(run_id))}/events`, undefined);
+  }
+
+  /** The caller's sessions, most recently used first. (`GET /api/v1/sessions`) */
+  async listSessions(query?: { "limit"?: number }): Promise<Array<SessionInfo>> {
+    return this.json<Array<SessionInfo>>("GET", `/api/v1/sessions`, query);
+  }
+
+  /** One of the caller's sessions with its turns (404 for another key's). (`GET /api/v1/sessions/{session_id}`) */
+  async getSession(session_id: string): Promise<SessionDetail> {
+    return this.json<SessionDetail>("GET", `/api/v1/sessions/${encodeURIComponent(String(session_id))}`, undefined);
+  }
+
+  /** Forget one of the caller's sessions; its runs stay, as runs of no session. (`DELETE /api/v1/sessions/{session_id}`) */
+  async deleteSession(session_id: string): Promise<void> {
+    await this.send("DELETE", `/api/v1/sessions/${encodeURIComponent(String(session_id))}`, undefined);
   }
 
   /** Every tool runs may use, sorted by name. (`GET /api/v1/tools`) */

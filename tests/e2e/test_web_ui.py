@@ -17,6 +17,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,7 @@ from agentschool.runs.keys import KeyScope, KeyStore
 from agentschool.runs.store import RunStore
 from agentschool.specs.registry import SpecRegistry
 from agentschool.specs.spec import AgentSpec
+from agentschool.tools.toolset import Toolset
 
 pytestmark = pytest.mark.browser
 
@@ -56,6 +58,7 @@ class Server:
     url: str
     key: str
     function: str
+    database_url: str
 
 
 def _free_port() -> int:
@@ -132,7 +135,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_until_up(url, process)
-        yield Server(url=url, key=token, function=function)
+        yield Server(url=url, key=token, function=function, database_url=database_url)
     finally:
         process.terminate()
         try:
@@ -308,6 +311,8 @@ def test_every_visible_control_has_a_label(page: Any, server: Server) -> None:
         ("functions", f'#functions-list li[data-function="{server.function}"]'),
         ("agents", "#agents-list li"),
         ("usage", "#tokens-chart svg"),
+        ("sessions", "#session-new-form"),
+        ("sessions/labelled", "#session-form"),
     ]:
         page.goto(f"{server.url}/#/{view}")
         page.locator(ready).first.wait_for(state="attached")
@@ -315,6 +320,71 @@ def test_every_visible_control_has_a_label(page: Any, server: Server) -> None:
     page.reload()
     page.keyboard.press("Tab")  # the first stop is the skip link
     assert page.evaluate("document.activeElement.textContent") == "Skip to content"
+
+
+def test_a_conversation_shows_its_runs_in_order(page: Any, server: Server) -> None:
+    """The conversation view: open a session by name, send two messages, see both turns."""
+    page.get_by_role("link", name="Conversations").click()
+    page.get_by_label("Name").fill("ui-math")
+    page.get_by_role("button", name="Open").click()
+    page.wait_for_url(re.compile(r"#/sessions/ui-math$"))
+    for number, (message, answer) in enumerate(
+        [("calculate 2 + 3", "5"), ("calculate 40 + 2", "42")], 1
+    ):
+        page.get_by_label("Message", exact=True).fill(message)
+        page.get_by_label("Planner for this message").select_option("rule")
+        page.get_by_label("Model for this message").fill("test")
+        page.get_by_role("button", name="Send").click()
+        done = page.locator('#session-turns li.turn[data-status="completed"]')
+        done.nth(number - 1).wait_for()
+        assert answer in done.nth(number - 1).inner_text()
+    turns = page.locator("#session-turns li.turn")
+    assert [turns.nth(i).locator(".said").inner_text() for i in range(2)] == [
+        "you: calculate 2 + 3",
+        "you: calculate 40 + 2",
+    ]
+    _shot(page, "conversation")
+    page.get_by_role("link", name="All conversations").click()
+    page.wait_for_selector('#sessions-body tr[data-session="ui-math"]')
+    assert "2" in page.locator('#sessions-body tr[data-session="ui-math"]').inner_text()
+
+
+async def _screenshot_run(server: Server) -> str:
+    """A run, stored in the server's store, whose one step is the real `browser_screenshot`."""
+    from agentschool.agent import Agent
+    from agentschool.models import FunctionModel
+    from agentschool.runs.spec import RunSpec
+    from agentschool.runs.start import LocalLauncher, start_run
+    from agentschool.settings import Settings
+    from agentschool.tools.browser import build_browser_tools
+
+    page_url = f"{server.url}/api/v1/health"
+    step = {"id": "shot", "tool": "browser_screenshot", "args": {"url": page_url}}
+    model = FunctionModel(lambda messages, info: json.dumps({"steps": [step]}))
+    tools = Toolset(build_browser_tools(Settings(browser_allowed_hosts=["127.0.0.1"])))
+    store = RunStore(server.database_url)
+    try:
+        launcher = LocalLauncher(store)
+        spec = RunSpec(task=f"take a screenshot of {page_url}", planner="llm")
+        run = await start_run(spec, store=store, launcher=launcher)
+        finished = await launcher.execute(run, Agent(model, tools, planner="llm"))
+        assert finished.status == "completed", finished.error
+        return run.id
+    finally:
+        await store.close()
+
+
+def test_a_screenshot_step_shows_its_image_in_the_timeline(page: Any, server: Server) -> None:
+    """The step timeline shows a `browser_screenshot` result as the image it is."""
+    with ThreadPoolExecutor(1) as thread:  # the sync Playwright API owns this thread's loop
+        run_id = thread.submit(asyncio.run, _screenshot_run(server)).result(timeout=120)
+    page.goto(f"{server.url}/#/runs/{run_id}")
+    page.wait_for_selector('#run-summary[data-status="completed"]')
+    image = page.locator('#timeline-body tr[data-step="shot"] figure.shot img')
+    image.wait_for()
+    assert (image.get_attribute("alt") or "").startswith("screenshot of ")
+    assert image.evaluate("img => img.complete && img.naturalWidth > 0")
+    _shot(page, "screenshot-step")
 
 
 def test_a_team_task_is_decomposed_live_into_specialists(page: Any) -> None:

@@ -1,12 +1,15 @@
-"""Sessions in short-term memory: later turns refer to earlier items, on the rule path."""
+"""Sessions: later turns refer to earlier items, on the rule path."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 
 from agentschool.agent import Agent
-from agentschool.memory import ShortTermMemory
 from agentschool.memory.session import Resolution, Session, Turn
+from agentschool.messages import ModelMessage
+from agentschool.models import AgentInfo, FunctionModel
 from agentschool.settings import Settings
 from agentschool.tools.builtin import builtin_toolset
 
@@ -75,15 +78,52 @@ async def test_a_listing_and_a_deletion_update_the_items(agent: Agent) -> None:
 
 
 def test_context_keeps_the_newest_turns_within_the_budget() -> None:
-    memory = ShortTermMemory()
-    session = Session("long", memory=memory, budget_tokens=40)
+    session = Session("long", budget_tokens=40)
     assert session.context() == ""
-    pad = memory.scope("session:long")
     for n in range(10):
-        pad.append(Turn(task=f"task number {n}", resolved="", status="completed", answer=n))
+        turn = Turn(task=f"task number {n}", resolved="", status="completed", answer=n)
+        session.turns.append(turn)
     text = session.context()
     assert text.startswith("Earlier in this conversation:\n(5 earlier turns dropped for length)")
     assert text.endswith("- task number 9 → completed: 9")
     assert "task number 4" not in text and "task number 5" in text
-    assert Session("long", memory=memory).turns == session.turns  # one session, one memory
+    copy = Session("long", turns=[Turn.from_json(t.as_json()) for t in session.turns])
+    assert copy.turns == session.turns  # what the run store keeps reads back the same
     assert Resolution("t").references == []
+
+
+async def test_a_model_planner_sees_the_session_and_its_ids_are_grounded(agent: Agent) -> None:
+    """ "the plumber task" names no id: the model takes it from the earlier turns it is shown, and
+    the grounding check accepts it because the session produced it; without the session it
+    would refuse the same plan."""
+    session = Session("llm")
+    added = await agent.run("add 'call the plumber' to my todos", session=session)
+    plumber = added.steps[0].output["id"]
+    prompts: list[str] = []
+
+    def reply(messages: list[ModelMessage], info: AgentInfo) -> str:
+        prompts.append(str(messages[-1].parts[-1].content))  # type: ignore[union-attr]
+        step = {"id": "s1", "tool": "todo_complete", "args": {"id": plumber}}
+        return json.dumps({"steps": [step]})
+
+    planned = Agent(FunctionModel(reply), agent.tools, planner="llm")
+    done = await planned.run("mark the plumber task as done", session=session)
+    assert done.status == "completed", done.error
+    assert "Earlier in this conversation:" in prompts[0] and "call the plumber" in prompts[0]
+    assert await _todos(agent) == {"call the plumber": True}
+    assert [t.task for t in session.turns] == [
+        "add 'call the plumber' to my todos",
+        "mark the plumber task as done",
+    ]
+    alone = await planned.run("mark the plumber task as done")  # no session: the id is a guess
+    assert alone.status == "failed" and alone.error_kind == "not_understood"
+
+
+async def test_iter_with_a_session_records_the_turn_when_it_finishes(agent: Agent) -> None:
+    session = Session("iter")
+    events = [e async for e in agent.iter("add 'feed the cat' to my todos", session=session)]
+    assert [t.task for t in session.turns] == ["add 'feed the cat' to my todos"]
+    assert session.turns[0].items[0]["title"] == "feed the cat"
+    started = [e async for e in agent.iter("mark it done", session=session)][0]  # noqa: RUF015
+    assert started.task == f"mark item #{session.turns[0].items[0]['id']} done"  # type: ignore[union-attr]
+    assert events[-1].kind == "run-finished"

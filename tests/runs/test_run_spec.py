@@ -178,3 +178,21 @@ async def test_a_local_run_that_raises_is_stored_failed_with_the_error(store: Ru
         await launcher.execute(run, Agent(FunctionModel(down), builtin_toolset(), planner="llm"))
     stored = await store.get_run(run.id)
     assert stored.status is RunStatus.FAILED and "the model is down" in (stored.error or "")
+
+
+async def test_run_agent_takes_a_session_and_a_goal_and_names_a_bad_one(store: RunStore) -> None:
+    from agentschool.exceptions import ToolError
+    from agentschool.runs.tool import run_agent_tool
+
+    class Keep:
+        async def submit(self, run: object) -> None:
+            """Leave the run pending."""
+
+    tool = run_agent_tool(store, Keep())
+    started = await tool.call({"task": "calculate 2 + 3", "session": "s1", "goal": "arithmetic"})
+    run = await store.get_run(started["id"])
+    assert run.session_id == "s1" and run.agent_config["goal"]["arithmetic"] is True
+    with pytest.raises(ToolError, match="goal: expected arithmetic"):
+        await tool.call({"task": "t", "goal": "whatever"})
+    with pytest.raises(ToolError, match="session_id"):
+        await tool.call({"task": "t", "session": "no spaces"})

@@ -1,6 +1,6 @@
 """The agent loop: planners, plans and their validation, the executor, validation and recovery."""
 
-from agentschool.agent.agent import Agent, PlannerName, Runnable, RunResult
+from agentschool.agent.agent import Agent, Conversation, PlannerName, Runnable, RunResult
 from agentschool.agent.approval import (
     ApprovalDecision,
     ApprovalPolicy,
@@ -52,6 +52,7 @@ __all__ = [
     "ApprovalRequested",
     "ApprovalRule",
     "Approver",
+    "Conversation",
     "Failure",
     "HybridPlanner",
     "LLMPlanner",

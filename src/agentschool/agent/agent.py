@@ -39,7 +39,7 @@ from agentschool.models import Model, infer_model
 from agentschool.tools.base import Tool
 from agentschool.tools.toolset import Toolset
 
-__all__ = ["Agent", "PlannerName", "RunResult", "Runnable"]
+__all__ = ["Agent", "Conversation", "PlannerName", "RunResult", "Runnable"]
 
 PlannerName = Literal["rule", "llm", "hybrid", "react"]
 
@@ -51,11 +51,38 @@ def _error_kind(exc: Exception) -> str | None:
     return "usage_limit" if isinstance(exc, UsageLimitExceeded) else None
 
 
+class Conversation(Protocol):
+    """The session a run continues (`agentschool.memory.Session` is the one implementation).
+
+    The agent resolves the task's references to earlier turns, gives planners the earlier turns
+    as context, lets the grounding check accept their values, and records the finished run as the
+    next turn.
+    """
+
+    def resolve(self, task: str) -> Any:
+        """The task with its references replaced (an object with a `task` attribute)."""
+        ...
+
+    def context(self, budget_tokens: int | None = None) -> str:
+        """The earlier turns as text for a planner, within a token budget."""
+        ...
+
+    def values(self) -> list[Any]:
+        """What earlier turns said and produced (grounds arguments)."""
+        ...
+
+    def record(self, task: str, resolution: Any, result: RunResult) -> Any:
+        """Add the finished run as the next turn."""
+        ...
+
+
 class Runnable(Protocol):
     """Anything that runs a task as a stream of events (an `Agent`, a spec's agent, a team)."""
 
-    def iter(self, task: str, *, run_id: str | None = None) -> AsyncIterator[AgentEvent]:
-        """Run a task, yielding typed events from `RunStarted` to `RunFinished`."""
+    def iter(
+        self, task: str, *, run_id: str | None = None, session: Conversation | None = None
+    ) -> AsyncIterator[AgentEvent]:
+        """Run a task (the next turn of `session`, if any), yielding its typed events."""
         ...
 
 
@@ -230,17 +257,24 @@ class Agent:
             executor.approver = self.approver
         return executor
 
-    async def run(self, task: str, *, run_id: str | None = None) -> RunResult:
+    async def run(
+        self, task: str, *, run_id: str | None = None, session: Conversation | None = None
+    ) -> RunResult:
         """Run a task to the end and return its result (check `.status`, or `raise_for_status()`).
+
+        With `session`, the task is that conversation's next turn: "mark it done" runs as
+        "mark item #3 done" when an earlier turn made item 3, planners see the earlier turns, and
+        the run is recorded as the session's next turn.
 
         Raises:
             UserError: The task is empty.
         """
-        state = self._new_state(task, run_id)
+        resolution = session.resolve(task) if session is not None else None
+        state = self._new_state(resolution.task if resolution else task, run_id, session)
         events = [event async for event in self._events(state)]
         finished = events[-1]
         assert isinstance(finished, RunFinished)
-        return RunResult(
+        result = RunResult(
             run_id=finished.run_id,
             status=finished.status,
             output=finished.output,
@@ -252,16 +286,40 @@ class Agent:
             error_kind=finished.error_kind,
             events=events,
         )
+        if session is not None:
+            session.record(task, resolution, result)
+        return result
 
-    def iter(self, task: str, *, run_id: str | None = None) -> AsyncIterator[AgentEvent]:
+    def iter(
+        self, task: str, *, run_id: str | None = None, session: Conversation | None = None
+    ) -> AsyncIterator[AgentEvent]:
         """Run a task, yielding typed events from `RunStarted` to `RunFinished`.
+
+        With `session`, as `run` does: references resolved, earlier turns as context, and the
+        run recorded as the next turn once `RunFinished` is yielded.
 
         Raises:
             UserError: The task is empty (raised here, before any event).
         """
-        return self._events(self._new_state(task, run_id))
+        if session is None:
+            return self._events(self._new_state(task, run_id))
+        resolution = session.resolve(task)
+        state = self._new_state(resolution.task, run_id, session)
+        return self._turn(state, session, task, resolution)
 
-    def _new_state(self, task: str, run_id: str | None) -> RunState:
+    async def _turn(
+        self, state: RunState, session: Conversation, task: str, resolution: Any
+    ) -> AsyncIterator[AgentEvent]:
+        events: list[AgentEvent] = []
+        async for event in self._events(state):
+            events.append(event)
+            if isinstance(event, RunFinished):
+                session.record(task, resolution, RunResult.from_events(events))
+            yield event
+
+    def _new_state(
+        self, task: str, run_id: str | None, session: Conversation | None = None
+    ) -> RunState:
         task = task.strip() if isinstance(task, str) else ""
         if not task:
             raise UserError("the task is empty: say what the agent should do")
@@ -270,6 +328,8 @@ class Agent:
             task=task,
             deadline=time.monotonic() + self.run_timeout,
             deps=self.deps,
+            context=session.context() if session is not None else "",
+            earlier=tuple(session.values()) if session is not None else (),
         )
 
     async def _events(self, state: RunState) -> AsyncIterator[AgentEvent]:
@@ -315,7 +375,11 @@ class Agent:
         for _ in range(2):  # an ungrounded plan is replanned once, with the reason
             responses: list[ModelResponse] = []
             request = PlanRequest(
-                task=state.task, tools=self.tools, feedback=feedback, on_response=responses.append
+                task=state.task,
+                tools=self.tools,
+                feedback=feedback,
+                context=state.context,
+                on_response=responses.append,
             )
             error: PlanValidationError | None = None
             try:
@@ -329,7 +393,11 @@ class Agent:
             if result is None or error is not None:
                 why = feedback or [f"the {planner.name} planner cannot plan this task"]
                 raise NotUnderstood(why, capabilities=capabilities(self.tools))
-            problems = [] if result.declared else ungrounded(result.plan, self.tools, state.task)
+            problems = (
+                []
+                if result.declared
+                else ungrounded(result.plan, self.tools, state.task, earlier=state.earlier)
+            )
             if not problems:
                 state.set_plan(result.plan)
                 yield PlanCreated(
@@ -354,6 +422,7 @@ class Agent:
             feedback=[reason],
             completed=state.results,
             done=done,
+            context=state.context,
             on_response=lambda r: state.usage.add(r.usage),
         )
         try:
@@ -362,7 +431,9 @@ class Agent:
             return None
         if result is None:
             return None
-        problems = ungrounded(result.plan, self.tools, state.task, state.results)
+        problems = ungrounded(
+            result.plan, self.tools, state.task, state.results, earlier=state.earlier
+        )
         if problems and not result.declared:
             raise NotUnderstood(problems, capabilities=capabilities(self.tools))
         return result.plan

@@ -188,7 +188,12 @@ def _step_problems(step: PlanStep, tool: Tool, task: str, known: set[str]) -> li
 
 
 def ungrounded(
-    plan: Plan, tools: Toolset, task: str, results: Mapping[str, Any] | None = None
+    plan: Plan,
+    tools: Toolset,
+    task: str,
+    results: Mapping[str, Any] | None = None,
+    *,
+    earlier: Iterable[Any] = (),
 ) -> list[str]:
     """Why the plan's side-effecting steps are not grounded in the task (empty when they are).
 
@@ -197,10 +202,11 @@ def ungrounded(
         tools: The toolset (side effects are read from each tool's risk level).
         task: The task as the user gave it.
         results: Outputs of steps already done; their values ground later arguments.
+        earlier: What earlier turns of the run's session said and produced; they ground too.
     """
     done = results or {}
     known = _tokens(_without_negations(task))
-    for output in done.values():
+    for output in (*done.values(), *earlier):
         for text in _values(output):
             known |= _tokens(text)
     problems: list[str] = []

@@ -50,6 +50,8 @@ class PlanRequest:
     """The steps already done (replans): new steps may refer to them, never reuse their ids."""
     examples: Sequence[tuple[str, Plan]] = ()
     """Similar past tasks and the plans that solved them."""
+    context: str = ""
+    """Earlier turns of the conversation the task continues (`Session.context()`)."""
     on_response: Callable[[ModelResponse], None] = _ignore
     """Called with every model response the planner pays for."""
 
@@ -114,7 +116,8 @@ def _describe_tools(tools: Toolset) -> str:
 
 
 def _user_prompt(request: PlanRequest) -> str:
-    parts = [f"Task: {request.task}"]
+    parts = [request.context] if request.context else []
+    parts.append(f"Task: {request.task}")
     for past_task, past_plan in request.examples:
         parts.append(f"A similar past task: {past_task}\nIts plan: {past_plan.model_dump_json()}")
     if request.completed:

@@ -75,6 +75,10 @@ class RunState:
     """The final answer when it does not come from the plan (react mode)."""
     deps: Any = None
     """Application dependencies handed to tools."""
+    context: str = ""
+    """Earlier turns of the run's session, as text for planners (empty without a session)."""
+    earlier: tuple[Any, ...] = ()
+    """Values earlier turns of the session said or produced: they ground arguments too."""
 
     def set_plan(self, plan: Plan) -> None:
         """Adopt a plan, keeping the records of steps that already ran."""

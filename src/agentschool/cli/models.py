@@ -1,4 +1,4 @@
-"""`agentschool models` (which providers are usable) and `agentschool chat` (one model call)."""
+"""`agentschool models` (which providers are usable) and `agentschool chat` (a conversation)."""
 
 from __future__ import annotations
 
@@ -126,15 +126,35 @@ def _usage_json(response: ModelResponse) -> dict[str, Any]:
 
 @app.command("chat")
 def chat(
-    prompt: Annotated[str, typer.Argument(help="What to ask the model.")],
+    prompt: Annotated[
+        str | None,
+        typer.Argument(help="Ask the model this once; without it, converse with the agent."),
+    ] = None,
     model: Annotated[
         str | None,
         typer.Option("--model", "-m", help="Model string (openai:gpt-4o-mini, test, ...)."),
     ] = None,
     system: Annotated[str | None, typer.Option("--system", help="A system prompt.")] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    session: Annotated[
+        str | None, typer.Option(help="The conversation to continue (a new one by default).")
+    ] = None,
+    planner: Annotated[str, typer.Option(help="rule, llm, hybrid or react.")] = "hybrid",
+    yes: Annotated[
+        bool, typer.Option("--yes", help="Approve every call that needs approval.")
+    ] = False,
 ) -> None:
-    """Ask a model once and print its reply, tokens and cost."""
+    """Converse with the agent, one task a line, as one session; or ask the model once.
+
+    Without a PROMPT each line read (until end of input or `exit`) is the next run of one
+    session, so a later line may say "mark it done". With a PROMPT, the model answers it once,
+    with its tokens and cost.
+    """
+    if prompt is None:
+        from agentschool.cli.chat import converse
+
+        converse(session=session, model=model, planner=planner, yes=yes)
+        return
     try:
         settings = Settings()
         built = build_model(model, settings)

@@ -41,6 +41,9 @@ DEMO_TASKS = (
 """The canonical tasks `make demo` runs: rule-planned ones, then one for the embedded model."""
 
 
+_OPTION_OF = {"session_id": "session"}
+"""The option of a `RunSpec` field whose name differs."""
+
 StoreOption = Annotated[
     bool,
     typer.Option(
@@ -85,6 +88,13 @@ def run(
         str | None,
         typer.Option(help="What the answer must meet: arithmetic, judge, judge:MODEL or JSON."),
     ] = None,
+    session: Annotated[
+        str | None,
+        typer.Option(
+            help="Continue this conversation (created on first use): 'mark it done' then names "
+            "what an earlier run of it made. `agentschool sessions` lists them."
+        ),
+    ] = None,
 ) -> None:
     """Plan a task as tool calls and run it, showing each step live."""
     from pydantic import ValidationError
@@ -99,12 +109,16 @@ def run(
     if remember and planner == "react":
         message = "--remember reuses plans, and react runs make none: use another --planner"
         fail(message, as_json=json_output)
+    if session is not None and not store:
+        fail("--session keeps its turns in the run store: drop --no-store", as_json=json_output)
     try:
-        spec = RunSpec(task=task, model=model, planner=planner, remember=remember)
+        spec = RunSpec(
+            task=task, model=model, planner=planner, remember=remember, session_id=session
+        )
     except ValidationError as exc:
         error = exc.errors(include_url=False)[0]
         field = ".".join(map(str, error["loc"])) or "task"
-        fail(f"--{field}: {error['msg']}", as_json=json_output)
+        fail(f"--{_OPTION_OF.get(field, field)}: {error['msg']}", as_json=json_output)
     planner_name: PlannerName = spec.planner
 
     async def main() -> RunResult | FinalStatus:

@@ -1,7 +1,7 @@
-"""Conversation sessions in short-term memory: a new task may refer to what earlier turns made.
+"""Conversation sessions: a new task may refer to what earlier turns made.
 
-A `Session` keeps its turns (the task as said, the task as run, the answer, and the items its steps
-produced) in a `ShortTermMemory` scope. Before a turn runs, references to earlier items are
+A `Session` holds its turns (the task as said, the task as run, the answer, and the items its steps
+produced). Before a turn runs, references to earlier items are
 replaced deterministically: "it", "that one" and "the last one" name the most recent item; "the
 first one", "the second todo", "the 3rd item" name items in the order the session first saw them.
 An item is any step output (or an element of a listed output) that carries an `id`: a todo, a
@@ -9,22 +9,23 @@ record, an event. "mark the first one done" becomes "mark item #1 done", which t
 reads without a model. A reference that cannot be resolved is left as said, for the model.
 
 `context()` renders the earlier turns for a planner prompt within a token budget: the newest turns
-first, the oldest dropped with a note saying how many.
+first, the oldest dropped with a note saying how many; `values()` are what the grounding check
+accepts besides the task (a title or an id an earlier turn produced).
 
-The turns live in process memory (a `ShortTermMemory`, idle sessions expire); keeping them in the
-run store, and the CLI/REST/MCP surfaces, are for later.
+`Agent.run(task, session=session)` uses all of this and records the turn on the session object. A
+`Session` keeps its turns in memory only; the run store keeps the turns of the sessions that CLI,
+REST and MCP runs name (`agentschool.runs.sessions`), and loads them into a `Session` per run.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from agentschool.exceptions import UserError
-from agentschool.memory.short_term import Scratchpad, ShortTermMemory
 from agentschool.tools.number_words import ORDINALS
 
 if TYPE_CHECKING:
@@ -60,6 +61,27 @@ class Turn:
     items: tuple[dict[str, Any], ...] = ()
     """Outputs with an `id` the run's steps produced, in step order."""
 
+    def as_json(self) -> dict[str, Any]:
+        """The turn as JSON-ready data (what the run store keeps)."""
+        return {
+            "task": self.task,
+            "resolved": self.resolved,
+            "status": self.status,
+            "answer": self.answer,
+            "items": [dict(item) for item in self.items],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Turn:
+        """The turn `as_json` made."""
+        return cls(
+            task=data["task"],
+            resolved=data.get("resolved", data["task"]),
+            status=data.get("status", "completed"),
+            answer=data.get("answer"),
+            items=tuple(data.get("items") or ()),
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Resolution:
@@ -94,40 +116,30 @@ def _ordinal(word: str, count: int) -> int | None:
 
 
 class Session:
-    """A conversation: turns in short-term memory, references resolved against earlier turns.
+    """A conversation: its turns, and references resolved against them.
 
     Example:
         ```python
         session = Session("kitchen")
-        await session.run(agent, "add 'buy milk' to my todos")
-        await session.run(agent, "mark it done")  # runs as "mark item #1 done"
+        await agent.run("add 'buy milk' to my todos", session=session)
+        await agent.run("mark it done", session=session)  # runs as "mark item #1 done"
         ```
 
     Args:
         name: The session id.
-        memory: Where turns live; a private `ShortTermMemory` when None.
+        turns: Earlier turns, oldest first (the run store's, for a stored session).
         budget_tokens: Default size of `context()` (about four characters a token).
     """
 
     def __init__(
-        self,
-        name: str = "default",
-        *,
-        memory: ShortTermMemory | None = None,
-        budget_tokens: int = 800,
+        self, name: str = "default", *, turns: Iterable[Turn] = (), budget_tokens: int = 800
     ) -> None:
         if not name.strip():
             raise UserError("a session needs a name")
         self.name = name
         self.budget_tokens = budget_tokens
-        self._pad: Scratchpad = (memory or ShortTermMemory(history_cap=200)).scope(
-            f"session:{name}"
-        )
-
-    @property
-    def turns(self) -> list[Turn]:
+        self.turns: list[Turn] = list(turns)
         """The turns, oldest first."""
-        return [t for t in self._pad.history() if isinstance(t, Turn)]
 
     def items(self) -> list[dict[str, Any]]:
         """Every item the session has seen, in first-seen order, each as last seen.
@@ -197,8 +209,12 @@ class Session:
             answer=result.output,
             items=items,
         )
-        self._pad.append(turn)
+        self.turns.append(turn)
         return turn
+
+    def values(self) -> list[Any]:
+        """What earlier turns said and produced: the grounding check accepts these values."""
+        return [value for t in self.turns for value in (t.resolved, t.answer, *t.items)]
 
     def context(self, budget_tokens: int | None = None) -> str:
         """The earlier turns as text for a planner, newest kept first, within the budget."""
@@ -216,8 +232,5 @@ class Session:
         return "\n".join(["Earlier in this conversation:", *note, *lines]) if turns else ""
 
     async def run(self, agent: Agent, task: str, *, run_id: str | None = None) -> RunResult:
-        """Run `task` as this session's next turn: resolve its references, run it, record it."""
-        resolution = self.resolve(task)
-        result = await agent.run(resolution.task, run_id=run_id)
-        self.record(task, resolution, result)
-        return result
+        """Run `task` as this session's next turn (`agent.run(task, session=self)`)."""
+        return await agent.run(task, run_id=run_id, session=self)

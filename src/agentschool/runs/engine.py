@@ -50,6 +50,7 @@ from agentschool.runs.durable import (
 from agentschool.runs.ledger import Ledger
 from agentschool.runs.progress import Finish, RunProgress
 from agentschool.runs.recorder import EventRecorder
+from agentschool.runs.sessions import LoadedSession, load_session_step, record_turn_step
 from agentschool.runs.status import FINISHED_STATUSES, RunStatus
 from agentschool.runs.store import (
     SQLITE_LOCK_WAIT,
@@ -372,7 +373,9 @@ class RunEngine:
             }
             recipe = self.factory(config)
             agent = self._durable_agent(recipe, store)
-            events = await self._drive(agent, recorder, started["task"])
+            session = await load_session_step(store, run_id, started.get("session_id"))
+            events = await self._drive(agent, recorder, started["task"], session)
+            await record_turn_step(store, run_id, session)
             if recipe.remember is not None:  # a step: a replay does not remember the run twice
                 await DBOS.run_step_async(
                     {"name": "run:remember"}, asyncio.to_thread, recipe.remember, events
@@ -394,9 +397,16 @@ class RunEngine:
         tools = durable_toolset(recipe.tools, ledger, approver)
         return recipe.make(DurableModel(recipe.model), tools, approver=approver, **recipe.options)
 
-    async def _drive(self, agent: Runnable, recorder: EventRecorder, task: str) -> list[AgentEvent]:
+    async def _drive(
+        self,
+        agent: Runnable,
+        recorder: EventRecorder,
+        task: str,
+        session: LoadedSession | None = None,
+    ) -> list[AgentEvent]:
         events: list[AgentEvent] = []
-        async for event in agent.iter(task, run_id=recorder.run_id):
+        conversation = session.session if session is not None else None
+        async for event in agent.iter(task, run_id=recorder.run_id, session=conversation):
             for listen in self.event_listeners:
                 listen(event)
             await recorder.add(event)
@@ -417,6 +427,7 @@ class RunEngine:
             "task": row["task"],
             "agent_config": row["agent_config"],
             "api_key_id": row["api_key_id"],
+            "session_id": row["session_id"],
         }
 
     async def _finish(

@@ -63,6 +63,11 @@ class RunSpec(pydantic.BaseModel):
     """Learn from experience: reuse the plan of a similar past run and remember this one."""
     goal: GoalSpec | None = None
     """What the answer must satisfy; an unmet goal replans the rest, up to `goal.attempts`."""
+    session_id: str | None = pydantic.Field(
+        default=None, max_length=100, pattern=r"^[A-Za-z0-9][A-Za-z0-9._:@-]*$"
+    )
+    """The conversation this run continues (created by its first run): "mark it done" then
+    names what an earlier turn made. A session belongs to the API key that created it."""
 
     @pydantic.model_validator(mode="before")
     @classmethod
@@ -112,7 +117,8 @@ class RunSpec(pydantic.BaseModel):
     def agent_config(self) -> dict[str, Any]:
         """What the run store keeps as the run's `agent_config`: the spec less its task."""
         # a team's director plans its own way: no planner to keep
-        dropped = {"task", "planner"} if self.team else {"task"}
+        # the session is the run's own column (`Run.session_id`), not how its agent is built
+        dropped = {"task", "planner", "session_id"} if self.team else {"task", "session_id"}
         config = self.model_dump(mode="json", exclude=dropped, exclude_none=True)
         return {k: v for k, v in config.items() if v is not False}  # team, remember: when asked
 

@@ -17,9 +17,10 @@ from typing import Any, Protocol
 
 import pydantic_core
 
-from agentschool.agent.agent import Runnable
+from agentschool.agent.agent import Conversation, Runnable
 from agentschool.agent.events import AgentEvent, RunFinished
 from agentschool.runs.recorder import EventRecorder
+from agentschool.runs.sessions import SessionStore
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.status import RunStatus
 from agentschool.runs.store import InTransaction, Run, RunStore
@@ -56,13 +57,23 @@ async def start_run(
         launcher: Executes the run.
         api_key_id: The API key that asked (budgets, audit); None for local runs.
         in_transaction: Enqueue inside the insert's transaction.
+
+    Raises:
+        SessionNotFound: `spec.session_id` belongs to another API key.
     """
     config = spec.agent_config()
+    session_id = spec.session_id
+    if session_id is not None:  # another key's session is refused before anything is stored
+        await SessionStore(store).claim(session_id, api_key_id)
     if in_transaction is not None:
         return await store.create_run(
-            spec.task, config, api_key_id=api_key_id, in_transaction=in_transaction
+            spec.task,
+            config,
+            api_key_id=api_key_id,
+            session_id=session_id,
+            in_transaction=in_transaction,
         )
-    run = await store.create_run(spec.task, config, api_key_id=api_key_id)
+    run = await store.create_run(spec.task, config, api_key_id=api_key_id, session_id=session_id)
     try:
         await launcher.submit(run)
     except Exception as exc:
@@ -110,12 +121,21 @@ class _StoredRun:
     def __init__(self, store: RunStore, run: Run, agent: Runnable) -> None:
         self.store, self.run, self.agent = store, run, agent
 
-    async def iter(self, task: str, *, run_id: str | None = None) -> AsyncIterator[AgentEvent]:
+    async def iter(
+        self, task: str, *, run_id: str | None = None, session: Conversation | None = None
+    ) -> AsyncIterator[AgentEvent]:
         recorder = EventRecorder(self.store, self.run.id)
         finished: RunFinished | None = None
         error = "interrupted"
+        sessions, stored = SessionStore(self.store), None
+        if session is None and self.run.session_id is not None:
+            stored = await sessions.load(self.run.session_id, self.run.id)
+        loaded = len(stored.turns) if stored is not None else 0
         try:
-            async for event in self.agent.iter(task, run_id=self.run.id):
+            events = self.agent.iter(task, run_id=self.run.id, session=session or stored)
+            async for event in events:
+                if stored is not None and isinstance(event, RunFinished):
+                    await sessions.record_new_turn(self.run.id, stored, loaded)
                 await recorder.add(event)
                 if isinstance(event, RunFinished):
                     finished = event

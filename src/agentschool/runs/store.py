@@ -110,6 +110,8 @@ class Run(pydantic.BaseModel):
     """Token and request counts."""
     cost: float | None = None
     """Cost in USD, when known."""
+    session_id: str | None = None
+    """The session this run is a turn of (`/sessions/{id}`), if any."""
 
 
 class Event(pydantic.BaseModel):
@@ -240,10 +242,35 @@ class RunStore:
             async with admin.begin() as conn:
                 await conn.execute(text(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"'))
             await admin.dispose()
+        if self.dialect == "sqlite":
+            await self._migrate_sqlite()
+            return
         async with self.engine.begin() as conn:
-            if self.dialect == "postgresql":
-                await conn.execute(text("SELECT pg_advisory_xact_lock(727274)"))
+            await conn.execute(text("SELECT pg_advisory_xact_lock(727274)"))
             await conn.run_sync(self._upgrade)
+
+    async def _migrate_sqlite(self) -> None:
+        """Upgrade in one SQLite transaction that DDL joins too, so a failing step rolls back.
+
+        The sqlite3 driver commits before each DDL statement by itself; with its transaction
+        handling off and an explicit `BEGIN IMMEDIATE` (which also makes concurrent migrations
+        wait their turn) every step of an upgrade commits or rolls back together.
+        """
+        engine = create_async_engine(async_database_url(self.url), poolclass=NullPool)
+
+        def on_connect(dbapi_connection: Any, record: Any) -> None:
+            _sqlite_pragmas(dbapi_connection, record)
+            dbapi_connection.isolation_level = None
+
+        event.listen(engine.sync_engine, "connect", on_connect)
+        event.listen(
+            engine.sync_engine, "begin", lambda conn: conn.exec_driver_sql("BEGIN IMMEDIATE")
+        )
+        try:
+            async with engine.begin() as conn:
+                await conn.run_sync(self._upgrade)
+        finally:
+            await engine.dispose()
 
     def _upgrade(self, connection: Connection) -> None:
         config = Config()
@@ -307,9 +334,12 @@ class RunStore:
         *,
         run_id: str | None = None,
         api_key_id: str | None = None,
+        session_id: str | None = None,
         in_transaction: InTransaction | None = None,
     ) -> Run:
         """Insert a pending run and return it (committed when this returns).
+
+        A run with `session_id` is the next turn of that session (`agentschool.runs.sessions`).
 
         Runs created at the same time are inserted in one transaction (group commit);
         `in_transaction` is called inside it with the new runs' ids (to enqueue them atomically).
@@ -323,6 +353,7 @@ class RunStore:
             "created_at": now,
             "updated_at": now,
             "api_key_id": api_key_id,
+            "session_id": session_id,
         }
         await self._new_runs.submit((values, in_transaction))
         return Run.model_validate(values)

@@ -1,4 +1,4 @@
-"""SQLAlchemy tables of the run store: runs, steps, events, effects, approvals, API keys.
+"""SQLAlchemy tables of the run store: runs, steps, events, effects, approvals, API keys, sessions.
 
 The Alembic migrations in `agentschool/runs/migrations` create exactly these; a test compares them.
 """
@@ -29,6 +29,7 @@ __all__ = [
     "EffectRow",
     "EventRow",
     "RunRow",
+    "SessionRow",
     "StepRow",
     "utcnow",
 ]
@@ -83,6 +84,19 @@ class RunRow(Base):
     usage: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     cost: Mapped[float | None] = mapped_column(Float, nullable=True)
     api_key_id: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    session_id: Mapped[str | None] = mapped_column(String(100), nullable=True, index=True)
+    turn: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    """The run as its session's turn (`memory.session.Turn`), once it finished."""
+
+
+class SessionRow(Base):
+    """A conversation: runs naming it are its turns, in run order; it belongs to one API key."""
+
+    __tablename__ = "sessions"
+    id: Mapped[str] = mapped_column(String(100), primary_key=True)
+    api_key_id: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
 class StepRow(Base):

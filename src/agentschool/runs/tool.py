@@ -11,7 +11,9 @@ from typing import Any
 
 import anyio
 
-from agentschool.exceptions import ToolError
+from agentschool.agent.goals import parse_goal
+from agentschool.exceptions import ToolError, UserError
+from agentschool.runs.sessions import SessionNotFound
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.start import Submitter, start_run
 from agentschool.runs.status import FINISHED_STATUSES
@@ -47,6 +49,8 @@ def run_agent_tool(
         planner: str = "hybrid",
         model: str | None = None,
         remember: bool = False,
+        session: str | None = None,
+        goal: str | None = None,
         wait: bool = False,
         wait_seconds: float = 300.0,
     ) -> dict[str, Any]:
@@ -59,6 +63,10 @@ def run_agent_tool(
             planner: rule, llm, hybrid or react.
             model: The model (the server's default when omitted).
             remember: Reuse the plan of a similar past run, and remember this one.
+            session: A conversation to continue (created by its first run): "mark it done"
+                then names what an earlier run of the session made.
+            goal: What the answer must meet (arithmetic, judge, judge:<model>, or a JSON
+                object such as {"json_schema": {...}, "attempts": 3}); an unmet goal replans.
             wait: Wait for the run to finish and return its answer.
             wait_seconds: Seconds to wait at most.
         """
@@ -71,11 +79,20 @@ def run_agent_tool(
                     "planner": planner,
                     "model": model,
                     "remember": remember,
+                    "session_id": session,
+                    "goal": parse_goal(goal) if goal is not None else None,
                 }
             )
+        except UserError as exc:
+            raise ToolError(exc.message) from exc
         except ValueError as exc:
             raise ToolError(str(exc)) from exc
-        run = await start_run(spec, store=store, launcher=launcher, in_transaction=in_transaction)
+        try:
+            run = await start_run(
+                spec, store=store, launcher=launcher, in_transaction=in_transaction
+            )
+        except SessionNotFound as exc:
+            raise ToolError(exc.message) from exc
         if wait:
             with anyio.move_on_after(wait_seconds):
                 while run.status not in FINISHED_STATUSES:

@@ -34,7 +34,16 @@ from agentschool.server.limits import (
 from agentschool.server.metrics import Metrics, MetricsMiddleware
 from agentschool.server.openapi import finish_openapi
 from agentschool.server.registries import close_registries
-from agentschool.server.routes import agent_builder, agents, approvals, evals, health, runs, tools
+from agentschool.server.routes import (
+    agent_builder,
+    agents,
+    approvals,
+    evals,
+    health,
+    runs,
+    sessions,
+    tools,
+)
 from agentschool.server.routes import docs as docs_routes
 from agentschool.server.routes import functions as function_routes
 from agentschool.server.routes import memory as memory_routes
@@ -125,7 +134,7 @@ def create_app(
         app.state.ui_functions = functions
     app.state.metrics = metrics = Metrics()
     install_problem_handlers(app)
-    for module in (runs, tools, approvals, health, agents, evals):
+    for module in (runs, sessions, tools, approvals, health, agents, evals):
         app.include_router(module.router, prefix=API_PREFIX, responses=PROBLEM_RESPONSES)
     for extra in (agent_builder, function_routes, memory_routes, docs_routes):
         app.include_router(extra.router, prefix=API_PREFIX, responses=PROBLEM_RESPONSES)

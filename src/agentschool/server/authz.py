@@ -52,6 +52,10 @@ ROUTE_SCOPES: Mapping[str, KeyScope | None] = {
     "POST /runs/{run_id}/cancel": RUN,
     "GET /runs/{run_id}/events": READ,
     "WS /runs/{run_id}/ws": READ,
+    # sessions: each key sees and forgets its own (another key's is a 404)
+    "GET /sessions": READ,
+    "GET /sessions/{session_id}": READ,
+    "DELETE /sessions/{session_id}": RUN,
     # tools and approvals
     "GET /tools": READ,
     "GET /approvals": READ,

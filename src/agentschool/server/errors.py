@@ -21,6 +21,7 @@ from starlette.routing import Match
 
 from agentschool.exceptions import UserError
 from agentschool.runs.approvals import ApprovalConflict, ApprovalNotFound
+from agentschool.runs.sessions import SessionNotFound
 from agentschool.runs.status import IllegalTransition
 from agentschool.runs.store import RunNotFound
 
@@ -203,6 +204,7 @@ def install_problem_handlers(app: FastAPI) -> None:
     app.add_exception_handler(HTTPException, _http)
     app.add_exception_handler(RunNotFound, _not_found)
     app.add_exception_handler(ApprovalNotFound, _not_found)
+    app.add_exception_handler(SessionNotFound, _not_found)
     app.add_exception_handler(IllegalTransition, _conflict)
     app.add_exception_handler(ApprovalConflict, _conflict)
     app.add_exception_handler(UserError, _user_error)  # ConfigError too: names the setting

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from agentschool.agent.agent import Agent, PlannerName, RunResult
+from agentschool.agent.agent import Agent, Conversation, PlannerName, RunResult
 from agentschool.agent.events import AgentEvent
 from agentschool.agent.planners import HybridPlanner, LLMPlanner, Planner, PlanRequest, PlanResult
 from agentschool.agent.rules import RulePlanner
@@ -162,13 +162,17 @@ class SpecAgent:
             return task  # a pipeline's llm_process steps carry the instructions
         return f"{self.spec.instructions}\n\nTask: {task}"
 
-    async def run(self, task: str, *, run_id: str | None = None) -> RunResult:
-        """Run one task to the end."""
-        return await self.agent.run(self._task(task), run_id=run_id)
+    async def run(
+        self, task: str, *, run_id: str | None = None, session: Conversation | None = None
+    ) -> RunResult:
+        """Run one task to the end (the next turn of `session`, if any)."""
+        return await self.agent.run(self._task(task), run_id=run_id, session=session)
 
-    def iter(self, task: str, *, run_id: str | None = None) -> AsyncIterator[AgentEvent]:
-        """Run one task, yielding its events."""
-        return self.agent.iter(self._task(task), run_id=run_id)
+    def iter(
+        self, task: str, *, run_id: str | None = None, session: Conversation | None = None
+    ) -> AsyncIterator[AgentEvent]:
+        """Run one task, yielding its events (the next turn of `session`, if any)."""
+        return self.agent.iter(self._task(task), run_id=run_id, session=session)
 
 
 def build_agent(

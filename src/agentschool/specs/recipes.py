@@ -20,7 +20,7 @@ from typing import Any
 
 import anyio
 
-from agentschool.agent.agent import Agent
+from agentschool.agent.agent import Agent, Conversation
 from agentschool.agent.approval import Approver
 from agentschool.agent.events import (
     AgentEvent,
@@ -29,10 +29,12 @@ from agentschool.agent.events import (
     RunFinished,
     StepStarted,
 )
+from agentschool.agent.goals import parse_goal
 from agentschool.agent.planners import HybridPlanner
 from agentschool.exceptions import UserError
 from agentschool.messages import ModelMessage, ModelResponse
 from agentschool.models.base import Model, ModelSettings, OutputSchema, StreamEvent, ToolDefinition
+from agentschool.runs.durable import DurableModel
 from agentschool.runs.engine import AgentFactory, AgentRecipe
 from agentschool.specs.factory import SpecAgent, spec_planner, spec_toolset
 from agentschool.specs.registry import SpecRegistry
@@ -159,6 +161,11 @@ def _spec_recipe(
     options: dict[str, Any] = {}
     if "max_steps" in config:
         options["max_steps"] = config["max_steps"]
+    goal = config.get("goal") or spec.goal  # the run's goal, else the spec's own `goal:`
+    if goal:  # a judge's calls are recorded steps, as the run model's are
+        options["goal"] = parse_goal(goal).build(
+            DurableModel(model), resolve=lambda name: DurableModel(model_for(name))
+        )
 
     def make(model: Model, tools: Any, *, approver: Approver | None = None, **rest: Any) -> Any:
         steps = rest.get("max_steps", 20)
@@ -187,17 +194,21 @@ class IncidentWatch:
     def __init__(self, agent: SpecAgent, registry: SpecRegistry, name: str) -> None:
         self.agent, self.registry, self.name = agent, registry, name
 
-    async def run(self, task: str, *, run_id: str | None = None) -> Any:
+    async def run(
+        self, task: str, *, run_id: str | None = None, session: Conversation | None = None
+    ) -> Any:
         """Run one task to the end (through `iter`, so incidents are seen)."""
         finished = None
-        async for event in self.iter(task, run_id=run_id):
+        async for event in self.iter(task, run_id=run_id, session=session):
             finished = event
         return finished
 
-    async def iter(self, task: str, *, run_id: str | None = None) -> AsyncIterator[AgentEvent]:
+    async def iter(
+        self, task: str, *, run_id: str | None = None, session: Conversation | None = None
+    ) -> AsyncIterator[AgentEvent]:
         """The agent's events, unchanged."""
         tools: dict[str, str] = {}
-        async for event in self.agent.iter(task, run_id=run_id):
+        async for event in self.agent.iter(task, run_id=run_id, session=session):
             if isinstance(event, StepStarted | ApprovalRequested):
                 tools[event.step_id] = event.tool
             incident = _incident(event, tools)

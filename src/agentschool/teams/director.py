@@ -19,7 +19,7 @@ from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
-from agentschool.agent.agent import Agent, RunResult
+from agentschool.agent.agent import Agent, Conversation, RunResult
 from agentschool.agent.approval import Approver
 from agentschool.agent.events import (
     AgentEvent,
@@ -219,15 +219,20 @@ class Team:
         """A team from the engine's durable director model and specialist tools."""
         return cls(model, tools, approver=approver, **options)
 
-    async def run(self, task: str, *, run_id: str | None = None) -> TeamResult:
+    async def run(
+        self, task: str, *, run_id: str | None = None, session: Conversation | None = None
+    ) -> TeamResult:
         """Run a task through the team and return its result."""
-        return TeamResult.from_events([e async for e in self.iter(task, run_id=run_id)])
+        events = [e async for e in self.iter(task, run_id=run_id, session=session)]
+        return TeamResult.from_events(events)
 
-    async def iter(self, task: str, *, run_id: str | None = None) -> AsyncIterator[AgentEvent]:
+    async def iter(
+        self, task: str, *, run_id: str | None = None, session: Conversation | None = None
+    ) -> AsyncIterator[AgentEvent]:
         """Run a task: the agent's events with delegation, then the director's answer."""
         delegation = _Delegation()
         inner: RunFinished | None = None
-        async for event in self.agent.iter(task, run_id=run_id):
+        async for event in self.agent.iter(task, run_id=run_id, session=session):
             if isinstance(event, RunFinished):
                 inner = event
                 continue

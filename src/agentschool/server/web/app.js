@@ -132,7 +132,7 @@ function setupKeyPanel() {
 // ---------- routing ----------
 
 const VIEWS = {
-  runs: showRuns, run: showRun, approvals: showApprovals,
+  runs: showRuns, run: showRun, sessions: showSessions, session: showSession, approvals: showApprovals,
   functions: showFunctions, agents: showAgents, builder: showBuilder, usage: showUsage,
   evals: showEvals,
 };
@@ -150,10 +150,12 @@ function route() {
   const parts = (location.hash || "#/runs").slice(2).split("/");
   let name = parts[0] || "runs";
   if (name === "runs" && parts[1]) name = "run";
+  if (name === "sessions" && parts[1]) name = "session";
   if (!VIEWS[name]) name = "runs";
   for (const view of document.querySelectorAll(".view")) view.hidden = view.id !== `view-${name}`;
   for (const link of document.querySelectorAll("nav a")) {
-    const current = link.dataset.view === (name === "run" ? "runs" : name);
+    const section = { run: "runs", session: "sessions" }[name] || name;
+    const current = link.dataset.view === section;
     if (current) link.setAttribute("aria-current", "page"); else link.removeAttribute("aria-current");
   }
   state.view = name;
@@ -174,6 +176,9 @@ async function loadInfo() {
   if (!$("model-input").value) $("model-input").value = info.default_model;
   $("planner-select").replaceChildren(...info.planners.map((p) => el("option", { value: p, text: p })));
   $("tools-select").replaceChildren(...info.tools.map((t) => el("option", { value: t, text: t })));
+  const planners = info.planners.filter((p) => p !== "team");  // a team's director keeps no session
+  $("session-planner").replaceChildren(...planners.map((p) => el("option", { value: p, text: p })));
+  if (!$("session-model").value) $("session-model").value = info.default_model;
 }
 
 function setupTaskForm() {
@@ -324,6 +329,23 @@ function renderDelegation(timeline) {
     children.length ? el("ul", {}, children) : el("p", { class: "empty", text: "Decomposing the task…" })));
 }
 
+function isImage(result) {
+  return result !== null && typeof result === "object" && typeof result.data === "string"
+    && /^image\/(jpeg|png|webp)$/.test(result.mime || "");
+}
+
+// A step's result; a screenshot (`browser_screenshot`: {mime, data, url, title}) as the image.
+function resultCell(step) {
+  if (step.error) return el("pre", { text: `error: ${step.error}` });
+  const result = step.result;
+  if (!isImage(result)) return el("pre", { text: short(json(result), 400) });
+  const alt = `screenshot of ${result.title || result.url || "the page"}`;
+  return el("figure", { class: "shot" },
+    el("a", { href: `data:${result.mime};base64,${result.data}`, target: "_blank", rel: "noopener" },
+      el("img", { src: `data:${result.mime};base64,${result.data}`, alt })),
+    el("figcaption", { text: result.url || "" }));
+}
+
 function renderTimeline(timeline) {
   renderGraph(timeline.steps);
   renderDelegation(timeline);
@@ -332,7 +354,7 @@ function renderTimeline(timeline) {
     el("td", { text: step.tool }),
     el("td", {}, statusBadge(step.status)),
     el("td", {}, el("pre", { text: json(step.args) })),
-    el("td", {}, el("pre", { text: step.error ? `error: ${step.error}` : short(json(step.result), 400) })),
+    el("td", {}, resultCell(step)),
     el("td", { text: step.duration_ms === null ? "" : `${step.duration_ms.toFixed(1)} ms` }),
     el("td", { text: String(step.attempts) }),
   )));
@@ -444,12 +466,84 @@ function setupRunDetail() {
   }));
 }
 
+// ---------- conversations (sessions) ----------
+
+async function refreshSessions() {
+  const sessions = await api("/sessions");
+  $("sessions-empty").hidden = sessions.length > 0;
+  $("sessions-body").replaceChildren(...sessions.map((s) => el("tr", { "data-session": s.id },
+    el("td", {}, el("a", { href: `#/sessions/${encodeURIComponent(s.id)}`, text: s.id })),
+    el("td", { text: String(s.turns) }),
+    el("td", { text: when(s.updated_at) }),
+  )));
+}
+
+async function showSessions() {
+  every(3000, quietly(refreshSessions));
+}
+
+function renderTurn(turn) {
+  const run = turn.run;
+  const answer = run.status === "completed"
+    ? (typeof run.output === "string" ? run.output : json(run.output)) : (run.error || "");
+  const item = el("li", { class: "turn", "data-run": run.id, "data-status": run.status },
+    el("p", { class: "said" }, el("strong", { text: "you: " }), document.createTextNode(run.task)));
+  if (turn.resolved && turn.resolved !== run.task) {
+    item.append(el("p", { class: "hint resolved", text: `ran as: ${turn.resolved}` }));
+  }
+  item.append(el("p", { class: "answer" }, statusBadge(run.status), document.createTextNode(" "),
+    el("a", { href: `#/runs/${encodeURIComponent(run.id)}`, text: run.id })));
+  if (answer) item.append(el("pre", { class: "output", text: answer }));
+  return item;
+}
+
+async function refreshSession(sessionId) {
+  let session;
+  try {
+    session = await api(`/sessions/${encodeURIComponent(sessionId)}`);
+  } catch (error) {
+    if (error.status !== 404) throw error;
+    session = { items: [] };  // a new conversation: its first message creates it
+  }
+  if (state.sessionId !== sessionId) return;
+  $("session-empty").hidden = session.items.length > 0;
+  $("session-turns").replaceChildren(...session.items.map(renderTurn));
+}
+
+async function showSession(sessionId) {
+  state.sessionId = sessionId;
+  $("session-title").textContent = `Conversation ${sessionId}`;
+  $("session-turns").replaceChildren();
+  if (!state.info) await loadInfo();
+  await refreshSession(sessionId);
+  every(1500, quietly(() => refreshSession(sessionId)));
+}
+
+function setupSessions() {
+  $("session-new-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    location.hash = `#/sessions/${encodeURIComponent($("session-name-input").value.trim())}`;
+  });
+  $("session-form").addEventListener("submit", quietly(async (event) => {
+    event.preventDefault();
+    const spec = { task: $("session-message").value, planner: $("session-planner").value || "hybrid",
+      session_id: state.sessionId };
+    const model = $("session-model").value.trim();
+    if (model) spec.model = model;
+    const run = await api("/runs", { method: "POST", body: spec });
+    $("session-message").value = "";
+    say(`Run ${run.id} created.`);
+    await refreshSession(state.sessionId);
+  }));
+}
+
 // ---------- start ----------
 
 document.addEventListener("DOMContentLoaded", () => {
   setupKeyPanel();
   setupTaskForm();
   setupRunDetail();
+  setupSessions();
   $("usage-days").addEventListener("change", quietly(showUsage));
   window.addEventListener("hashchange", route);
   loadInfo().then(route);
