@@ -46,7 +46,7 @@ def suffix(n: int) -> str:
     """2 → 2nd, 3 → 3rd, 11 → 11th."""
     if 10 <= n % 100 <= 20:
         return f"{n}th"
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
 
 
 TITLES = [
@@ -104,7 +104,10 @@ ARITHMETIC: list[Arith] = [
     ("increase {a} by {p}%", lambda n: n["a"] * (100 + n["p"]) / 100),
     ("divide ${m} evenly among {s} people", lambda n: n["m"] / n["s"]),
     ("split a ${m} bill {s} ways", lambda n: n["m"] / n["s"]),
-    ("average these numbers: {a}, {b}, {c}, {d}", lambda n: (n["a"] + n["b"] + n["c"] + n["d"]) / 4),
+    (
+        "average these numbers: {a}, {b}, {c}, {d}",
+        lambda n: (n["a"] + n["b"] + n["c"] + n["d"]) / 4,
+    ),
     ("what's the arithmetic mean of {a}, {b} and {c}?", lambda n: (n["a"] + n["b"] + n["c"]) / 3),
     ("sum up {a}, {b}, {c}", lambda n: n["a"] + n["b"] + n["c"]),
     ("{a} times itself", lambda n: n["a"] ** 2),
@@ -192,14 +195,21 @@ def arithmetic_cases(rng: random.Random, per_template: int) -> list[dict[str, An
     for index, (template, compute) in enumerate(ARITHMETIC):
         for copy in range(per_template):
             n = _money(_numbers(rng))
-            task = template.format(**{k: (f"{v:.2f}" if k in ("m", "m2", "m3") else v) for k, v in n.items()})
+            task = template.format(
+                **{k: (f"{v:.2f}" if k in ("m", "m2", "m3") else v) for k, v in n.items()}
+            )
             value = float(compute(n))
             expect: dict[str, Any] = {"numeric": value, "no_side_effects": True}
             tolerance = max(1e-6, abs(value) * 1e-12)
             if tolerance > 1e-6:
                 expect["tolerance"] = tolerance
             cases.append(
-                {"name": f"arith-{index:02d}-{copy}", "task": task, "expect": expect, "tags": ["arithmetic"]}
+                {
+                    "name": f"arith-{index:02d}-{copy}",
+                    "task": task,
+                    "expect": expect,
+                    "tags": ["arithmetic"],
+                }
             )
     return cases
 
@@ -363,7 +373,10 @@ def main() -> None:
         "# Held-out: written before tuning and never tuned on. Expected values come from Python.\n"
     )
     body = yaml.safe_dump(
-        {"name": "everyday-heldout-2", "cases": cases}, sort_keys=False, allow_unicode=True, width=100
+        {"name": "everyday-heldout-2", "cases": cases},
+        sort_keys=False,
+        allow_unicode=True,
+        width=100,
     )
     OUT.write_text(header + body, encoding="utf-8")
     print(f"{len(cases)} cases written to {OUT}")

@@ -552,6 +552,7 @@ export type RunDetail = {
   "steps": Array<ContractStep>;
   "result"?: unknown;
   "plan"?: ContractPlan | null;
+  "error_kind"?: string | null;
 };
 
 /** One page of runs, newest first. */
@@ -637,6 +638,7 @@ export type Timeline = {
   "output_tokens": number;
   "cost_usd": number;
   "subtasks"?: Array<TimelineSubtask>;
+  "error_kind"?: string | null;
 };
 
 /** One plan step as it ran. */

@@ -115,7 +115,7 @@ UNPLANNABLE = [
     "what is love",
     "search the web for llamas",
     "complete the report",
-    "what is 2 + 2, 3 * 3",  # two questions: the calculator would refuse the comma
+    "delete the old files",  # a to-do only when it says so (quotes, "from my list", "mark")
     "calculate 10 percent of 50 then add it to my todos",  # "it" is not a todo's title
     "add them to my todos",
 ]

@@ -44,7 +44,7 @@ _SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset("run execute exec launch start".split()),
 )
 _NEGATION = re.compile(
-    r"\b(?:do\s*n[o']?t|never|no\s+need\s+to|without|not|should\s*n[o']?t|stop|avoid|"
+    r"\b(?:(?:do\s*n[o']?t|never)(?!\s+forget)|no\s+need\s+to|without|not|should\s*n[o']?t|stop|avoid|"
     r"refrain\s+from|instead\s+of)\b[^,;.!?]*",
     re.IGNORECASE,
 )
@@ -135,12 +135,20 @@ def _requests(task: str) -> str:
     return " ".join(c for c in clauses if not _QUESTION.match(c) or _ASKING.search(c))
 
 
+_DONE_BY_ME = re.compile(
+    r"\bi(?:'ve|\s+have|'m|\s+am)?\s+(?:just\s+|already\s+|now\s+)?(?:finished|completed|done\s+with)\b",
+    re.IGNORECASE,
+)
+""""I finished todo 2", "I'm done with pay rent": reporting one's own work asks to mark it done."""
+
+
 def requested_actions(task: str, tool: Tool, args: dict[str, Any] | None = None) -> bool:
     """Whether the task asks, outside quotes, negations and questions, for what `tool` does.
 
     With `args`, the asking word must also stand outside the values acted on: a model that
     turns "add 2 and 3" into a to-do titled "add 2 and 3" consumed the request itself.
     """
+    task = _DONE_BY_ME.sub("i complete", task)
     words = set(_TOKEN.findall(_requests(task).lower()))
     said = _TOKEN.findall(task.lower())
     used = [

@@ -116,6 +116,9 @@ class RunDetail(Run):
     """The final answer (the plan's name for `output`)."""
     plan: ContractPlan | None = None
     """The latest plan; null before planning (or for runs that did not plan)."""
+    error_kind: str | None = None
+    """Why the run failed, when known: `not_understood` means the task was not understood and
+    nothing was done (`error` says what the agent can do)."""
 
 
 def _latest_plan(task: str, events: list[Event]) -> ContractPlan | None:
@@ -160,7 +163,8 @@ async def run_detail(context: ApiContext, run_id: str) -> RunDetail:
     events: list[Event] = []
     while batch := await context.store.events_after(run_id, events[-1].seq if events else 0):
         events.extend(batch)
-    by_id = {step.step_id: step for step in build_timeline(run_id, events).steps}
+    timeline = build_timeline(run_id, events)
+    by_id = {step.step_id: step for step in timeline.steps}
     steps = [
         ContractStep(
             step_number=number,
@@ -180,4 +184,5 @@ async def run_detail(context: ApiContext, run_id: str) -> RunDetail:
         steps=steps,
         result=run.output,
         plan=_latest_plan(run.task, events),
+        error_kind=timeline.error_kind,
     )
