@@ -106,6 +106,30 @@ CASES: list[tuple[str, list[Step]]] = [
         "add 'gym' to my todos. what is 3 * 3",
         [("todo_add", {"title": "gym"}, []), ("calculator", {"expression": "3 * 3"}, [])],
     ),
+    # the to-do grammar (agent/todo_phrases.py): titles, positions, several ids, questions
+    ("mark 'pay rent' as done", [("todo_complete", {"title": "pay rent"}, [])]),
+    ("I'm done with the laundry", [("todo_complete", {"title": "the laundry"}, [])]),
+    ("remove call mom from my list", [("todo_delete", {"title": "call mom"}, [])]),
+    ("mark the second task as done", [("todo_complete", {"id": 2}, [])]),
+    ("delete the 3rd item", [("todo_delete", {"id": 3}, [])]),
+    ("tick item 4 off", [("todo_complete", {"id": 4}, [])]),
+    (
+        "finish todos 2 and 5",
+        [("todo_complete", {"id": 2}, []), ("todo_complete", {"id": 5}, ["s1"])],
+    ),
+    ("I finished todo 2", [("todo_complete", {"id": 2}, [])]),
+    ("what do I have on my to-do list?", [("todo_list", {}, [])]),
+    ("is 'pay rent' on my list?", [("todo_list", {}, [])]),
+    ("I need to add 'email Sam' to my to-dos", [("todo_add", {"title": "email Sam"}, [])]),
+    ("I have to call the vet, put it on my list", [("todo_add", {"title": "call the vet"}, [])]),
+    # arithmetic phrases (agent/arithmetic.py)
+    ("what is an 18% tip on $50", [("calculator", {"expression": "18 * 50 / 100"}, [])]),
+    ("how many minutes are in 3 hours", [("calculator", {"expression": "3 * 3600 / 60"}, [])]),
+    ("can you tell me what 5 + 5 is", [("calculator", {"expression": "5 + 5"}, [])]),
+    (
+        "what is 2 + 2, 3 * 3",
+        [("calculator", {"expression": "2 + 2"}, []), ("calculator", {"expression": "3 * 3"}, [])],
+    ),
 ]
 
 UNPLANNABLE = [
