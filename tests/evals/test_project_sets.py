@@ -35,8 +35,13 @@ def test_second_held_out_set_is_the_generators_output_and_apart_from_tuning() ->
     assert len(held_out.cases) >= 150
     tags = {t for c in held_out.cases for t in c.tags}
     assert {"arithmetic", "todo"} <= tags
+    rng = generator.random.Random(generator.SEED + 3)
+    third = generator.arithmetic_cases(rng, 2, generator.ARITHMETIC_3)
+    third += generator.todo_cases(rng, 2, generator.TODOS_3)
+    held_out_3 = load_dataset(EVALS / "everyday-heldout-3.yaml")
+    assert [c.task for c in held_out_3.cases] == [c["task"] for c in third]
     tuned = {c.task.lower().strip() for c in load_dataset(EVALS / "everyday-tuned.yaml").cases}
-    assert not tuned & {c.task.lower().strip() for c in held_out.cases}
+    assert not tuned & {c.task.lower().strip() for c in held_out.cases + held_out_3.cases}
 
 
 def test_no_side_effect_set_asks_for_none_on_fifty_tasks() -> None:
