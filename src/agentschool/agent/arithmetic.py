@@ -126,7 +126,7 @@ def _convert(n: str, source: str, target: str) -> str:
     return f"({'1' if n in ('a', 'an') else n} * {size_a!r} / {size_b!r})"
 
 
-_PEOPLE = r"(?:\s+(?:people|persons|friends|ways|of\s+us|parts|equal\s+parts|guests))?"
+_PEOPLE = r"(?:\s+(?:of\s+us|equal\s+parts|(?!(?:plus|minus|times|and|then)\b)[a-z]+))?"
 _OF_LIST = r"\s+(?:up\s+)?(?:of\s+)?(?:(?:the|these|those|all)\s+)?(?:(?:numbers|values)\s*:?\s*)?"
 _TOGETHER = r"(?:\s+(?:together|up|all\s+together))?"
 _PHRASES: list[Rewrite] = [
@@ -164,7 +164,7 @@ _PHRASES: list[Rewrite] = [
     ),
     _r(
         rf"(?P<a>{_N}){_THING}\s+(?:plus|\+|with|and|including|after|incl\.?)\s+(?:an?\s+)?"
-        rf"(?P<p>{_N}){_PCT}(?!\s*of\b)(?:\s+(?:tax|vat|tip|gratuity|service\s+charge|fee|"
+        rf"(?P<p>{_N}){_PCT}(?!\s*(?:of|off|discount)\b)(?:\s+(?:tax|vat|tip|gratuity|service\s+charge|fee|"
         r"markup|increase|interest|more))?",
         lambda m: _pct("+", m["a"], m["p"]),
     ),
@@ -226,7 +226,7 @@ _PHRASES: list[Rewrite] = [
         lambda m: f"({m['a']} / {m['b']})",
     ),
     _r(
-        rf"(?P<a>{_N})\s+(?:is\s+)?(?:split|shared|divided)\s+(?:equally\s+|evenly\s+)?"
+        rf"(?P<a>{_N})(?:\s+[a-z]+)?\s+(?:is\s+|are\s+)?(?:split|shared|divided)\s+(?:equally\s+|evenly\s+)?"
         rf"(?:between|among|across|by|into)\s+(?P<b>{_N}){_PEOPLE}",
         lambda m: f"({m['a']} / {m['b']})",
     ),
@@ -305,6 +305,8 @@ def _clean(text: str) -> str:
     text = re.sub(r"[$€£]\s*|\s*(?:dollars?|euros?|pounds?|bucks)\b", " ", text)
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
     text = replace_number_words(text)
+    text = re.sub(rf"({_N})\s+dozen\b", r"(\1 * 12)", text)
+    text = re.sub(r"\s+(?:as\s+an?\s+(?:decimal|number)|in\s+decimals?)$", "", text)
     text = re.sub(r"\b(?:a|one)\s+(?=hundred)", "", text)
     text = re.sub(  # "to the third power": an ordinal after "to the" is an exponent
         rf"\bto\s+the\s+({'|'.join(ORDINALS)})\b", lambda m: f"to the {ORDINALS[m[1]]}", text
@@ -314,12 +316,22 @@ def _clean(text: str) -> str:
     )
 
 
+_ROUNDED = re.compile(
+    r"^(?P<expr>.+?)\s*,?\s*(?:rounded\s+(?:off\s+)?)?to\s+(?:the\s+nearest\s+)?(?P<d>\d+)\s*"
+    r"(?:decimal\s+places?|decimals?|dp|places?)$"
+)
+
+
 def to_expression(text: str) -> str | None:
     """The calculator expression for one clause of everyday arithmetic, or None.
 
     A clause may chain with commas ("640 divided by 16, times 3"); each continuation applies to
-    everything before it.
+    everything before it; "... to 2 decimal places" rounds the whole.
     """
+    rounded = _ROUNDED.fullmatch(_clean(text))
+    if rounded and not re.fullmatch(rf"(?:round\s+)?{_N}", rounded["expr"]):
+        inner = to_expression(rounded["expr"])
+        return f"round({inner}, {rounded['d']})" if inner is not None else None
     parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?(?:then\s+)?(?=[a-z])", _clean(text)) if p]
     if not parts:
         return None

@@ -39,7 +39,7 @@ _SYNONYMS: tuple[frozenset[str], ...] = (
     ),
     frozenset("write save store create put overwrite update edit change set".split()),
     frozenset("complete finish done mark check tick close resolve".split()),
-    frozenset("delete remove drop erase clear cancel discard forget".split()),
+    frozenset("delete remove drop erase clear cancel discard forget rid scratch".split()),
     frozenset("send email mail message post notify reply forward".split()),
     frozenset("run execute exec launch start".split()),
 )
@@ -135,11 +135,34 @@ def _requests(task: str) -> str:
     return " ".join(c for c in clauses if not _QUESTION.match(c) or _ASKING.search(c))
 
 
-_DONE_BY_ME = re.compile(
-    r"\bi(?:'ve|\s+have|'m|\s+am)?\s+(?:just\s+|already\s+|now\s+)?(?:finished|completed|done\s+with)\b",
-    re.IGNORECASE,
+_IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"\bi(?:'ve|\s+have|'m|\s+am)?\s+(?:just\s+|already\s+|now\s+)?"
+            r"(?:finished|completed|done\s+with)\b",
+            re.IGNORECASE,
+        ),
+        "i complete",
+    ),
+    (re.compile(r"\bcross(?:ed)?\s+off\b", re.IGNORECASE), "complete"),
+    (re.compile(r"\bcross(?:ed)?\s+out\b", re.IGNORECASE), "delete"),
+    (
+        re.compile(
+            r"(?:^|(?<=[.;!?]\s))\s*(?:new\s+)?(?:todo|to-?do|task|note\s+to\s+self)\s*:"
+            r"|\b(?:set|make)\s+(?:a\s+|me\s+a\s+)?reminder\b",
+            re.IGNORECASE,
+        ),
+        "add",
+    ),
 )
-""""I finished todo 2", "I'm done with pay rent": reporting one's own work asks to mark it done."""
+"""Wordings that ask for an action without its verb: "I finished todo 2" (mark it done),
+"cross off item 2", "todo: pay rent" and "set a reminder to ..." (add it)."""
+
+
+def _implied(task: str) -> str:
+    for pattern, verb in _IMPLIED:
+        task = pattern.sub(verb, task)
+    return task
 
 
 def requested_actions(task: str, tool: Tool, args: dict[str, Any] | None = None) -> bool:
@@ -148,7 +171,7 @@ def requested_actions(task: str, tool: Tool, args: dict[str, Any] | None = None)
     With `args`, the asking word must also stand outside the values acted on: a model that
     turns "add 2 and 3" into a to-do titled "add 2 and 3" consumed the request itself.
     """
-    task = _DONE_BY_ME.sub("i complete", task)
+    task = _implied(task)
     words = set(_TOKEN.findall(_requests(task).lower()))
     said = _TOKEN.findall(task.lower())
     used = [

@@ -29,7 +29,7 @@ _SPLIT = re.compile(
     rf"|,?\s*\band\b(?=\s+(?:{_VERBS})\b)|,(?=\s+(?:{_VERBS})\b)|\.\s+(?=[a-z]))\s*",
     re.IGNORECASE,
 )
-_QUOTED = re.compile(r"\"([^\"]*)\"|'([^']*)'|“([^”]*)”")
+_QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
 _CALC_PREFIX = re.compile(
     r"^(?:please\s+)?(?:what(?:'s|\s+is)|whats|calculate|compute|evaluate|how\s+much\s+is|"
     r"work\s+out|solve|tell\s+me)\s+(?:the\s+(?:value|result)\s+of\s+)?(?P<expr>.+?)\s*\??$",

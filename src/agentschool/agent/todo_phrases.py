@@ -28,7 +28,7 @@ __all__ = ["Call", "antecedent_title", "split_items", "todo_calls"]
 Call = tuple[str, dict[str, Any]]
 """A planned to-do call: (tool name, arguments)."""
 
-_QUOTED = re.compile(r"\"([^\"]*)\"|'([^']*)'|“([^”]*)”")
+_QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
 _LIST_NOUN = r"(?:(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist)"
 _THE_LIST = rf"(?:(?:my|the|our)\s+)?{_LIST_NOUN}"
 _ITEM = r"(?:todos?|to-?dos?|tasks?|items?|entry|entries|number|no\.?|#)"
@@ -98,6 +98,11 @@ _ADD = [
         re.I,
     ),
     re.compile(
+        r"^(?:add|put)\s+(?:these|this|the\s+following)(?:\s+(?:items|things|tasks))?\s+"
+        rf"(?:to|on|onto)\s+(?:my\s+|the\s+)?{_LIST_NOUN}\s*:\s*(?P<title>.+)$",
+        re.I,
+    ),
+    re.compile(
         r"^(?:add|create|make|start|open)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:todo|to-?do|task|item)"
         r"(?:\s+(?:called|named|titled|to|for|saying)|\s*:)?\s*(?P<title>.+)$",
         re.I,
@@ -119,14 +124,16 @@ _ACTION = re.compile(
     re.I,
 )
 _WHAT_TO_DO = re.compile(
-    r"^what\s+(?:do|should|must|else\s+do)\s+i\s+(?:still\s+)?(?:have|need|got)\s+to\s+do"
-    r"(?:\s+today|\s+next)?\??$",
+    r"^(?:what\s+(?:do|should|must|else\s+do)\s+i|(?:show|list|tell|give)\s+(?:me\s+)?"
+    r"(?:everything|all|what)(?:\s+(?:that\s+)?i)?)\s+(?:still\s+)?(?:have|need|got)\s+to\s+do"
+    r"(?:\s+today|\s+next)?$",
     re.I,
 )
 _LISTED = re.compile(rf"\s(?:on|from|off|in)\s+{_THE_LIST}$", re.I)
 _TITLE_CUE = re.compile(r"^(?:mark|set|check|tick|cross|i\b|i'|done\s+with)", re.I)
 _SHOW_THEM = re.compile(
-    r"^(?:show|list|display|print|read)\s+(?:me\s+)?(?:them|it|the\s+list|everything|all)"
+    r"^(?:show|list|display|print|read|tell)\s+(?:me\s+)?(?:them|it|the\s+list|everything|all|"
+    r"what(?:'s|\s+is)\s+left|what\s+remains|the\s+rest)"
     r"(?:\s+(?:again|now))?$",
     re.I,
 )
