@@ -201,7 +201,8 @@ def _by_id(text: str) -> list[Call] | None:
 
 
 def _is_list(text: str) -> bool:
-    if _ACTION.search(_QUOTED.sub(" ", text)):
+    text = _QUOTED.sub(" '' ", text)  # quoted words are data: "is 'x on my list' a sentence?"
+    if _ACTION.search(text):
         return False
     if _WHAT_TO_DO.fullmatch(text) or _SHOW_THEM.fullmatch(text):
         return True
