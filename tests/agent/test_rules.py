@@ -126,6 +126,17 @@ CASES: list[tuple[str, list[Step]]] = [
     ("what is an 18% tip on $50", [("calculator", {"expression": "18 * 50 / 100"}, [])]),
     ("how many minutes are in 3 hours", [("calculator", {"expression": "3 * 3600 / 60"}, [])]),
     ("can you tell me what 5 + 5 is", [("calculator", {"expression": "5 + 5"}, [])]),
+    ("$80 with 12% off", [("calculator", {"expression": "80 * (100 - 12) / 100"}, [])]),
+    (
+        "give me 10 divided by 3 to 2 decimals",
+        [("calculator", {"expression": "round(10 / 3, 2)"}, [])],
+    ),
+    ("how much is 4 dozen", [("calculator", {"expression": "4 * 12"}, [])]),
+    ("30 cookies shared among 6 kids", [("calculator", {"expression": "30 / 6"}, [])]),
+    (
+        "what's 9 times 4 and add 'wash the car' to my list",  # an apostrophe is not a quote
+        [("calculator", {"expression": "9 * 4"}, []), ("todo_add", {"title": "wash the car"}, [])],
+    ),
     (
         "what is 2 + 2, 3 * 3",
         [("calculator", {"expression": "2 + 2"}, []), ("calculator", {"expression": "3 * 3"}, [])],
@@ -140,6 +151,7 @@ UNPLANNABLE = [
     "search the web for llamas",
     "complete the report",
     "delete the old files",  # a to-do only when it says so (quotes, "from my list", "mark")
+    'is "put call the bank on my list" grammatical?',  # quoted words are data
     "calculate 10 percent of 50 then add it to my todos",  # "it" is not a todo's title
     "add them to my todos",
 ]
