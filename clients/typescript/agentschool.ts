@@ -591,6 +591,7 @@ export type RunDetail = {
   "steps": Array<ContractStep>;
   "result"?: unknown;
   "plan"?: ContractPlan | null;
+  "error_kind"?: string | null;
 };
 
 /** One page of runs, newest first. */
@@ -701,6 +702,7 @@ export type Timeline = {
   "output_tokens": number;
   "cost_usd": number;
   "subtasks"?: Array<TimelineSubtask>;
+  "error_kind"?: string | null;
 };
 
 /** One plan step as it ran. */

@@ -176,3 +176,31 @@ async def test_nothing_planned_is_not_understood_and_says_what_the_agent_can_do(
     assert result.status == "failed" and result.error_kind == "not_understood"
     with pytest.raises(RunFailed, match="What I can do: add"):
         result.raise_for_status()
+
+
+@pytest.mark.parametrize(
+    ("task", "asks"),
+    [
+        ("I finished todo 2", True),
+        ("I've completed the laundry", True),
+        ("I'm done with pay rent", True),
+        ("have I finished todo 2?", False),
+        ("don't complete todo 2", False),
+    ],
+)
+def test_reporting_ones_own_work_asks_to_mark_it_done(task: str, asks: bool) -> None:
+    from agentschool.tools.todo import build_todo_tools
+
+    complete = {t.name: t for t in build_todo_tools()}["todo_complete"]
+    assert requested_actions(task, complete) is asks
+
+
+def test_dont_forget_is_a_request_not_a_negation() -> None:
+    from agentschool.tools.todo import build_todo_tools
+
+    tools = Toolset(build_todo_tools())
+    task = "don't forget: defrost the freezer. Add it to my list"
+    assert (
+        ungrounded(Plan(steps=[_step("todo_add", title="defrost the freezer")]), tools, task) == []
+    )
+    assert ungrounded(Plan(steps=[_step("todo_add", title="buy milk")]), tools, task) != []

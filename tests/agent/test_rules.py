@@ -106,6 +106,41 @@ CASES: list[tuple[str, list[Step]]] = [
         "add 'gym' to my todos. what is 3 * 3",
         [("todo_add", {"title": "gym"}, []), ("calculator", {"expression": "3 * 3"}, [])],
     ),
+    # the to-do grammar (agent/todo_phrases.py): titles, positions, several ids, questions
+    ("mark 'pay rent' as done", [("todo_complete", {"title": "pay rent"}, [])]),
+    ("I'm done with the laundry", [("todo_complete", {"title": "the laundry"}, [])]),
+    ("remove call mom from my list", [("todo_delete", {"title": "call mom"}, [])]),
+    ("mark the second task as done", [("todo_complete", {"id": 2}, [])]),
+    ("delete the 3rd item", [("todo_delete", {"id": 3}, [])]),
+    ("tick item 4 off", [("todo_complete", {"id": 4}, [])]),
+    (
+        "finish todos 2 and 5",
+        [("todo_complete", {"id": 2}, []), ("todo_complete", {"id": 5}, ["s1"])],
+    ),
+    ("I finished todo 2", [("todo_complete", {"id": 2}, [])]),
+    ("what do I have on my to-do list?", [("todo_list", {}, [])]),
+    ("is 'pay rent' on my list?", [("todo_list", {}, [])]),
+    ("I need to add 'email Sam' to my to-dos", [("todo_add", {"title": "email Sam"}, [])]),
+    ("I have to call the vet, put it on my list", [("todo_add", {"title": "call the vet"}, [])]),
+    # arithmetic phrases (agent/arithmetic.py)
+    ("what is an 18% tip on $50", [("calculator", {"expression": "18 * 50 / 100"}, [])]),
+    ("how many minutes are in 3 hours", [("calculator", {"expression": "3 * 3600 / 60"}, [])]),
+    ("can you tell me what 5 + 5 is", [("calculator", {"expression": "5 + 5"}, [])]),
+    ("$80 with 12% off", [("calculator", {"expression": "80 * (100 - 12) / 100"}, [])]),
+    (
+        "give me 10 divided by 3 to 2 decimals",
+        [("calculator", {"expression": "round(10 / 3, 2)"}, [])],
+    ),
+    ("how much is 4 dozen", [("calculator", {"expression": "4 * 12"}, [])]),
+    ("30 cookies shared among 6 kids", [("calculator", {"expression": "30 / 6"}, [])]),
+    (
+        "what's 9 times 4 and add 'wash the car' to my list",  # an apostrophe is not a quote
+        [("calculator", {"expression": "9 * 4"}, []), ("todo_add", {"title": "wash the car"}, [])],
+    ),
+    (
+        "what is 2 + 2, 3 * 3",
+        [("calculator", {"expression": "2 + 2"}, []), ("calculator", {"expression": "3 * 3"}, [])],
+    ),
 ]
 
 UNPLANNABLE = [
@@ -115,7 +150,8 @@ UNPLANNABLE = [
     "what is love",
     "search the web for llamas",
     "complete the report",
-    "what is 2 + 2, 3 * 3",  # two questions: the calculator would refuse the comma
+    "delete the old files",  # a to-do only when it says so (quotes, "from my list", "mark")
+    'is "put call the bank on my list" grammatical?',  # quoted words are data
     "calculate 10 percent of 50 then add it to my todos",  # "it" is not a todo's title
     "add them to my todos",
 ]

@@ -130,7 +130,27 @@ def test_risk_levels_and_schemas() -> None:
     }
     add_schema = tools["todo_add"].parameters_json_schema
     assert list(add_schema["properties"]) == ["title"]  # ctx is injected, not a model argument
-    assert tools["todo_complete"].parameters_json_schema["required"] == ["id"]
+    for name in ("todo_complete", "todo_delete"):  # by id, or by title
+        assert list(tools[name].parameters_json_schema["properties"]) == ["id", "title"]
+
+
+async def test_complete_and_delete_by_title() -> None:
+    tools = _tools()
+    for step, title in enumerate(["pay rent", "call mom", "call the bank"]):
+        await tools["todo_add"].call({"title": title}, _ctx(f"s{step}"))
+    with pytest.raises(ToolError, match=r"'call' matches more than one todo: #2 call mom; #3"):
+        await tools["todo_complete"].call({"title": "call"})
+    assert (await tools["todo_complete"].call({"title": "Pay Rent"}))["id"] == 1
+    assert (await tools["todo_delete"].call({"title": "bank"}))["title"] == "call the bank"
+    with pytest.raises(ToolError, match=r"no todo titled 'water plants'; existing todos: #1"):
+        await tools["todo_delete"].call({"title": "water plants"})
+    with pytest.raises(ModelRetry, match=r"`id`.*`title`"):
+        await tools["todo_delete"].call({})
+    listed = await tools["todo_list"].call({})
+    assert [(t["title"], t["done"]) for t in listed["todos"]] == [
+        ("pay rent", True),
+        ("call mom", False),
+    ]
 
 
 def test_an_empty_list_reads_as_such() -> None:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 from agentschool.tools.calculator import CONSTANTS, FUNCTIONS, normalize
-from agentschool.tools.number_words import replace_number_words
+from agentschool.tools.number_words import ORDINALS, replace_number_words
 
 __all__ = ["continue_expression", "to_expression"]
 
@@ -23,13 +23,19 @@ _LIST = rf"{_N}(?:{_SEP}{_N})+"
 _PREFIX = re.compile(
     r"^(?:(?:hey|ok|okay|so|please|quick question)[,:]?\s+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i'?d\s+like\s+to\s+know\s+|"
-    r"(?:do\s+you\s+know\s+|tell\s+me\s+)?(?:what(?:'s|\s+is|\s+are|s)|how\s+much\s+is)\s+|"
-    r"what\s+do\s+you\s+get\s+(?:if|when)\s+you\s+|calculate\s+|compute\s+|evaluate\s+|"
+    r"what\s+do\s+(?:you|i|we)\s+get\s+(?:if|when)\s+(?:you|i|we)\s+|"
+    r"(?:do\s+you\s+know\s+|tell\s+me\s+|let\s+me\s+know\s+)?"
+    r"(?:what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
+    r"calculate\s+|compute\s+|evaluate\s+|"
     r"work\s+out\s+|figure\s+out\s+|find\s+|solve\s+|tell\s+me\s+|give\s+me\s+)*"
     r"(?:the\s+(?:value|result|answer)\s+(?:of|to)\s+)?",
     re.IGNORECASE,
 )
-_SUFFIX = re.compile(r"\s*(?:,?\s*(?:for me|please|thanks|thank you))*\s*[?.!]*$", re.IGNORECASE)
+_SUFFIX = re.compile(
+    r"(?:\s*,?\s*(?:for\s+me|please|thanks|thank\s+you|=|(?:is|are|equals?|makes?|gives?|"
+    r"comes?\s+to|is\s+equal\s+to)(?:\s+(?:what|how\s+much))?))*\s*[?.!=]*$",
+    re.IGNORECASE,
+)
 _DENOMINATORS = {
     "half": 2,
     "halve": 2,
@@ -69,26 +75,127 @@ def _r(pattern: str, build: Callable[[re.Match[str]], str]) -> Rewrite:
 
 
 _PCT = r"(?:%|\s*percent|\s*per\s+cent)"
-_PEOPLE = r"(?:\s+(?:people|persons|friends|ways|of\s+us|parts|equal\s+parts|guests))?"
+_THING = (
+    r"(?:\s+(?:bill|check|cheque|meal|dinner|lunch|order|purchase|total|price|item|invoice|"
+    r"tab|fare|salary|loan))?"
+)
+_KINDS: dict[str, dict[str, float]] = {
+    "time": {
+        "second": 1,
+        "sec": 1,
+        "minute": 60,
+        "min": 60,
+        "hour": 3600,
+        "hr": 3600,
+        "day": 86400,
+        "week": 604800,
+    },
+    "length": {
+        "millimetre": 0.001,
+        "millimeter": 0.001,
+        "mm": 0.001,
+        "centimetre": 0.01,
+        "centimeter": 0.01,
+        "cm": 0.01,
+        "metre": 1,
+        "meter": 1,
+        "kilometre": 1000,
+        "kilometer": 1000,
+        "km": 1000,
+        "inch": 0.0254,
+        "inche": 0.0254,
+        "foot": 0.3048,
+        "feet": 0.3048,
+        "yard": 0.9144,
+        "mile": 1609.344,
+    },
+    "mass": {"gram": 1, "kilogram": 1000, "kg": 1000},
+    "volume": {"millilitre": 0.001, "milliliter": 0.001, "ml": 0.001, "litre": 1, "liter": 1},
+}
+"""Units by kind: each unit's size in its kind's base unit (second, metre, gram, litre)."""
+_UNITS = {unit: (kind, size) for kind, units in _KINDS.items() for unit, size in units.items()}
+_UNIT = rf"(?:{'|'.join(sorted(_UNITS, key=len, reverse=True))})s?"
+
+
+def _convert(n: str, source: str, target: str) -> str:
+    """`n` `source` units in `target` units ("3 hours" in minutes); left as words across kinds."""
+    a, b = (u if u in _UNITS else u.removesuffix("s") for u in (source, target))
+    (kind_a, size_a), (kind_b, size_b) = _UNITS[a], _UNITS[b]
+    if kind_a != kind_b:
+        return f"{n} {source} to {target}"
+    return f"({'1' if n in ('a', 'an') else n} * {size_a!r} / {size_b!r})"
+
+
+_PEOPLE = r"(?:\s+(?:of\s+us|equal\s+parts|(?!(?:plus|minus|times|and|then)\b)[a-z]+))?"
+_OF_LIST = r"\s+(?:up\s+)?(?:of\s+)?(?:(?:the|these|those|all)\s+)?(?:(?:numbers|values)\s*:?\s*)?"
+_TOGETHER = r"(?:\s+(?:together|up|all\s+together))?"
 _PHRASES: list[Rewrite] = [
-    _r(rf"\b(?:the\s+)?(?:average|mean)\s+(?:of\s+)?(?P<list>{_LIST})", _mean),
+    _r(rf"\b(?:the\s+)?(?:arithmetic\s+)?(?:average|mean){_OF_LIST}(?P<list>{_LIST})", _mean),
+    _r(rf"^(?:average|mean){_OF_LIST}(?P<list>{_LIST})$", _mean),
     _r(
-        rf"\b(?:the\s+)?(?:sum|total)\s+(?:of\s+)?(?P<list>{_LIST})",
+        rf"\b(?:the\s+)?(?:sum|total){_OF_LIST}(?P<list>{_LIST})",
         lambda m: f"({' + '.join(_numbers(m['list']))})",
     ),
     _r(
-        rf"\b(?:the\s+)?product\s+(?:of\s+)?(?P<list>{_LIST})",
+        rf"\b(?:the\s+)?product{_OF_LIST}(?P<list>{_LIST})",
         lambda m: f"({' * '.join(_numbers(m['list']))})",
     ),
     _r(
-        rf"^add\s+(?:up\s+|together\s+)?(?P<list>{_LIST})(?:\s+together)?$",
+        rf"^(?:add|sum|total){_OF_LIST}(?P<list>{_LIST}){_TOGETHER}$",
         lambda m: f"({' + '.join(_numbers(m['list']))})",
     ),
-    _r(rf"^multiply\s+(?P<list>{_LIST})$", lambda m: f"({' * '.join(_numbers(m['list']))})"),
+    _r(
+        rf"^(?P<list>{_LIST})\s+(?:added|summed|totalled|totaled){_TOGETHER}$",
+        lambda m: f"({' + '.join(_numbers(m['list']))})",
+    ),
+    _r(
+        rf"^multiply\s+(?P<list>{_LIST}){_TOGETHER}$",
+        lambda m: f"({' * '.join(_numbers(m['list']))})",
+    ),
+    _r(
+        rf"^(?P<list>{_LIST})\s+multiplied{_TOGETHER}$",
+        lambda m: f"({' * '.join(_numbers(m['list']))})",
+    ),
+    _r(
+        rf"\b(?:a|an|the)?\s*(?P<p>{_N}){_PCT}\s+(?:tip|tax|vat|gratuity|service\s+charge|"
+        r"commission|deposit|fee|interest|discount|cut|share)\s+(?:on|of|for|from)\s+"
+        rf"(?:(?:a|an|the|my)\s+)?(?P<a>{_N}){_THING}",
+        lambda m: f"({m['p']} * {m['a']} / 100)",
+    ),
+    _r(
+        rf"(?P<a>{_N}){_THING}\s+(?:plus|\+|with|and|including|after|incl\.?)\s+(?:an?\s+)?"
+        rf"(?P<p>{_N}){_PCT}(?!\s*(?:of|off|discount)\b)(?:\s+(?:tax|vat|tip|gratuity|service\s+charge|fee|"
+        r"markup|increase|interest|more))?",
+        lambda m: _pct("+", m["a"], m["p"]),
+    ),
+    _r(
+        rf"(?P<a>{_N}){_THING}\s+(?:minus|-|less)\s+(?:an?\s+)?(?P<p>{_N}){_PCT}(?!\s*of\b)"
+        r"(?:\s+(?:discount|off|reduction|decrease))?",
+        lambda m: _pct("-", m["a"], m["p"]),
+    ),
+    _r(
+        rf"\bhow\s+many\s+(?P<to>{_UNIT})\s+(?:are\s+there\s+|are\s+|is\s+there\s+|go\s+)?"
+        rf"(?:in|into)\s+(?P<n>{_N}|an?)\s+(?P<from>{_UNIT})",
+        lambda m: _convert(m["n"], m["from"], m["to"]),
+    ),
+    _r(
+        rf"\b(?:convert\s+)?(?P<n>{_N})\s+(?P<from>{_UNIT})\s+(?:to|in|into)\s+(?P<to>{_UNIT})$",
+        lambda m: _convert(m["n"], m["from"], m["to"]),
+    ),
+    _r(rf"(?P<x>{_N})\s+(?:times|multiplied\s+by)\s+itself", lambda m: f"({m['x']} ** 2)"),
     _r(
         rf"\bround\s+(?P<x>{_N})\s+to\s+(?:the\s+nearest\s+)?(?P<d>\d+)\s*"
         r"(?:decimal\s+places?|decimals?|dp|places?|digits?)",
         lambda m: f"round({m['x']}, {m['d']})",
+    ),
+    _r(
+        rf"(?P<x>{_N})\s+rounded\s+(?:off\s+)?to\s+(?:the\s+nearest\s+)?(?P<d>\d+)\s*"
+        r"(?:decimal\s+places?|decimals?|dp|places?|digits?)",
+        lambda m: f"round({m['x']}, {m['d']})",
+    ),
+    _r(
+        rf"(?P<x>{_N})\s+rounded(?:\s+(?:off|to\s+the\s+nearest\s+(?:whole\s+number|integer|unit)))?$",
+        lambda m: f"round({m['x']})",
     ),
     _r(
         rf"\bround\s+(?P<x>{_N})(?:\s+to\s+the\s+nearest\s+(?:whole\s+number|integer|unit))?$",
@@ -109,12 +216,17 @@ _PHRASES: list[Rewrite] = [
     ),
     _r(rf"\bdivide\s+(?P<a>{_N})\s+(?:by|into)\s+(?P<b>{_N})", lambda m: f"({m['a']} / {m['b']})"),
     _r(
-        rf"\b(?:split|share|divide)\s+(?:(?:a|the)\s+(?:bill|total|cost|check)\s+of\s+)?"
-        rf"(?P<a>{_N})\s+(?:equally\s+)?(?:between|among|across|by|into)\s+(?P<b>{_N}){_PEOPLE}",
+        rf"\b(?:split|share|divide)\s+(?:(?:a|the)\s+)?(?:(?:bill|total|cost|check)\s+of\s+)?"
+        rf"(?P<a>{_N}){_THING}\s+(?:equally\s+|evenly\s+)?(?:between|among|across|by|into)\s+(?P<b>{_N}){_PEOPLE}",
         lambda m: f"({m['a']} / {m['b']})",
     ),
     _r(
-        rf"(?P<a>{_N})\s+(?:is\s+)?(?:split|shared|divided)\s+(?:equally\s+|evenly\s+)?"
+        rf"\b(?:split|share|divide)\s+(?:(?:a|the)\s+)?(?:(?:bill|total|cost|check)\s+of\s+)?"
+        rf"(?P<a>{_N}){_THING}\s+(?:(?:equally|evenly)\s+)?(?P<b>{_N})\s+ways",
+        lambda m: f"({m['a']} / {m['b']})",
+    ),
+    _r(
+        rf"(?P<a>{_N})(?:\s+[a-z]+)?\s+(?:is\s+|are\s+)?(?:split|shared|divided)\s+(?:equally\s+|evenly\s+)?"
         rf"(?:between|among|across|by|into)\s+(?P<b>{_N}){_PEOPLE}",
         lambda m: f"({m['a']} / {m['b']})",
     ),
@@ -159,15 +271,17 @@ _PHRASES: list[Rewrite] = [
     _r(rf"\bsquare\s+(?P<x>{_N})", lambda m: f"({m['x']} ** 2)"),
     _r(rf"\bcube\s+(?P<x>{_N})", lambda m: f"({m['x']} ** 3)"),
     _r(rf"\bdouble\s+(?P<x>{_N})", lambda m: f"({m['x']} * 2)"),
-    _r(rf"\btriple\s+(?P<x>{_N})", lambda m: f"({m['x']} * 3)"),
+    _r(rf"\b(?:triple|thrice)\s+(?P<x>{_N})", lambda m: f"({m['x']} * 3)"),
+    _r(rf"\btwice\s+(?P<x>{_N})", lambda m: f"({m['x']} * 2)"),
     _r(rf"\b(?:halve|half\s+of)\s+(?P<x>{_N})", lambda m: f"({m['x']} / 2)"),
+    _r(
+        rf"\b(?:raise\s+(?P<x>{_N})|(?P<x2>{_N})\s+raised)\s+to\s+(?:the\s+)?"
+        rf"(?:power\s+(?:of\s+)?)?(?P<y>{_N})(?:st|nd|rd|th)?(?:\s+power)?",
+        lambda m: f"({m['x'] or m['x2']} ** {m['y']})",
+    ),
     _r(
         rf"(?P<x>{_N})(?:\s+to\s+the|\s*\^)\s*(?:power\s+of\s+)?(?P<y>{_N})(?:st|nd|rd|th)?"
         r"(?:\s+power)?",
-        lambda m: f"({m['x']} ** {m['y']})",
-    ),
-    _r(
-        rf"(?P<x>{_N})\s+raised\s+to\s+(?:the\s+)?(?:power\s+of\s+)?(?P<y>{_N})",
         lambda m: f"({m['x']} ** {m['y']})",
     ),
 ]
@@ -175,7 +289,7 @@ _OPERATORS: list[tuple[str, str]] = [
     (r"\bmultiplied\s+by\b|\btimes\b|×|(?<=\d)\s*x\s*(?=[\d(])", " * "),
     (r"\bdivided\s+by\b|\bover\b|÷", " / "),
     (r"\bplus\b", " + "),
-    (r"\bminus\b|\bless\b|−", " - "),
+    (r"\bminus\b|\bless\b|\btake\s+away\b|−", " - "),
     (r"\bsquared\b", " ** 2"),
     (r"\bcubed\b", " ** 3"),
     (r"\bmod(?:ulo)?\b", " % "),
@@ -191,18 +305,33 @@ def _clean(text: str) -> str:
     text = re.sub(r"[$€£]\s*|\s*(?:dollars?|euros?|pounds?|bucks)\b", " ", text)
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
     text = replace_number_words(text)
+    text = re.sub(rf"({_N})\s+dozen\b", r"(\1 * 12)", text)
+    text = re.sub(r"\s+(?:as\s+an?\s+(?:decimal|number)|in\s+decimals?)$", "", text)
     text = re.sub(r"\b(?:a|one)\s+(?=hundred)", "", text)
+    text = re.sub(  # "to the third power": an ordinal after "to the" is an exponent
+        rf"\bto\s+the\s+({'|'.join(ORDINALS)})\b", lambda m: f"to the {ORDINALS[m[1]]}", text
+    )
     return _FRACTION.sub(
         lambda m: f"({m['n'] or 1} / {_DENOMINATORS[m['d']]}) *", re.sub(r"\s+", " ", text)
     )
+
+
+_ROUNDED = re.compile(
+    r"^(?P<expr>.+?)\s*,?\s*(?:rounded\s+(?:off\s+)?)?to\s+(?:the\s+nearest\s+)?(?P<d>\d+)\s*"
+    r"(?:decimal\s+places?|decimals?|dp|places?)$"
+)
 
 
 def to_expression(text: str) -> str | None:
     """The calculator expression for one clause of everyday arithmetic, or None.
 
     A clause may chain with commas ("640 divided by 16, times 3"); each continuation applies to
-    everything before it.
+    everything before it; "... to 2 decimal places" rounds the whole.
     """
+    rounded = _ROUNDED.fullmatch(_clean(text))
+    if rounded and not re.fullmatch(rf"(?:round\s+)?{_N}", rounded["expr"]):
+        inner = to_expression(rounded["expr"])
+        return f"round({inner}, {rounded['d']})" if inner is not None else None
     parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?(?:then\s+)?(?=[a-z])", _clean(text)) if p]
     if not parts:
         return None
@@ -219,6 +348,7 @@ def _single(text: str) -> str | None:
         text = pattern.sub(build, text)
     for words, operator in _OPERATORS:
         text = re.sub(words, operator, text, flags=re.IGNORECASE)
+    text = re.sub(r"(?<=[\d)])\s+of\s+(?=[\d(])", " * ", text)  # "3/4 of 96"
     text = _unwrap(re.sub(r"\s+", " ", text).strip())
     if not re.search(r"\d", text) or not _ALLOWED.fullmatch(text):
         return None

@@ -39,12 +39,12 @@ _SYNONYMS: tuple[frozenset[str], ...] = (
     ),
     frozenset("write save store create put overwrite update edit change set".split()),
     frozenset("complete finish done mark check tick close resolve".split()),
-    frozenset("delete remove drop erase clear cancel discard forget".split()),
+    frozenset("delete remove drop erase clear cancel discard forget rid scratch".split()),
     frozenset("send email mail message post notify reply forward".split()),
     frozenset("run execute exec launch start".split()),
 )
 _NEGATION = re.compile(
-    r"\b(?:do\s*n[o']?t|never|no\s+need\s+to|without|not|should\s*n[o']?t|stop|avoid|"
+    r"\b(?:(?:do\s*n[o']?t|never)(?!\s+forget)|no\s+need\s+to|without|not|should\s*n[o']?t|stop|avoid|"
     r"refrain\s+from|instead\s+of)\b[^,;.!?]*",
     re.IGNORECASE,
 )
@@ -135,12 +135,43 @@ def _requests(task: str) -> str:
     return " ".join(c for c in clauses if not _QUESTION.match(c) or _ASKING.search(c))
 
 
+_IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"\bi(?:'ve|\s+have|'m|\s+am)?\s+(?:just\s+|already\s+|now\s+)?"
+            r"(?:finished|completed|done\s+with)\b",
+            re.IGNORECASE,
+        ),
+        "i complete",
+    ),
+    (re.compile(r"\bcross(?:ed)?\s+off\b", re.IGNORECASE), "complete"),
+    (re.compile(r"\bcross(?:ed)?\s+out\b", re.IGNORECASE), "delete"),
+    (
+        re.compile(
+            r"(?:^|(?<=[.;!?]\s))\s*(?:new\s+)?(?:todo|to-?do|task|note\s+to\s+self)\s*:"
+            r"|\b(?:set|make)\s+(?:a\s+|me\s+a\s+)?reminder\b",
+            re.IGNORECASE,
+        ),
+        "add",
+    ),
+)
+"""Wordings that ask for an action without its verb: "I finished todo 2" (mark it done),
+"cross off item 2", "todo: pay rent" and "set a reminder to ..." (add it)."""
+
+
+def _implied(task: str) -> str:
+    for pattern, verb in _IMPLIED:
+        task = pattern.sub(verb, task)
+    return task
+
+
 def requested_actions(task: str, tool: Tool, args: dict[str, Any] | None = None) -> bool:
     """Whether the task asks, outside quotes, negations and questions, for what `tool` does.
 
     With `args`, the asking word must also stand outside the values acted on: a model that
     turns "add 2 and 3" into a to-do titled "add 2 and 3" consumed the request itself.
     """
+    task = _implied(task)
     words = set(_TOKEN.findall(_requests(task).lower()))
     said = _TOKEN.findall(task.lower())
     used = [

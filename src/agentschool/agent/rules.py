@@ -14,8 +14,8 @@ from typing import Any
 from agentschool.agent.arithmetic import continue_expression, to_expression
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
+from agentschool.agent.todo_phrases import antecedent_title, split_items, todo_calls
 from agentschool.exceptions import PlanValidationError
-from agentschool.tools.number_words import replace_number_words
 
 __all__ = ["RulePlanner", "split_clauses", "split_items"]
 
@@ -29,59 +29,11 @@ _SPLIT = re.compile(
     rf"|,?\s*\band\b(?=\s+(?:{_VERBS})\b)|,(?=\s+(?:{_VERBS})\b)|\.\s+(?=[a-z]))\s*",
     re.IGNORECASE,
 )
-_QUOTED = re.compile(r"\"([^\"]*)\"|'([^']*)'|“([^”]*)”")
+_QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
 _CALC_PREFIX = re.compile(
     r"^(?:please\s+)?(?:what(?:'s|\s+is)|whats|calculate|compute|evaluate|how\s+much\s+is|"
     r"work\s+out|solve|tell\s+me)\s+(?:the\s+(?:value|result)\s+of\s+)?(?P<expr>.+?)\s*\??$",
     re.IGNORECASE,
-)
-_PRONOUN = re.compile(r"it|that|this|the\s+result|the\s+answer|them|these|those", re.I)
-_POLITE = re.compile(
-    r"^(?:(?:please|kindly|ok|okay|hey)[,:]?\s+|(?:can|could|would|will)\s+you\s+|"
-    r"i'?d\s+like\s+(?:you\s+)?to\s+)*|\s*(?:,?\s*(?:please|for\s+me|thanks|thank\s+you))+$",
-    re.I,
-)
-_LIST_NOUN = r"(?:(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist)"
-_TODO_ADD = [
-    re.compile(
-        r"^(?:please\s+)?(?:add|put|insert|append)\s+(?:a\s+)?(?:new\s+)?(?:todo|to-?do|task|item)?"
-        rf"\s*(?:called|named|titled|:)?\s*(?P<title>.+?)\s+(?:to|on|onto|in)\s+(?:my\s+|the\s+)?{_LIST_NOUN}$",
-        re.I,
-    ),
-    re.compile(
-        r"^(?:please\s+)?(?:add|create|make)\s+(?:a\s+)?(?:new\s+)?(?:todo|to-?do|task)"
-        r"\s*(?:called|named|titled|to|for|:)?\s*(?P<title>.+)$",
-        re.I,
-    ),
-    re.compile(r"^(?:new\s+(?:todo|to-?do|task)\s*:?|remind\s+me\s+to)\s+(?P<title>.+)$", re.I),
-]
-_TODO_LIST = [
-    re.compile(
-        r"^(?:please\s+)?(?:show|list|display|print|get|give|tell)\s+(?:me\s+)?(?:all\s+)?"
-        rf"(?:of\s+)?(?:my\s+|the\s+)?{_LIST_NOUN}$",
-        re.I,
-    ),
-    re.compile(rf"^what(?:'s|\s+is|\s+are)\s+(?:on\s+)?(?:my\s+|the\s+)?{_LIST_NOUN}\??$", re.I),
-    re.compile(
-        r"^(?:show|list|display|print)\s+(?:me\s+)?(?:them|it|the\s+list|everything)$", re.I
-    ),
-    re.compile(
-        r"^(?:show|list|display|print|tell)\s+(?:me\s+)?(?:everything|all|what(?:'s|\s+is))\s+"
-        rf"(?:that's\s+|that\s+is\s+)?on\s+(?:my\s+|the\s+)?{_LIST_NOUN}$",
-        re.I,
-    ),
-]
-_TODO_COMPLETE = re.compile(
-    r"^(?:please\s+)?(?:i(?:\s+have|'ve)?\s+(?:just\s+)?)?"
-    r"(?:complete[ds]?|finish(?:ed)?|check\s+off|tick\s+off|checked\s+off|ticked\s+off|mark|"
-    r"done\s+with|did)\s+(?:todo|to-?do|task|item)?"
-    r"\s*(?:#|number\s+)?(?P<id>\d+)(?:\s+as)?(?:\s+(?:done|complete|completed|finished))?$",
-    re.I,
-)
-_TODO_DELETE = re.compile(
-    r"^(?:please\s+)?(?:delete|remove|drop|erase)\s+(?:todo|to-?do|task|item)\s*(?:#|number\s+)?"
-    rf"(?P<id>\d+)(?:\s+from\s+(?:my\s+|the\s+)?{_LIST_NOUN})?$",
-    re.I,
 )
 
 
@@ -96,14 +48,6 @@ def split_clauses(task: str) -> list[str]:
     masked = _QUOTED.sub(mask, task.strip().rstrip(".!?"))
     clauses = [c.strip(" ,.") for c in _SPLIT.split(masked)]
     return [re.sub(r"\x00(\d+)\x00", lambda m: quoted[int(m[1])], c) for c in clauses if c]
-
-
-def _unquote(title: str) -> str:
-    title = title.strip()
-    match = _QUOTED.fullmatch(title)
-    if match:
-        return next(g for g in match.groups() if g is not None).strip()
-    return title
 
 
 @dataclass(slots=True)
@@ -143,50 +87,38 @@ def _read_clause(clause: str, plan: _Builder) -> bool:
             return True
     expression = to_expression(clause)
     if expression is None:
-        return False
+        return _read_calculations(clause, plan)
     prefixed = _CALC_PREFIX.fullmatch(clause)
     plan.calc(expression, prefixed["expr"].strip() if prefixed else clause)
     return True
 
 
+_ANSWERS = {
+    "todo_add": "Added todo #${{id}.id}: ${{id}.title}",
+    "todo_list": "Your todos:\n${{id}.text}",
+    "todo_complete": "Completed #${{id}.id}: ${{id}.title}",
+    "todo_delete": "Deleted #${{id}.id}: ${{id}.title}",
+}
+
+
 def _read_todo(clause: str, plan: _Builder) -> bool:
-    clause = _POLITE.sub("", clause).strip()
-    if any(p.fullmatch(clause) for p in _TODO_LIST):
-        plan.todo("todo_list", {}, "Your todos:\n${{id}.text}")
-        return True
-    numbered = replace_number_words(clause)  # "complete task five"
-    if match := _TODO_COMPLETE.fullmatch(numbered):
-        plan.todo("todo_complete", {"id": int(match["id"])}, "Completed #${{id}.id}")
-        return True
-    if match := _TODO_DELETE.fullmatch(numbered):
-        plan.todo("todo_delete", {"id": int(match["id"])}, "Deleted #${{id}.id}")
-        return True
-    for pattern in _TODO_ADD:
-        match = pattern.fullmatch(clause)
-        if match is None or _PRONOUN.fullmatch(match["title"].strip()):
-            continue  # "add it to my todos": which "it" is for the model to work out
-        titles = split_items(match["title"])
-        for title in titles:
-            plan.todo("todo_add", {"title": title}, "Added todo #${{id}.id}: ${{id}.title}")
-        return bool(titles)
-    return False
+    calls = todo_calls(clause)
+    for tool, args in calls or []:
+        plan.todo(tool, args, _ANSWERS[tool])
+    return bool(calls)
 
 
-def split_items(text: str) -> list[str]:
-    """The to-do titles in `text`: quoted items, or a comma list ("a, b and c"), else one title.
-
-    "'pay rent' and 'call mom'" is two items; "milk, eggs and bread" is three; "salt and pepper"
-    (no comma, no quotes) stays one.
-    """
-    text = text.strip()
-    separator = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)\s*"
-    quoted = rf"(?:{_QUOTED.pattern})"
-    if re.fullmatch(rf"{quoted}(?:{separator}{quoted})*", text):
-        return [t for m in _QUOTED.finditer(text) if (t := _unquote(m.group()))]
-    if "," in text and not _QUOTED.search(text):
-        return [t for t in (p.strip(" .") for p in re.split(separator, text)) if t]
-    title = _unquote(text)
-    return [title] if title else []
+def _read_calculations(clause: str, plan: _Builder) -> bool:
+    """Several calculations in one clause ("2 + 2, 3 * 3"), each read whole."""
+    parts = [p for p in re.split(r"\s*[,;]\s*(?![^(]*\))", clause) if p]
+    expressions = [to_expression(p) for p in parts]
+    if len(parts) < 2 or None in expressions:
+        return False
+    for part, expression in zip(parts, expressions, strict=True):
+        assert expression is not None
+        prefixed = _CALC_PREFIX.fullmatch(part)
+        plan.calc(expression, prefixed["expr"].strip() if prefixed else part)
+    return True
 
 
 @dataclass(slots=True)
@@ -201,9 +133,17 @@ class RulePlanner:
         if request.completed or request.feedback:
             return None  # replanning needs judgement the rules do not have
         builder = _Builder()
-        for clause in split_clauses(request.task):
+        clauses = split_clauses(request.task)
+        index = 0
+        while index < len(clauses):
+            clause, following = clauses[index], clauses[index + 1 : index + 2]
             if not _read_clause(clause, builder):
-                return None
+                title = antecedent_title(clause, following[0]) if following else None
+                if title is None:
+                    return None
+                builder.todo("todo_add", {"title": title}, _ANSWERS["todo_add"])
+                index += 1  # "I need to pay rent, add it to my list": the pair is one request
+            index += 1
         if not builder.steps:
             return None
         plan = Plan(steps=builder.steps, answer="\n".join(builder.answer))

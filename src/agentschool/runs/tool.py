@@ -11,6 +11,7 @@ from typing import Any
 
 import anyio
 
+from agentschool.agent.events import RunFinished
 from agentschool.agent.goals import parse_goal
 from agentschool.exceptions import ToolError, UserError
 from agentschool.runs.sessions import SessionNotFound
@@ -98,9 +99,18 @@ def run_agent_tool(
                 while run.status not in FINISHED_STATUSES:
                     await anyio.sleep(poll)
                     run = await store.get_run(run.id)
-        return run.model_dump(mode="json", include={"id", "status", "output", "error"})
+        outcome = run.model_dump(mode="json", include={"id", "status", "output", "error"})
+        if run.status in FINISHED_STATUSES:
+            outcome["error_kind"] = await _error_kind(store, run.id)
+        return outcome
 
     return Tool.from_function(run_agent, name=name, risk="write", run_in_thread=False)
+
+
+async def _error_kind(store: RunStore, run_id: str) -> str | None:
+    """How a finished run failed (`not_understood`...), from its run-finished event."""
+    finished = [e for e in await store.agent_events(run_id) if isinstance(e, RunFinished)]
+    return finished[-1].error_kind if finished else None
 
 
 def alongside(base: Toolset, *extra: Tool) -> Toolset:

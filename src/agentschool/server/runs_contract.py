@@ -119,6 +119,9 @@ class RunDetail(Run):
     """The final answer (the plan's name for `output`)."""
     plan: ContractPlan | None = None
     """The latest plan; null before planning (or for runs that did not plan)."""
+    error_kind: str | None = None
+    """Why the run failed, when known: `not_understood` means the task was not understood and
+    nothing was done (`error` says what the agent can do)."""
 
 
 def _contract_plan(task: str, plan: Plan | None) -> ContractPlan | None:
@@ -159,7 +162,8 @@ async def run_detail(context: ApiContext, run_id: str) -> RunDetail:
     while batch := await context.store.events_after(run_id, events[-1].seq if events else 0):
         events.extend(batch)
     view = RunView.of([event.agent_event() for event in events])
-    by_id = {step.step_id: step for step in timeline_of(run_id, view).steps}
+    timeline = timeline_of(run_id, view)
+    by_id = {step.step_id: step for step in timeline.steps}
     steps = [
         ContractStep(
             step_number=number,
@@ -179,4 +183,5 @@ async def run_detail(context: ApiContext, run_id: str) -> RunDetail:
         steps=steps,
         result=run.output,
         plan=_contract_plan(run.task, view.plan),
+        error_kind=timeline.error_kind,
     )

@@ -142,6 +142,27 @@ class TodoStore:
             raise self._unknown(id)
         return self._item(row)
 
+    def find(self, title: str) -> int:
+        """The id of the one live item `title` names: same text (any case), else containing it.
+
+        Raises:
+            ToolError: No item, or more than one, matches (the error lists the candidates).
+        """
+        wanted = " ".join(title.lower().split())
+        items = self.items()
+        for matches in (
+            [i for i in items if i["title"].lower() == wanted],
+            [i for i in items if wanted in i["title"].lower()],
+        ):
+            open_ones = [i for i in matches if not i["done"]] or matches
+            if len(open_ones) == 1:
+                return int(open_ones[0]["id"])
+            if open_ones:
+                named = "; ".join(f"#{i['id']} {i['title']}" for i in open_ones[:10])
+                raise ToolError(f"{title!r} matches more than one todo: {named}; give the id")
+        known = "; ".join(f"#{i['id']} {i['title']}" for i in items[:20]) or "the list is empty"
+        raise ToolError(f"no todo titled {title!r}; existing todos: {known}")
+
     def _unknown(self, id: int) -> ToolError:
         ids = [item["id"] for item in self.items()]
         known = ", ".join(map(str, ids[:50])) or "none (the list is empty)"
@@ -158,6 +179,15 @@ def format_todos(items: list[dict[str, Any]]) -> str:
 def _key(ctx: ToolContext) -> str | None:
     # A bare ToolContext() (a direct, ad-hoc call) carries no durable identity to dedupe on.
     return None if ctx.run_id == "adhoc" else ctx.idempotency_key
+
+
+def _which(store: TodoStore, id: int | None, title: str | None) -> int:
+    """The id a call names: `id`, else the item `title` names."""
+    if id is not None:
+        return id
+    if title and title.strip():
+        return store.find(title)
+    raise ModelRetry("give the todo's `id` (as shown by todo_list) or its `title`")
 
 
 def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
@@ -195,21 +225,23 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
         items = store().items(include_done)
         return {"todos": items, "text": format_todos(items)}
 
-    def todo_complete(id: int) -> dict[str, Any]:
+    def todo_complete(id: int | None = None, title: str | None = None) -> dict[str, Any]:
         """Mark a todo item as done and return it.
 
         Args:
             id: The item's id, as shown by todo_list.
+            title: Or the item's title (or a part of it naming one item), when no id is given.
         """
-        return store().complete(id)
+        return store().complete(_which(store(), id, title))
 
-    def todo_delete(id: int) -> dict[str, Any]:
+    def todo_delete(id: int | None = None, title: str | None = None) -> dict[str, Any]:
         """Delete a todo item and return what it was.
 
         Args:
             id: The item's id, as shown by todo_list.
+            title: Or the item's title (or a part of it naming one item), when no id is given.
         """
-        return store().delete(id)
+        return store().delete(_which(store(), id, title))
 
     return [
         Tool.from_function(todo_add, risk=RiskLevel.WRITE),

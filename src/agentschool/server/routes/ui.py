@@ -158,6 +158,8 @@ class Timeline(pydantic.BaseModel):
     """Cost of the run in USD."""
     subtasks: list[TimelineSubtask] = []
     """A team run's delegation: which specialist got which subtask, and how it is going."""
+    error_kind: str | None = None
+    """Why the run failed, when known: `not_understood` when nothing was understood or done."""
 
 
 class UsageRow(pydantic.BaseModel):
@@ -275,6 +277,7 @@ def timeline_of(run_id: str, view: RunView) -> Timeline:
         input_tokens=sum(c.input_tokens for c in calls),
         output_tokens=sum(c.output_tokens for c in calls),
         cost_usd=sum(c.cost_usd for c in calls),
+        error_kind=view.finished.error_kind if view.finished is not None else None,
         subtasks=[
             TimelineSubtask(
                 subtask_id=sub.subtask_id,

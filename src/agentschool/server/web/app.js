@@ -236,7 +236,8 @@ function renderSummary(run) {
     ["Created", when(run.created_at)], ["Cost", usd(run.cost)],
   ];
   if (run.usage) items.push(["Tokens", `${run.usage.input_tokens} in / ${run.usage.output_tokens} out`]);
-  if (run.error) items.push(["Error", run.error]);
+  // not_understood: the agent did nothing and says what it can do; a message, not a failure trace
+  if (run.error) items.push([run.error_kind === "not_understood" ? "Not understood" : "Error", run.error]);
   if (run.output !== null && run.output !== undefined) {
     items.push(["Output", el("pre", { class: "output", text: typeof run.output === "string" ? run.output : json(run.output) })]);
   }

@@ -1,0 +1,257 @@
+"""Everyday to-do wording as to-do tool calls, without a model: a small grammar, not a phrasebook.
+
+A clause is read in this order, each step a few general shapes rather than one pattern per phrasing:
+
+1. **Normalize**: politeness and intent ("could you", "I need to", "go ahead and") go; "the second
+   item" and "the 2nd one" become "item 2"; number words count only where an id is expected.
+2. **By id**: a completion verb ("complete", "finish", "mark ... done", "check/tick/cross off",
+   "I've finished", "set ... to done") or a deletion verb ("delete", "remove", "get rid of") and one
+   or more ids ("todos 1 and 4", "#3").
+3. **Reading the list**: a read verb or a question word, a mention of the list ("my list", "tasks"),
+   and no action verb outside quotes ("is 'pay rent' on my list?").
+4. **Adding**: "add/put X to/on my list", "add a task (called) X", "todo: X", "remind me to X".
+5. **By title**: the same completion and deletion verbs with a title instead of an id; the tool
+   finds the item ("mark 'pay rent' as done", "remove call mom from my todos").
+
+`todo_calls` answers None for anything else, so the caller can hand the task on.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from agentschool.tools.number_words import ORDINALS, replace_number_words
+
+__all__ = ["Call", "antecedent_title", "split_items", "todo_calls"]
+
+Call = tuple[str, dict[str, Any]]
+"""A planned to-do call: (tool name, arguments)."""
+
+_QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
+_LIST_NOUN = r"(?:(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist)"
+_THE_LIST = rf"(?:(?:my|the|our)\s+)?{_LIST_NOUN}"
+_ITEM = r"(?:todos?|to-?dos?|tasks?|items?|entry|entries|number|no\.?|#)"
+_ITEMS = rf"(?:{_ITEM}\s*)*"
+_PRONOUN = re.compile(r"it|that|this|the\s+result|the\s+answer|them|these|those", re.I)
+_POLITE = re.compile(
+    r"^(?:(?:please|kindly|ok|okay|hey|so|also|now|and|oh)[,:]?\s+|"
+    r"(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
+    r"i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:would\s+like|want|need)\s+(?:you\s+)?to\s+|"
+    r"go\s+ahead\s+and\s+|just\s+|let'?s\s+)*"
+    r"|\s*(?:,?\s*(?:please|for\s+me|thanks|thank\s+you|now))+$",
+    re.I,
+)
+_ME = r"(?:i(?:\s+have|'ve|'m|\s+am)?\s+(?:just\s+|already\s+|now\s+)?)?"
+_DONE = r"(?:\s+off)?(?:\s+(?:as|to|is|are))?(?:\s+(?:done|complete|completed|finished|closed))"
+_COMPLETE = (
+    r"(?:complete[ds]?|finish(?:ed)?|close[ds]?|(?:check|tick|cross)(?:ed)?\s+off|"
+    r"done\s+with|did)"
+)
+_CHECK = r"(?:check|tick|cross)(?:ed)?"  # "check item 3 off": the particle after the item
+_DELETE = r"(?:delete[ds]?|remove[ds]?|drop|erase|get\s+rid\s+of|cross\s+out|scratch)"
+_IDS = r"#?\d+(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:todo|task|item|number)\s+)?#?\d+)*"
+_FROM_LIST = rf"(?:\s+(?:on|from|off|in)\s+{_THE_LIST})?"
+
+_BY_ID = [
+    (
+        "todo_complete",
+        re.compile(
+            rf"^{_ME}(?:{_COMPLETE}\s+(?:the\s+)?{_ITEMS}(?P<ids>{_IDS})(?:{_DONE})?|"
+            rf"(?:mark(?:ed)?|set)\s+(?:the\s+)?{_ITEMS}(?P<ids2>{_IDS}){_DONE}|"
+            rf"{_CHECK}\s+(?:the\s+)?{_ITEMS}(?P<ids3>{_IDS})\s+off)"
+            rf"{_FROM_LIST}$",
+            re.I,
+        ),
+    ),
+    (
+        "todo_delete",
+        re.compile(
+            rf"^{_DELETE}\s+(?:the\s+)?{_ITEM}\s*{_ITEMS}(?P<ids>{_IDS}){_FROM_LIST}$|"
+            rf"^take\s+(?:the\s+)?{_ITEM}\s*{_ITEMS}(?P<ids2>{_IDS})\s+(?:off|from)\s+{_THE_LIST}$",
+            re.I,
+        ),
+    ),
+]
+_BY_TITLE = [
+    (
+        "todo_complete",
+        re.compile(
+            rf"^{_ME}(?:{_COMPLETE}\s+(?P<t>.+?)(?:{_DONE})?|(?:mark(?:ed)?|set)\s+(?P<t2>.+?){_DONE}|"
+            rf"{_CHECK}\s+(?P<t3>.+?)\s+off){_FROM_LIST}$",
+            re.I,
+        ),
+    ),
+    (
+        "todo_delete",
+        re.compile(
+            rf"^{_DELETE}\s+(?P<t>.+?){_FROM_LIST}$|^take\s+(?P<t2>.+?)\s+(?:off|from)\s+{_THE_LIST}$",
+            re.I,
+        ),
+    ),
+]
+_ADD = [
+    re.compile(
+        r"^(?:add|put|insert|append|write|jot(?:\s+down)?|note(?:\s+down)?)\s+(?:a\s+)?(?:new\s+)?"
+        rf"(?:(?:todo|to-?do|task|item)\s*)?(?:called|named|titled|:)?\s*(?P<title>.+?)\s+"
+        rf"(?:to|on|onto|in|into)\s+(?:my\s+|the\s+)?{_LIST_NOUN}$",
+        re.I,
+    ),
+    re.compile(
+        r"^(?:add|put)\s+(?:these|this|the\s+following)(?:\s+(?:items|things|tasks))?\s+"
+        rf"(?:to|on|onto)\s+(?:my\s+|the\s+)?{_LIST_NOUN}\s*:\s*(?P<title>.+)$",
+        re.I,
+    ),
+    re.compile(
+        r"^(?:add|create|make|start|open)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:todo|to-?do|task|item)"
+        r"(?:\s+(?:called|named|titled|to|for|saying)|\s*:)?\s*(?P<title>.+)$",
+        re.I,
+    ),
+    re.compile(
+        r"^(?:(?:new\s+)?(?:todo|to-?do|task)\s*:|note\s+to\s+self\s*:|remind\s+me\s+to|"
+        r"(?:set|add|create)\s+(?:a\s+)?reminder\s+to)\s*(?P<title>.+)$",
+        re.I,
+    ),
+]
+_READ = (
+    r"(?:show|list|display|print|get|give|tell|read|see|view|check|open|bring\s+up|pull\s+up|"
+    r"what(?:'s|s|\s+is|\s+are)?|which|whats|is|are|do|does|how|can\s+i\s+see|may\s+i\s+see|"
+    r"let\s+me\s+see|anything)"
+)
+_ACTION = re.compile(
+    r"\b(?:add|put|insert|append|create|make|remind|complete|finish|mark|tick|cross|delete|"
+    r"remove|drop|erase|clear|rid|set|write|change|rename)\b",
+    re.I,
+)
+_WHAT_TO_DO = re.compile(
+    r"^(?:what\s+(?:do|should|must|else\s+do)\s+i|(?:show|list|tell|give)\s+(?:me\s+)?"
+    r"(?:everything|all|what)(?:\s+(?:that\s+)?i)?)\s+(?:still\s+)?(?:have|need|got)\s+to\s+do"
+    r"(?:\s+today|\s+next)?$",
+    re.I,
+)
+_LISTED = re.compile(rf"\s(?:on|from|off|in)\s+{_THE_LIST}$", re.I)
+_TITLE_CUE = re.compile(r"^(?:mark|set|check|tick|cross|i\b|i'|done\s+with)", re.I)
+_SHOW_THEM = re.compile(
+    r"^(?:show|list|display|print|read|tell)\s+(?:me\s+)?(?:them|it|the\s+list|everything|all|"
+    r"what(?:'s|\s+is)\s+left|what\s+remains|the\s+rest)"
+    r"(?:\s+(?:again|now))?$",
+    re.I,
+)
+_WHOLE_LIST = re.compile(
+    rf"^(?:all|every|everything|each|the\s+(?:whole|entire)|them|it)\b|\b{_LIST_NOUN}s?$", re.I
+)
+_NEED = re.compile(
+    r"^(?:(?:oh|ok|okay|so|and|also|hey)\W+)*(?:i\s+(?:really\s+)?(?:need|have|want|got|must|"
+    r"should|ought)\s+(?:to\s+)?|i\s+must\s+|don'?t\s+forget(?:\s+to|\s*:)?|remember\s+to|"
+    r"note\s*:)\s*(?P<rest>.+)$",
+    re.I,
+)
+_ADD_PRONOUN = re.compile(
+    rf"^(?:please\s+)?(?:add|put|note|write)\s+(?:it|that|this)\s+(?:down\s+)?(?:to|on|onto|in)\s+"
+    rf"(?:my\s+|the\s+)?{_LIST_NOUN}$",
+    re.I,
+)
+
+
+def _unquote(title: str) -> str:
+    title = title.strip()
+    match = _QUOTED.fullmatch(title)
+    if match:
+        return next(g for g in match.groups() if g is not None).strip()
+    return title
+
+
+def split_items(text: str) -> list[str]:
+    """The to-do titles in `text`: quoted items, or a comma list ("a, b and c"), else one title.
+
+    "'pay rent' and 'call mom'" is two items; "milk, eggs and bread" is three; "salt and pepper"
+    (no comma, no quotes) stays one.
+    """
+    text = text.strip()
+    separator = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)\s*"
+    quoted = rf"(?:{_QUOTED.pattern})"
+    if re.fullmatch(rf"{quoted}(?:{separator}{quoted})*", text):
+        return [t for m in _QUOTED.finditer(text) if (t := _unquote(m.group()))]
+    if "," in text and not _QUOTED.search(text):
+        return [t for t in (p.strip(" .") for p in re.split(separator, text)) if t]
+    title = _unquote(text)
+    return [title] if title else []
+
+
+def _positions(text: str) -> str:
+    """Positions as ids: "the second item", "the 2nd one" → "item 2" (as the list numbers them)."""
+    words = "|".join(ORDINALS)
+    text = re.sub(
+        rf"\b(?:the\s+)?(?P<n>{words}|\d+(?:st|nd|rd|th))\s+(?:{_ITEM}|one)\b",
+        lambda m: f"item {ORDINALS.get(m['n'].lower()) or m['n'][:-2]}",
+        text,
+        flags=re.I,
+    )
+    return text
+
+
+def _by_id(text: str) -> list[Call] | None:
+    numbered = _positions(replace_number_words(text))
+    for tool, pattern in _BY_ID:
+        match = pattern.fullmatch(numbered)
+        if match:
+            ids = next(g for g in match.groups() if g is not None)
+            return [(tool, {"id": int(i)}) for i in re.findall(r"\d+", ids)]
+    return None
+
+
+def _is_list(text: str) -> bool:
+    text = _QUOTED.sub(" '' ", text)  # quoted words are data: "is 'x on my list' a sentence?"
+    if _ACTION.search(text):
+        return False
+    if _WHAT_TO_DO.fullmatch(text) or _SHOW_THEM.fullmatch(text):
+        return True
+    mentions = re.search(
+        rf"\b(?:my|the|our)\s+(?:\w+\s+)?{_LIST_NOUN}\b|\b(?:todos|to-dos|tasks)\b", text, re.I
+    )
+    return bool(mentions and re.match(rf"^{_READ}\b", text, re.I))
+
+
+def _by_title(text: str) -> list[Call] | None:
+    for tool, pattern in _BY_TITLE:
+        match = pattern.fullmatch(text)
+        if match:
+            raw = next(g for g in match.groups() if g is not None)
+            title = _unquote(raw)
+            if not title or _PRONOUN.fullmatch(title) or _WHOLE_LIST.search(title):
+                return None  # "delete them", "remove everything": not one item
+            if raw.strip() == title and not (_LISTED.search(text) or _TITLE_CUE.match(text)):
+                return None  # "complete the report": a task, not a to-do, unless it says so
+            return [(tool, {"title": title})]
+    return None
+
+
+def todo_calls(clause: str) -> list[Call] | None:
+    """The to-do calls one clause asks for, or None when it is not (only) a to-do request."""
+    text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
+    if not text:
+        return None
+    if calls := _by_id(text):
+        return calls
+    if _is_list(text):
+        return [("todo_list", {})]
+    for pattern in _ADD:
+        match = pattern.fullmatch(text)
+        if match is None or _PRONOUN.fullmatch(match["title"].strip()):
+            continue  # "add it to my todos": which "it" is for the caller to work out
+        titles = split_items(match["title"])
+        return [("todo_add", {"title": title}) for title in titles] or None
+    return _by_title(text)
+
+
+def antecedent_title(clause: str, following: str) -> str | None:
+    """The title "it" names in "I need to pay rent, add it to my list" (the clause before).
+
+    Args:
+        clause: A clause nothing else understood ("I need to pay rent").
+        following: The clause after it; it must add "it" to the list.
+    """
+    if not _ADD_PRONOUN.fullmatch(_POLITE.sub("", following.strip().rstrip("?!. ")).strip()):
+        return None
+    match = _NEED.fullmatch(clause.strip().rstrip(".!,"))
+    return (_unquote(match["rest"]).strip(" .,:") or None) if match else None
