@@ -1,8 +1,9 @@
 """Seed 002's demo in real Chromium: a complex task submitted in the web UI as a team run.
 
 The API and a durable worker run in this process (uvicorn in a thread, the engine on DBOS). The
-director is a scripted `FunctionModel`: it splits the task into three subtasks, research and code
-independent of each other, and a summary that needs both. The specialists are tools of the
+director splits the task by its rules into three subtasks, research and code independent of each
+other, and a summary that needs both; its model (a scripted `FunctionModel`) only picks the
+specialist of the pieces whose words name none. The specialists are tools of the
 director's plan that hold until the test lets them go, so the page must show the delegation
 tree live, with both independent specialists running at the same time, before any finishes.
 Screenshots go to `test-artifacts/` (gitignored).
@@ -28,7 +29,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from tests.conftest import require_service
 
-from agentschool.messages import ModelMessage
+from agentschool.messages import ModelMessage, ModelRequest
 from agentschool.models.function import AgentInfo, FunctionModel
 from agentschool.runs.engine import AgentRecipe, DbosLauncher, EngineConfig, RunEngine
 from agentschool.runs.keys import KeyScope, KeyStore
@@ -44,23 +45,16 @@ CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
 ARTIFACTS = ROOT / "test-artifacts"
 TASK = "research agent runtimes, compute 6*7, then write a summary of both"
-SUBTASKS = [
-    {"id": "s1", "specialist": "research", "task": "research agent runtimes", "depends_on": []},
-    {"id": "s2", "specialist": "code", "task": "compute 6*7", "depends_on": []},
-    {
-        "id": "s3",
-        "specialist": "general",
-        "task": "write a summary of both",
-        "depends_on": ["s1", "s2"],
-    },
-]
 
 
 def direct(messages: list[ModelMessage], info: AgentInfo) -> str:
-    """The director: the three subtasks, then an answer made of the specialists' answers."""
+    """The director: a pick for each piece no specialist's words name, then the answer."""
     if info.output_schema is None:
         return "summary: runtimes researched; 6*7 = 42"
-    return json.dumps({"subtasks": SUBTASKS})
+    last = messages[-1]
+    assert isinstance(last, ModelRequest)
+    piece = str(last.parts[-1].content).rsplit("Subtask:", 1)[-1]
+    return json.dumps({"specialist": "code" if "6*7" in piece else "general"})
 
 
 @dataclass

@@ -176,6 +176,19 @@ async def test_a_clause_referring_back_gets_the_result_before_it() -> None:
     ]
 
 
+async def test_a_clause_referring_to_all_waits_for_every_earlier_one() -> None:
+    seen: list[str] = []
+    result = await team(FunctionModel(no_pick), seen).run(
+        "research agent runtimes, research vector databases, then summarize both"
+    )
+    plan = next(e.plan for e in result.events if isinstance(e, PlanCreated))
+    assert [(s.id, s.depends_on) for s in plan.steps] == [
+        ("s1", []),
+        ("s2", []),
+        ("s3", ["s1", "s2"]),
+    ]
+
+
 @pytest.mark.parametrize("case", [*TUNED, *heldout_cases()], ids=lambda c: c.task[:60])
 async def test_no_subtask_is_made_up_or_repeated(case: object) -> None:
     """Every subtask is words of the task, none twice, and every question is sent."""

@@ -9,9 +9,10 @@ cats and dogs") stays with the one before. A subtask the rules cannot plan goes 
 specialist its words name alone (its name or description); only when neither decides does the
 director's model pick, and then only among the specialists (an enum; such a plan is
 grounding-checked as any plan). No model writes a subtask, so none is made up, and identical
-ones are merged. A subtask referring back ("then double it", "summarize them") depends on the one
-before and gets its result as context. Each subtask becomes a step `{"tool": <specialist>,
-"args": {"task": ...}}`: the one executor runs it, independent subtasks in parallel.
+ones are merged. A subtask referring back ("then double it") depends on the one before, one
+referring to all ("a summary of both") on every earlier one, and gets their results as context.
+Each subtask becomes a step `{"tool": <specialist>, "args": {"task": ...}}`: the one executor
+runs it, independent subtasks in parallel.
 """
 
 from __future__ import annotations
@@ -78,6 +79,10 @@ _CLAUSE_START = frozenset(
     "when where why which is are does can could would please".split()
 )
 _REFERS_BACK = re.compile(r"\b(?:it|them|those|these|the\s+results?|the\s+answer)\b", re.I)
+_REFERS_TO_ALL = re.compile(
+    r"\b(?:both|all\s+(?:of\s+)?(?:them|those|these|that|it|the\s+results)|everything)\b", re.I
+)
+"""A piece that needs every earlier one ("then write a summary of both")."""
 
 
 def _words(text: str) -> set[str]:
@@ -134,6 +139,15 @@ def pick_schema(names: list[str]) -> dict[str, Any]:
         "required": ["specialist"],
         "additionalProperties": False,
     }
+
+
+def _earlier_needed(text: str, earlier: list[Subtask]) -> list[str]:
+    """The earlier subtasks a piece refers back to: all of them ("both"), else the last ("it")."""
+    if not earlier:
+        return []
+    if _REFERS_TO_ALL.search(text):
+        return [sub.id for sub in earlier]
+    return [earlier[-1].id] if _REFERS_BACK.search(text) else []
 
 
 @dataclass(slots=True)
@@ -196,8 +210,7 @@ class DirectorPlanner:
         for number, unit in enumerate(units, start=1):
             text = task[unit.start : unit.end].strip(" ,;.")
             specialist = unit.specialist or await self._ask(text, request)
-            refers = number > 1 and not unit.by_rules and _REFERS_BACK.search(text)
-            deps = [subtasks[-1].id] if refers and subtasks else []
+            deps = [] if unit.by_rules else _earlier_needed(text, subtasks)
             subtasks.append(
                 Subtask(id=f"s{number}", specialist=specialist, task=text, depends_on=deps)
             )
