@@ -41,3 +41,25 @@ def test_run_follows_the_approval_policy_file(tmp_path: Path) -> None:
     broken.write_text("rules: [{tool: calculator}]\n")
     refused = runner.invoke(app, [*task, "--policy", str(broken)])
     assert refused.exit_code != 0 and "rules.0.action" in refused.output
+
+
+async def test_a_model_planned_answer_reads_as_text_not_json(tmp_path: Path) -> None:
+    """An llm plan answering with a to-do list's whole output prints the numbered list."""
+    from agentschool.agent import Agent
+    from agentschool.cli.app import console
+    from agentschool.cli.live import run_live
+    from agentschool.models import FunctionModel
+    from agentschool.settings import Settings
+    from agentschool.tools import Toolset
+    from agentschool.tools.todo import TODO_DB_NAME, TodoStore, build_todo_tools
+
+    settings = Settings(home=tmp_path)
+    TodoStore(settings.data_dir / TODO_DB_NAME).add("pay rent")
+    plan = {"steps": [{"id": "s1", "tool": "todo_list", "args": {}}], "answer": "${s1}"}
+    model = FunctionModel(lambda messages, info: json.dumps(plan))
+    agent = Agent(model, Toolset(build_todo_tools(settings)), planner="llm")
+    with console.capture() as captured:
+        status = await run_live(agent, "what is on my list")
+    assert status == "completed"
+    answer = captured.get().split("answer", 1)[1]
+    assert "1. pay rent — open" in answer and "{" not in answer

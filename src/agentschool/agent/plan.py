@@ -20,6 +20,7 @@ from agentschool.tools.toolset import Toolset
 __all__ = [
     "Plan",
     "PlanStep",
+    "as_text",
     "find_references",
     "plan_json_schema",
     "resolve_references",
@@ -98,7 +99,12 @@ def _lookup(results: Mapping[str, Any], step_id: str, path: str) -> Any:
     return value
 
 
-def _as_text(value: Any) -> str:
+def as_text(value: Any) -> str:
+    """How a step's output reads in a sentence or as an answer.
+
+    Its own `text` when it carries one (a to-do list), whole numbers without ".0", lists as
+    items, else JSON.
+    """
     if isinstance(value, str):
         return value
     if isinstance(value, Mapping) and isinstance(value.get("text"), str):
@@ -106,7 +112,7 @@ def _as_text(value: Any) -> str:
     if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
         return str(int(value))
     if isinstance(value, list):
-        return "\n" + "\n".join(f"- {_as_text(v)}" for v in value)
+        return "\n" + "\n".join(f"- {as_text(v)}" for v in value)
     return json.dumps(value, default=str, ensure_ascii=False)
 
 
@@ -122,7 +128,7 @@ def resolve_references(value: Any, results: Mapping[str, Any]) -> Any:
         whole = _REF.fullmatch(value)
         if whole:
             return _lookup(results, whole.group(1), whole.group(2))
-        return _REF.sub(lambda m: _as_text(_lookup(results, m.group(1), m.group(2))), value)
+        return _REF.sub(lambda m: as_text(_lookup(results, m.group(1), m.group(2))), value)
     if isinstance(value, Mapping):
         return {k: resolve_references(v, results) for k, v in value.items()}
     if isinstance(value, list):

@@ -30,6 +30,7 @@ from agentschool.agent import (
     StepSkipped,
     ToolCalled,
 )
+from agentschool.agent.plan import as_text
 from agentschool.cli.app import console
 from agentschool.messages import Usage
 from agentschool.tools.toolset import Toolset
@@ -144,7 +145,7 @@ async def run_live(
     assert finished is not None
     if finished.status == "completed":
         answer = finished.output
-        text = answer if isinstance(answer, str) else json.dumps(answer, default=str)
+        text = as_text(answer).strip()  # a person reads it; `--json` keeps the data
         console.print(f"\n[bold green]answer[/]\n{escape(text)}", highlight=False)
     else:
         error = escape(finished.error or "")
