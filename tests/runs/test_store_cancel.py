@@ -12,6 +12,7 @@ from agentschool.runs.store import RunStore
 
 
 async def test_cancelled_queries_leave_no_task_behind(tmp_path: Path) -> None:
+    earlier = set(threading.enumerate())  # threads of other tests' stores are not this one's
     store = RunStore(f"sqlite:///{tmp_path / 'runs.db'}")
     await store.migrate()
     run = await store.create_run("t")
@@ -35,6 +36,8 @@ async def test_cancelled_queries_leave_no_task_behind(tmp_path: Path) -> None:
     # on a worker thread that had already stopped; `asyncio.run` then hung at shutdown.
     assert not pending, [t.get_coro() for t in pending]
     # Every connection's worker thread ends (a cancelled connect stops its own thread).
-    workers = [t for t in threading.enumerate() if "_connection_worker_thread" in t.name]
+    workers = [
+        t for t in set(threading.enumerate()) - earlier if "_connection_worker_thread" in t.name
+    ]
     await asyncio.to_thread(lambda: [t.join(timeout=5) for t in workers])
     assert not [t for t in workers if t.is_alive()]

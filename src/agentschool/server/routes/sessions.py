@@ -13,12 +13,12 @@ from fastapi import APIRouter, Depends, Path, Query
 
 from agentschool.runs.sessions import SESSION_ID_PATTERN, SessionInfo, SessionStore, SessionTurn
 from agentschool.server.auth import Principal, authorize
-from agentschool.server.context import ApiContext, get_context
+from agentschool.server.context import ApiContext, context_of
 
 __all__ = ["SessionDetail", "router"]
 
 router = APIRouter(tags=["sessions"])
-Context = Annotated[ApiContext, Depends(get_context)]
+Context = Annotated[ApiContext, Depends(context_of)]
 SessionId = Annotated[str, Path(max_length=100, pattern=SESSION_ID_PATTERN)]
 
 
