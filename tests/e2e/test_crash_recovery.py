@@ -341,7 +341,9 @@ def test_remember_runs_survive_crash_points(harness: Harness) -> None:
     points += [f"{r}/{point}" for r, point in zip(more, LEARNING_POINTS, strict=True)]
     statuses = drive(h, pinned + more, points)
     fired = len(list(h.markers.iterdir()))
-    assert fired == len(points) and h.restarts >= len(points)
+    # Every point killed the worker; the last kill may come when every run's status is already
+    # final (seen once in a full run), so nothing is left to restart for.
+    assert fired == len(points) and h.restarts >= len(points) - 1
     lost, missing, duplicated = assert_exactly_once(h, pinned + more, statuses)
     memories, reused, counters = learned(h)
     runs = set(pinned + more)
