@@ -14,7 +14,7 @@ watched for incidents (`IncidentWatch`): a denied tool use, a limit hit, a faile
 from __future__ import annotations
 
 import functools
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -32,8 +32,7 @@ from agentschool.agent.events import (
 from agentschool.agent.goals import parse_goal
 from agentschool.agent.planners import HybridPlanner
 from agentschool.exceptions import UserError
-from agentschool.messages import ModelMessage, ModelResponse
-from agentschool.models.base import Model, ModelSettings, OutputSchema, StreamEvent, ToolDefinition
+from agentschool.models.base import Model, WrapperModel
 from agentschool.runs.durable import DurableModel
 from agentschool.runs.engine import AgentFactory, AgentRecipe
 from agentschool.specs.factory import SpecAgent, spec_planner, spec_toolset
@@ -99,7 +98,7 @@ def _team_recipe(
     return recipe
 
 
-class RecipeModel(Model):
+class RecipeModel(WrapperModel):
     """The model of a recipe, looked up at each request (after the worker wrapped it).
 
     Args:
@@ -110,36 +109,9 @@ class RecipeModel(Model):
         self.recipe = recipe
 
     @property
-    def name(self) -> str:
-        """The recipe model's name."""
-        return self.recipe.model.name
-
-    @property
-    def system(self) -> str:
-        """The recipe model's provider."""
-        return self.recipe.model.system
-
-    async def request(
-        self,
-        messages: Sequence[ModelMessage],
-        settings: ModelSettings | None = None,
-        tools: Sequence[ToolDefinition] = (),
-        output_schema: OutputSchema | None = None,
-    ) -> ModelResponse:
-        """Ask the recipe's model as it is now."""
-        return await self.recipe.model.request(messages, settings, tools, output_schema)
-
-    async def request_stream(
-        self,
-        messages: Sequence[ModelMessage],
-        settings: ModelSettings | None = None,
-        tools: Sequence[ToolDefinition] = (),
-        output_schema: OutputSchema | None = None,
-    ) -> AsyncIterator[StreamEvent]:
-        """Stream from the recipe's model as it is now."""
-        stream = self.recipe.model.request_stream(messages, settings, tools, output_schema)
-        async for event in stream:
-            yield event
+    def wrapped(self) -> Model:  # type: ignore[override]  # read-only: the recipe owns it
+        """The recipe's model as it is now (the worker wraps it after the recipe is built)."""
+        return self.recipe.model
 
 
 def _spec_recipe(
