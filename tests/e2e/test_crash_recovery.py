@@ -109,6 +109,11 @@ class Harness:
         if self.proc.stdout is not None:
             self.proc.stdout.close()
 
+    def deliveries(self) -> int:
+        """How many effects the receiver has been sent so far (duplicates included)."""
+        with sqlite3.connect(self.receiver, timeout=30) as db:
+            return int(db.execute("SELECT COUNT(*) FROM deliveries").fetchone()[0])
+
     def died(self) -> bool:
         return self.proc is not None and self.proc.poll() is not None
 
@@ -164,22 +169,24 @@ def drive(
     rng = random.Random(seed)
     h.start(crash_points, fresh_keys)
     asyncio.run(_enqueue(h, run_ids))
-    kill_at = time.monotonic() + rng.uniform(0.2, 1.0)
+    # A random kill lands after a random number of new deliveries, not after a random time: on a
+    # fast machine a timer can fire after every run finished, and on a slow one before any began.
+    kill_after = h.deliveries() + rng.randint(1, 12)
     deadline = time.monotonic() + 240
     try:
         while time.monotonic() < deadline:
             statuses = asyncio.run(_statuses(h, run_ids))
             if all(s in FINISHED_STATUSES for s in statuses.values()):
                 return statuses
-            if h.kills < random_kills and time.monotonic() >= kill_at:
+            if h.kills < random_kills and h.deliveries() >= kill_after:
                 h.kill()
                 h.kills += 1
             if h.died():
                 h.kill()  # reap it
                 h.restarts += 1
                 h.start(crash_points, fresh_keys)
-                kill_at = time.monotonic() + rng.uniform(0.2, 1.0)
-            time.sleep(0.1)
+                kill_after = h.deliveries() + rng.randint(1, 12)
+            time.sleep(0.02)
         raise AssertionError(f"runs did not finish: {asyncio.run(_statuses(h, run_ids))}")
     finally:
         h.kill()
@@ -251,8 +258,8 @@ def test_crash_points_and_random_kills(harness: Harness) -> None:
     # 40 runs killed at random times.
     randomly = asyncio.run(_create_runs(h, 40))
     statuses = drive(h, randomly, [], random_kills=6, seed=20261122)
-    # On a fast machine the 40 runs can finish before every planned kill lands; a few must.
-    assert h.kills >= 3
+    # 40 runs of 5 effects outlast 6 kills of at most 12 deliveries each: every kill lands mid-run.
+    assert h.kills == 6
     lost, missing, duplicated = assert_exactly_once(h, pinned + randomly, {**statuses})
     reexecuted = asyncio.run(_reexecuted(h))
     applied, deliveries = effects(h)
