@@ -13,7 +13,8 @@ AgentSchoolError
 ├── ModelRetry                     a tool says "try again, because …" (goes back to the model)
 │   └── ToolArgsError              tool arguments failed schema validation (names each field)
 ├── ToolError                      a tool failed to do its job (clear message, not a traceback)
-│   └── ToolTimeoutError           a tool call exceeded its timeout
+│   ├── ToolTimeoutError           a tool call exceeded its timeout
+│   └── ApprovalDenied             a call needing approval was refused (final: never retried)
 ├── ModelAPIError                  a provider could not be used
 │   ├── ModelHTTPError             the provider answered 4xx/5xx (`.status_code`, `.body`)
 │   └── ModelUnavailableError      every model of a fallback chain failed or is open-circuited
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "AgentSchoolError",
+    "ApprovalDenied",
     "ConfigError",
     "ModelAPIError",
     "ModelHTTPError",
@@ -121,6 +123,13 @@ class ToolError(AgentSchoolError):
 
 class ToolTimeoutError(ToolError):
     """A tool call ran past its timeout."""
+
+
+class ApprovalDenied(ToolError):
+    """A call that needed approval was refused (by a person, the policy, or expiry).
+
+    Final: recovery neither retries it nor routes around it with another tool.
+    """
 
 
 class ModelAPIError(AgentSchoolError):

@@ -222,6 +222,30 @@ async def test_a_denied_call_fails_its_step_with_the_reason(
     assert recorder.effects == []
 
 
+async def test_a_refusal_is_final_whatever_the_recovery_strategy(
+    tools: Toolset, recorder: Recorder
+) -> None:
+    # A policy that retries transient errors and knows an alternative to the refused tool: a
+    # person's "no" must be asked once, and nothing may route around it.
+    asked: list[ApprovalRequest] = []
+
+    async def approver(request: ApprovalRequest) -> ApprovalDecision:
+        asked.append(request)
+        return ApprovalDecision(False, "no")
+
+    agent = Agent(
+        _write_plan("record", note="n"),
+        tools,
+        planner="llm",
+        policy=ApprovalPolicy(rules=[ApprovalRule(tool="record", action="require")]),
+        approver=approver,
+        recovery=PolicyRecovery(retries=3, alternatives={"record": ["echo"]}),
+    )
+    result = await agent.run("note n")
+    assert result.status == "failed" and "not approved: no" in (result.error or "")
+    assert len(asked) == 1 and recorder.calls == [] and recorder.effects == []
+
+
 async def test_policy_file_can_deny_outright(
     tmp_path: Path, tools: Toolset, recorder: Recorder
 ) -> None:

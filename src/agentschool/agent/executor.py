@@ -41,7 +41,13 @@ from agentschool.agent.plan import Plan, PlanStep, resolve_references
 from agentschool.agent.recovery import Failure, RecoveryDecision, RecoveryStrategy
 from agentschool.agent.state import RunState
 from agentschool.agent.validator import Validator
-from agentschool.exceptions import ModelRetry, ToolError, ToolTimeoutError, UsageLimitExceeded
+from agentschool.exceptions import (
+    ApprovalDenied,
+    ModelRetry,
+    ToolError,
+    ToolTimeoutError,
+    UsageLimitExceeded,
+)
 from agentschool.models.base import Model
 from agentschool.tools.base import Tool, ToolContext
 from agentschool.tools.toolset import Toolset
@@ -276,7 +282,8 @@ class Executor:
                 )
             )
             if not decision.approved:
-                return _Outcome(error=ToolError(f"not approved: {decision.reason or 'denied'}"))
+                reason = decision.reason or "denied"
+                return _Outcome(error=ApprovalDenied(f"not approved: {reason}"))
         started = time.perf_counter()
         attempt = 0
         while True:
@@ -363,7 +370,10 @@ class Executor:
             results=state.results,
             tools=self.tools,
         )
-        decision, response = await self.recovery.decide(failure)
+        if isinstance(error, ApprovalDenied):  # a refusal is final: no retry, no other tool
+            decision, response = RecoveryDecision(action="fail", reason=str(error)), None
+        else:
+            decision, response = await self.recovery.decide(failure)
         state.recoveries[step.id] = failure.recoveries + 1
         if response is not None:
             state.usage.add(response.usage)

@@ -14,7 +14,6 @@ python3-pytest`).
 
 from __future__ import annotations
 
-import ast
 import functools
 import importlib.util
 import marshal
@@ -24,6 +23,7 @@ from collections.abc import Mapping
 from pathlib import Path, PurePosixPath
 from typing import ClassVar
 
+from agentschool import pyast
 from agentschool.code.runner import Runner, TestRun, Toolchain, outcome_of
 from agentschool.sandbox import Sandbox
 
@@ -135,7 +135,7 @@ class PythonRunner(Runner):
             if not path.endswith(".py"):
                 continue
             try:
-                ast.parse(source, filename=path)
+                pyast.parse(source, filename=path)
             except (SyntaxError, ValueError) as exc:
                 return "".join(traceback.format_exception_only(exc)).strip()
         return None

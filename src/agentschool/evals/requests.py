@@ -18,7 +18,6 @@ fixture sites in-process, and a live site is reached over the network.
 from __future__ import annotations
 
 import shutil
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -60,12 +59,6 @@ class OpenedSite:
 
 SiteOpener = Callable[[Site], OpenedSite]
 """Opens the site a case names (called once per distinct site of an eval)."""
-
-
-_LEARNING = threading.Lock()
-"""One learn at a time: on CPython 3.11, `ast.parse` (the school's static checks) run by several
-threads at once can fail with "AST constructor recursion depth mismatch" (CPython gh-106905).
-Learning is CPU-bound Python, so this costs little wall time; planning and calls stay parallel."""
 
 
 def _request_id() -> str:
@@ -149,12 +142,11 @@ class RequestTarget:
         stage[0] = "learn"
 
         def learn_one() -> LearnOutcome:
-            with _LEARNING:
-                return learn(
-                    plan, registry, api_url=target.api_url, web_url=target.web_url,
-                    shape=target.shape, request_text=task, transport=transport,
-                    use_sandbox=self.use_sandbox,
-                )  # fmt: skip
+            return learn(
+                plan, registry, api_url=target.api_url, web_url=target.web_url,
+                shape=target.shape, request_text=task, transport=transport,
+                use_sandbox=self.use_sandbox,
+            )  # fmt: skip
 
         outcome = await anyio.to_thread.run_sync(learn_one)
         function = outcome.function

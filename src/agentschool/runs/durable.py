@@ -19,7 +19,13 @@ from dbos import DBOS
 
 from agentschool.agent.approval import ApprovalDecision, ApprovalRequest, Approver
 from agentschool.agent.planners import Planner, PlanRequest, PlanResult
-from agentschool.exceptions import ModelRetry, PlanValidationError, ToolError, ToolTimeoutError
+from agentschool.exceptions import (
+    ApprovalDenied,
+    ModelRetry,
+    PlanValidationError,
+    ToolError,
+    ToolTimeoutError,
+)
 from agentschool.messages import ModelMessage, ModelResponse
 from agentschool.models.base import (
     ModelSettings,
@@ -108,6 +114,7 @@ class DurablePlanner:
 
 
 _ERRORS: dict[str, type[Exception]] = {
+    "ApprovalDenied": ApprovalDenied,
     "ModelRetry": ModelRetry,
     "ToolTimeoutError": ToolTimeoutError,
 }
@@ -160,7 +167,8 @@ class DurableTool(Tool):
         )
         decision = await self.approver(request)
         if not decision.approved:
-            return ["error", "ToolError", f"re-run not approved: {decision.reason or 'denied'}"]
+            reason = decision.reason or "denied"
+            return ["error", "ApprovalDenied", f"re-run not approved: {reason}"]
         ledger = self.ledger
         await DBOS.run_step_async(
             {"name": "ledger:reapprove"}, ledger.reapprove, ctx.run_id, ctx.step_id

@@ -13,6 +13,7 @@ from typing import Annotated, Any
 
 import pydantic
 
+from agentschool import pyast
 from agentschool.sandbox import Sandbox
 from agentschool.sandbox.shell_tool import MAX_TOOL_TIMEOUT, build_shell_tool
 from agentschool.tools.base import RiskLevel, Tool
@@ -26,7 +27,7 @@ _RESULT_REPR_CHARS = 10_000
 def _capture_last_expression(code: str, marker: str) -> str:
     """The code, with a final expression's repr printed after `marker` (like a notebook cell)."""
     try:
-        tree = ast.parse(code)
+        tree = pyast.parse(code)
     except (SyntaxError, ValueError):
         return code  # the sandbox reports the syntax error itself
     if not tree.body or not isinstance(tree.body[-1], ast.Expr):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ast
 import asyncio
 import contextlib
 import functools
@@ -16,6 +15,7 @@ import traceback
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from agentschool import pyast
 from agentschool.exceptions import UserError
 from agentschool.sandbox import bwrap, scratch
 from agentschool.sandbox.errors import SandboxUnavailable
@@ -146,7 +146,7 @@ class Sandbox:
             UserError: A file path is absolute, escapes the workspace, or is `main.py`.
         """
         try:
-            ast.parse(code, filename=SCRIPT_NAME)
+            pyast.parse(code, filename=SCRIPT_NAME)
         except (SyntaxError, ValueError) as exc:
             message = "".join(traceback.format_exception_only(exc))
             return SandboxResult(exit_code=1, stdout="", stderr=message)

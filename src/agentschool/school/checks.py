@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from agentschool import pyast
 from agentschool.exceptions import AgentSchoolError
 from agentschool.school.functions import ALLOWED_MODULES, FORBIDDEN_BUILTINS
 from agentschool.school.geo import distance_km
@@ -165,7 +166,7 @@ def check_static(source: str, verification: Verification) -> bool:
     """
     with verification.timed("syntax") as check:
         try:
-            tree = ast.parse(source)
+            tree = pyast.parse(source)
         except SyntaxError as exc:
             check.detail = f"line {exc.lineno}: {exc.msg}"
             return False
