@@ -274,9 +274,10 @@ def _h5_calculate_percent(r: random.Random) -> ArithOut:
 
 def _h5_tip_and_split(r: random.Random) -> ArithOut:
     bill, p, k = r.randrange(4000, 25000), r.choice([15, 18, 20]), r.randrange(2, 7)
+    article = "an" if p == 18 else "a"
     task = (
-        f"Dinner came to {_money(bill)}. With {'an' if p == 18 else 'a'} {p}% tip, split evenly among {k} people, "
-        "how much does each of us owe?"
+        f"Dinner came to {_money(bill)}. With {article} {p}% tip, split evenly among {k} "
+        "people, how much does each of us owe?"
     )
     return task, _cents(bill) * (100 + p) / 100 / k, f"{bill / 100} * {1 + p / 100} / {k}", 0.01
 
