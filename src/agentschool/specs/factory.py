@@ -61,12 +61,22 @@ def spec_toolset(
     Raises:
         UserError: `db_write` is named but there is no record store.
     """
-    from agentschool.tools.builtin import BUILTIN_TOOL_GROUPS, builtin_toolset
+    from agentschool.tools.browser import BROWSER_TOOL_NAMES
+    from agentschool.tools.builtin import (
+        BUILTIN_TOOL_GROUPS,
+        OPT_IN_TOOL_GROUPS,
+        browser_toolset,
+        builtin_toolset,
+    )
 
+    groups = {**BUILTIN_TOOL_GROUPS, **OPT_IN_TOOL_GROUPS}
     names: list[str] = []
     for name in spec.all_tools():
-        names.extend(BUILTIN_TOOL_GROUPS.get(name, (name,)))
+        names.extend(groups.get(name, (name,)))
     builtins = builtin_toolset()
+    if any(n in BROWSER_TOOL_NAMES and n not in builtins for n in names):
+        browser = browser_toolset(wanted_by=f"agent {spec.name}")
+        builtins = builtins.merge(browser.filter(lambda tool: tool.name not in builtins))
     tools: list[Tool] = []
     for name in dict.fromkeys(names):
         if name == "llm_process":

@@ -230,13 +230,20 @@ class AgentSpec(_Strict):
 
 
 def known_tool_names() -> list[str]:
-    """Tools a spec may name: built-in, pipeline, memory and sandboxed system tools."""
-    from agentschool.tools.builtin import BUILTIN_TOOL_GROUPS, BUILTIN_TOOL_NAMES
+    """Tools a spec may name: built-in (browser ones too), pipeline, memory and sandboxed tools."""
+    from agentschool.tools.browser import BROWSER_TOOL_NAMES
+    from agentschool.tools.builtin import (
+        BUILTIN_TOOL_GROUPS,
+        BUILTIN_TOOL_NAMES,
+        OPT_IN_TOOL_GROUPS,
+    )
 
     return sorted(
         {
             *BUILTIN_TOOL_NAMES,
             *BUILTIN_TOOL_GROUPS,
+            *BROWSER_TOOL_NAMES,
+            *OPT_IN_TOOL_GROUPS,
             *PIPELINE_TOOL_NAMES,
             *MEMORY_TOOL_NAMES,
             *SANDBOX_TOOL_NAMES,

@@ -18,7 +18,13 @@ from agentschool.tools.search import build_web_search
 from agentschool.tools.todo import build_todo_tools
 from agentschool.tools.toolset import Toolset
 
-__all__ = ["BUILTIN_TOOL_GROUPS", "BUILTIN_TOOL_NAMES", "OPT_IN_TOOL_GROUPS", "builtin_toolset"]
+__all__ = [
+    "BUILTIN_TOOL_GROUPS",
+    "BUILTIN_TOOL_NAMES",
+    "OPT_IN_TOOL_GROUPS",
+    "browser_toolset",
+    "builtin_toolset",
+]
 
 BUILTIN_TOOL_NAMES: tuple[str, ...] = (
     "calculator",
@@ -85,15 +91,20 @@ def builtin_toolset(settings: Settings | None = None) -> Toolset:
                 f"AGENTSCHOOL_TOOLS_ENABLED names unknown tool {name!r}; known: {known}"
             )
     if wanted & set(BROWSER_TOOL_NAMES):
-        toolset = toolset.merge(_browser_toolset(settings))
+        toolset = toolset.merge(browser_toolset(settings))
     return toolset.filter(lambda tool: tool.name in wanted)
 
 
-def _browser_toolset(settings: Settings | None) -> Toolset:
-    """The browser tools; a clear error when the `browser` extra is not installed."""
+def browser_toolset(settings: Settings | None = None, *, wanted_by: str = "") -> Toolset:
+    """The browser tools; a clear error naming `wanted_by` when the `browser` extra is missing.
+
+    Args:
+        settings: Configuration (browser executable, host policy); `Settings()` when None.
+        wanted_by: Who named them, for the error (`AGENTSCHOOL_TOOLS_ENABLED` by default).
+    """
     if importlib.util.find_spec("playwright") is None:
         raise ConfigError(
-            "AGENTSCHOOL_TOOLS_ENABLED names browser tools, which need Playwright: "
-            "pip install 'agentschool[browser]'"
+            f"{wanted_by or 'AGENTSCHOOL_TOOLS_ENABLED'} names browser tools, which need "
+            "Playwright: pip install 'agentschool[browser]'"
         )
     return Toolset(build_browser_tools(settings))
