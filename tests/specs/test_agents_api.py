@@ -218,3 +218,22 @@ async def test_a_durable_run_over_a_limit_is_an_incident_of_its_type(
     incidents = (await client.get("/agent-types/text-processor/incidents")).json()
     assert [(i["kind"], i["run_id"]) for i in incidents] == [("limit", run["run_id"])]
     assert (await client.get("/agent-types/text-processor/access")).json()["disabled"] is False
+
+
+async def test_runs_of_an_agent_type_continue_a_session(client: httpx.AsyncClient) -> None:
+    spec = reference_spec("text-processor").model_dump(mode="json")
+    assert (await client.post("/agent-types", json=spec)).status_code == 201
+    ran = []
+    for task in ("a great day", "a bad day"):
+        created = await client.post(
+            "/agents/text-processor/runs", json={"task": task, "session_id": "notes-1"}
+        )
+        assert created.status_code == 201, created.text
+        ran.append((await finished(client, created.json()["id"]))["id"])
+    session = (await client.get("/sessions/notes-1")).json()
+    assert [turn["run"]["id"] for turn in session["items"]] == ran
+    assert [turn["run"]["task"] for turn in session["items"]] == ["a great day", "a bad day"]
+    bad = await client.post(
+        "/agents/text-processor/runs", json={"task": "x", "session_id": "no spaces allowed"}
+    )
+    assert bad.status_code == 422 and "session_id" in bad.text

@@ -15,6 +15,7 @@ import pydantic
 from agentschool.agent.agent import PlannerName
 from agentschool.agent.approval import ApprovalPolicy
 from agentschool.agent.goals import GoalSpec
+from agentschool.runs.sessions import SESSION_ID_PATTERN
 
 __all__ = ["PLANNER_NAMES", "RunSpec"]
 
@@ -63,9 +64,7 @@ class RunSpec(pydantic.BaseModel):
     """Learn from experience: reuse the plan of a similar past run and remember this one."""
     goal: GoalSpec | None = None
     """What the answer must satisfy; an unmet goal replans the rest, up to `goal.attempts`."""
-    session_id: str | None = pydantic.Field(
-        default=None, max_length=100, pattern=r"^[A-Za-z0-9][A-Za-z0-9._:@-]*$"
-    )
+    session_id: str | None = pydantic.Field(default=None, pattern=SESSION_ID_PATTERN)
     """The conversation this run continues (created by its first run): "mark it done" then
     names what an earlier turn made. A session belongs to the API key that created it."""
 

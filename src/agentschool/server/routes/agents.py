@@ -27,6 +27,7 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import PlainTextResponse
 
 from agentschool.exceptions import UserError
+from agentschool.runs.sessions import SESSION_ID_PATTERN
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.store import Run
 from agentschool.server.agent_types import (
@@ -91,6 +92,8 @@ class RunRequest(pydantic.BaseModel):
     """A specific version; the current one when None."""
     remember: bool = False
     """Reuse the plan of a similar past run, and remember this one."""
+    session_id: str | None = pydantic.Field(default=None, pattern=SESSION_ID_PATTERN)
+    """The conversation this run continues (as on `POST /runs`); it belongs to the API key."""
 
 
 def _register(
@@ -276,7 +279,13 @@ async def run_agent(
     )
     if row.spec.model:  # a hosted model without its key would fail in the worker: say so now
         check_provider_key(row.spec.model)
-    spec = RunSpec(task=body.task, agent=name, version=row.spec.version, remember=body.remember)
+    spec = RunSpec(
+        task=body.task,
+        agent=name,
+        version=row.spec.version,
+        remember=body.remember,
+        session_id=body.session_id,
+    )
     with anyio.CancelScope(shield=True):  # a client hanging up must not stop it short of its queue
         run = await get_context(request).start_run(spec, api_key_id=who.key_id)
     return run
