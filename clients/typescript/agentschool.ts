@@ -83,6 +83,16 @@ export type AgentTypeUpdate = {
   "goal"?: GoalSpec | null;
 };
 
+/** A run or a day far outside its window's distribution. */
+export type Anomaly = {
+  "scope": string;
+  "key": string;
+  "metric": string;
+  "value": number;
+  "median": number;
+  "z": number;
+};
+
 /** An approval request as the API shows it. */
 export type Approval = {
   "id": string;
@@ -246,6 +256,17 @@ export type DataIndex = {
 export type DataModel = {
   "fields": Array<DataField>;
   "indexes"?: Array<DataIndex>;
+};
+
+/** One UTC day of runs. */
+export type DayStats = {
+  "day": string;
+  "runs"?: number;
+  "failed"?: number;
+  "failure_rate"?: number;
+  "cost_usd"?: number;
+  "tokens"?: number;
+  "median_duration_s"?: number;
 };
 
 /** Body of `POST /approvals/{id}`. */
@@ -426,6 +447,13 @@ export type LearnRequest = {
   "sandbox"?: boolean;
 };
 
+/** What learning from experience did for the window's runs (served and local alike). */
+export type LearningStats = {
+  "runs"?: number;
+  "plans_reused"?: number;
+  "model_calls_saved"?: number;
+};
+
 /** A recalled memory. */
 export type MemoryHit = {
   "id": string;
@@ -475,6 +503,15 @@ export type ModelCall = {
   "input_tokens": number;
   "output_tokens": number;
   "cost_usd": number;
+};
+
+/** What one model did. */
+export type ModelStats = {
+  "model": string;
+  "requests"?: number;
+  "input_tokens"?: number;
+  "output_tokens"?: number;
+  "cost_usd"?: number;
 };
 
 /** One eval of a dataset, for a pass-rate chart. */
@@ -678,6 +715,37 @@ export type StartRequest = {
   "model"?: string | null;
 };
 
+/** Everything `agentschool stats` reports. */
+export type Stats = {
+  "since": string;
+  "runs": number;
+  "models"?: Array<ModelStats>;
+  "tools"?: Array<ToolStats>;
+  "days"?: Array<DayStats>;
+  "anomalies"?: Array<Anomaly>;
+  "slowest_steps"?: Array<StepTime>;
+  "costliest_steps"?: Array<StepCost>;
+  "learning"?: LearningStats;
+};
+
+/** One model request, attributed to the step in progress when it was made (if any). */
+export type StepCost = {
+  "run_id": string;
+  "step_id": string | null;
+  "purpose": string;
+  "model": string;
+  "cost_usd": number;
+  "tokens": number;
+};
+
+/** One successful step and how long its tool took. */
+export type StepTime = {
+  "run_id": string;
+  "step_id": string;
+  "tool": string;
+  "duration_ms": number;
+};
+
 /** A stored report without its cases (for lists and charts). */
 export type StoredReport = {
   "id": string;
@@ -736,6 +804,17 @@ export type ToolInfo = {
   "risk": string;
   "parameters": Record<string, unknown>;
   "output_schema": Record<string, unknown> | null;
+};
+
+/** How one tool behaved (every attempt counts). */
+export type ToolStats = {
+  "tool": string;
+  "calls"?: number;
+  "failures"?: number;
+  "failure_rate"?: number;
+  "p50_ms"?: number;
+  "p95_ms"?: number;
+  "max_ms"?: number;
 };
 
 /** An agent type's owner, access rule and disabled state. */
@@ -911,6 +990,11 @@ export class AgentschoolClient {
   /** Prometheus metrics: requests, latencies, runs by status. (`GET /api/v1/metrics`) */
   async metrics(): Promise<Response> {
     return this.send("GET", `/api/v1/metrics`, undefined);
+  }
+
+  /** Statistics of every key's runs of the last `days` days (admin: they name others' runs). (`GET /api/v1/stats`) */
+  async stats(query?: { "days"?: number; "top"?: number }): Promise<Stats> {
+    return this.json<Stats>("GET", `/api/v1/stats`, query);
   }
 
   /** Register an agent type version (the caller's key owns a new type); `dry_run` previews. (`POST /api/v1/agent-types`) */

@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from typer.testing import CliRunner
 
@@ -22,8 +23,11 @@ from agentschool.agent import (
 from agentschool.cli import app
 from agentschool.messages import Usage
 from agentschool.observability.stats import collect_stats, robust_z_scores
+from agentschool.runs.keys import KeyScope, KeyStore
 from agentschool.runs.store import RunStore
 from agentschool.runs.tables import EventRow, RunRow
+from agentschool.server.app import create_app
+from agentschool.server.context import ServerSettings
 
 NOW = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
 
@@ -35,12 +39,12 @@ def model_event(
     return ModelResponded(run_id=run_id, purpose=purpose, model=model, usage=usage)
 
 
-async def seed(store: RunStore) -> None:
+async def seed(store: RunStore, now: datetime = NOW) -> None:
     """Ten days, one run a day; day 7's run costs 100x and takes 60x longer; day 9 fails."""
     await store.migrate()
     async with store.write() as session:
         for day in range(10):
-            created = NOW - timedelta(days=10 - day)
+            created = now - timedelta(days=10 - day)
             slow = day == 7
             run_id = f"run_{day:02d}"
             session.add(
@@ -147,3 +151,36 @@ def test_cli_json_and_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     table = runner.invoke(app, ["stats", "--days", "3650"])
     assert table.exit_code == 0
     assert "per tool" in table.stdout and "run_07" in table.stdout
+
+
+async def test_rest_stats_for_admins_only(tmp_path: Path) -> None:
+    store = RunStore(f"sqlite:///{tmp_path / 'runs.db'}")
+    await seed(store, now=datetime.now(UTC))
+    keys = KeyStore(store)
+    admin, reader = (
+        (await keys.create("a", KeyScope.ADMIN))[1],
+        (await keys.create("r", KeyScope.READ))[1],
+    )
+    app = create_app(store, settings=ServerSettings(rate_limit=10_000))
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://t/api/v1") as http:
+        got = await http.get("/stats", params={"days": 6, "top": 2}, headers=_bearer(admin))
+        refused = await http.get("/stats", headers=_bearer(reader))
+        bad = await http.get("/stats", params={"days": 0}, headers=_bearer(admin))
+    await store.close()
+    assert got.status_code == 200, got.text
+    body = got.json()
+    assert body["runs"] == 5 and len(body["slowest_steps"]) == 2
+    assert {m["model"] for m in body["models"]} == {
+        "openai:gpt-4o-mini",
+        "anthropic:claude-haiku-4-5",
+    }
+    assert ("run", "run_07", "cost_usd") in {
+        (a["scope"], a["key"], a["metric"]) for a in body["anomalies"]
+    }
+    assert refused.status_code == 403
+    assert bad.status_code == 422 and "days" in bad.text
+
+
+def _bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}

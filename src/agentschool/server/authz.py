@@ -45,6 +45,7 @@ ROUTE_SCOPES: Mapping[str, KeyScope | None] = {
     "GET /health": OPEN,
     "GET /ready": OPEN,  # readiness probes (load balancers, Kubernetes) carry no key
     "GET /metrics": READ,
+    "GET /stats": ADMIN,
     # runs
     "POST /runs": RUN,
     "GET /runs": READ,
