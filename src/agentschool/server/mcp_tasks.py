@@ -36,6 +36,8 @@ from agentschool.runs.store import Run, RunNotFound, RunStore
 from agentschool.server.context import RunLauncher
 from agentschool.server.mcp_approvals import APPROVAL_SCHEMA, approval_answer, approval_question
 from agentschool.server.mcp_authz import mcp_caller
+from agentschool.server.mcp_content import content_blocks
+from agentschool.tools.media import media_items
 
 __all__ = [
     "TASKS_EXTENSION",
@@ -228,8 +230,10 @@ class McpTasks:
             return {**task, "status": "cancelled", "statusMessage": run.error or "cancelled"}
         failed = run.status is RunStatus.FAILED
         outcome = run.model_dump(mode="json", include={"id", "status", "output", "error"})
+        text = types.TextContent(type="text", text=json.dumps(outcome, ensure_ascii=False))
+        media = content_blocks(run.output) if any(media_items(run.output)) else []
         result = types.CallToolResult(
-            content=[types.TextContent(type="text", text=json.dumps(outcome, ensure_ascii=False))],
+            content=[text, *media],  # an answer's images and files as their own blocks
             structured_content=outcome,
             is_error=failed,
         )
