@@ -36,6 +36,11 @@ from agentschool.server.mcp_tasks import TASKS_EXTENSION, McpTasks, TaskParams, 
 from agentschool.tools import Toolset
 
 SRC = Path(__file__).resolve().parents[2] / "src"
+sys.path.insert(0, str(SRC.parent))
+from tests.school.school_helpers import LiveSite, serve_site  # noqa: E402
+
+from agentschool.testing.luma_site import DEFAULT_NOW  # noqa: E402
+
 MODERN = "2026-07-28"
 
 
@@ -72,8 +77,8 @@ class Tasks(ClientExtension):
         return [ResultClaim(result_type="task", model=CreatedTask, resolve=_unresolved)]
 
 
-async def start(client: Client, arguments: dict[str, Any]) -> CreatedTask:
-    created = await client.session.call_tool("run_agent", arguments, allow_claimed=True)
+async def start(client: Client, arguments: dict[str, Any], tool: str = "run_agent") -> CreatedTask:
+    created = await client.session.call_tool(tool, arguments, allow_claimed=True)
     assert isinstance(created, CreatedTask), created
     return created
 
@@ -326,3 +331,39 @@ async def test_a_task_waiting_for_approval_survives_kill_9_and_is_approved_over_
     assert todos.structured_content is not None
     titles = [todo["title"] for todo in todos.structured_content["todos"]]
     assert titles == ["call mom"]  # approved once, applied once
+
+
+@pytest.fixture(scope="module")
+def site() -> Iterator[LiveSite]:
+    yield from serve_site()
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+async def test_a_learn_task_survives_kill_9_and_learns_once(serve: Serve, site: LiveSite) -> None:
+    serve.env.update(AGENTSCHOOL_LUMA_API_URL=site.url, AGENTSCHOOL_LUMA_WEB_URL=site.url)
+    learn = {"request": "tech events in SF", "now": DEFAULT_NOW.isoformat(), "sandbox": False}
+    await serve.start("--no-worker")  # the learn is queued, not executed, before the kill
+    async with over_http(serve.url) as client:
+        created = await start(client, learn, tool="learn")
+        assert (await get(client, created.task_id)).status == "working"
+    serve.kill()
+
+    await serve.start()  # with its worker: the queued learn resumes from the database
+    async with over_http(serve.url) as client:
+        view = await finished(client, created.task_id)
+        again = await start(client, learn, tool="learn")  # the same request: reused
+        reused = await finished(client, again.task_id)
+    assert view.status == "completed" and view.result is not None, view
+    outcome = types.CallToolResult.model_validate(view.result)
+    assert not outcome.is_error and outcome.structured_content is not None, outcome
+    learned = outcome.structured_content["output"]
+    assert learned["status"] == "ok" and learned["reused"] is False, learned
+    assert learned["result"]["events"]
+    assert reused.result is not None
+    second = types.CallToolResult.model_validate(reused.result).structured_content
+    assert second is not None and second["output"]["reused"] is True
+    base = f"http://127.0.0.1:{serve.port}/api/v1"
+    async with httpx.AsyncClient(base_url=base, timeout=10) as http:
+        versions = (await http.get(f"/functions/{learned['function']}/versions")).json()
+    assert [v["version"] for v in versions["versions"]] == [1]  # learned once: 0 duplicates
