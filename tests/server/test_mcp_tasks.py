@@ -363,7 +363,23 @@ async def test_a_learn_task_survives_kill_9_and_learns_once(serve: Serve, site: 
     assert reused.result is not None
     second = types.CallToolResult.model_validate(reused.result).structured_content
     assert second is not None and second["output"]["reused"] is True
+    name = learned["function"]
     base = f"http://127.0.0.1:{serve.port}/api/v1"
     async with httpx.AsyncClient(base_url=base, timeout=10) as http:
-        versions = (await http.get(f"/functions/{learned['function']}/versions")).json()
+        versions = (await http.get(f"/functions/{name}/versions")).json()
+        example = (await http.get(f"/functions/{name}")).json()["example"]
     assert [v["version"] for v in versions["versions"]] == [1]  # learned once: 0 duplicates
+
+    # the learned function's own calls are tasks too, answering with the function's result
+    async with over_http(serve.url) as client:
+        with anyio.fail_after(60):  # the served tools follow the registry every few seconds
+            while True:
+                if name in {t.name for t in (await client.list_tools()).tools}:
+                    break
+                await anyio.sleep(0.5)
+        call = await start(client, example, tool=name)
+        answered = await finished(client, call.task_id)
+    assert answered.status == "completed" and answered.result is not None, answered
+    result = types.CallToolResult.model_validate(answered.result)
+    assert not result.is_error and result.structured_content is not None, result
+    assert result.structured_content["events"] == learned["result"]["events"]

@@ -32,6 +32,7 @@ def _engine(
     from agentschool.cli.mcp import learned_functions, load_toolset
     from agentschool.observability.runtime import engine_hooks, setup_observability
     from agentschool.runs.engine import EngineConfig, RunEngine, default_agent_factory
+    from agentschool.runs.tool import alongside
     from agentschool.school.learning_tools import learning_tools
     from agentschool.settings import Settings
 
@@ -40,8 +41,13 @@ def _engine(
     toolset = load_toolset(toolset_spec, functions)
     config = EngineConfig.from_settings(settings, concurrency=concurrency, executor_id=executor_id)
     listeners, budgeted = engine_hooks(settings, metrics=metrics)
-    learning = learning_tools(functions if functions is not None else learned_functions(), settings)
-    factory = budgeted(_run_factory(default_agent_factory(settings, toolset), settings, learning))
+    registry = functions if functions is not None else learned_functions()
+    # a one-step run may call a served tool (a learned function, followed as it changes), learn
+    # or heal: the tools an inline definition may name besides the built-ins
+    callable_tools = alongside(toolset, *learning_tools(registry, settings))
+    factory = budgeted(
+        _run_factory(default_agent_factory(settings, toolset), settings, callable_tools)
+    )
     return RunEngine(config, factory, event_listeners=listeners), toolset
 
 
@@ -91,7 +97,7 @@ def _mcp_app(
     from agentschool.server.learn_runs import learn_tool
     from agentschool.server.mcp import create_mcp_server
     from agentschool.server.mcp_http import create_mcp_http_app
-    from agentschool.server.mcp_learned import following_learned_functions
+    from agentschool.server.mcp_learned import following_learned_functions, is_learned_tool
     from agentschool.server.mcp_tasks import McpTasks
 
     served = served_toolset(toolset) if follow else toolset  # built-ins: with python and shell
@@ -99,7 +105,14 @@ def _mcp_app(
         from agentschool.runs.tool import alongside, run_agent_tool
 
         served = alongside(served, run_agent_tool(store, launcher), learn_tool(store, launcher))
-    tasks = None if launcher is None else McpTasks(store, launcher, tools=("run_agent", "learn"))
+    tasks = None
+    if launcher is not None:
+
+        def long_call(name: str) -> Any:  # a learned function's call runs as a task
+            tool = served.get(name) if name in served else None
+            return tool if tool is not None and is_learned_tool(tool) else None
+
+        tasks = McpTasks(store, launcher, tools=("run_agent", "learn"), long_calls=long_call)
     server = create_mcp_server(
         served, functions=functions, approvals=approval_gate(store), tasks=tasks
     )

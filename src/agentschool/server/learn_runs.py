@@ -1,11 +1,12 @@
-"""`learn_tool`: learning or healing a function as a durable run (the MCP server's `learn`).
+"""Learning, healing and long calls as durable runs (the MCP server's `learn`, and its tasks).
 
 A learn takes seconds (a browser: up to ~15 s) and a heal as long, so over MCP they are runs,
 served as tasks to clients that poll (`mcp_tasks`): the call starts a run whose agent is an
 inline one-step pipeline calling the worker's `learn_function` or `heal_function`
 (`school.learning_tools`) and answers with the run at once. The worker executes the step
 through its ledger, so a run resumed after a crash learns once. A client without tasks gets
-the run (and, with `wait`, its outcome) as `run_agent` gives it.
+the run (and, with `wait`, its outcome) as `run_agent` gives it. A task client's call of a
+learned function runs the same way (`call_spec`): one step calling that function.
 """
 
 from __future__ import annotations
@@ -23,9 +24,34 @@ from agentschool.runs.store import InTransaction, RunStore
 from agentschool.school.learning_tools import LEARNING_TOOL_NAMES
 from agentschool.tools.base import Tool
 
-__all__ = ["learn_spec", "learn_tool"]
+__all__ = ["CALLER", "call_spec", "called_tool", "learn_spec", "learn_tool"]
 
 _LEARN, _HEAL = LEARNING_TOOL_NAMES
+CALLER = "caller"
+"""The inline agent of a run that makes one tool call (`call_spec`)."""
+
+
+def call_spec(tool: str, arguments: dict[str, Any]) -> RunSpec:
+    """The run that calls `tool` once with `arguments` (a long learned-function call).
+
+    The arguments go into the one pipeline step as they are: a string in them holding `{task}`
+    is replaced with the task text, as in any pipeline.
+    """
+    definition = {
+        "name": CALLER,
+        "description": f"Calls {tool} once.",
+        "pipeline": [{"id": "call", "tool": tool, "args": arguments}],
+    }
+    return RunSpec(task=f"call {tool}", definition=definition, max_steps=1)
+
+
+def called_tool(agent_config: dict[str, Any]) -> str | None:
+    """The tool a run of `call_spec` calls, from the run's `agent_config`; None for other runs."""
+    definition = agent_config.get("definition")
+    if not isinstance(definition, dict) or definition.get("name") != CALLER:
+        return None
+    (step,) = definition["pipeline"]
+    return str(step["tool"])
 
 
 def learn_spec(
