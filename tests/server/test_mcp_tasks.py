@@ -31,9 +31,10 @@ from agentschool.runs.status import RunStatus
 from agentschool.runs.store import RunStore
 from agentschool.runs.tool import run_agent_tool
 from agentschool.server.context import NullLauncher
+from agentschool.server.learn_runs import called_tool
 from agentschool.server.mcp import create_mcp_server
 from agentschool.server.mcp_tasks import TASKS_EXTENSION, McpTasks, TaskParams, UpdateTaskParams
-from agentschool.tools import Toolset
+from agentschool.tools import Toolset, tool
 
 SRC = Path(__file__).resolve().parents[2] / "src"
 sys.path.insert(0, str(SRC.parent))
@@ -152,6 +153,45 @@ async def test_other_clients_get_the_ordinary_result(
     assert isinstance(called, types.CallToolResult)
     assert called.structured_content is not None
     assert called.structured_content["status"] == "pending"
+
+
+@tool
+def lookup(city: str) -> dict[str, Any]:
+    """Events in a city (the stand-in of a long learned function)."""
+    return {"events": [city]}
+
+
+def long_call_server(store: RunStore) -> Any:
+    launcher = NullLauncher()
+    tasks = McpTasks(store, launcher, long_calls=lambda name: lookup if name == "lookup" else None)
+    return create_mcp_server(Toolset([lookup]), tasks=tasks)
+
+
+async def test_a_long_call_is_a_one_step_run_answering_with_the_tools_result(
+    store: RunStore,
+) -> None:
+    async with Client(long_call_server(store), mode=MODERN, extensions=[Tasks()]) as client:
+        created = await start(client, {"city": "nyc"}, tool="lookup")
+        run = await store.get_run(created.task_id)
+        assert called_tool(run.agent_config) == "lookup" and run.status is RunStatus.PENDING
+        assert run.agent_config["definition"]["pipeline"][0]["args"] == {"city": "nyc"}
+        await store.transition(run.id, RunStatus.RUNNING)
+        await store.transition(run.id, RunStatus.COMPLETED, output={"events": ["nyc"]})
+        done = await get(client, created.task_id)
+        wrong = await client.call_tool("lookup", {"town": "nyc"})  # not a run: the error at once
+    assert done.status == "completed" and done.result is not None
+    result = types.CallToolResult.model_validate(done.result)
+    assert result.structured_content == {"events": ["nyc"]}  # the tool's result, not the run's
+    assert isinstance(wrong, types.CallToolResult) and wrong.is_error
+    assert len((await store.list_runs())[0]) == 1
+
+
+async def test_a_long_call_of_a_client_without_tasks_is_ordinary(store: RunStore) -> None:
+    async with Client(long_call_server(store), mode="legacy") as client:
+        called = await client.call_tool("lookup", {"city": "nyc"})
+    assert isinstance(called, types.CallToolResult)
+    assert called.structured_content == {"events": ["nyc"]}
+    assert (await store.list_runs())[0] == []
 
 
 class Waker(NullLauncher):
