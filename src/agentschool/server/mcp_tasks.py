@@ -7,7 +7,11 @@ starts the run and answers at once with a `CreateTaskResult` (`resultType: "task
 tool's result once the run finished) and may send `tasks/cancel`. A task is the durable run
 itself: it lives in the run store and runs on DBOS, so it survives a restart of the server (a
 restarted worker resumes it, its recorded steps are not redone) and any server of the same
-database answers for it. Other clients, and other tools, get the ordinary result.
+database answers for it. `learn` (learning or healing a function, `learn_runs.learn_tool`)
+starts a run the same way. A long call, a learned function's under `serve` (`long_calls`),
+becomes a one-step run calling that tool (`learn_runs.call_spec`); its task's result is the
+tool's own result, as the call would have answered. Other clients, and other tools, get the
+ordinary result.
 
 Run status → task status: pending, running → working; waiting_approval → input_required, its
 `inputRequests` one elicitation per pending approval of the run (the tool, its arguments, why),
