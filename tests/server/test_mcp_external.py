@@ -41,6 +41,8 @@ CALL = ["--method", "tools/call"]
 # Both npm tools need Node >= 22 (the Inspector >= 22.19); npx brings it, whatever node runs npx.
 INSPECTOR = ["npx", "-y", "-p", "node@22", "-p", "@modelcontextprotocol/inspector", "--"]
 INSPECTOR += ["mcp-inspector", "--cli"]
+INSPECTOR_2_12 = [*INSPECTOR[:5], "@modelcontextprotocol/inspector@2.12.0", *INSPECTOR[6:]]
+"""The Inspector at the version whose approval behaviour is recorded (it has `--protocol-era`)."""
 
 
 _DEPRECATED = "deprecated by the 2026-07-28 protocol (SEP-2577)"
@@ -183,3 +185,24 @@ def test_sse_polling_resumes_under_the_newer_harness(http_url: str, tmp_path: Pa
     )
     assert outcome.returncode == 0, outcome.stdout[-4000:] + outcome.stderr[-2000:]
     assert "Passed: 3/3, 0 failed, 0 warnings" in outcome.stdout, outcome.stdout[-4000:]
+
+
+@pytest.mark.parametrize("era", ["legacy", "modern"])
+def test_the_inspector_cli_cannot_approve_so_a_dangerous_call_never_runs(
+    tmp_path: Path, era: str
+) -> None:
+    """The Inspector CLI cannot answer an approval, so the call is refused and never runs.
+
+    Its 2.12.0 CLI builds its client with `elicit: false`: no elicitation capability in either
+    era, so the server cannot ask; the refusal names the REST route that approves the call.
+    """
+    marker = tmp_path / "ran.txt"
+    code = f"open({str(marker)!r}, 'w').write('ran')"
+    call = [*CALL, "--tool-name", "python", "--tool-arg", f"code={code}"]
+    called = run([*INSPECTOR_2_12, AGENTSCHOOL, "mcp", "--protocol-era", era, *call], tmp_path)
+    # the result, then the CLI's own error line (`tool_is_error`)
+    result, _ = json.JSONDecoder().raw_decode(called.stdout.strip())
+    assert result.get("isError") is True, called.stdout + called.stderr
+    text = result["content"][0]["text"]
+    assert "needs approval" in text and "POST /api/v1/approvals/apr_" in text
+    assert not marker.exists()
