@@ -13,6 +13,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -423,3 +424,54 @@ async def test_a_learn_task_survives_kill_9_and_learns_once(serve: Serve, site: 
     result = types.CallToolResult.model_validate(answered.result)
     assert not result.is_error and result.structured_content is not None, result
     assert result.structured_content["events"] == learned["result"]["events"]
+
+
+class Gate:
+    """An ASGI wrapper that holds the site's requests while closed (to kill a learn mid-step)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.open = threading.Event()
+        self.open.set()
+        self.held = threading.Event()
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and not self.open.is_set():
+            self.held.set()
+            await anyio.to_thread.run_sync(self.open.wait)
+        await self.app(scope, receive, send)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+async def test_a_learn_killed_mid_step_resumes_and_saves_its_function_once(serve: Serve) -> None:
+    from agentschool.testing.luma_site import create_app
+
+    gate = Gate(create_app(drift=()))
+    site = LiveSite(gate)
+    try:
+        serve.env.update(AGENTSCHOOL_LUMA_API_URL=site.url, AGENTSCHOOL_LUMA_WEB_URL=site.url)
+        learn = {"request": "tech events in SF", "now": DEFAULT_NOW.isoformat(), "sandbox": False}
+        await serve.start()
+        gate.open.clear()  # the learn's first request to the source waits here
+        async with over_http(serve.url) as client:
+            created = await start(client, learn, tool="learn")
+        assert await anyio.to_thread.run_sync(gate.held.wait, 60), "the learn never asked the site"
+        serve.kill()  # mid-step: the learn step started, nothing recorded as done
+        gate.open.set()
+
+        await serve.start()  # the worker recovers the run; the step runs again
+        async with over_http(serve.url) as client:
+            view = await finished(client, created.task_id)
+        assert view.status == "completed" and view.result is not None, view
+        outcome = types.CallToolResult.model_validate(view.result)
+        assert not outcome.is_error and outcome.structured_content is not None, outcome
+        learned = outcome.structured_content["output"]
+        assert learned["status"] == "ok", learned
+        base = f"http://127.0.0.1:{serve.port}/api/v1"
+        async with httpx.AsyncClient(base_url=base, timeout=10) as http:
+            versions = (await http.get(f"/functions/{learned['function']}/versions")).json()
+        assert [v["version"] for v in versions["versions"]] == [1]  # saved once
+    finally:
+        gate.open.set()
+        site.stop()
