@@ -1,18 +1,37 @@
 """Tools the MCP conformance suite calls, written with our `@tool` (for `agentschool mcp`).
 
-Only the scenarios our tool layer can express are implemented: plain text, an error result,
-progress, a 2020-12 input schema and questions to the user (`ToolContext.ask_user`, sent as
-elicitations). Images, audio, embedded resources, sampling, logging and prompts are not part of
-our Tool contract; tests/mcp_conformance_baseline.json lists those scenarios as expected failures
-(their reasons: `BASELINE_REASONS` in test_mcp_external.py).
+Each is an ordinary tool: plain text, an error result, progress, a 2020-12 input schema,
+questions to the user (`ToolContext.ask_user`, sent as elicitations), images, sounds and files
+(`agentschool.tools.media`, sent as their own content blocks), and a long call that lets its
+caller go and resume (`ToolContext.release_caller`, SEP-1699). Sampling, logging and prompts
+are not part of our Tool contract; tests/mcp_conformance_baseline.json lists those scenarios as
+expected failures (their reasons: `BASELINE_REASONS` in test_mcp_external.py).
 """
 
 from __future__ import annotations
 
+import base64
+import struct
+
+import anyio
 import pydantic
 
 from agentschool.exceptions import ToolError
 from agentschool.tools import ToolContext, Toolset, tool
+from agentschool.tools.media import Audio, EmbeddedFile, Image
+
+RED_PIXEL_PNG = base64.b64decode(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="
+)
+"""A 1x1 red PNG."""
+
+
+def silent_wav(frames: int = 8) -> bytes:
+    """A tiny mono 8 kHz 16-bit WAV of silence."""
+    data = b"\x00\x00" * frames
+    header = struct.pack("<4sI4s", b"RIFF", 36 + len(data), b"WAVE")
+    fmt = struct.pack("<4sIHHIIHH", b"fmt ", 16, 1, 1, 8000, 16000, 2, 16)
+    return header + fmt + struct.pack("<4sI", b"data", len(data)) + data
 
 
 @tool
@@ -122,6 +141,46 @@ async def test_elicitation_sep1330_enums(ctx: ToolContext) -> str:
     return f"Elicitation completed: action={action}, content={content}"
 
 
+@tool
+def test_image_content() -> Image:
+    """Return a 1x1 red PNG."""
+    return Image.from_bytes(RED_PIXEL_PNG, "image/png")
+
+
+@tool
+def test_audio_content() -> Audio:
+    """Return a short silent WAV."""
+    return Audio.from_bytes(silent_wav(), "audio/wav")
+
+
+@tool
+def test_embedded_resource() -> EmbeddedFile:
+    """Return a text file embedded in the result."""
+    return EmbeddedFile(
+        uri="test://embedded-resource",
+        mime_type="text/plain",
+        text="This is an embedded resource content.",
+    )
+
+
+@tool
+def test_multiple_content_types() -> list[str | Image | EmbeddedFile]:
+    """Return a text, an image and a file."""
+    resource = EmbeddedFile(
+        uri="test://mixed-content-resource", mime_type="application/json", text='{"test": "data"}'
+    )
+    return ["Multiple content types test:", Image.from_bytes(RED_PIXEL_PNG, "image/png"), resource]
+
+
+@tool
+async def test_reconnection(ctx: ToolContext) -> str:
+    """Let the caller go mid-call, then finish: the client resumes the stream for the result."""
+    await anyio.sleep(0.1)
+    await ctx.release_caller()
+    await anyio.sleep(0.1)
+    return "Reconnection test completed"
+
+
 toolset = Toolset(
     [
         test_simple_text,
@@ -131,5 +190,10 @@ toolset = Toolset(
         test_elicitation,
         test_elicitation_sep1034_defaults,
         test_elicitation_sep1330_enums,
+        test_image_content,
+        test_audio_content,
+        test_embedded_resource,
+        test_multiple_content_types,
+        test_reconnection,
     ]
 )

@@ -13,6 +13,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -31,11 +32,17 @@ from agentschool.runs.status import RunStatus
 from agentschool.runs.store import RunStore
 from agentschool.runs.tool import run_agent_tool
 from agentschool.server.context import NullLauncher
+from agentschool.server.learn_runs import called_tool
 from agentschool.server.mcp import create_mcp_server
 from agentschool.server.mcp_tasks import TASKS_EXTENSION, McpTasks, TaskParams, UpdateTaskParams
-from agentschool.tools import Toolset
+from agentschool.tools import Toolset, tool
 
 SRC = Path(__file__).resolve().parents[2] / "src"
+sys.path.insert(0, str(SRC.parent))
+from tests.school.school_helpers import LiveSite, serve_site  # noqa: E402
+
+from agentschool.testing.luma_site import DEFAULT_NOW  # noqa: E402
+
 MODERN = "2026-07-28"
 
 
@@ -72,8 +79,8 @@ class Tasks(ClientExtension):
         return [ResultClaim(result_type="task", model=CreatedTask, resolve=_unresolved)]
 
 
-async def start(client: Client, arguments: dict[str, Any]) -> CreatedTask:
-    created = await client.session.call_tool("run_agent", arguments, allow_claimed=True)
+async def start(client: Client, arguments: dict[str, Any], tool: str = "run_agent") -> CreatedTask:
+    created = await client.session.call_tool(tool, arguments, allow_claimed=True)
     assert isinstance(created, CreatedTask), created
     return created
 
@@ -147,6 +154,45 @@ async def test_other_clients_get_the_ordinary_result(
     assert isinstance(called, types.CallToolResult)
     assert called.structured_content is not None
     assert called.structured_content["status"] == "pending"
+
+
+@tool
+def lookup(city: str) -> dict[str, Any]:
+    """Events in a city (the stand-in of a long learned function)."""
+    return {"events": [city]}
+
+
+def long_call_server(store: RunStore) -> Any:
+    launcher = NullLauncher()
+    tasks = McpTasks(store, launcher, long_calls=lambda name: lookup if name == "lookup" else None)
+    return create_mcp_server(Toolset([lookup]), tasks=tasks)
+
+
+async def test_a_long_call_is_a_one_step_run_answering_with_the_tools_result(
+    store: RunStore,
+) -> None:
+    async with Client(long_call_server(store), mode=MODERN, extensions=[Tasks()]) as client:
+        created = await start(client, {"city": "nyc"}, tool="lookup")
+        run = await store.get_run(created.task_id)
+        assert called_tool(run.agent_config) == "lookup" and run.status is RunStatus.PENDING
+        assert run.agent_config["definition"]["pipeline"][0]["args"] == {"city": "nyc"}
+        await store.transition(run.id, RunStatus.RUNNING)
+        await store.transition(run.id, RunStatus.COMPLETED, output={"events": ["nyc"]})
+        done = await get(client, created.task_id)
+        wrong = await client.call_tool("lookup", {"town": "nyc"})  # not a run: the error at once
+    assert done.status == "completed" and done.result is not None
+    result = types.CallToolResult.model_validate(done.result)
+    assert result.structured_content == {"events": ["nyc"]}  # the tool's result, not the run's
+    assert isinstance(wrong, types.CallToolResult) and wrong.is_error
+    assert len((await store.list_runs())[0]) == 1
+
+
+async def test_a_long_call_of_a_client_without_tasks_is_ordinary(store: RunStore) -> None:
+    async with Client(long_call_server(store), mode="legacy") as client:
+        called = await client.call_tool("lookup", {"city": "nyc"})
+    assert isinstance(called, types.CallToolResult)
+    assert called.structured_content == {"events": ["nyc"]}
+    assert (await store.list_runs())[0] == []
 
 
 class Waker(NullLauncher):
@@ -326,3 +372,106 @@ async def test_a_task_waiting_for_approval_survives_kill_9_and_is_approved_over_
     assert todos.structured_content is not None
     titles = [todo["title"] for todo in todos.structured_content["todos"]]
     assert titles == ["call mom"]  # approved once, applied once
+
+
+@pytest.fixture(scope="module")
+def site() -> Iterator[LiveSite]:
+    yield from serve_site()
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+async def test_a_learn_task_survives_kill_9_and_learns_once(serve: Serve, site: LiveSite) -> None:
+    serve.env.update(AGENTSCHOOL_LUMA_API_URL=site.url, AGENTSCHOOL_LUMA_WEB_URL=site.url)
+    learn = {"request": "tech events in SF", "now": DEFAULT_NOW.isoformat(), "sandbox": False}
+    await serve.start("--no-worker")  # the learn is queued, not executed, before the kill
+    async with over_http(serve.url) as client:
+        created = await start(client, learn, tool="learn")
+        assert (await get(client, created.task_id)).status == "working"
+    serve.kill()
+
+    await serve.start()  # with its worker: the queued learn resumes from the database
+    async with over_http(serve.url) as client:
+        view = await finished(client, created.task_id)
+        again = await start(client, learn, tool="learn")  # the same request: reused
+        reused = await finished(client, again.task_id)
+    assert view.status == "completed" and view.result is not None, view
+    outcome = types.CallToolResult.model_validate(view.result)
+    assert not outcome.is_error and outcome.structured_content is not None, outcome
+    learned = outcome.structured_content["output"]
+    assert learned["status"] == "ok" and learned["reused"] is False, learned
+    assert learned["result"]["events"]
+    assert reused.result is not None
+    second = types.CallToolResult.model_validate(reused.result).structured_content
+    assert second is not None and second["output"]["reused"] is True
+    name = learned["function"]
+    base = f"http://127.0.0.1:{serve.port}/api/v1"
+    async with httpx.AsyncClient(base_url=base, timeout=10) as http:
+        versions = (await http.get(f"/functions/{name}/versions")).json()
+        example = (await http.get(f"/functions/{name}")).json()["example"]
+    assert [v["version"] for v in versions["versions"]] == [1]  # learned once: 0 duplicates
+
+    # the learned function's own calls are tasks too, answering with the function's result
+    async with over_http(serve.url) as client:
+        with anyio.fail_after(60):  # the served tools follow the registry every few seconds
+            while True:
+                if name in {t.name for t in (await client.list_tools()).tools}:
+                    break
+                await anyio.sleep(0.5)
+        call = await start(client, example, tool=name)
+        answered = await finished(client, call.task_id)
+    assert answered.status == "completed" and answered.result is not None, answered
+    result = types.CallToolResult.model_validate(answered.result)
+    assert not result.is_error and result.structured_content is not None, result
+    assert result.structured_content["events"] == learned["result"]["events"]
+
+
+class Gate:
+    """An ASGI wrapper that holds the site's requests while closed (to kill a learn mid-step)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.open = threading.Event()
+        self.open.set()
+        self.held = threading.Event()
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and not self.open.is_set():
+            self.held.set()
+            await anyio.to_thread.run_sync(self.open.wait)
+        await self.app(scope, receive, send)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+async def test_a_learn_killed_mid_step_resumes_and_saves_its_function_once(serve: Serve) -> None:
+    from agentschool.testing.luma_site import create_app
+
+    gate = Gate(create_app(drift=()))
+    site = LiveSite(gate)
+    try:
+        serve.env.update(AGENTSCHOOL_LUMA_API_URL=site.url, AGENTSCHOOL_LUMA_WEB_URL=site.url)
+        learn = {"request": "tech events in SF", "now": DEFAULT_NOW.isoformat(), "sandbox": False}
+        await serve.start()
+        gate.open.clear()  # the learn's first request to the source waits here
+        async with over_http(serve.url) as client:
+            created = await start(client, learn, tool="learn")
+        assert await anyio.to_thread.run_sync(gate.held.wait, 60), "the learn never asked the site"
+        serve.kill()  # mid-step: the learn step started, nothing recorded as done
+        gate.open.set()
+
+        await serve.start()  # the worker recovers the run; the step runs again
+        async with over_http(serve.url) as client:
+            view = await finished(client, created.task_id)
+        assert view.status == "completed" and view.result is not None, view
+        outcome = types.CallToolResult.model_validate(view.result)
+        assert not outcome.is_error and outcome.structured_content is not None, outcome
+        learned = outcome.structured_content["output"]
+        assert learned["status"] == "ok", learned
+        base = f"http://127.0.0.1:{serve.port}/api/v1"
+        async with httpx.AsyncClient(base_url=base, timeout=10) as http:
+            versions = (await http.get(f"/functions/{learned['function']}/versions")).json()
+        assert [v["version"] for v in versions["versions"]] == [1]  # saved once
+    finally:
+        gate.open.set()
+        site.stop()

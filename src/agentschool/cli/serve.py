@@ -29,9 +29,11 @@ def _engine(
     metrics: Any = None,
     functions: Any = None,
 ) -> tuple[Any, Any]:
-    from agentschool.cli.mcp import load_toolset
+    from agentschool.cli.mcp import learned_functions, load_toolset
     from agentschool.observability.runtime import engine_hooks, setup_observability
     from agentschool.runs.engine import EngineConfig, RunEngine, default_agent_factory
+    from agentschool.runs.tool import alongside
+    from agentschool.school.learning_tools import learning_tools
     from agentschool.settings import Settings
 
     settings = Settings()
@@ -39,12 +41,21 @@ def _engine(
     toolset = load_toolset(toolset_spec, functions)
     config = EngineConfig.from_settings(settings, concurrency=concurrency, executor_id=executor_id)
     listeners, budgeted = engine_hooks(settings, metrics=metrics)
-    factory = budgeted(_run_factory(default_agent_factory(settings, toolset), settings))
+    registry = functions if functions is not None else learned_functions()
+    # a one-step run may call a served tool (a learned function, followed as it changes), learn
+    # or heal: the tools an inline definition may name besides the built-ins
+    callable_tools = alongside(toolset, *learning_tools(registry, settings))
+    factory = budgeted(
+        _run_factory(default_agent_factory(settings, toolset), settings, callable_tools)
+    )
     return RunEngine(config, factory, event_listeners=listeners), toolset
 
 
-def _run_factory(plain: Any, settings: Any) -> Any:
-    """Plain runs by `plain`; agent types, inline definitions and teams too (`RunSpec`)."""
+def _run_factory(plain: Any, settings: Any, extra: Any = None) -> Any:
+    """Plain runs by `plain`; agent types, inline definitions and teams too (`RunSpec`).
+
+    An inline definition may also name the tools of `extra` (learning and healing).
+    """
     from agentschool.models.factory import build_model
     from agentschool.specs.recipes import run_factory
     from agentschool.specs.registry import SpecRegistry
@@ -56,6 +67,7 @@ def _run_factory(plain: Any, settings: Any) -> Any:
         ),
         registry=SpecRegistry(settings.effective_database_url()),
         workspace=settings.workspace,
+        extra=extra,
     )
 
 
@@ -82,17 +94,25 @@ def _mcp_app(
     from agentschool.runs.keys import KeyStore
     from agentschool.server.app import make_rate_limiter
     from agentschool.server.context import ServerSettings, make_authenticator
+    from agentschool.server.learn_runs import learn_tool
     from agentschool.server.mcp import create_mcp_server
     from agentschool.server.mcp_http import create_mcp_http_app
-    from agentschool.server.mcp_learned import following_learned_functions
+    from agentschool.server.mcp_learned import following_learned_functions, is_learned_tool
     from agentschool.server.mcp_tasks import McpTasks
 
     served = served_toolset(toolset) if follow else toolset  # built-ins: with python and shell
     if launcher is not None:
         from agentschool.runs.tool import alongside, run_agent_tool
 
-        served = alongside(served, run_agent_tool(store, launcher))
-    tasks = None if launcher is None else McpTasks(store, launcher)
+        served = alongside(served, run_agent_tool(store, launcher), learn_tool(store, launcher))
+    tasks = None
+    if launcher is not None:
+
+        def long_call(name: str) -> Any:  # a learned function's call runs as a task
+            tool = served.get(name) if name in served else None
+            return tool if tool is not None and is_learned_tool(tool) else None
+
+        tasks = McpTasks(store, launcher, tools=("run_agent", "learn"), long_calls=long_call)
     server = create_mcp_server(
         served, functions=functions, approvals=approval_gate(store), tasks=tasks
     )

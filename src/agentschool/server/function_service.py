@@ -10,7 +10,7 @@ Errors come back as `Problem`s: 404 for an unknown function, 422 for arguments t
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any, Literal, TypeVar
 
 import anyio
@@ -230,10 +230,6 @@ async def call_function(
     return await _blocking(lambda: registry.call(name, args, timeout=seconds))
 
 
-def _artifacts(settings: Settings) -> Any:
-    return settings.data_dir / "school" / "artifacts"
-
-
 async def learn_function(
     registry: FunctionRegistry, request_text: str, *, now: datetime | None, sandbox: bool
 ) -> LearnOutcomeInfo:
@@ -242,33 +238,22 @@ async def learn_function(
     Raises:
         Problem: 422 when the request cannot be planned (the parser says why).
     """
-    from agentschool.school.discovery import check_organizer, learning_target
     from agentschool.school.intent import CannotPlan
-    from agentschool.school.learn import learn, plan_text
+    from agentschool.school.learning_tools import learn_request
 
     settings = Settings()
 
     def run() -> LearnOutcomeInfo:
         # the source's vocabulary (discovered, cached in the registry) plans the request
-        target = learning_target(settings, cache=registry)
         try:
-            plan = plan_text(
-                request_text, vocabulary=target.vocabulary, now=now or datetime.now(UTC)
+            learned = learn_request(
+                registry, request_text, settings=settings, now=now, sandbox=sandbox
             )
-            if plan.params.organizer:
-                check_organizer(plan.params.organizer, target.vocabulary, source=target.source)
         except CannotPlan as exc:
             errors = [{"field": "request", "message": str(exc)}]
             raise Problem(422, f"request: {exc}", extra={"errors": errors}) from None
-        outcome = learn(
-            plan, registry, api_url=target.api_url, web_url=target.web_url, shape=target.shape,
-            request_text=request_text, use_sandbox=sandbox, artifacts_dir=_artifacts(settings),
-        )  # fmt: skip
-        function, result = outcome.function, outcome.result
-        if outcome.reused and function is not None:
-            wanted = set(function.request_schema.get("properties", {}))
-            args = plan.params.model_dump(mode="json", include=wanted)
-            result = registry.call(function.name, args, settings=settings)
+        plan, outcome, result = learned.plan, learned.outcome, learned.result
+        function = outcome.function
         return LearnOutcomeInfo(
             status="ok" if function is not None else "failed",
             template=outcome.template,
@@ -292,6 +277,7 @@ async def heal_function(
 ) -> HealOutcome:
     """Check `name`; when it fails (or `force`), save a verified version N+1."""
     from agentschool.school.heal import heal
+    from agentschool.school.learning_tools import artifacts_dir
 
     settings = Settings()
     report = await _blocking(
@@ -302,7 +288,7 @@ async def heal_function(
             web_url=settings.luma_web_url,
             use_sandbox=sandbox,
             force=force,
-            artifacts_dir=_artifacts(settings),
+            artifacts_dir=artifacts_dir(settings),
         )
     )
     attempts = [

@@ -4,8 +4,9 @@
 `mcp` SDK supports (2025-11-25 handshake sessions and 2026-07-28 per-request envelopes):
 
 - every `Tool` is an MCP tool with `inputSchema`, `outputSchema` (wrapped in an object when the
-  tool's result is not one), `structuredContent` plus a text copy, annotations from its risk
-  level and `_meta` carrying its id and version;
+  tool's result is not one), `structuredContent` plus a text copy (images, sounds and files in
+  a result as their own content blocks, see `mcp_content`), annotations from its risk level and
+  `_meta` carrying its id and version;
 - a failing tool answers an `isError` result with a readable message; an unknown tool is a
   protocol error (`INVALID_PARAMS`);
 - a tool reports progress through `ToolContext.report_progress`; a cancelled request cancels
@@ -23,7 +24,6 @@
 
 from __future__ import annotations
 
-import json
 import logging
 import uuid
 from typing import Any
@@ -40,6 +40,7 @@ from agentschool.exceptions import ModelRetry, ToolError
 from agentschool.server.mcp_approvals import McpApprovals, client_asker
 from agentschool.server.mcp_authz import McpScopeCheck
 from agentschool.server.mcp_completion import add_completion
+from agentschool.server.mcp_content import content_blocks
 from agentschool.server.mcp_notify import ChangeNotifier
 from agentschool.server.mcp_resources import (
     FunctionCatalog,
@@ -147,18 +148,14 @@ def mcp_tool(tool: Tool) -> types.Tool:
     )
 
 
-def _text(value: Any) -> str:
-    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-
-
 def tool_result(tool: Tool, value: Any) -> types.CallToolResult:
-    """A successful call's result: structured content matching the output schema, plus text."""
+    """A successful call's result: structured content matching the output schema, plus blocks.
+
+    The blocks are text, or images, sounds and files as their own blocks (see `mcp_content`).
+    """
     _, wrapped = _output_schema(tool)
     structured = {"result": value} if wrapped else value
-    return types.CallToolResult(
-        content=[types.TextContent(type="text", text=_text(value))],
-        structured_content=structured,
-    )
+    return types.CallToolResult(content=content_blocks(value), structured_content=structured)
 
 
 def _error_result(message: str) -> types.CallToolResult:
@@ -204,6 +201,7 @@ class _ToolsetHandlers:
             step_id=uuid.uuid4().hex,
             progress=ctx.session.report_progress,
             ask=client_asker(ctx),
+            release=ctx.close_sse_stream,  # None unless the stream can be resumed
         )
         try:
             value = await tool.call(params.arguments or {}, tool_ctx)

@@ -8,7 +8,9 @@
   its `Principal`, whose scope the server checks per method and per tool (`server.authz`);
 - DNS-rebinding protection is turned on explicitly: a `Host` outside `allowed_hosts` gets 421
   and an `Origin` outside `allowed_origins` gets 403 (the SDK's transport security);
-- a body over `max_body_bytes` gets 413.
+- a body over `max_body_bytes` gets 413;
+- SSE events are kept in an event store (`mcp_events.MemoryEventStore` by default), so a
+  client whose call stream closed resumes it with `Last-Event-ID` (SEP-1699).
 
 Serving it inside another app (FastAPI): add `mcp_route(mcp_app)` to the host's routes, so
 `/mcp` is answered directly (a `Mount("/mcp")` answers `/mcp` with a 307 to `/mcp/`, which
@@ -30,6 +32,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from mcp.server.lowlevel.server import Server
+from mcp.server.streamable_http import EventStore
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.applications import Starlette
 from starlette.requests import HTTPConnection
@@ -40,6 +43,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from agentschool.runs.keys import KeyScope
 from agentschool.server.authn import Authenticator, Principal
 from agentschool.server.errors import Problem
+from agentschool.server.mcp_events import MemoryEventStore
 
 __all__ = [
     "DEFAULT_ALLOWED_HOSTS",
@@ -155,6 +159,8 @@ def create_mcp_http_app(
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
     path: str = "/mcp",
     json_response: bool = False,
+    event_store: EventStore | None = None,
+    retry_ms: int = 1000,
 ) -> Starlette:
     """A Streamable HTTP ASGI app for `server` with auth, Host/Origin checks and a body limit.
 
@@ -169,6 +175,10 @@ def create_mcp_http_app(
         max_body_bytes: Larger request bodies get 413.
         path: Where the endpoint is served inside this app.
         json_response: Answer POSTs with plain JSON instead of an SSE stream.
+        event_store: Where SSE events are kept for clients that resume a stream (a bounded
+            `MemoryEventStore` when None); a tool may then close a long call's stream
+            (`ToolContext.release_caller`) and the client comes back for the rest.
+        retry_ms: The reconnection delay suggested to clients (the SSE `retry` field).
 
     Returns:
         A Starlette app; its lifespan runs the SDK session manager.
@@ -183,6 +193,8 @@ def create_mcp_http_app(
         json_response=json_response,
         transport_security=security,
         max_request_body_size=max_body_bytes,
+        event_store=event_store if event_store is not None else MemoryEventStore(),
+        retry_interval=retry_ms,
     )
     endpoint: ASGIApp = next(r.app for r in app.routes if isinstance(r, Route) and r.path == path)
     authenticate: Authenticate = _open if authenticator is None else authenticator.authenticate

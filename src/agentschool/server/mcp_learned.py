@@ -26,6 +26,7 @@ __all__ = [
     "DEFAULT_FOLLOW_INTERVAL",
     "follow_learned_functions",
     "following_learned_functions",
+    "is_learned_tool",
     "sync_learned_tools",
 ]
 
@@ -37,7 +38,8 @@ DEFAULT_FOLLOW_INTERVAL = 5.0
 _LEARNED_KEY = "template"  # `FunctionRegistry.tool` sets it; no other tool carries it
 
 
-def _is_learned(tool: Tool) -> bool:
+def is_learned_tool(tool: Tool) -> bool:
+    """Whether `tool` is a learned function of the registry."""
     return _LEARNED_KEY in tool.metadata
 
 
@@ -50,7 +52,7 @@ async def sync_learned_tools(toolset: Toolset, registry: FunctionRegistry) -> bo
     Returns:
         Whether the toolset changed.
     """
-    served = {t.name: t.version for t in toolset if _is_learned(t)}
+    served = {t.name: t.version for t in toolset if is_learned_tool(t)}
     wanted = await anyio.to_thread.run_sync(_current_tools, served, registry)
     changed = False
     for name in served.keys() - wanted.keys():

@@ -7,7 +7,11 @@ starts the run and answers at once with a `CreateTaskResult` (`resultType: "task
 tool's result once the run finished) and may send `tasks/cancel`. A task is the durable run
 itself: it lives in the run store and runs on DBOS, so it survives a restart of the server (a
 restarted worker resumes it, its recorded steps are not redone) and any server of the same
-database answers for it. Other clients, and other tools, get the ordinary result.
+database answers for it. `learn` (learning or healing a function, `learn_runs.learn_tool`)
+starts a run the same way. A long call, a learned function's under `serve` (`long_calls`),
+becomes a one-step run calling that tool (`learn_runs.call_spec`); its task's result is the
+tool's own result, as the call would have answered. Other clients, and other tools, get the
+ordinary result.
 
 Run status → task status: pending, running → working; waiting_approval → input_required, its
 `inputRequests` one elicitation per pending approval of the run (the tool, its arguments, why),
@@ -20,7 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import mcp_types as types
@@ -29,13 +33,18 @@ from mcp.server.lowlevel.server import Server
 from mcp.shared.exceptions import MCPError
 from mcp_types.version import is_version_at_least
 
-from agentschool.exceptions import UserError
+from agentschool.exceptions import ToolArgsError, UserError
 from agentschool.runs.approvals import Approval, ApprovalStatus, ApprovalStore
+from agentschool.runs.start import start_run
 from agentschool.runs.status import RunStatus
 from agentschool.runs.store import Run, RunNotFound, RunStore
 from agentschool.server.context import RunLauncher
+from agentschool.server.learn_runs import call_spec, called_tool
 from agentschool.server.mcp_approvals import APPROVAL_SCHEMA, approval_answer, approval_question
 from agentschool.server.mcp_authz import mcp_caller
+from agentschool.server.mcp_content import content_blocks
+from agentschool.tools.base import Tool
+from agentschool.tools.media import media_items
 
 __all__ = [
     "TASKS_EXTENSION",
@@ -107,6 +116,30 @@ def _input_required(asked: list[Approval]) -> dict[str, Any]:
     }
 
 
+def _call_result(tool: Tool, run: Run) -> types.CallToolResult:
+    """A finished long call's result: the tool's result, or the run's error."""
+    if run.status is RunStatus.COMPLETED:
+        from agentschool.server.mcp import tool_result  # mcp builds on this module
+
+        return tool_result(tool, run.output)
+    message = run.error or f"the call {run.status.value}"
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=message)], is_error=True
+    )
+
+
+def _run_result(run: Run) -> types.CallToolResult:
+    """A finished run's result: its id, status, answer and error (`isError` when it failed)."""
+    outcome = run.model_dump(mode="json", include={"id", "status", "output", "error"})
+    text = types.TextContent(type="text", text=json.dumps(outcome, ensure_ascii=False))
+    media = content_blocks(run.output) if any(media_items(run.output)) else []
+    return types.CallToolResult(
+        content=[text, *media],  # an answer's images and files as their own blocks
+        structured_content=outcome,
+        is_error=run.status is RunStatus.FAILED,
+    )
+
+
 class McpTasks:
     """The tasks extension for the tools that start durable runs.
 
@@ -114,6 +147,8 @@ class McpTasks:
         store: The run store the tasks (runs) live in.
         launcher: Stops a cancelled run's workflow, wakes a run whose approval was decided.
         tools: The tools whose calls become tasks (they start a run and return its id).
+        long_calls: The tool whose calls run as one-step runs (`call_spec`) for task clients,
+            by name (None: an ordinary call), e.g. the learned functions.
         poll_interval_ms: The polling interval suggested to clients.
     """
 
@@ -123,12 +158,14 @@ class McpTasks:
         launcher: RunLauncher,
         *,
         tools: Iterable[str] = ("run_agent",),
+        long_calls: Callable[[str], Tool | None] | None = None,
         poll_interval_ms: int = 500,
     ) -> None:
         self.store = store
         self.approvals = ApprovalStore(store)
         self.launcher = launcher
         self.tools = frozenset(tools)
+        self.long_calls = long_calls
         self.poll_interval_ms = poll_interval_ms
 
     def install(self, server: Server[Any]) -> None:
@@ -148,10 +185,10 @@ class McpTasks:
         waiting for the run; the run it started becomes the task.
         """
         params = dict(ctx.params or {})
-        if ctx.method != "tools/call" or params.get("name") not in self.tools:
+        if ctx.method != "tools/call" or not _wants_tasks(ctx):
             return await call_next(ctx)
-        if not _wants_tasks(ctx):
-            return await call_next(ctx)
+        if params.get("name") not in self.tools:
+            return await self._start_call(ctx, call_next, params)
         arguments = {**(params.get("arguments") or {}), "wait": False}
         result = await call_next(
             dataclasses.replace(ctx, params={**params, "arguments": arguments})
@@ -160,6 +197,28 @@ class McpTasks:
         if run_id is None:
             return result  # refused, held for approval, or failed: the ordinary answer
         return {"resultType": "task", **await self._task(await self.store.get_run(run_id))}
+
+    async def _start_call(
+        self, ctx: ServerRequestContext[Any, Any], call_next: CallNext, params: dict[str, Any]
+    ) -> HandlerResult:
+        """A long call (a learned function) as a one-step run; other calls as they are."""
+        name = params.get("name")
+        tool = self.long_calls(name) if self.long_calls and isinstance(name, str) else None
+        arguments = params.get("arguments") or {}
+        if tool is None:
+            return await call_next(ctx)
+        try:
+            tool.validate_args(arguments)
+        except ToolArgsError:
+            return await call_next(ctx)  # the ordinary call answers with what is wrong
+        caller = mcp_caller(ctx)
+        run = await start_run(
+            call_spec(tool.name, arguments),
+            store=self.store,
+            launcher=self.launcher,
+            api_key_id=caller.key_id if caller is not None else None,
+        )
+        return {"resultType": "task", **await self._task(run)}
 
     async def get(self, ctx: ServerRequestContext[Any, Any], params: TaskParams) -> dict[str, Any]:
         """`tasks/get`: the task's status, and its result once finished."""
@@ -203,6 +262,13 @@ class McpTasks:
         await self.launcher.cancel(run.id)
         return {"resultType": "complete"}
 
+    def _tool_of(self, run: Run) -> Tool | None:
+        """The tool a long-call run calls (None for other runs, or one no longer served)."""
+        name = called_tool(run.agent_config)
+        if name is None or self.long_calls is None:
+            return None
+        return self.long_calls(name)
+
     async def _run(self, task_id: str) -> Run:
         try:
             return await self.store.get_run(task_id)
@@ -226,13 +292,9 @@ class McpTasks:
             return {**task, "status": "working", "statusMessage": _WORKING_MESSAGES[run.status]}
         if run.status is RunStatus.CANCELLED:
             return {**task, "status": "cancelled", "statusMessage": run.error or "cancelled"}
-        failed = run.status is RunStatus.FAILED
-        outcome = run.model_dump(mode="json", include={"id", "status", "output", "error"})
-        result = types.CallToolResult(
-            content=[types.TextContent(type="text", text=json.dumps(outcome, ensure_ascii=False))],
-            structured_content=outcome,
-            is_error=failed,
-        )
+        tool = self._tool_of(run)
+        # a long call answers with the tool's own result, as the call would have
+        result = _call_result(tool, run) if tool is not None else _run_result(run)
         return {
             **task,
             "status": "completed",

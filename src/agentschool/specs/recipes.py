@@ -37,7 +37,7 @@ from agentschool.runs.durable import DurableModel
 from agentschool.runs.engine import AgentFactory, AgentRecipe
 from agentschool.specs.factory import SpecAgent, spec_planner, spec_toolset
 from agentschool.specs.registry import SpecRegistry
-from agentschool.specs.spec import parse_spec
+from agentschool.specs.spec import known_tool_names, parse_spec
 from agentschool.specs.team import specialist_team
 from agentschool.teams.director import Team
 from agentschool.tools.toolset import Toolset
@@ -55,6 +55,7 @@ def run_factory(
     registry: SpecRegistry | None = None,
     workspace: Path | None = None,
     max_parallel: int = 4,
+    extra: Toolset | None = None,
 ) -> AgentFactory:
     """`plain` for plain runs; agent types, inline definitions and teams built here.
 
@@ -64,13 +65,15 @@ def run_factory(
         registry: Where agent types are registered; runs naming one fail without it.
         workspace: Root of the files the specialists and spec tools may touch.
         max_parallel: Most specialists of one team running at once.
+        extra: Tools an inline definition may name besides the built-in ones (the worker's
+            learned functions, learning and healing: a one-step pipeline runs one of them).
     """
 
     def build(config: dict[str, Any]) -> AgentRecipe:
         if config.get("team"):
             return _team_recipe(config, model_for(config.get("model")), workspace, max_parallel)
         if config.get("agent") or config.get("definition"):
-            return _spec_recipe(config, model_for, registry, workspace)
+            return _spec_recipe(config, model_for, registry, workspace, extra)
         return plain(config)
 
     return build
@@ -119,6 +122,7 @@ def _spec_recipe(
     model_for: ModelFor,
     registry: SpecRegistry | None,
     workspace: Path | None,
+    extra: Toolset | None = None,
 ) -> AgentRecipe:
     if config.get("agent"):
         if registry is None:
@@ -126,10 +130,11 @@ def _spec_recipe(
         registry.check_enabled(config["agent"])
         spec = registry.get(config["agent"], config.get("version")).spec
     else:
-        spec = parse_spec(config["definition"])
+        allowed = [*known_tool_names(), *(extra.names() if extra is not None else [])]
+        spec = parse_spec(config["definition"], tools=allowed)
     model = model_for(config.get("model") or spec.model)
     records = registry.records if registry is not None else None
-    tools = spec_toolset(spec, model, records=records, workspace=workspace)
+    tools = spec_toolset(spec, model, records=records, workspace=workspace, extra=extra)
     options: dict[str, Any] = {}
     if "max_steps" in config:
         options["max_steps"] = config["max_steps"]

@@ -23,12 +23,22 @@ import pydantic_core
 from agentschool.exceptions import ToolArgsError, ToolError, ToolTimeoutError, UserError
 from agentschool.models.base import ToolDefinition
 
-__all__ = ["AskCallback", "ProgressCallback", "RiskLevel", "Tool", "ToolContext", "tool"]
+__all__ = [
+    "AskCallback",
+    "ProgressCallback",
+    "ReleaseCallback",
+    "RiskLevel",
+    "Tool",
+    "ToolContext",
+    "tool",
+]
 
 ProgressCallback = Callable[[float, float | None, str | None], Awaitable[None]]
 """`(progress, total, message)`: where a tool's progress reports go."""
 AskCallback = Callable[[str, dict[str, Any]], Awaitable[tuple[str, dict[str, Any] | None]]]
 """`(message, form schema) → (action, answer)`: how a tool asks the person at the client."""
+ReleaseCallback = Callable[[], Awaitable[None]]
+"""Lets the caller go while the call goes on (the MCP server closes the call's event stream)."""
 
 _NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$")
 
@@ -58,6 +68,8 @@ class ToolContext:
     """Receives progress reports (the MCP server forwards them to the client); None ignores them."""
     ask: AskCallback | None = None
     """Asks the person at the client (the MCP server sends an elicitation); None: nobody to ask."""
+    release: ReleaseCallback | None = None
+    """Closes the caller's live stream of this call (Streamable HTTP with resumable streams)."""
 
     async def ask_user(
         self, message: str, schema: dict[str, Any]
@@ -79,6 +91,16 @@ class ToolContext:
         """Report how far a long call has come (a no-op when nobody listens)."""
         if self.progress is not None:
             await self.progress(progress, total, message)
+
+    async def release_caller(self) -> None:
+        """Let the caller go for now: it comes back for the rest (a no-op when it cannot).
+
+        Over Streamable HTTP with resumable streams (SEP-1699), the server closes this call's
+        event stream; the client reconnects after the advertised retry interval and receives
+        what followed, the result included. Long calls use it so no connection stays open idle.
+        """
+        if self.release is not None:
+            await self.release()
 
     @property
     def idempotency_key(self) -> str:
