@@ -50,7 +50,7 @@ PYTHON = blocks("python")
 
 def test_the_guides_have_examples() -> None:
     assert {guide for guide, _, _ in PYTHON} >= {"usage.md", "mcp.md", "deployment.md"}
-    assert len(PYTHON) == 26
+    assert len(PYTHON) == 27
 
 
 @pytest.mark.parametrize(("guide", "index", "code"), PYTHON, ids=[f"{g}#{i}" for g, i, _ in PYTHON])
