@@ -59,7 +59,7 @@ export type AgentTypeSpec = {
   "description": string;
   "instructions"?: string;
   "model"?: string | null;
-  "tools"?: Array<"calculator" | "db_search" | "db_write" | "email_read" | "files" | "http_get" | "list_dir" | "llm_process" | "python" | "read_file" | "recall" | "remember" | "shell" | "sql" | "todo" | "todo_add" | "todo_complete" | "todo_delete" | "todo_list" | "web_search" | "write_file">;
+  "tools"?: Array<"calculator" | "db_search" | "db_write" | "email_read" | "files" | "http_get" | "list_dir" | "llm_process" | "python" | "read_file" | "recall" | "remember" | "shell" | "sql" | "todo" | "todo_add" | "todo_clear" | "todo_complete" | "todo_delete" | "todo_list" | "web_search" | "write_file">;
   "capabilities"?: Array<string>;
   "input"?: TaskInput | null;
   "output_schema"?: Record<string, unknown> | null;
@@ -74,7 +74,7 @@ export type AgentTypeUpdate = {
   "description": string;
   "instructions"?: string;
   "model"?: string | null;
-  "tools"?: Array<"calculator" | "db_search" | "db_write" | "email_read" | "files" | "http_get" | "list_dir" | "llm_process" | "python" | "read_file" | "recall" | "remember" | "shell" | "sql" | "todo" | "todo_add" | "todo_complete" | "todo_delete" | "todo_list" | "web_search" | "write_file">;
+  "tools"?: Array<"calculator" | "db_search" | "db_write" | "email_read" | "files" | "http_get" | "list_dir" | "llm_process" | "python" | "read_file" | "recall" | "remember" | "shell" | "sql" | "todo" | "todo_add" | "todo_clear" | "todo_complete" | "todo_delete" | "todo_list" | "web_search" | "write_file">;
   "capabilities"?: Array<string>;
   "input"?: TaskInput | null;
   "output_schema"?: Record<string, unknown> | null;
@@ -489,7 +489,7 @@ export type PassRatePoint = {
 /** One step of a processing pipeline: a tool call whose args may use `{task}` and `${id}`. */
 export type PipelineStep = {
   "id": string;
-  "tool": "calculator" | "db_search" | "db_write" | "email_read" | "files" | "http_get" | "list_dir" | "llm_process" | "python" | "read_file" | "recall" | "remember" | "shell" | "sql" | "todo" | "todo_add" | "todo_complete" | "todo_delete" | "todo_list" | "web_search" | "write_file";
+  "tool": "calculator" | "db_search" | "db_write" | "email_read" | "files" | "http_get" | "list_dir" | "llm_process" | "python" | "read_file" | "recall" | "remember" | "shell" | "sql" | "todo" | "todo_add" | "todo_clear" | "todo_complete" | "todo_delete" | "todo_list" | "web_search" | "write_file";
   "args"?: Record<string, unknown>;
 };
 

@@ -257,7 +257,10 @@ TODOS: list[TodoTemplate] = [
     ("list my tasks", lambda v: [("todo_list", {})]),
     ("what's left on my list?", lambda v: [("todo_list", {})]),
     ("read me my list", lambda v: [("todo_list", {})]),
-    ("add {title} to my list and show me the list", lambda v: [*_one("todo_add", "title")(v), ("todo_list", {})]),
+    (
+        "add {title} to my list and show me the list",
+        lambda v: [*_one("todo_add", "title")(v), ("todo_list", {})],
+    ),
 ]
 """To-do families, written before the rules were changed for them."""
 

@@ -26,7 +26,8 @@ _VERBS = (
 )
 _SPLIT = re.compile(
     rf"\s*(?:[,;]\s*(?:and\s+)?then\b|\band\s+then\b|\bthen\b|\bafter\s+that\b|;"
-    rf"|,?\s*\band\b(?=\s+(?:{_VERBS})\b)|,(?=\s+(?:{_VERBS})\b)|\.\s+(?=[a-z]))\s*",
+    rf"|,?\s*\band\b(?=\s+(?:{_VERBS})\b)|,(?=\s+(?:{_VERBS})\b)|\s[-–—]\s+(?=(?:{_VERBS})\b)"
+    rf"|\.\s+(?=[a-z]))\s*",
     re.IGNORECASE,
 )
 _QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
@@ -98,6 +99,7 @@ _ANSWERS = {
     "todo_list": "Your todos:\n${{id}.text}",
     "todo_complete": "Completed #${{id}.id}: ${{id}.title}",
     "todo_delete": "Deleted #${{id}.id}: ${{id}.title}",
+    "todo_clear": "Deleted ${{id}.deleted} todos:\n${{id}.text}",
 }
 
 

@@ -29,7 +29,7 @@ Call = tuple[str, dict[str, Any]]
 """A planned to-do call: (tool name, arguments)."""
 
 _QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
-_LIST_NOUN = r"(?:(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist)"
+_LIST_NOUN = r"(?:to\s+do\s+list|(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist)"
 _THE_LIST = rf"(?:(?:my|the|our)\s+)?{_LIST_NOUN}"
 _ITEM = r"(?:todos?|to-?dos?|tasks?|items?|entry|entries|number|no\.?|#)"
 _ITEMS = rf"(?:{_ITEM}\s*)*"
@@ -59,7 +59,7 @@ _BY_ID = [
         re.compile(
             rf"^{_ME}(?:{_COMPLETE}\s+(?:the\s+)?{_ITEMS}(?P<ids>{_IDS})(?:{_DONE})?|"
             rf"(?:mark(?:ed)?|set)\s+(?:the\s+)?{_ITEMS}(?P<ids2>{_IDS}){_DONE}|"
-            rf"{_CHECK}\s+(?:the\s+)?{_ITEMS}(?P<ids3>{_IDS})\s+off)"
+            rf"{_CHECK}\s+(?:the\s+)?{_ITEMS}(?P<ids3>{_IDS})\s+off(?:\s+{_THE_LIST})?)"
             rf"{_FROM_LIST}$",
             re.I,
         ),
@@ -78,7 +78,9 @@ _BY_TITLE = [
         "todo_complete",
         re.compile(
             rf"^{_ME}(?:{_COMPLETE}\s+(?P<t>.+?)(?:{_DONE})?|(?:mark(?:ed)?|set)\s+(?P<t2>.+?){_DONE}|"
-            rf"{_CHECK}\s+(?P<t3>.+?)\s+off){_FROM_LIST}$",
+            rf"{_CHECK}\s+(?P<t3>.+?)\s+off(?:\s+{_THE_LIST})?){_FROM_LIST}$|"
+            rf"^i(?:'ve|\s+have)\s+(?:just\s+|already\s+)?done\s+(?P<t4>.+?){_FROM_LIST}$|"
+            rf"^(?P<t5>.+?)\s+(?:is|are)\s+(?:now\s+|all\s+)?(?:done|finished|complete|completed)$",
             re.I,
         ),
     ),
@@ -98,6 +100,16 @@ _ADD = [
         re.I,
     ),
     re.compile(
+        rf"^(?:add|put|write)\s+(?:(?:this|these|the\s+following)\s+)?(?:to|on|onto)\s+{_THE_LIST}"
+        r"\s*:\s*(?P<title>.+)$",
+        re.I,
+    ),
+    re.compile(
+        r"^(?:add|put|save)\s+(?P<title>.+?)\s+as\s+an?\s+(?:new\s+)?(?:task|todo|to-?do|item|"
+        r"reminder)$",
+        re.I,
+    ),
+    re.compile(
         r"^(?:add|put)\s+(?:these|this|the\s+following)(?:\s+(?:items|things|tasks))?\s+"
         rf"(?:to|on|onto)\s+(?:my\s+|the\s+)?{_LIST_NOUN}\s*:\s*(?P<title>.+)$",
         re.I,
@@ -109,7 +121,8 @@ _ADD = [
     ),
     re.compile(
         r"^(?:(?:new\s+)?(?:todo|to-?do|task)\s*:|note\s+to\s+self\s*:|remind\s+me\s+to|"
-        r"(?:set|add|create)\s+(?:a\s+)?reminder\s+to)\s*(?P<title>.+)$",
+        r"(?:set|add|create)\s+(?:a\s+)?reminder\s+to|do\s*n[o']?t\s+let\s+me\s+forget(?:\s+to)?|"
+        r"make\s+(?:a\s+)?note\s+to|remember\s+to)\s*(?P<title>.+)$",
         re.I,
     ),
 ]
@@ -153,6 +166,26 @@ _ADD_PRONOUN = re.compile(
 )
 
 
+_DONE_ADJ = r"(?:done|completed|finished|ticked(?:\s+off)?|checked(?:\s+off)?|closed)"
+_CLEAR = re.compile(
+    rf"^(?:(?:clear|empty|wipe|purge)(?:\s+out)?\s+(?:(?:all|every)\s+(?:of\s+)?)?|"
+    rf"(?:{_DELETE}|clear|wipe|empty)(?:\s+out)?\s+(?:all|every|each)\s+(?:(?:of\s+)?(?=my|the|our))?)"
+    rf"(?:(?:my|the|our)\s+)?(?:(?:whole|entire)\s+)?(?P<done>{_DONE_ADJ}\s+)?"
+    rf"(?:{_LIST_NOUN}|{_ITEM}s?)(?:\s+(?:on|from|in|off)\s+{_THE_LIST})?$|"
+    rf"^(?:{_DELETE}|clear|wipe)\s+(?:everything|all)(?:\s+(?:on|from|in|off)\s+{_THE_LIST})?$|"
+    rf"^(?:{_DELETE}|clear|wipe)\s+(?:the\s+)?(?P<done2>{_DONE_ADJ})\s+(?:ones|{_ITEM}s?)"
+    rf"(?:\s+(?:on|from|in|off)\s+{_THE_LIST})?$",
+    re.I,
+)
+"""Clearing the list: "clear my list", "delete all my todos", "remove everything from the list",
+"clear the completed tasks" (only the done ones)."""
+_ASKED_ABOUT = re.compile(
+    rf"^(?:(?:did|have|has|had)\s+(?:i|we)\b.+|(?:any|anything)\b.*\b{_LIST_NOUN}s?\b.*)$", re.I
+)
+"""Questions about the list's past or its state ("did I already add X", "have I finished X yet",
+"any todos left"): they read the list, never change it."""
+
+
 def _unquote(title: str) -> str:
     title = title.strip()
     match = _QUOTED.fullmatch(title)
@@ -191,7 +224,7 @@ def _positions(text: str) -> str:
 
 
 def _by_id(text: str) -> list[Call] | None:
-    numbered = _positions(replace_number_words(text))
+    numbered = replace_number_words(_positions(text))  # "the second one" before "one" is 1
     for tool, pattern in _BY_ID:
         match = pattern.fullmatch(numbered)
         if match:
@@ -212,6 +245,17 @@ def _is_list(text: str) -> bool:
     return bool(mentions and re.match(rf"^{_READ}\b", text, re.I))
 
 
+_NOUN_PHRASE = re.compile(
+    r"^(?:the|a|an|my|your|our|his|her|their|this|that|these|those|some|all)\b|\w\.\w{1,5}\b|[/\\]",
+    re.I,
+)
+"""A bare title that reads as a thing, not a to-do ("complete the report", "delete notes.txt").
+
+To-do titles are mostly things to do ("book a table", "defrost the freezer"): a bare title that
+starts with a determiner or names a file is another tool's business unless the task names the list.
+"""
+
+
 def _by_title(text: str) -> list[Call] | None:
     for tool, pattern in _BY_TITLE:
         match = pattern.fullmatch(text)
@@ -220,7 +264,8 @@ def _by_title(text: str) -> list[Call] | None:
             title = _unquote(raw)
             if not title or _PRONOUN.fullmatch(title) or _WHOLE_LIST.search(title):
                 return None  # "delete them", "remove everything": not one item
-            if raw.strip() == title and not (_LISTED.search(text) or _TITLE_CUE.match(text)):
+            bare = raw.strip() == title and not (_LISTED.search(text) or _TITLE_CUE.match(text))
+            if bare and _NOUN_PHRASE.search(title):
                 return None  # "complete the report": a task, not a to-do, unless it says so
             return [(tool, {"title": title})]
     return None
@@ -233,13 +278,16 @@ def todo_calls(clause: str) -> list[Call] | None:
         return None
     if calls := _by_id(text):
         return calls
-    if _is_list(text):
+    if _is_list(text) or _ASKED_ABOUT.fullmatch(text):
         return [("todo_list", {})]
+    if match := _CLEAR.fullmatch(text):
+        return [("todo_clear", {"only_done": True} if match["done"] or match["done2"] else {})]
     for pattern in _ADD:
         match = pattern.fullmatch(text)
         if match is None or _PRONOUN.fullmatch(match["title"].strip()):
             continue  # "add it to my todos": which "it" is for the caller to work out
-        titles = split_items(match["title"])
+        infinitives = re.split(r",?\s+and\s+(?:also\s+)?to\s+", match["title"])  # "to X and to Y"
+        titles = [t for part in infinitives for t in split_items(part)]
         return [("todo_add", {"title": title}) for title in titles] or None
     return _by_title(text)
 
