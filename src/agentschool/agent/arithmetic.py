@@ -15,14 +15,17 @@ from collections.abc import Callable
 from agentschool.tools.calculator import CONSTANTS, FUNCTIONS, normalize
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 
-__all__ = ["continue_expression", "to_expression"]
+__all__ = ["NUMBER", "continue_expression", "plain_wording", "to_expression"]
 
 _N = r"-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?"
+NUMBER = _N
+"""A number as `plain_wording` leaves it (digits, a decimal point, an exponent)."""
 _SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*"
 _LIST = rf"{_N}(?:{_SEP}{_N})+"
 _PREFIX = re.compile(
-    r"^(?:(?:hey|ok|okay|so|please|quick question)[,:]?\s+)*"
-    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i'?d\s+like\s+to\s+know\s+|"
+    r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|quick\s+(?:question|one))[,:!]?\s+)*"
+    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
+    r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+to\s+know\s+|"
     r"what\s+do\s+(?:you|i|we)\s+get\s+(?:if|when)\s+(?:you|i|we)\s+|"
     r"(?:do\s+you\s+know\s+|tell\s+me\s+|let\s+me\s+know\s+)?"
     r"(?:what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
@@ -129,7 +132,39 @@ def _convert(n: str, source: str, target: str) -> str:
 _PEOPLE = r"(?:\s+(?:of\s+us|equal\s+parts|(?!(?:plus|minus|times|and|then)\b)[a-z]+))?"
 _OF_LIST = r"\s+(?:up\s+)?(?:of\s+)?(?:(?:the|these|those|all)\s+)?(?:(?:numbers|values)\s*:?\s*)?"
 _TOGETHER = r"(?:\s+(?:together|up|all\s+together))?"
+_PERCENT_WORD = r"(?:percent(?:age)?|per\s+cent|%)"
 _PHRASES: list[Rewrite] = [
+    _r(  # "what percent is 30 of 120", "what percentage of 120 is 30"
+        rf"^(?:what\s+)?{_PERCENT_WORD}\s+(?:is\s+(?P<a>{_N})\s+of\s+(?P<b>{_N})|"
+        rf"of\s+(?P<b2>{_N})\s+is\s+(?P<a2>{_N}))$",
+        lambda m: f"({m['a'] or m['a2']} / {m['b'] or m['b2']} * 100)",
+    ),
+    _r(
+        rf"^(?P<a>{_N})\s+is\s+what\s+{_PERCENT_WORD}\s+of\s+(?P<b>{_N})$|"
+        rf"^(?P<a2>{_N})\s+(?:out\s+)?of\s+(?P<b2>{_N})\s+(?:as|in)\s+(?:a\s+)?{_PERCENT_WORD}$|"
+        rf"^(?P<a3>{_N})\s+as\s+an?\s+{_PERCENT_WORD}\s+of\s+(?P<b3>{_N})$",
+        lambda m: f"({m['a'] or m['a2'] or m['a3']} / {m['b'] or m['b2'] or m['b3']} * 100)",
+    ),
+    _r(
+        rf"^(?:what\s+)?(?:do(?:es)?\s+)?(?P<list>{_LIST})\s+(?:add|sum|come|amount|total)\s+"
+        r"(?:up\s+)?to$",
+        lambda m: f"({' + '.join(_numbers(m['list']))})",
+    ),
+    _r(
+        rf"\b(?:the\s+)?difference\s+between\s+(?P<a>{_N})\s+and\s+(?P<b>{_N})",
+        lambda m: f"abs({m['a']} - {m['b']})",
+    ),
+    _r(
+        rf"\b(?:the\s+)?remainder\s+(?:when|if|after)\s+(?:you\s+|i\s+|we\s+)?divid(?:e|ing)\s+"
+        rf"(?P<a>{_N})\s+by\s+(?P<b>{_N})",
+        lambda m: f"({m['a']} % {m['b']})",
+    ),
+    _r(rf"\b(?:sqrt|square\s+root)\s+(?P<x>{_N})", lambda m: f"sqrt({m['x']})"),
+    _r(rf"^(?:start(?:ing)?\s+with|begin\s+with|take)\s+(?P<x>{_N})$", lambda m: m["x"]),
+    _r(
+        rf"\btake\s+(?P<p>{_N}){_PCT}\s+off\s+(?:of\s+)?(?P<a>{_N})",
+        lambda m: _pct("-", m["a"], m["p"]),
+    ),
     _r(rf"\b(?:the\s+)?(?:arithmetic\s+)?(?:average|mean){_OF_LIST}(?P<list>{_LIST})", _mean),
     _r(rf"^(?:average|mean){_OF_LIST}(?P<list>{_LIST})$", _mean),
     _r(
@@ -314,6 +349,11 @@ def _clean(text: str) -> str:
     return _FRACTION.sub(
         lambda m: f"({m['n'] or 1} / {_DENOMINATORS[m['d']]}) *", re.sub(r"\s+", " ", text)
     )
+
+
+def plain_wording(text: str) -> str:
+    """Lowercase wording with digits for number words and no currency signs or thousands commas."""
+    return _clean(text)
 
 
 _ROUNDED = re.compile(
