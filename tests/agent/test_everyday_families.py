@@ -153,6 +153,36 @@ ARITHMETIC: list[Family] = [
     ("can you calculate {a} minus {b} for me", lambda n: n["a"] - n["b"]),
     ("I need to know {a} divided by {s}", lambda n: n["a"] / n["s"]),
     ("quick one: {a} + {b}?", lambda n: n["a"] + n["b"]),
+    # a second batch, written after the first was passing and before any rule change for it
+    ("{s} apples cost ${m}, how much is each apple?", lambda n: _f(n, "m") / n["s"]),
+    ("a car goes {a} miles per hour for {s} hours. how far does it go?", lambda n: n["a"] * n["s"]),
+    ("I work {s} hours a day for {t} days, how many hours is that?", lambda n: n["s"] * n["t"]),
+    (
+        "there are {s} boxes with {t} eggs in each, how many eggs in total?",
+        lambda n: n["s"] * n["t"],
+    ),
+    (
+        "I earned ${hi} and spent ${lo} on food, how much do I have left?",
+        lambda n: n["hi"] - n["lo"],
+    ),
+    (
+        "a jacket costs ${a} and is {p}% off. what's the sale price?",
+        lambda n: n["a"] * (100 - n["p"]) / 100,
+    ),
+    ("dinner was ${m}. how much is a {p}% tip?", lambda n: _f(n, "m") * n["p"] / 100),
+    (
+        "dinner was ${m} and I want to leave a {p}% tip, what's the total?",
+        lambda n: _f(n, "m") * (100 + n["p"]) / 100,
+    ),
+    ("what's {p}% more than {a}?", lambda n: n["a"] * (100 + n["p"]) / 100),
+    ("what is {p} percent less than {a}", lambda n: n["a"] * (100 - n["p"]) / 100),
+    ("the percentage increase from {lo} to {hi}", lambda n: (n["hi"] - n["lo"]) / n["lo"] * 100),
+    ("what's the percent change from {a} to {b}?", lambda n: (n["b"] - n["a"]) / n["a"] * 100),
+    ("{a} divided by {s}, rounded to the nearest whole number", lambda n: round(n["a"] / n["s"])),
+    ("how much does each person pay if {s} people share ${a}?", lambda n: n["a"] / n["s"]),
+    ("what is {s} cubed plus {a}?", lambda n: n["s"] ** 3 + n["a"]),
+    ("the square root of {q} plus {a}", lambda n: math.sqrt(n["q"]) + n["a"]),
+    ("multiply {s} by {t} and add {a}", lambda n: n["s"] * n["t"] + n["a"]),
 ]
 """Arithmetic families, written before the rules were changed for them."""
 
