@@ -162,6 +162,24 @@ _PHRASES: list[Rewrite] = [
     _r(rf"\b(?:sqrt|square\s+root)\s+(?P<x>{_N})", lambda m: f"sqrt({m['x']})"),
     _r(rf"^(?:start(?:ing)?\s+with|begin\s+with|take)\s+(?P<x>{_N})$", lambda m: m["x"]),
     _r(
+        rf"(?P<p>{_N}){_PCT}\s+(?:more|higher|bigger|greater|larger|above)\s+than\s+(?P<a>{_N})",
+        lambda m: _pct("+", m["a"], m["p"]),
+    ),
+    _r(
+        rf"(?P<p>{_N}){_PCT}\s+(?:less|lower|smaller|fewer|cheaper|below)\s+than\s+(?P<a>{_N})",
+        lambda m: _pct("-", m["a"], m["p"]),
+    ),
+    _r(
+        rf"\b(?:the\s+)?{_PERCENT_WORD}\s+(?P<way>change|increase|rise|growth|gain|difference|"
+        rf"decrease|drop|fall|decline|loss)\s+(?:from|between)\s+(?P<a>{_N})\s+(?:to|and)\s+"
+        rf"(?P<b>{_N})",
+        lambda m: (
+            f"(({m['a']} - {m['b']}) / {m['a']} * 100)"
+            if m["way"] in ("decrease", "drop", "fall", "decline", "loss")
+            else f"(({m['b']} - {m['a']}) / {m['a']} * 100)"
+        ),
+    ),
+    _r(
         rf"\btake\s+(?P<p>{_N}){_PCT}\s+off\s+(?:of\s+)?(?P<a>{_N})",
         lambda m: _pct("-", m["a"], m["p"]),
     ),
@@ -357,8 +375,10 @@ def plain_wording(text: str) -> str:
 
 
 _ROUNDED = re.compile(
-    r"^(?P<expr>.+?)\s*,?\s*(?:rounded\s+(?:off\s+)?)?to\s+(?:the\s+nearest\s+)?(?P<d>\d+)\s*"
-    r"(?:decimal\s+places?|decimals?|dp|places?)$"
+    r"^(?P<expr>.+?)\s*,?\s*(?:(?:rounded\s+(?:off\s+)?)?to\s+(?:the\s+nearest\s+)?(?P<d>\d+)\s*"
+    r"(?:decimal\s+places?|decimals?|dp|places?)|"
+    r"(?:rounded\s+(?:off\s+)?|round(?:ed)?\s+)(?:to\s+(?:the\s+)?nearest\s+"
+    r"(?:whole(?:\s+number)?|integer|unit|dollar|one))?)$"
 )
 
 
@@ -371,7 +391,8 @@ def to_expression(text: str) -> str | None:
     rounded = _ROUNDED.fullmatch(_clean(text))
     if rounded and not re.fullmatch(rf"(?:round\s+)?{_N}", rounded["expr"]):
         inner = to_expression(rounded["expr"])
-        return f"round({inner}, {rounded['d']})" if inner is not None else None
+        digits = f", {rounded['d']}" if rounded["d"] else ""
+        return f"round({inner}{digits})" if inner is not None else None
     parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?(?:then\s+)?(?=[a-z])", _clean(text)) if p]
     if not parts:
         return None

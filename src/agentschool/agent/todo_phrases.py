@@ -126,6 +126,21 @@ _ADD = [
         re.I,
     ),
 ]
+_QUOTED_ITEMS = (
+    rf"(?:{_QUOTED.pattern})(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*(?:{_QUOTED.pattern}))*"
+)
+_ADD.append(  # "add 'pay rent'": quotes mark the title, no list needs naming
+    re.compile(
+        rf"^(?:add|jot(?:\s+down)?|note(?:\s+down)?|write\s+down)\s+(?P<title>{_QUOTED_ITEMS})$",
+        re.I,
+    )
+)
+_NAMED = re.compile(
+    r"^(?:the\s+)?(?:todo|to-?do|task|item|entry|one)\s+"
+    r"(?:(?:called|named|titled|that\s+says|saying)\s+|(?=[\"'“]))",
+    re.I,
+)
+"""A title introduced by its kind: "the todo called X", "the task 'X'"."""
 _READ = (
     r"(?:show|list|display|print|get|give|tell|read|see|view|check|open|bring\s+up|pull\s+up|"
     r"what(?:'s|s|\s+is|\s+are)?|which|whats|is|are|do|does|how|can\s+i\s+see|may\s+i\s+see|"
@@ -261,10 +276,13 @@ def _by_title(text: str) -> list[Call] | None:
         match = pattern.fullmatch(text)
         if match:
             raw = next(g for g in match.groups() if g is not None)
+            named = _NAMED.match(raw)
+            raw = raw[named.end() :] if named else raw
             title = _unquote(raw)
             if not title or _PRONOUN.fullmatch(title) or _WHOLE_LIST.search(title):
                 return None  # "delete them", "remove everything": not one item
-            bare = raw.strip() == title and not (_LISTED.search(text) or _TITLE_CUE.match(text))
+            cued = named or _LISTED.search(text) or _TITLE_CUE.match(text)
+            bare = raw.strip() == title and not cued
             if bare and _NOUN_PHRASE.search(title):
                 return None  # "complete the report": a task, not a to-do, unless it says so
             return [(tool, {"title": title})]

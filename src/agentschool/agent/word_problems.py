@@ -24,7 +24,7 @@ _PRICED = re.compile(  # "3 shirts at 14 each", "9 coffees cost 4.50 apiece"
     rf"(?:at|for|@)?\s*(?P<x>{_N})\s+{_EACH}\b"
 )
 _UNIT = r"(?P<u>day|week|month|year|hour|night|shift|lesson|session)"
-_RATE = re.compile(rf"(?P<x>{_N})\s+(?:a|an|per|each|every)\s+{_UNIT}\b")
+_RATE = re.compile(rf"(?P<x>{_N})\s+(?:[a-z]+\s+)?(?:a|an|per|each|every)\s+{_UNIT}\b")
 _SPAN = r"(?:after|over|in|for|during|within)\s+(?P<n>{n})\s+{u}s?\b"
 _PEOPLE = re.compile(
     r"(?<![\d.])(?P<n>\d+)\s+(?:of\s+us|of\s+them|people|persons|friends|guests|ways|colleagues|"
@@ -34,7 +34,9 @@ _PER_PERSON = re.compile(
     r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|everyone|every\s+one|a\s+person)\b"
 )
 _HAD = re.compile(
-    rf"\b(?:had|have|has|got|start(?:ed)?\s+with|there\s+(?:were|are|was|is))\s+(?P<x>{_N})"
+    r"\b(?:had|have|has|got|start(?:ed)?\s+with|there\s+(?:were|are|was|is)|earn(?:ed|s)?|"
+    r"made|make|receive[ds]?|saved|(?:got|was|get)\s+paid)\s+"
+    rf"(?P<x>{_N})"
 )
 _WENT = re.compile(
     r"\b(?:spen[dt]|spending|paid|pay|gave|give|lost|lose|used|use|ate|eat|sold|sell|took|take|"
@@ -48,6 +50,22 @@ _TOTAL = re.compile(
 _OPERATIONS = re.compile(
     r"[*/^%+×÷]|\b(?:times|minus|plus|divided|multiplied|over|percent|each|apiece|per|split|"
     r"share|left|remain\w*|average|mean|half|double|twice|square|root)\b"
+)
+_COSTS = re.compile(  # "5 apples cost 3.20", then "how much is each apple?"
+    rf"(?<![\d.])(?P<n>\d+)\s+(?:[a-z'-]+\s+){{1,3}}?(?:cost|costs|are|were|for|at|(?:sell|sold)\s+for)\s+"
+    rf"(?P<x>{_N})\b(?P<rest>.*)$"
+)
+_ONE = re.compile(r"\b(?:each|per|apiece|a\s+piece|one|single)\b")
+_GROUPS = re.compile(  # "8 boxes with 5 eggs in each"
+    rf"(?<![\d.])(?P<n>\d+)\s+(?:[a-z]+\s+){{1,2}}?(?:of|with|containing|holding|that\s+hold)\s+"
+    rf"(?P<m>{_N})\b"
+)
+_HOW_MANY = re.compile(r"\bhow\s+many\b|\bin\s+total\b|\baltogether\b|\bin\s+all\b")
+_PERCENT = re.compile(rf"(?P<p>{_N})\s*(?:%|percent\b|per\s+cent\b)")
+_LESS = re.compile(r"\b(?:off|discount(?:ed)?|sale|reduced|cheaper|markdown|less)\b")
+_ADDED = re.compile(r"\b(?:tip|tax|vat|service|markup|interest|raise|increase|gratuity)\b")
+_FINAL = re.compile(
+    r"\b(?:total|altogether|in\s+all|including|final|after|with|new|overall|in\s+the\s+end)\b"
 )
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats)\b")
 
@@ -79,6 +97,35 @@ def _share(text: str, numbers: list[str]) -> str | None:
     return f"{amount} / {people['n']}"
 
 
+def _unit_price(text: str, numbers: list[str]) -> str | None:
+    match = _COSTS.search(text)
+    if match is None or len(numbers) != 2 or not _ONE.search(match["rest"]):
+        return None
+    return f"{match['x']} / {match['n']}"
+
+
+def _groups(text: str, numbers: list[str]) -> str | None:
+    match = _GROUPS.search(text)
+    if match is None or len(numbers) != 2 or not _HOW_MANY.search(text):
+        return None
+    return f"{match['n']} * {match['m']}"
+
+
+def _percent(text: str, numbers: list[str]) -> str | None:
+    """A percent story: "a $80 jacket is 25% off", "dinner was $60, how much is a 15% tip?"."""
+    share = _PERCENT.search(text)
+    if share is None or len(numbers) != 2:
+        return None
+    rest = text[: share.start()] + text[share.end() :]
+    amount = _numbers(rest)[0]
+    if _LESS.search(rest):
+        return f"{amount} * (100 - {share['p']}) / 100"
+    if _ADDED.search(rest):
+        sign = "100 + " if _FINAL.search(rest) else ""
+        return f"{amount} * ({sign}{share['p']}) / 100"
+    return None
+
+
 def _left(text: str, numbers: list[str]) -> str | None:
     had = _HAD.search(text)
     if had is None or not (_WENT.search(text[had.end() :]) and _LEFT.search(text)):
@@ -97,6 +144,9 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _priced,
     _rate,
     _share,
+    _unit_price,
+    _groups,
+    _percent,
     _left,
     _total,
 )
