@@ -183,6 +183,27 @@ ARITHMETIC: list[Family] = [
     ("what is {s} cubed plus {a}?", lambda n: n["s"] ** 3 + n["a"]),
     ("the square root of {q} plus {a}", lambda n: math.sqrt(n["q"]) + n["a"]),
     ("multiply {s} by {t} and add {a}", lambda n: n["s"] * n["t"] + n["a"]),
+    # a third batch, written after the second was passing and before any rule change for it
+    (
+        "if I have {hi} apples and give away {lo}, how many do I have left?",
+        lambda n: n["hi"] - n["lo"],
+    ),
+    (
+        "Tom has {a} marbles and gets {b} more. how many does he have now?",
+        lambda n: n["a"] + n["b"],
+    ),
+    ("what's {lo} less than {hi}?", lambda n: n["hi"] - n["lo"]),
+    ("what is {a} more than {b}", lambda n: n["b"] + n["a"]),
+    ("increase {a} by {b}", lambda n: n["a"] + n["b"]),
+    ("reduce {hi} by {lo}", lambda n: n["hi"] - n["lo"]),
+    ("what is {a} added to {b}?", lambda n: n["b"] + n["a"]),
+    ("{lo} subtracted from {hi}", lambda n: n["hi"] - n["lo"]),
+    ("what's 1 divided by {s} as a percentage?", lambda n: 100 / n["s"]),
+    ("{lo}/{hi} as a percent", lambda n: n["lo"] / n["hi"] * 100),
+    ("whats {s}x{t}", lambda n: n["s"] * n["t"]),
+    ("what's {t} squared minus {s} squared", lambda n: n["t"] ** 2 - n["s"] ** 2),
+    ("find the product of {s}, {t} and {a}", lambda n: n["s"] * n["t"] * n["a"]),
+    ("how much is {t} hours in minutes", lambda n: n["t"] * 60),
 ]
 """Arithmetic families, written before the rules were changed for them."""
 
@@ -305,6 +326,17 @@ TODOS: list[TodoTemplate] = [
         "put '{title}' and '{other}' on my list",
         lambda v: [("todo_add", {"title": v[k]}) for k in ("title", "other")],
     ),
+    # a third batch, written after the second was passing and before any rule change for it
+    ("add {title} to the shopping list", _one("todo_add", "title")),
+    ("remind me about {title}", _one("todo_add", "title")),
+    ("I should {title}, can you add that to my list?", _one("todo_add", "title")),
+    ("finished {title}", _one("todo_complete", "title")),
+    ("delete #{id}", _one("todo_delete", "id")),
+    ("remove {id}", _one("todo_delete", "id")),
+    ("clear out my to-do list", lambda v: [("todo_clear", {})]),
+    ("delete everything on my list", lambda v: [("todo_clear", {})]),
+    ("get rid of all my todos", lambda v: [("todo_clear", {})]),
+    ("how many todos are done?", lambda v: [("todo_list", {})]),
 ]
 """To-do families, written before the rules were changed for them."""
 
