@@ -161,6 +161,21 @@ _PHRASES: list[Rewrite] = [
     ),
     _r(rf"\b(?:sqrt|square\s+root)\s+(?P<x>{_N})", lambda m: f"sqrt({m['x']})"),
     _r(rf"^(?:start(?:ing)?\s+with|begin\s+with|take)\s+(?P<x>{_N})$", lambda m: m["x"]),
+    _r(rf"(?P<a>{_N})\s+(?:less|fewer)\s+than\s+(?P<b>{_N})", lambda m: f"({m['b']} - {m['a']})"),
+    _r(rf"(?P<a>{_N})\s+more\s+than\s+(?P<b>{_N})", lambda m: f"({m['b']} + {m['a']})"),
+    _r(rf"(?P<a>{_N})\s+added\s+to\s+(?P<b>{_N})", lambda m: f"({m['b']} + {m['a']})"),
+    _r(
+        rf"(?P<a>{_N})\s+(?:subtracted|taken(?:\s+away)?|deducted)\s+from\s+(?P<b>{_N})",
+        lambda m: f"({m['b']} - {m['a']})",
+    ),
+    _r(
+        rf"\b(?:increase|raise|grow)\s+(?P<a>{_N})\s+by\s+(?P<b>{_N})(?!\s*{_PERCENT_WORD}|\d)",
+        lambda m: f"({m['a']} + {m['b']})",
+    ),
+    _r(
+        rf"\b(?:decrease|reduce|lower|cut)\s+(?P<a>{_N})\s+by\s+(?P<b>{_N})(?!\s*{_PERCENT_WORD}|\d)",
+        lambda m: f"({m['a']} - {m['b']})",
+    ),
     _r(
         rf"(?P<p>{_N}){_PCT}\s+(?:more|higher|bigger|greater|larger|above)\s+than\s+(?P<a>{_N})",
         lambda m: _pct("+", m["a"], m["p"]),
@@ -382,12 +397,20 @@ _ROUNDED = re.compile(
 )
 
 
+_AS_PERCENT = re.compile(
+    r"^(?P<expr>.+?)\s*,?\s*(?:as|in|expressed\s+as)\s+(?:a\s+)?(?:percent(?:age)?|per\s+cent|%)$"
+)
+
+
 def to_expression(text: str) -> str | None:
     """The calculator expression for one clause of everyday arithmetic, or None.
 
     A clause may chain with commas ("640 divided by 16, times 3"); each continuation applies to
     everything before it; "... to 2 decimal places" rounds the whole.
     """
+    share = _AS_PERCENT.fullmatch(_clean(text))
+    if share and (inner := to_expression(share["expr"])) is not None:
+        return f"({inner}) * 100"
     rounded = _ROUNDED.fullmatch(_clean(text))
     if rounded and not re.fullmatch(rf"(?:round\s+)?{_N}", rounded["expr"]):
         inner = to_expression(rounded["expr"])

@@ -150,6 +150,7 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\bcross(?:ed)?(?=\s+(?!out\b)(?:.+\s)?off\b)", re.IGNORECASE), "complete"),
     (re.compile(r"\bcross(?:ed)?\s+out\b", re.IGNORECASE), "delete"),
+    (re.compile(r"^\s*(?:just\s+)?(?:finished|completed)\b", re.IGNORECASE), "complete"),
     (re.compile(r"\btake\b(?=.*\b(?:off|from)\s+(?:my|the|our)\s+\w*\s*list\b)", re.I), "remove"),
     (re.compile(r"\bdo\s*n[o']?t\s+let\s+me\s+forget\b", re.IGNORECASE), "remind me"),
     (

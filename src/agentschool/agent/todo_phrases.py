@@ -67,7 +67,7 @@ _BY_ID = [
     (
         "todo_delete",
         re.compile(
-            rf"^{_DELETE}\s+(?:the\s+)?{_ITEM}\s*{_ITEMS}(?P<ids>{_IDS}){_FROM_LIST}$|"
+            rf"^{_DELETE}\s+(?:the\s+)?{_ITEMS}(?P<ids>{_IDS}){_FROM_LIST}$|"
             rf"^take\s+(?:the\s+)?{_ITEM}\s*{_ITEMS}(?P<ids2>{_IDS})\s+(?:off|from)\s+{_THE_LIST}$",
             re.I,
         ),
@@ -96,7 +96,7 @@ _ADD = [
     re.compile(
         r"^(?:add|put|insert|append|write|jot(?:\s+down)?|note(?:\s+down)?)\s+(?:a\s+)?(?:new\s+)?"
         rf"(?:(?:todo|to-?do|task|item)\s*)?(?:called|named|titled|:)?\s*(?P<title>.+?)\s+"
-        rf"(?:to|on|onto|in|into)\s+(?:my\s+|the\s+)?{_LIST_NOUN}$",
+        rf"(?:to|on|onto|in|into)\s+(?:my\s+|the\s+|our\s+)?(?:[a-z-]+\s+)?{_LIST_NOUN}$",
         re.I,
     ),
     re.compile(
@@ -120,7 +120,7 @@ _ADD = [
         re.I,
     ),
     re.compile(
-        r"^(?:(?:new\s+)?(?:todo|to-?do|task)\s*:|note\s+to\s+self\s*:|remind\s+me\s+to|"
+        r"^(?:(?:new\s+)?(?:todo|to-?do|task)\s*:|note\s+to\s+self\s*:|remind\s+me\s+(?:to|about|of)|"
         r"(?:set|add|create)\s+(?:a\s+)?reminder\s+to|do\s*n[o']?t\s+let\s+me\s+forget(?:\s+to)?|"
         r"make\s+(?:a\s+)?note\s+to|remember\s+to)\s*(?P<title>.+)$",
         re.I,
@@ -261,7 +261,8 @@ def _is_list(text: str) -> bool:
 
 
 _NOUN_PHRASE = re.compile(
-    r"^(?:the|a|an|my|your|our|his|her|their|this|that|these|those|some|all)\b|\w\.\w{1,5}\b|[/\\]",
+    r"^(?:the|a|an|my|your|our|his|her|their|this|that|these|those|some|all)\b|^\d|"
+    r"\w\.\w{1,5}\b|[/\\]",
     re.I,
 )
 """A bare title that reads as a thing, not a to-do ("complete the report", "delete notes.txt").

@@ -126,6 +126,17 @@ def _percent(text: str, numbers: list[str]) -> str | None:
     return None
 
 
+_MORE = re.compile(rf"(?<![\d.]){_N}\s+(?:more|extra)\b")
+_NOW = re.compile(r"\bhow\s+(?:many|much)\b|\btotal\b|\baltogether\b|\bnow\b|\bin\s+all\b")
+
+
+def _more(text: str, numbers: list[str]) -> str | None:
+    """An amount and more of it: "Tom has 15 marbles and gets 8 more, how many now?"."""
+    if len(numbers) != 2 or not (_MORE.search(text) and _NOW.search(text)):
+        return None
+    return " + ".join(numbers)
+
+
 def _left(text: str, numbers: list[str]) -> str | None:
     had = _HAD.search(text)
     if had is None or not (_WENT.search(text[had.end() :]) and _LEFT.search(text)):
@@ -147,6 +158,7 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _unit_price,
     _groups,
     _percent,
+    _more,
     _left,
     _total,
 )
