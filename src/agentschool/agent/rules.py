@@ -131,6 +131,12 @@ def _read_calculations(clause: str, plan: _Builder) -> bool:
     return True
 
 
+def _only_a_number(steps: list[PlanStep]) -> bool:
+    """One calculation of a bare number ("take 5", "start with 3"): it computes nothing."""
+    expression = steps[0].args.get("expression") if len(steps) == 1 else None
+    return isinstance(expression, str) and re.fullmatch(r"-?[\d.]+", expression.strip()) is not None
+
+
 def _read_clauses(task: str) -> _Builder | None:
     """The steps of every clause of `task`, or None when a clause is not understood."""
     builder = _Builder()
@@ -163,8 +169,8 @@ class RulePlanner:
         if builder is None and (story := story_expression(request.task)) is not None:
             builder = _Builder()  # "I spent $12 and $8, how much in total?": read as a whole
             builder.calc(story, story)
-        if builder is None or not builder.steps:
-            return None
+        if builder is None or not builder.steps or _only_a_number(builder.steps):
+            return None  # "take 5" alone asks for no calculation
         plan = Plan(steps=builder.steps, answer="\n".join(builder.answer))
         try:
             return PlanResult(validate_plan(plan, request.tools), self.name)

@@ -187,7 +187,7 @@ _CLEAR = re.compile(
     rf"(?:{_DELETE}|clear|wipe|empty)(?:\s+out)?\s+(?:all|every|each)\s+(?:(?:of\s+)?(?=my|the|our))?)"
     rf"(?:(?:my|the|our)\s+)?(?:(?:whole|entire)\s+)?(?P<done>{_DONE_ADJ}\s+)?"
     rf"(?:{_LIST_NOUN}|{_ITEM}s?)(?:\s+(?:on|from|in|off)\s+{_THE_LIST})?$|"
-    rf"^(?:{_DELETE}|clear|wipe)\s+(?:everything|all)(?:\s+(?:on|from|in|off)\s+{_THE_LIST})?$|"
+    rf"^(?:{_DELETE}|clear|wipe)\s+(?:everything|all)\s+(?:on|from|in|off)\s+{_THE_LIST}$|"
     rf"^(?:{_DELETE}|clear|wipe)\s+(?:the\s+)?(?P<done2>{_DONE_ADJ})\s+(?:ones|{_ITEM}s?)"
     rf"(?:\s+(?:on|from|in|off)\s+{_THE_LIST})?$",
     re.I,
@@ -262,13 +262,14 @@ def _is_list(text: str) -> bool:
 
 _NOUN_PHRASE = re.compile(
     r"^(?:the|a|an|my|your|our|his|her|their|this|that|these|those|some|all)\b|^\d|"
-    r"\w\.\w{1,5}\b|[/\\]",
+    r"\w\.\w{1,5}\b|[/\\:]",
     re.I,
 )
 """A bare title that reads as a thing, not a to-do ("complete the report", "delete notes.txt").
 
 To-do titles are mostly things to do ("book a table", "defrost the freezer"): a bare title that
-starts with a determiner or names a file is another tool's business unless the task names the list.
+starts with a determiner or a number, holds data after a colon, or names a file is another
+tool's business unless the task names the list.
 """
 
 

@@ -171,7 +171,7 @@ def story_expression(task: str) -> str | None:
     readings are tried in order and the first that fits answers.
     """
     text = plain_wording(task)
-    if not _QUESTION.search(task.lower()) and not _TOTAL.search(text):
+    if not _QUESTION.search(task.lower()):
         return None
     numbers = _numbers(text)
     for reading in _READINGS:
