@@ -204,6 +204,17 @@ ARITHMETIC: list[Family] = [
     ("what's {t} squared minus {s} squared", lambda n: n["t"] ** 2 - n["s"] ** 2),
     ("find the product of {s}, {t} and {a}", lambda n: n["s"] * n["t"] * n["a"]),
     ("how much is {t} hours in minutes", lambda n: n["t"] * 60),
+    # a fourth batch, written after the third was passing and before any rule change for it
+    ("what's {p} percent of {a} plus {b}", lambda n: n["p"] * n["a"] / 100 + n["b"]),
+    ("calculate the sum of {a}, {b}, and {c}", lambda n: n["a"] + n["b"] + n["c"]),
+    ("what's {s} to the power {t}", lambda n: n["s"] ** n["t"]),
+    ("what's negative {a} times {s}", lambda n: -n["a"] * n["s"]),
+    ("what's {p} % of {a}", lambda n: n["p"] * n["a"] / 100),
+    ("add {s} to {a} and then double it", lambda n: (n["a"] + n["s"]) * 2),
+    ("what's {s} plus {t}, squared", lambda n: (n["s"] + n["t"]) ** 2),
+    ("what is {a} multiplied by {s} multiplied by {t}", lambda n: n["a"] * n["s"] * n["t"]),
+    ("can you tell me the square root of {q}?", lambda n: math.sqrt(n["q"])),
+    ("what's minus {a} plus {b}", lambda n: -n["a"] + n["b"]),
 ]
 """Arithmetic families, written before the rules were changed for them."""
 
@@ -337,6 +348,22 @@ TODOS: list[TodoTemplate] = [
     ("delete everything on my list", lambda v: [("todo_clear", {})]),
     ("get rid of all my todos", lambda v: [("todo_clear", {})]),
     ("how many todos are done?", lambda v: [("todo_list", {})]),
+    # a fourth batch, written after the third was passing and before any rule change for it
+    ("new todo - {title}", _one("todo_add", "title")),
+    ("add {title} to my tasks for today", _one("todo_add", "title")),
+    ("create a task: {title}", _one("todo_add", "title")),
+    ("complete the task {title}", _one("todo_complete", "title")),
+    ("I already did {title}", _one("todo_complete", "title")),
+    ("mark {title} done", _one("todo_complete", "title")),
+    ("check {title} off", _one("todo_complete", "title")),
+    ("delete todo '{title}'", _one("todo_delete", "title")),
+    ("what tasks do I have left?", lambda v: [("todo_list", {})]),
+    ("is there anything on my list", lambda v: [("todo_list", {})]),
+    ("how many items are on my to do list", lambda v: [("todo_list", {})]),
+    (
+        "show my todos and add {title}",
+        lambda v: [("todo_list", {}), *_one("todo_add", "title")(v)],
+    ),
 ]
 """To-do families, written before the rules were changed for them."""
 
