@@ -348,7 +348,7 @@ _PHRASES: list[Rewrite] = [
         lambda m: f"({m['x'] or m['x2']} ** {m['y']})",
     ),
     _r(
-        rf"(?P<x>{_N})(?:\s+to\s+the|\s*\^)\s*(?:power\s+of\s+)?(?P<y>{_N})(?:st|nd|rd|th)?"
+        rf"(?P<x>{_N})(?:\s+to\s+the|\s*\^)\s*(?:power\s+(?:of\s+)?)?(?P<y>{_N})(?:st|nd|rd|th)?"
         r"(?:\s+power)?",
         lambda m: f"({m['x']} ** {m['y']})",
     ),
@@ -373,6 +373,8 @@ def _clean(text: str) -> str:
     text = re.sub(r"[$€£]\s*|\s*(?:dollars?|euros?|pounds?|bucks)\b", " ", text)
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
     text = replace_number_words(text)
+    text = re.sub(r"\bnegative\s+(?=[\d.])", "-", text)
+    text = re.sub(r"(?<=\d)\s+(?=%)", "", text)  # "20 % of 80"
     text = re.sub(rf"({_N})\s+dozen\b", r"(\1 * 12)", text)
     text = re.sub(r"\s+(?:as\s+an?\s+(?:decimal|number)|in\s+decimals?)$", "", text)
     text = re.sub(r"\b(?:a|one)\s+(?=hundred)", "", text)
@@ -416,7 +418,8 @@ def to_expression(text: str) -> str | None:
         inner = to_expression(rounded["expr"])
         digits = f", {rounded['d']}" if rounded["d"] else ""
         return f"round({inner}{digits})" if inner is not None else None
-    parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?(?:then\s+)?(?=[a-z])", _clean(text)) if p]
+    chain = r"\s*,\s*(?:and\s+)?(?:then\s+)?(?=[a-z])(?!and\s+[-\d(.])"  # not "1, 2, and 3"
+    parts = [p for p in re.split(chain, _clean(text)) if p]
     if not parts:
         return None
     expression = _single(parts[0])

@@ -143,7 +143,7 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\bi(?:'ve|\s+have|'m|\s+am)?\s+(?:just\s+|already\s+|now\s+)?"
-            r"(?:finished|completed|done\s+with)\b",
+            r"(?:finished|completed|done\s+with|did|done)\b",
             re.IGNORECASE,
         ),
         "i complete",

@@ -14,7 +14,7 @@ from typing import Any
 from agentschool.agent.arithmetic import continue_expression, to_expression
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
-from agentschool.agent.todo_phrases import antecedent_title, split_items, todo_calls
+from agentschool.agent.todo_phrases import antecedent_title, bare_add, split_items, todo_calls
 from agentschool.agent.word_problems import story_expression
 from agentschool.exceptions import PlanValidationError
 
@@ -118,6 +118,14 @@ def _read_todo(clause: str, plan: _Builder) -> bool:
     return bool(calls)
 
 
+def _read_bare_add(clause: str, task: str, plan: _Builder) -> bool:
+    """An "add X" that another clause of the task names the list for ("show my list and add X")."""
+    calls = bare_add(clause, task)
+    for tool, args in calls or []:
+        plan.todo(tool, args, _ANSWERS[tool])
+    return bool(calls)
+
+
 def _read_calculations(clause: str, plan: _Builder) -> bool:
     """Several calculations in one clause ("2 + 2, 3 * 3"), each read whole."""
     parts = [p for p in re.split(r"\s*[,;]\s*(?![^(]*\))", clause) if p]
@@ -144,7 +152,7 @@ def _read_clauses(task: str) -> _Builder | None:
     index = 0
     while index < len(clauses):
         clause, following = clauses[index], clauses[index + 1 : index + 2]
-        if not _read_clause(clause, builder):
+        if not (_read_clause(clause, builder) or _read_bare_add(clause, task, builder)):
             title = antecedent_title(clause, following[0]) if following else None
             if title is None:
                 return None

@@ -23,7 +23,7 @@ from typing import Any
 
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 
-__all__ = ["Call", "antecedent_title", "split_items", "todo_calls"]
+__all__ = ["Call", "antecedent_title", "bare_add", "split_items", "todo_calls"]
 
 Call = tuple[str, dict[str, Any]]
 """A planned to-do call: (tool name, arguments)."""
@@ -96,7 +96,8 @@ _ADD = [
     re.compile(
         r"^(?:add|put|insert|append|write|jot(?:\s+down)?|note(?:\s+down)?)\s+(?:a\s+)?(?:new\s+)?"
         rf"(?:(?:todo|to-?do|task|item)\s*)?(?:called|named|titled|:)?\s*(?P<title>.+?)\s+"
-        rf"(?:to|on|onto|in|into)\s+(?:my\s+|the\s+|our\s+)?(?:[a-z-]+\s+)?{_LIST_NOUN}$",
+        rf"(?:to|on|onto|in|into)\s+(?:my\s+|the\s+|our\s+)?(?:[a-z-]+\s+)?{_LIST_NOUN}"
+        r"(?:\s+(?:for\s+)?(?:today|tonight|tomorrow|this\s+week(?:end)?|next\s+week))?$",
         re.I,
     ),
     re.compile(
@@ -120,7 +121,7 @@ _ADD = [
         re.I,
     ),
     re.compile(
-        r"^(?:(?:new\s+)?(?:todo|to-?do|task)\s*:|note\s+to\s+self\s*:|remind\s+me\s+(?:to|about|of)|"
+        r"^(?:(?:new\s+)?(?:todo|to-?do|task)\s*(?::|\s[-–—])|note\s+to\s+self\s*:|remind\s+me\s+(?:to|about|of)|"
         r"(?:set|add|create)\s+(?:a\s+)?reminder\s+to|do\s*n[o']?t\s+let\s+me\s+forget(?:\s+to)?|"
         r"make\s+(?:a\s+)?note\s+to|remember\s+to)\s*(?P<title>.+)$",
         re.I,
@@ -137,7 +138,7 @@ _ADD.append(  # "add 'pay rent'": quotes mark the title, no list needs naming
 )
 _NAMED = re.compile(
     r"^(?:the\s+)?(?:todo|to-?do|task|item|entry|one)\s+"
-    r"(?:(?:called|named|titled|that\s+says|saying)\s+|(?=[\"'“]))",
+    r"(?:(?:called|named|titled|that\s+says|saying)\s+|(?=[\"'“]))|^the\s+(?:todo|to-?do|task|item)\s+(?!list\b)",
     re.I,
 )
 """A title introduced by its kind: "the todo called X", "the task 'X'"."""
@@ -248,16 +249,32 @@ def _by_id(text: str) -> list[Call] | None:
     return None
 
 
+_MENTIONS = re.compile(
+    rf"\b(?:my|the|our)\s+(?:\w+\s+)?{_LIST_NOUN}\b|\b(?:todos|to-dos|tasks)\b", re.I
+)
+_BARE_ADD = re.compile(r"^(?:add|put|include)\s+(?P<title>[^\d]+)$", re.I)
+
+
+def bare_add(clause: str, task: str) -> list[Call] | None:
+    """The adds of "add X" when the task names the list elsewhere ("show my list and add X")."""
+    text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
+    match = _BARE_ADD.fullmatch(text)
+    if match is None or not _MENTIONS.search(task):
+        return None
+    if re.match(rf"(?:{_PRONOUN.pattern})\b", match["title"], re.I) or _MENTIONS.search(
+        match["title"]
+    ):
+        return None  # "add it to my todos": the caller's; "add X to my list" was read already
+    return [("todo_add", {"title": title}) for title in split_items(match["title"])] or None
+
+
 def _is_list(text: str) -> bool:
     text = _QUOTED.sub(" '' ", text)  # quoted words are data: "is 'x on my list' a sentence?"
     if _ACTION.search(text):
         return False
     if _WHAT_TO_DO.fullmatch(text) or _SHOW_THEM.fullmatch(text):
         return True
-    mentions = re.search(
-        rf"\b(?:my|the|our)\s+(?:\w+\s+)?{_LIST_NOUN}\b|\b(?:todos|to-dos|tasks)\b", text, re.I
-    )
-    return bool(mentions and re.match(rf"^{_READ}\b", text, re.I))
+    return bool(_MENTIONS.search(text) and re.match(rf"^{_READ}\b", text, re.I))
 
 
 _NOUN_PHRASE = re.compile(
