@@ -215,6 +215,9 @@ ARITHMETIC: list[Family] = [
     ("what is {a} multiplied by {s} multiplied by {t}", lambda n: n["a"] * n["s"] * n["t"]),
     ("can you tell me the square root of {q}?", lambda n: math.sqrt(n["q"])),
     ("what's minus {a} plus {b}", lambda n: -n["a"] + n["b"]),
+    # a fifth batch: the misses of a 70-task probe written before the rule changes for it
+    ("I need the mean of {a}, {b} and {c}", lambda n: (n["a"] + n["b"] + n["c"]) / 3),
+    ("if a meal costs ${a} and we are {s}, how much does each pay?", lambda n: n["a"] / n["s"]),
 ]
 """Arithmetic families, written before the rules were changed for them."""
 
@@ -364,6 +367,10 @@ TODOS: list[TodoTemplate] = [
         "show my todos and add {title}",
         lambda v: [("todo_list", {}), *_one("todo_add", "title")(v)],
     ),
+    # a fifth batch: the misses of a 70-task probe written before the rule changes for it
+    ("I need to {title}, please add that to my list", _one("todo_add", "title")),
+    ("wipe my to-do list clean", lambda v: [("todo_clear", {})]),
+    ("what have I got to do today?", lambda v: [("todo_list", {})]),
 ]
 """To-do families, written before the rules were changed for them."""
 

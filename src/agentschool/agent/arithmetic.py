@@ -25,6 +25,7 @@ _LIST = rf"{_N}(?:{_SEP}{_N})+"
 _PREFIX = re.compile(
     r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|quick\s+(?:question|one))[,:!]?\s+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
+    r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+(?=the\s)|"
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+to\s+know\s+|"
     r"what\s+do\s+(?:you|i|we)\s+get\s+(?:if|when)\s+(?:you|i|we)\s+|"
     r"(?:do\s+you\s+know\s+|tell\s+me\s+|let\s+me\s+know\s+)?"

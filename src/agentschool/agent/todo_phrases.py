@@ -153,7 +153,7 @@ _ACTION = re.compile(
     re.I,
 )
 _WHAT_TO_DO = re.compile(
-    r"^(?:what\s+(?:do|should|must|else\s+do)\s+i|(?:show|list|tell|give)\s+(?:me\s+)?"
+    r"^(?:what\s+(?:do|should|must|else\s+do|have)\s+i|(?:show|list|tell|give)\s+(?:me\s+)?"
     r"(?:everything|all|what)(?:\s+(?:that\s+)?i)?)\s+(?:still\s+)?(?:have|need|got)\s+to\s+do"
     r"(?:\s+today|\s+next)?$",
     re.I,
@@ -187,7 +187,7 @@ _CLEAR = re.compile(
     rf"^(?:(?:clear|empty|wipe|purge)(?:\s+out)?\s+(?:(?:all|every)\s+(?:of\s+)?)?|"
     rf"(?:{_DELETE}|clear|wipe|empty)(?:\s+out)?\s+(?:all|every|each)\s+(?:(?:of\s+)?(?=my|the|our))?)"
     rf"(?:(?:my|the|our)\s+)?(?:(?:whole|entire)\s+)?(?P<done>{_DONE_ADJ}\s+)?"
-    rf"(?:{_LIST_NOUN}|{_ITEM}s?)(?:\s+(?:on|from|in|off)\s+{_THE_LIST})?$|"
+    rf"(?:{_LIST_NOUN}|{_ITEM}s?)(?:\s+(?:on|from|in|off)\s+{_THE_LIST})?(?:\s+(?:clean|out))?$|"
     rf"^(?:{_DELETE}|clear|wipe)\s+(?:everything|all)\s+(?:on|from|in|off)\s+{_THE_LIST}$|"
     rf"^(?:{_DELETE}|clear|wipe)\s+(?:the\s+)?(?P<done2>{_DONE_ADJ})\s+(?:ones|{_ITEM}s?)"
     rf"(?:\s+(?:on|from|in|off)\s+{_THE_LIST})?$",

@@ -28,7 +28,8 @@ _RATE = re.compile(rf"(?P<x>{_N})\s+(?:[a-z]+\s+)?(?:a|an|per|each|every)\s+{_UN
 _SPAN = r"(?:after|over|in|for|during|within)\s+(?P<n>{n})\s+{u}s?\b"
 _PEOPLE = re.compile(
     r"(?<![\d.])(?P<n>\d+)\s+(?:of\s+us|of\s+them|people|persons|friends|guests|ways|colleagues|"
-    r"kids|children|roommates|flatmates|housemates|coworkers|siblings)\b"
+    r"kids|children|roommates|flatmates|housemates|coworkers|siblings)\b|"
+    r"\b(?:we\s+are|we're|there\s+are)\s+(?P<n2>\d+)\b(?!\s*[a-z])"
 )
 _PER_PERSON = re.compile(
     r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|everyone|every\s+one|a\s+person)\b"
@@ -52,7 +53,8 @@ _OPERATIONS = re.compile(
     r"share|left|remain\w*|average|mean|half|double|twice|square|root)\b"
 )
 _COSTS = re.compile(  # "5 apples cost 3.20", then "how much is each apple?"
-    rf"(?<![\d.])(?P<n>\d+)\s+(?:[a-z'-]+\s+){{1,3}}?(?:cost|costs|are|were|for|at|(?:sell|sold)\s+for)\s+"
+    rf"(?<![\d.])(?P<n>\d+)\s+(?:(?!(?:and|we|i|you|they|he|she)\b)[a-z'-]+\s+){{1,3}}?"
+    r"(?:cost|costs|are|were|for|at|(?:sell|sold)\s+for)\s+"
     rf"(?P<x>{_N})\b(?P<rest>.*)$"
 )
 _ONE = re.compile(r"\b(?:each|per|apiece|a\s+piece|one|single)\b")
@@ -93,8 +95,9 @@ def _share(text: str, numbers: list[str]) -> str | None:
     people = _PEOPLE.search(text)
     if people is None or len(numbers) != 2 or not _PER_PERSON.search(text):
         return None
-    amount = numbers[1] if numbers[0] == people["n"] else numbers[0]
-    return f"{amount} / {people['n']}"
+    count = people["n"] or people["n2"]
+    amount = numbers[1] if numbers[0] == count else numbers[0]
+    return f"{amount} / {count}"
 
 
 def _unit_price(text: str, numbers: list[str]) -> str | None:
