@@ -218,6 +218,10 @@ ARITHMETIC: list[Family] = [
     # a fifth batch: the misses of a 70-task probe written before the rule changes for it
     ("I need the mean of {a}, {b} and {c}", lambda n: (n["a"] + n["b"] + n["c"]) / 3),
     ("if a meal costs ${a} and we are {s}, how much does each pay?", lambda n: n["a"] / n["s"]),
+    # a sixth batch: the misses of a second 65-task probe, written before the rule changes for it
+    ("what's {t} squared divided by {s}", lambda n: n["t"] ** 2 / n["s"]),
+    ("what is {p} percent of {s} million", lambda n: n["p"] * n["s"] * 1_000_000 / 100),
+    ("a ticket costs ${a}. how much for {s} tickets?", lambda n: n["a"] * n["s"]),
 ]
 """Arithmetic families, written before the rules were changed for them."""
 
@@ -371,6 +375,18 @@ TODOS: list[TodoTemplate] = [
     ("I need to {title}, please add that to my list", _one("todo_add", "title")),
     ("wipe my to-do list clean", lambda v: [("todo_clear", {})]),
     ("what have I got to do today?", lambda v: [("todo_list", {})]),
+    # a sixth batch: the misses of a second 65-task probe, written before the rule changes for it
+    (
+        "add two things to my list: {title} and {other}",
+        lambda v: [("todo_add", {"title": v[k]}) for k in ("title", "other")],
+    ),
+    ("put down '{title}' as a task", _one("todo_add", "title")),
+    ("note down: {title}", _one("todo_add", "title")),
+    ("remind me that I need to {title}", _one("todo_add", "title")),
+    ("tick number {id}", _one("todo_complete", "id")),
+    ("task {id} is done", _one("todo_complete", "id")),
+    ("what's on the agenda?", lambda v: [("todo_list", {})]),
+    ("whats left to do", lambda v: [("todo_list", {})]),
 ]
 """To-do families, written before the rules were changed for them."""
 

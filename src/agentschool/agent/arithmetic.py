@@ -58,6 +58,9 @@ _FRACTION = re.compile(
 )
 
 
+_SCALES = {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+
+
 def _numbers(text: str) -> list[str]:
     return re.findall(_N, text)
 
@@ -295,7 +298,8 @@ _PHRASES: list[Rewrite] = [
         lambda m: f"({m['a']} / {m['b']})",
     ),
     _r(
-        rf"(?P<a>{_N})(?:\s+[a-z]+)?\s+(?:is\s+|are\s+)?(?:split|shared|divided)\s+(?:equally\s+|evenly\s+)?"
+        rf"(?P<a>{_N})(?:\s+(?!squared|cubed|percent)[a-z]+)?\s+(?:is\s+|are\s+)?(?:split|shared|divided)\s+"
+        r"(?:equally\s+|evenly\s+)?"
         rf"(?:between|among|across|by|into)\s+(?P<b>{_N}){_PEOPLE}",
         lambda m: f"({m['a']} / {m['b']})",
     ),
@@ -373,6 +377,11 @@ def _clean(text: str) -> str:
     text = re.sub(r"^(?:the\s+)", "", text)
     text = re.sub(r"[$€£]\s*|\s*(?:dollars?|euros?|pounds?|bucks)\b", " ", text)
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
+    text = re.sub(  # "5 million", "2.5 thousand"
+        r"(?<![\d.])(\d+(?:\.\d+)?)\s+(thousand|million|billion)\b",
+        lambda m: f"({m[1]} * {_SCALES[m[2]]})",
+        text,
+    )
     text = replace_number_words(text)
     text = re.sub(r"\bnegative\s+(?=[\d.])", "-", text)
     text = re.sub(r"(?<=\d)\s+(?=%)", "", text)  # "20 % of 80"

@@ -29,7 +29,7 @@ Call = tuple[str, dict[str, Any]]
 """A planned to-do call: (tool name, arguments)."""
 
 _QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
-_LIST_NOUN = r"(?:to\s+do\s+list|(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist)"
+_LIST_NOUN = r"(?:to\s+do\s+list|(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist|agenda)"
 _THE_LIST = rf"(?:(?:my|the|our)\s+)?{_LIST_NOUN}"
 _ITEM = r"(?:todos?|to-?dos?|tasks?|items?|entry|entries|number|no\.?|#)"
 _ITEMS = rf"(?:{_ITEM}\s*)*"
@@ -59,7 +59,9 @@ _BY_ID = [
         re.compile(
             rf"^{_ME}(?:{_COMPLETE}\s+(?:the\s+)?{_ITEMS}(?P<ids>{_IDS})(?:{_DONE})?|"
             rf"(?:mark(?:ed)?|set)\s+(?:the\s+)?{_ITEMS}(?P<ids2>{_IDS}){_DONE}|"
-            rf"{_CHECK}\s+(?:the\s+)?{_ITEMS}(?P<ids3>{_IDS})\s+off(?:\s+{_THE_LIST})?)"
+            rf"{_CHECK}\s+(?:the\s+)?{_ITEMS}(?P<ids3>{_IDS})\s+off(?:\s+{_THE_LIST})?|"
+            rf"tick\s+(?:the\s+)?{_ITEMS}(?P<ids4>{_IDS})|"
+            rf"(?:the\s+)?{_ITEMS}(?P<ids5>{_IDS})\s+(?:is|are)\s+(?:now\s+)?(?:done|finished|completed?))"
             rf"{_FROM_LIST}$",
             re.I,
         ),
@@ -101,12 +103,14 @@ _ADD = [
         re.I,
     ),
     re.compile(
-        rf"^(?:add|put|write)\s+(?:(?:this|these|the\s+following)\s+)?(?:to|on|onto)\s+{_THE_LIST}"
+        rf"^(?:add|put|write)\s+(?:(?:this|these|the\s+following|(?P<several>\w+\s+(?:things|items|"
+        rf"tasks|todos)))\s+)?(?:to|on|onto)\s+{_THE_LIST}"
         r"\s*:\s*(?P<title>.+)$",
         re.I,
     ),
     re.compile(
-        r"^(?:add|put|save)\s+(?P<title>.+?)\s+as\s+an?\s+(?:new\s+)?(?:task|todo|to-?do|item|"
+        r"^(?:add|put(?:\s+down)?|save|write\s+down|note\s+down)\s+(?P<title>.+?)\s+as\s+an?\s+"
+        r"(?:new\s+)?(?:task|todo|to-?do|item|"
         r"reminder)$",
         re.I,
     ),
@@ -122,6 +126,7 @@ _ADD = [
     ),
     re.compile(
         r"^(?:(?:new\s+)?(?:todo|to-?do|task)\s*(?::|\s[-–—])|note\s+to\s+self\s*:|remind\s+me\s+(?:to|about|of)|"
+        r"note(?:\s+down)?\s*:|remind\s+me\s+that\s+i\s+(?:need|have|must|should)\s+to|"
         r"(?:set|add|create)\s+(?:a\s+)?reminder\s+to|do\s*n[o']?t\s+let\s+me\s+forget(?:\s+to)?|"
         r"make\s+(?:a\s+)?note\s+to|remember\s+to)\s*(?P<title>.+)$",
         re.I,
@@ -153,7 +158,7 @@ _ACTION = re.compile(
     re.I,
 )
 _WHAT_TO_DO = re.compile(
-    r"^(?:what\s+(?:do|should|must|else\s+do|have)\s+i|(?:show|list|tell|give)\s+(?:me\s+)?"
+    r"^(?:what(?:'s|s|\s+is)\s+(?:left|still\s+open|remaining)\s+to\s+do$)|^(?:what\s+(?:do|should|must|else\s+do|have)\s+i|(?:show|list|tell|give)\s+(?:me\s+)?"
     r"(?:everything|all|what)(?:\s+(?:that\s+)?i)?)\s+(?:still\s+)?(?:have|need|got)\s+to\s+do"
     r"(?:\s+today|\s+next)?$",
     re.I,
@@ -323,7 +328,8 @@ def todo_calls(clause: str) -> list[Call] | None:
         match = pattern.fullmatch(text)
         if match is None or _PRONOUN.fullmatch(match["title"].strip()):
             continue  # "add it to my todos": which "it" is for the caller to work out
-        infinitives = re.split(r",?\s+and\s+(?:also\s+)?to\s+", match["title"])  # "to X and to Y"
+        several = r",?\s+and\s+|\s*,\s*" if match.groupdict().get("several") else r"(?!)"
+        infinitives = re.split(rf",?\s+and\s+(?:also\s+)?to\s+|{several}", match["title"])
         titles = [t for part in infinitives for t in split_items(part)]
         return [("todo_add", {"title": title}) for title in titles] or None
     return _by_title(text)

@@ -107,6 +107,20 @@ def _unit_price(text: str, numbers: list[str]) -> str | None:
     return f"{match['x']} / {match['n']}"
 
 
+_HOW_MUCH_FOR = re.compile(
+    r"\bhow\s+much\s+(?:(?:is|are|would|will|do|does|it|cost|to\s+buy|for)\s+){1,3}(?P<n>\d+)\s+[a-z]+"
+)
+
+
+def _price_for(text: str, numbers: list[str]) -> str | None:
+    """A price, then "how much for 6 tickets?"."""
+    match = _HOW_MUCH_FOR.search(text)
+    if match is None or len(numbers) != 2:
+        return None
+    price = numbers[1] if numbers[0] == match["n"] else numbers[0]
+    return f"{price} * {match['n']}"
+
+
 def _groups(text: str, numbers: list[str]) -> str | None:
     match = _GROUPS.search(text)
     if match is None or len(numbers) != 2 or not _HOW_MANY.search(text):
@@ -159,6 +173,7 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _rate,
     _share,
     _unit_price,
+    _price_for,
     _groups,
     _percent,
     _more,
