@@ -221,3 +221,13 @@ def test_dont_forget_is_a_request_not_a_negation() -> None:
 def test_a_deletion_naming_nothing_must_be_asked_for_whole(task: str, asked: bool) -> None:
     tools = Toolset(build_todo_tools())
     assert (_problems(task, _step("todo_clear"), tools=tools) == []) is asked
+
+
+@pytest.mark.parametrize(
+    "task",
+    ["should I add 'buy milk' to my todos?", "shall I delete todo 2?", "might I add 'x' later?"],
+)
+def test_asking_for_advice_asks_for_no_action(task: str) -> None:
+    tools = Toolset(build_todo_tools())
+    assert not requested_actions(task, tools.get("todo_add"))
+    assert not requested_actions(task, tools.get("todo_delete"))

@@ -123,7 +123,7 @@ def _inflections(verb: str) -> set[str]:
 
 _QUESTION = re.compile(
     r"^\s*(?:when|what|which|who|whom|whose|why|where|how|did|was|were|is|are|do|does|have|has|"
-    r"had)\b",
+    r"had|should|shall|ought|might)\b",
     re.IGNORECASE,
 )
 _ASKING = re.compile(r"\b(?:can|could|would|will)\s+you\b|\bplease\b", re.IGNORECASE)
