@@ -222,6 +222,17 @@ ARITHMETIC: list[Family] = [
     ("what's {t} squared divided by {s}", lambda n: n["t"] ** 2 / n["s"]),
     ("what is {p} percent of {s} million", lambda n: n["p"] * n["s"] * 1_000_000 / 100),
     ("a ticket costs ${a}. how much for {s} tickets?", lambda n: n["a"] * n["s"]),
+    # a seventh batch: the misses of a third probe, written before the rule changes for it
+    ("I owe ${hi} and paid back ${lo}, how much do I still owe?", lambda n: n["hi"] - n["lo"]),
+    (
+        "we ordered {s} pizzas at ${m} each and a salad for ${n}, what's the total?",
+        lambda n: n["s"] * _f(n, "m") + _f(n, "n"),
+    ),
+    (
+        "there are {a} students and {s} groups, how many students per group?",
+        lambda n: n["a"] / n["s"],
+    ),
+    ("a box holds {t} eggs, how many eggs are in {s} boxes?", lambda n: n["t"] * n["s"]),
 ]
 """Arithmetic families, written before the rules were changed for them."""
 
@@ -387,6 +398,8 @@ TODOS: list[TodoTemplate] = [
     ("task {id} is done", _one("todo_complete", "id")),
     ("what's on the agenda?", lambda v: [("todo_list", {})]),
     ("whats left to do", lambda v: [("todo_list", {})]),
+    # a seventh batch: the misses of a third probe, written before the rule changes for it
+    ("thanks! now delete todo {id}", _one("todo_delete", "id")),
 ]
 """To-do families, written before the rules were changed for them."""
 

@@ -28,7 +28,7 @@ _VERBS = (
 _SPLIT = re.compile(
     rf"\s*(?:[,;]\s*(?:and\s+)?then\b|\band\s+then\b|\bthen\b|\bafter\s+that\b|;"
     rf"|,?\s*\band\b(?=\s+(?:{_VERBS})\b)|,(?=\s+(?:please\s+)?(?:(?:{_VERBS})|(?:can|could|would|will)\s+you)\b)|\s[-–—]\s+(?=(?:{_VERBS})\b)"
-    rf"|\.\s+(?=[a-z]))\s*",
+    rf"|\.\s+(?=[a-z])|[!?]\s+)\s*",
     re.IGNORECASE,
 )
 _QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"

@@ -35,7 +35,7 @@ _PER_PERSON = re.compile(
     r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|everyone|every\s+one|a\s+person)\b"
 )
 _HAD = re.compile(
-    r"\b(?:had|have|has|got|start(?:ed)?\s+with|there\s+(?:were|are|was|is)|earn(?:ed|s)?|"
+    r"\b(?:had|have|has|got|start(?:ed)?\s+with|there\s+(?:were|are|was|is)|earn(?:ed|s)?|owe[ds]?|"
     r"made|make|receive[ds]?|saved|(?:got|was|get)\s+paid)\s+"
     rf"(?P<x>{_N})"
 )
@@ -43,7 +43,7 @@ _WENT = re.compile(
     r"\b(?:spen[dt]|spending|paid|pay|gave|give|lost|lose|used|use|ate|eat|sold|sell|took|take|"
     r"withdrew|withdraw|donated|donate|lent|lend)\b"
 )
-_LEFT = re.compile(r"\b(?:left|remain(?:s|ing)?|left\s+over|still\s+have)\b")
+_LEFT = re.compile(r"\b(?:left|remain(?:s|ing)?|left\s+over|still\s+(?:have|owe))\b")
 _TOTAL = re.compile(
     r"\b(?:in\s+total|total|altogether|all\s+together|in\s+all|combined|overall|sum)\b|"
     r"\bhow\s+much\s+(?:did|have|do|will)\s+(?:i|we|you)\s+(?:spen[dt]|paid|pay|owe)\b"
@@ -163,9 +163,46 @@ def _left(text: str, numbers: list[str]) -> str | None:
 
 
 def _total(text: str, numbers: list[str]) -> str | None:
-    if len(numbers) < 2 or not _TOTAL.search(text) or _OPERATIONS.search(text):
+    """Amounts to add up; "3 pizzas at 12.50 each" among them counts as 3 * 12.50."""
+    priced = list(_PRICED.finditer(text))
+    products = [f"{m['n']} * {m['x']}" for m in priced]
+    for match in reversed(priced):
+        text = text[: match.start()] + " " + text[match.end() :]
+    rest = _numbers(text)
+    if len(products) + len(rest) < 2 or not _TOTAL.search(text) or _OPERATIONS.search(text):
         return None
-    return " + ".join(numbers)
+    return " + ".join([*products, *rest])
+
+
+_PER_GROUP = re.compile(
+    r"\bhow\s+many\s+(?P<what>[a-z]+)\s+(?:(?:are|will|would|should)\s+(?:there\s+)?(?:be\s+)?)?"
+    r"(?:per|in\s+each|for\s+each|each|a)\s+[a-z]+"
+)
+_HOW_MANY_IN = re.compile(
+    r"\bhow\s+many\s+[a-z]+\s+(?:(?:are|will|would|could|can|do)\s+(?:there\s+)?(?:be\s+|fit\s+)?)?"
+    r"(?:in|on|for|into)\s+(?P<n>\d+)\s+[a-z]+"
+)
+
+
+def _per_group(text: str, numbers: list[str]) -> str | None:
+    """A whole shared by groups: "24 students in 4 groups, how many students per group?"."""
+    match = _PER_GROUP.search(text)
+    if match is None or len(numbers) != 2:
+        return None
+    whole = re.search(rf"(?<![\d.])(?P<a>{_N})\s+{re.escape(match['what'])}", text)
+    if whole is None:
+        return None
+    other = numbers[1] if numbers[0] == whole["a"] else numbers[0]
+    return f"{whole['a']} / {other}"
+
+
+def _times_groups(text: str, numbers: list[str]) -> str | None:
+    """Groups of a size: "a box holds 12 eggs, how many eggs are in 7 boxes?"."""
+    match = _HOW_MANY_IN.search(text)
+    if match is None or len(numbers) != 2:
+        return None
+    other = numbers[1] if numbers[0] == match["n"] else numbers[0]
+    return f"{other} * {match['n']}"
 
 
 _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
@@ -176,6 +213,8 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _price_for,
     _groups,
     _percent,
+    _per_group,
+    _times_groups,
     _more,
     _left,
     _total,
