@@ -400,6 +400,22 @@ TODOS: list[TodoTemplate] = [
     ("whats left to do", lambda v: [("todo_list", {})]),
     # a seventh batch: the misses of a third probe, written before the rule changes for it
     ("thanks! now delete todo {id}", _one("todo_delete", "id")),
+    # an eighth batch: the misses of a fourth probe, written before the rule changes for it
+    (
+        "remove '{title}' and '{other}'",
+        lambda v: [("todo_delete", {"title": v[k]}) for k in ("title", "other")],
+    ),
+    (
+        "check off '{title}' and '{other}'",
+        lambda v: [("todo_complete", {"title": v[k]}) for k in ("title", "other")],
+    ),
+    (
+        "please mark the second and third items as done",
+        lambda v: [("todo_complete", {"id": 2}), ("todo_complete", {"id": 3})],
+    ),
+    ("what did I add to my list?", lambda v: [("todo_list", {})]),
+    ("my tasks please", lambda v: [("todo_list", {})]),
+    ("todos?", lambda v: [("todo_list", {})]),
 ]
 """To-do families, written before the rules were changed for them."""
 

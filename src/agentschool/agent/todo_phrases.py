@@ -201,7 +201,9 @@ _CLEAR = re.compile(
 """Clearing the list: "clear my list", "delete all my todos", "remove everything from the list",
 "clear the completed tasks" (only the done ones)."""
 _ASKED_ABOUT = re.compile(
-    rf"^(?:(?:did|have|has|had)\s+(?:i|we)\b.+|(?:any|anything)\b.*\b{_LIST_NOUN}s?\b.*)$", re.I
+    rf"^(?:(?:(?:what|which)\s+)?(?:did|have|has|had)\s+(?:i|we)\b.+|"
+    rf"(?:any|anything)\b.*\b{_LIST_NOUN}s?\b.*|(?:(?:my|the|our)\s+)?{_LIST_NOUN}s?)$",
+    re.I,
 )
 """Questions about the list's past or its state ("did I already add X", "have I finished X yet",
 "any todos left"): they read the list, never change it."""
@@ -235,6 +237,19 @@ def split_items(text: str) -> list[str]:
 def _positions(text: str) -> str:
     """Positions as ids: "the second item", "the 2nd one" → "item 2" (as the list numbers them)."""
     words = "|".join(ORDINALS)
+    ordinal = rf"(?:{words}|\d+(?:st|nd|rd|th))"
+
+    def ids(match: re.Match[str]) -> str:
+        found = re.findall(ordinal, match[0], flags=re.I)
+        return "items " + " and ".join(str(ORDINALS.get(n.lower()) or n[:-2]) for n in found)
+
+    text = re.sub(  # "the second and third items" → "items 2 and 3"
+        rf"\b(?:the\s+)?{ordinal}(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:the\s+)?{ordinal})+\s+"
+        r"(?:items|ones|todos|to-dos|tasks|entries)\b",
+        ids,
+        text,
+        flags=re.I,
+    )
     text = re.sub(
         rf"\b(?:the\s+)?(?P<n>{words}|\d+(?:st|nd|rd|th))\s+(?:{_ITEM}|one)\b",
         lambda m: f"item {ORDINALS.get(m['n'].lower()) or m['n'][:-2]}",
@@ -306,10 +321,11 @@ def _by_title(text: str) -> list[Call] | None:
             if not title or _PRONOUN.fullmatch(title) or _WHOLE_LIST.search(title):
                 return None  # "delete them", "remove everything": not one item
             cued = named or _LISTED.search(text) or _TITLE_CUE.match(text)
-            bare = raw.strip() == title and not cued
+            bare = raw.strip() == title and not (cued or _QUOTED.search(raw))
             if bare and _NOUN_PHRASE.search(title):
                 return None  # "complete the report": a task, not a to-do, unless it says so
-            return [(tool, {"title": title})]
+            several = len(_QUOTED.findall(raw)) > 1  # "remove 'a' and 'b'"
+            return [(tool, {"title": t}) for t in (split_items(raw) if several else [title])]
     return None
 
 
