@@ -14,6 +14,7 @@ from agentschool.exceptions import RunFailed
 from agentschool.messages import ModelMessage, ModelResponse, ToolCallPart
 from agentschool.models import AgentInfo, FunctionModel
 from agentschool.tools import Toolset
+from agentschool.tools.todo import build_todo_tools
 
 from .conftest import Recorder
 
@@ -196,11 +197,37 @@ def test_reporting_ones_own_work_asks_to_mark_it_done(task: str, asks: bool) -> 
 
 
 def test_dont_forget_is_a_request_not_a_negation() -> None:
-    from agentschool.tools.todo import build_todo_tools
-
     tools = Toolset(build_todo_tools())
     task = "don't forget: defrost the freezer. Add it to my list"
     assert (
         ungrounded(Plan(steps=[_step("todo_add", title="defrost the freezer")]), tools, task) == []
     )
     assert ungrounded(Plan(steps=[_step("todo_add", title="buy milk")]), tools, task) != []
+
+
+@pytest.mark.parametrize(
+    ("task", "asked"),
+    [
+        ("clear my todo list", True),
+        ("delete all my todos", True),
+        ("wipe the list", True),
+        ("please empty my to-do list", True),
+        ("delete todo 2", False),  # one item, not the whole list
+        ("remove pay rent from my list", False),
+        ("don't clear my list", False),
+        ("what happens if I clear my list?", False),
+    ],
+)
+def test_a_deletion_naming_nothing_must_be_asked_for_whole(task: str, asked: bool) -> None:
+    tools = Toolset(build_todo_tools())
+    assert (_problems(task, _step("todo_clear"), tools=tools) == []) is asked
+
+
+@pytest.mark.parametrize(
+    "task",
+    ["should I add 'buy milk' to my todos?", "shall I delete todo 2?", "might I add 'x' later?"],
+)
+def test_asking_for_advice_asks_for_no_action(task: str) -> None:
+    tools = Toolset(build_todo_tools())
+    assert not requested_actions(task, tools.get("todo_add"))
+    assert not requested_actions(task, tools.get("todo_delete"))

@@ -127,6 +127,7 @@ def test_risk_levels_and_schemas() -> None:
         "todo_list": RiskLevel.READ,
         "todo_complete": RiskLevel.WRITE,
         "todo_delete": RiskLevel.WRITE,
+        "todo_clear": RiskLevel.WRITE,
     }
     add_schema = tools["todo_add"].parameters_json_schema
     assert list(add_schema["properties"]) == ["title"]  # ctx is injected, not a model argument
@@ -155,3 +156,17 @@ async def test_complete_and_delete_by_title() -> None:
 
 def test_an_empty_list_reads_as_such() -> None:
     assert format_todos([]) == "(no todos)"
+
+
+async def test_clear_deletes_every_item_or_only_the_done_ones() -> None:
+    tools = _tools()
+    for step, title in enumerate(["pay rent", "call mom", "buy milk"]):
+        await tools["todo_add"].call({"title": title}, _ctx(f"s{step}"))
+    await tools["todo_complete"].call({"id": 2})
+    done_only = await tools["todo_clear"].call({"only_done": True})
+    assert done_only["deleted"] == 1 and done_only["text"] == "2. call mom — done"
+    assert [t["id"] for t in (await tools["todo_list"].call({}))["todos"]] == [1, 3]
+    cleared = await tools["todo_clear"].call({})
+    assert [t["title"] for t in cleared["todos"]] == ["pay rent", "buy milk"]
+    assert (await tools["todo_list"].call({}))["todos"] == []
+    assert (await tools["todo_clear"].call({}))["deleted"] == 0  # a replayed clear is harmless

@@ -15,14 +15,18 @@ from collections.abc import Callable
 from agentschool.tools.calculator import CONSTANTS, FUNCTIONS, normalize
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 
-__all__ = ["continue_expression", "to_expression"]
+__all__ = ["NUMBER", "continue_expression", "plain_wording", "to_expression"]
 
 _N = r"-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?"
+NUMBER = _N
+"""A number as `plain_wording` leaves it (digits, a decimal point, an exponent)."""
 _SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*"
 _LIST = rf"{_N}(?:{_SEP}{_N})+"
 _PREFIX = re.compile(
-    r"^(?:(?:hey|ok|okay|so|please|quick question)[,:]?\s+)*"
-    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i'?d\s+like\s+to\s+know\s+|"
+    r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|quick\s+(?:question|one))[,:!]?\s+)*"
+    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
+    r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+(?=the\s)|"
+    r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+to\s+know\s+|"
     r"what\s+do\s+(?:you|i|we)\s+get\s+(?:if|when)\s+(?:you|i|we)\s+|"
     r"(?:do\s+you\s+know\s+|tell\s+me\s+|let\s+me\s+know\s+)?"
     r"(?:what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
@@ -52,6 +56,9 @@ _DENOMINATORS = {
 _FRACTION = re.compile(
     rf"\b(?:(?P<n>\d+)|an?|one)\s+(?P<d>{'|'.join(_DENOMINATORS)})(?:s|ves)?\s+of\b"
 )
+
+
+_SCALES = {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
 
 
 def _numbers(text: str) -> list[str]:
@@ -129,7 +136,72 @@ def _convert(n: str, source: str, target: str) -> str:
 _PEOPLE = r"(?:\s+(?:of\s+us|equal\s+parts|(?!(?:plus|minus|times|and|then)\b)[a-z]+))?"
 _OF_LIST = r"\s+(?:up\s+)?(?:of\s+)?(?:(?:the|these|those|all)\s+)?(?:(?:numbers|values)\s*:?\s*)?"
 _TOGETHER = r"(?:\s+(?:together|up|all\s+together))?"
+_PERCENT_WORD = r"(?:percent(?:age)?|per\s+cent|%)"
 _PHRASES: list[Rewrite] = [
+    _r(  # "what percent is 30 of 120", "what percentage of 120 is 30"
+        rf"^(?:what\s+)?{_PERCENT_WORD}\s+(?:is\s+(?P<a>{_N})\s+of\s+(?P<b>{_N})|"
+        rf"of\s+(?P<b2>{_N})\s+is\s+(?P<a2>{_N}))$",
+        lambda m: f"({m['a'] or m['a2']} / {m['b'] or m['b2']} * 100)",
+    ),
+    _r(
+        rf"^(?P<a>{_N})\s+is\s+what\s+{_PERCENT_WORD}\s+of\s+(?P<b>{_N})$|"
+        rf"^(?P<a2>{_N})\s+(?:out\s+)?of\s+(?P<b2>{_N})\s+(?:as|in)\s+(?:a\s+)?{_PERCENT_WORD}$|"
+        rf"^(?P<a3>{_N})\s+as\s+an?\s+{_PERCENT_WORD}\s+of\s+(?P<b3>{_N})$",
+        lambda m: f"({m['a'] or m['a2'] or m['a3']} / {m['b'] or m['b2'] or m['b3']} * 100)",
+    ),
+    _r(
+        rf"^(?:what\s+)?(?:do(?:es)?\s+)?(?P<list>{_LIST})\s+(?:add|sum|come|amount|total)\s+"
+        r"(?:up\s+)?to$",
+        lambda m: f"({' + '.join(_numbers(m['list']))})",
+    ),
+    _r(
+        rf"\b(?:the\s+)?difference\s+between\s+(?P<a>{_N})\s+and\s+(?P<b>{_N})",
+        lambda m: f"abs({m['a']} - {m['b']})",
+    ),
+    _r(
+        rf"\b(?:the\s+)?remainder\s+(?:when|if|after)\s+(?:you\s+|i\s+|we\s+)?divid(?:e|ing)\s+"
+        rf"(?P<a>{_N})\s+by\s+(?P<b>{_N})",
+        lambda m: f"({m['a']} % {m['b']})",
+    ),
+    _r(rf"\b(?:sqrt|square\s+root)\s+(?P<x>{_N})", lambda m: f"sqrt({m['x']})"),
+    _r(rf"^(?:start(?:ing)?\s+with|begin\s+with|take)\s+(?P<x>{_N})$", lambda m: m["x"]),
+    _r(rf"(?P<a>{_N})\s+(?:less|fewer)\s+than\s+(?P<b>{_N})", lambda m: f"({m['b']} - {m['a']})"),
+    _r(rf"(?P<a>{_N})\s+more\s+than\s+(?P<b>{_N})", lambda m: f"({m['b']} + {m['a']})"),
+    _r(rf"(?P<a>{_N})\s+added\s+to\s+(?P<b>{_N})", lambda m: f"({m['b']} + {m['a']})"),
+    _r(
+        rf"(?P<a>{_N})\s+(?:subtracted|taken(?:\s+away)?|deducted)\s+from\s+(?P<b>{_N})",
+        lambda m: f"({m['b']} - {m['a']})",
+    ),
+    _r(
+        rf"\b(?:increase|raise|grow)\s+(?P<a>{_N})\s+by\s+(?P<b>{_N})(?!\s*{_PERCENT_WORD}|\d)",
+        lambda m: f"({m['a']} + {m['b']})",
+    ),
+    _r(
+        rf"\b(?:decrease|reduce|lower|cut)\s+(?P<a>{_N})\s+by\s+(?P<b>{_N})(?!\s*{_PERCENT_WORD}|\d)",
+        lambda m: f"({m['a']} - {m['b']})",
+    ),
+    _r(
+        rf"(?P<p>{_N}){_PCT}\s+(?:more|higher|bigger|greater|larger|above)\s+than\s+(?P<a>{_N})",
+        lambda m: _pct("+", m["a"], m["p"]),
+    ),
+    _r(
+        rf"(?P<p>{_N}){_PCT}\s+(?:less|lower|smaller|fewer|cheaper|below)\s+than\s+(?P<a>{_N})",
+        lambda m: _pct("-", m["a"], m["p"]),
+    ),
+    _r(
+        rf"\b(?:the\s+)?{_PERCENT_WORD}\s+(?P<way>change|increase|rise|growth|gain|difference|"
+        rf"decrease|drop|fall|decline|loss)\s+(?:from|between)\s+(?P<a>{_N})\s+(?:to|and)\s+"
+        rf"(?P<b>{_N})",
+        lambda m: (
+            f"(({m['a']} - {m['b']}) / {m['a']} * 100)"
+            if m["way"] in ("decrease", "drop", "fall", "decline", "loss")
+            else f"(({m['b']} - {m['a']}) / {m['a']} * 100)"
+        ),
+    ),
+    _r(
+        rf"\btake\s+(?P<p>{_N}){_PCT}\s+off\s+(?:of\s+)?(?P<a>{_N})",
+        lambda m: _pct("-", m["a"], m["p"]),
+    ),
     _r(rf"\b(?:the\s+)?(?:arithmetic\s+)?(?:average|mean){_OF_LIST}(?P<list>{_LIST})", _mean),
     _r(rf"^(?:average|mean){_OF_LIST}(?P<list>{_LIST})$", _mean),
     _r(
@@ -226,7 +298,8 @@ _PHRASES: list[Rewrite] = [
         lambda m: f"({m['a']} / {m['b']})",
     ),
     _r(
-        rf"(?P<a>{_N})(?:\s+[a-z]+)?\s+(?:is\s+|are\s+)?(?:split|shared|divided)\s+(?:equally\s+|evenly\s+)?"
+        rf"(?P<a>{_N})(?:\s+(?!squared|cubed|percent)[a-z]+)?\s+(?:is\s+|are\s+)?(?:split|shared|divided)\s+"
+        r"(?:equally\s+|evenly\s+)?"
         rf"(?:between|among|across|by|into)\s+(?P<b>{_N}){_PEOPLE}",
         lambda m: f"({m['a']} / {m['b']})",
     ),
@@ -280,7 +353,7 @@ _PHRASES: list[Rewrite] = [
         lambda m: f"({m['x'] or m['x2']} ** {m['y']})",
     ),
     _r(
-        rf"(?P<x>{_N})(?:\s+to\s+the|\s*\^)\s*(?:power\s+of\s+)?(?P<y>{_N})(?:st|nd|rd|th)?"
+        rf"(?P<x>{_N})(?:\s+to\s+the|\s*\^)\s*(?:power\s+(?:of\s+)?)?(?P<y>{_N})(?:st|nd|rd|th)?"
         r"(?:\s+power)?",
         lambda m: f"({m['x']} ** {m['y']})",
     ),
@@ -304,7 +377,14 @@ def _clean(text: str) -> str:
     text = re.sub(r"^(?:the\s+)", "", text)
     text = re.sub(r"[$€£]\s*|\s*(?:dollars?|euros?|pounds?|bucks)\b", " ", text)
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
+    text = re.sub(  # "5 million", "2.5 thousand"
+        r"(?<![\d.])(\d+(?:\.\d+)?)\s+(thousand|million|billion)\b",
+        lambda m: f"({m[1]} * {_SCALES[m[2]]})",
+        text,
+    )
     text = replace_number_words(text)
+    text = re.sub(r"\bnegative\s+(?=[\d.])", "-", text)
+    text = re.sub(r"(?<=\d)\s+(?=%)", "", text)  # "20 % of 80"
     text = re.sub(rf"({_N})\s+dozen\b", r"(\1 * 12)", text)
     text = re.sub(r"\s+(?:as\s+an?\s+(?:decimal|number)|in\s+decimals?)$", "", text)
     text = re.sub(r"\b(?:a|one)\s+(?=hundred)", "", text)
@@ -316,9 +396,21 @@ def _clean(text: str) -> str:
     )
 
 
+def plain_wording(text: str) -> str:
+    """Lowercase wording with digits for number words and no currency signs or thousands commas."""
+    return _clean(text)
+
+
 _ROUNDED = re.compile(
-    r"^(?P<expr>.+?)\s*,?\s*(?:rounded\s+(?:off\s+)?)?to\s+(?:the\s+nearest\s+)?(?P<d>\d+)\s*"
-    r"(?:decimal\s+places?|decimals?|dp|places?)$"
+    r"^(?P<expr>.+?)\s*,?\s*(?:(?:rounded\s+(?:off\s+)?)?to\s+(?:the\s+nearest\s+)?(?P<d>\d+)\s*"
+    r"(?:decimal\s+places?|decimals?|dp|places?)|"
+    r"(?:rounded\s+(?:off\s+)?|round(?:ed)?\s+)(?:to\s+(?:the\s+)?nearest\s+"
+    r"(?:whole(?:\s+number)?|integer|unit|dollar|one))?)$"
+)
+
+
+_AS_PERCENT = re.compile(
+    r"^(?P<expr>.+?)\s*,?\s*(?:as|in|expressed\s+as)\s+(?:a\s+)?(?:percent(?:age)?|per\s+cent|%)$"
 )
 
 
@@ -328,11 +420,16 @@ def to_expression(text: str) -> str | None:
     A clause may chain with commas ("640 divided by 16, times 3"); each continuation applies to
     everything before it; "... to 2 decimal places" rounds the whole.
     """
+    share = _AS_PERCENT.fullmatch(_clean(text))
+    if share and (inner := to_expression(share["expr"])) is not None:
+        return f"({inner}) * 100"
     rounded = _ROUNDED.fullmatch(_clean(text))
     if rounded and not re.fullmatch(rf"(?:round\s+)?{_N}", rounded["expr"]):
         inner = to_expression(rounded["expr"])
-        return f"round({inner}, {rounded['d']})" if inner is not None else None
-    parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?(?:then\s+)?(?=[a-z])", _clean(text)) if p]
+        digits = f", {rounded['d']}" if rounded["d"] else ""
+        return f"round({inner}{digits})" if inner is not None else None
+    chain = r"\s*,\s*(?:and\s+)?(?:then\s+)?(?=[a-z])(?!and\s+[-\d(.])"  # not "1, 2, and 3"
+    parts = [p for p in re.split(chain, _clean(text)) if p]
     if not parts:
         return None
     expression = _single(parts[0])

@@ -13,7 +13,9 @@ is checked:
 - every argument is grounded: each content word or number of a literal value appears in the task
   (number words and ordinals read as digits, negated clauses left out) or in an earlier step's
   output; `${step}` references are grounded by construction. Flags (booleans) and nulls carry no
-  content and are not checked.
+  content and are not checked;
+- a deletion that names nothing (no content argument, such as clearing the to-do list) acts on
+  everything, so the task must say so ("clear", "all", "every", "empty", "wipe").
 
 Plans a developer declared (a spec's pipeline) are not guesses and are not checked.
 """
@@ -39,12 +41,14 @@ _SYNONYMS: tuple[frozenset[str], ...] = (
     ),
     frozenset("write save store create put overwrite update edit change set".split()),
     frozenset("complete finish done mark check tick close resolve".split()),
-    frozenset("delete remove drop erase clear cancel discard forget rid scratch".split()),
+    frozenset(
+        "delete remove drop erase clear cancel discard forget rid scratch wipe empty purge".split()
+    ),
     frozenset("send email mail message post notify reply forward".split()),
     frozenset("run execute exec launch start".split()),
 )
 _NEGATION = re.compile(
-    r"\b(?:(?:do\s*n[o']?t|never)(?!\s+forget)|no\s+need\s+to|without|not|should\s*n[o']?t|stop|avoid|"
+    r"\b(?:(?:do\s*n[o']?t|never)(?!\s+(?:let\s+me\s+)?forget)|no\s+need\s+to|without|not|should\s*n[o']?t|stop|avoid|"
     r"refrain\s+from|instead\s+of)\b[^,;.!?]*",
     re.IGNORECASE,
 )
@@ -119,7 +123,7 @@ def _inflections(verb: str) -> set[str]:
 
 _QUESTION = re.compile(
     r"^\s*(?:when|what|which|who|whom|whose|why|where|how|did|was|were|is|are|do|does|have|has|"
-    r"had)\b",
+    r"had|should|shall|ought|might)\b",
     re.IGNORECASE,
 )
 _ASKING = re.compile(r"\b(?:can|could|would|will)\s+you\b|\bplease\b", re.IGNORECASE)
@@ -139,13 +143,16 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\bi(?:'ve|\s+have|'m|\s+am)?\s+(?:just\s+|already\s+|now\s+)?"
-            r"(?:finished|completed|done\s+with)\b",
+            r"(?:finished|completed|done\s+with|did|done)\b",
             re.IGNORECASE,
         ),
         "i complete",
     ),
-    (re.compile(r"\bcross(?:ed)?\s+off\b", re.IGNORECASE), "complete"),
+    (re.compile(r"\bcross(?:ed)?(?=\s+(?!out\b)(?:.+\s)?off\b)", re.IGNORECASE), "complete"),
     (re.compile(r"\bcross(?:ed)?\s+out\b", re.IGNORECASE), "delete"),
+    (re.compile(r"^\s*(?:just\s+)?(?:finished|completed)\b", re.IGNORECASE), "complete"),
+    (re.compile(r"\btake\b(?=.*\b(?:off|from)\s+(?:my|the|our)\s+\w*\s*list\b)", re.I), "remove"),
+    (re.compile(r"\bdo\s*n[o']?t\s+let\s+me\s+forget\b", re.IGNORECASE), "remind me"),
     (
         re.compile(
             r"(?:^|(?<=[.;!?]\s))\s*(?:new\s+)?(?:todo|to-?do|task|note\s+to\s+self)\s*:"
@@ -156,7 +163,8 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
 )
 """Wordings that ask for an action without its verb: "I finished todo 2" (mark it done),
-"cross off item 2", "todo: pay rent" and "set a reminder to ..." (add it)."""
+"cross off item 2", "todo: pay rent", "set a reminder to ..." and "don't let me forget to ..."
+(add it), "take X off my list" (remove it)."""
 
 
 def _implied(task: str) -> str:
@@ -201,11 +209,26 @@ def _ungrounded_parts(value: Any, known: set[str]) -> list[str]:
     return sorted(missing)
 
 
+_DELETING = _SYNONYMS[3]
+_WHOLE = re.compile(r"\b(?:all|every|everything|entire|whole|clear|empty|wipe|purge)\b", re.I)
+
+
+def _deletes_everything_unasked(step: PlanStep, tool: Tool, task: str) -> bool:
+    """A deletion naming nothing deletes everything: the task must say so ("clear", "all")."""
+    if not (_verbs(tool) & _DELETING) or any(_values(step.args)):
+        return False
+    return not _WHOLE.search(_requests(_implied(task)))
+
+
 def _step_problems(step: PlanStep, tool: Tool, task: str, known: set[str]) -> list[str]:
     problems: list[str] = []
     if not requested_actions(task, tool, step.args):
         problems.append(
             f"step {step.id!r} ({step.tool}) has a side effect the task does not ask for"
+        )
+    elif _deletes_everything_unasked(step, tool, task):
+        problems.append(
+            f"step {step.id!r} ({step.tool}) deletes everything; the task asks for no such thing"
         )
     for name, value in step.args.items():
         missing = _ungrounded_parts(value, known)

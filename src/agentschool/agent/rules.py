@@ -14,7 +14,8 @@ from typing import Any
 from agentschool.agent.arithmetic import continue_expression, to_expression
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
-from agentschool.agent.todo_phrases import antecedent_title, split_items, todo_calls
+from agentschool.agent.todo_phrases import antecedent_title, bare_add, split_items, todo_calls
+from agentschool.agent.word_problems import story_expression
 from agentschool.exceptions import PlanValidationError
 
 __all__ = ["RulePlanner", "split_clauses", "split_items"]
@@ -26,7 +27,8 @@ _VERBS = (
 )
 _SPLIT = re.compile(
     rf"\s*(?:[,;]\s*(?:and\s+)?then\b|\band\s+then\b|\bthen\b|\bafter\s+that\b|;"
-    rf"|,?\s*\band\b(?=\s+(?:{_VERBS})\b)|,(?=\s+(?:{_VERBS})\b)|\.\s+(?=[a-z]))\s*",
+    rf"|,?\s*\band\b(?=\s+(?:{_VERBS})\b)|,(?=\s+(?:please\s+)?(?:(?:{_VERBS})|(?:can|could|would|will)\s+you)\b)|\s[-–—]\s+(?=(?:{_VERBS})\b)"
+    rf"|\.\s+(?=[a-z])|[!?]\s+)\s*",
     re.IGNORECASE,
 )
 _QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
@@ -35,6 +37,13 @@ _CALC_PREFIX = re.compile(
     r"work\s+out|solve|tell\s+me)\s+(?:the\s+(?:value|result)\s+of\s+)?(?P<expr>.+?)\s*\??$",
     re.IGNORECASE,
 )
+
+
+_FILLER = re.compile(
+    r"(?:hey|hi|hello|ok|okay|so|well|um|quick\s+(?:one|question)|please|thanks|thank\s+you)\W*",
+    re.IGNORECASE,
+)
+"""A clause that asks nothing ("hey, what's 2 + 2?"): skipped."""
 
 
 def split_clauses(task: str) -> list[str]:
@@ -98,11 +107,20 @@ _ANSWERS = {
     "todo_list": "Your todos:\n${{id}.text}",
     "todo_complete": "Completed #${{id}.id}: ${{id}.title}",
     "todo_delete": "Deleted #${{id}.id}: ${{id}.title}",
+    "todo_clear": "Deleted ${{id}.deleted} todos:\n${{id}.text}",
 }
 
 
 def _read_todo(clause: str, plan: _Builder) -> bool:
     calls = todo_calls(clause)
+    for tool, args in calls or []:
+        plan.todo(tool, args, _ANSWERS[tool])
+    return bool(calls)
+
+
+def _read_bare_add(clause: str, task: str, plan: _Builder) -> bool:
+    """An "add X" that another clause of the task names the list for ("show my list and add X")."""
+    calls = bare_add(clause, task)
     for tool, args in calls or []:
         plan.todo(tool, args, _ANSWERS[tool])
     return bool(calls)
@@ -121,6 +139,29 @@ def _read_calculations(clause: str, plan: _Builder) -> bool:
     return True
 
 
+def _only_a_number(steps: list[PlanStep]) -> bool:
+    """One calculation of a bare number ("take 5", "start with 3"): it computes nothing."""
+    expression = steps[0].args.get("expression") if len(steps) == 1 else None
+    return isinstance(expression, str) and re.fullmatch(r"-?[\d.]+", expression.strip()) is not None
+
+
+def _read_clauses(task: str) -> _Builder | None:
+    """The steps of every clause of `task`, or None when a clause is not understood."""
+    builder = _Builder()
+    clauses = [c for c in split_clauses(task) if not _FILLER.fullmatch(c)]
+    index = 0
+    while index < len(clauses):
+        clause, following = clauses[index], clauses[index + 1 : index + 2]
+        if not (_read_clause(clause, builder) or _read_bare_add(clause, task, builder)):
+            title = antecedent_title(clause, following[0]) if following else None
+            if title is None:
+                return None
+            builder.todo("todo_add", {"title": title}, _ANSWERS["todo_add"])
+            index += 1  # "I need to pay rent, add it to my list": the pair is one request
+        index += 1
+    return builder
+
+
 @dataclass(slots=True)
 class RulePlanner:
     """Plans arithmetic, percentage and to-do tasks without a model; None for anything else."""
@@ -129,23 +170,15 @@ class RulePlanner:
     """Shown in events."""
 
     async def plan(self, request: PlanRequest) -> PlanResult | None:
-        """A plan when every clause of the task is understood, else None."""
+        """A plan when every clause is understood (or the task is a word problem), else None."""
         if request.completed or request.feedback:
             return None  # replanning needs judgement the rules do not have
-        builder = _Builder()
-        clauses = split_clauses(request.task)
-        index = 0
-        while index < len(clauses):
-            clause, following = clauses[index], clauses[index + 1 : index + 2]
-            if not _read_clause(clause, builder):
-                title = antecedent_title(clause, following[0]) if following else None
-                if title is None:
-                    return None
-                builder.todo("todo_add", {"title": title}, _ANSWERS["todo_add"])
-                index += 1  # "I need to pay rent, add it to my list": the pair is one request
-            index += 1
-        if not builder.steps:
-            return None
+        builder = _read_clauses(request.task)
+        if builder is None and (story := story_expression(request.task)) is not None:
+            builder = _Builder()  # "I spent $12 and $8, how much in total?": read as a whole
+            builder.calc(story, story)
+        if builder is None or not builder.steps or _only_a_number(builder.steps):
+            return None  # "take 5" alone asks for no calculation
         plan = Plan(steps=builder.steps, answer="\n".join(builder.answer))
         try:
             return PlanResult(validate_plan(plan, request.tools), self.name)

@@ -23,13 +23,13 @@ from typing import Any
 
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 
-__all__ = ["Call", "antecedent_title", "split_items", "todo_calls"]
+__all__ = ["Call", "antecedent_title", "bare_add", "split_items", "todo_calls"]
 
 Call = tuple[str, dict[str, Any]]
 """A planned to-do call: (tool name, arguments)."""
 
 _QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
-_LIST_NOUN = r"(?:(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist)"
+_LIST_NOUN = r"(?:to\s+do\s+list|(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist|agenda)"
 _THE_LIST = rf"(?:(?:my|the|our)\s+)?{_LIST_NOUN}"
 _ITEM = r"(?:todos?|to-?dos?|tasks?|items?|entry|entries|number|no\.?|#)"
 _ITEMS = rf"(?:{_ITEM}\s*)*"
@@ -59,7 +59,9 @@ _BY_ID = [
         re.compile(
             rf"^{_ME}(?:{_COMPLETE}\s+(?:the\s+)?{_ITEMS}(?P<ids>{_IDS})(?:{_DONE})?|"
             rf"(?:mark(?:ed)?|set)\s+(?:the\s+)?{_ITEMS}(?P<ids2>{_IDS}){_DONE}|"
-            rf"{_CHECK}\s+(?:the\s+)?{_ITEMS}(?P<ids3>{_IDS})\s+off)"
+            rf"{_CHECK}\s+(?:the\s+)?{_ITEMS}(?P<ids3>{_IDS})\s+off(?:\s+{_THE_LIST})?|"
+            rf"tick\s+(?:the\s+)?{_ITEMS}(?P<ids4>{_IDS})|"
+            rf"(?:the\s+)?{_ITEMS}(?P<ids5>{_IDS})\s+(?:is|are)\s+(?:now\s+)?(?:done|finished|completed?))"
             rf"{_FROM_LIST}$",
             re.I,
         ),
@@ -67,7 +69,7 @@ _BY_ID = [
     (
         "todo_delete",
         re.compile(
-            rf"^{_DELETE}\s+(?:the\s+)?{_ITEM}\s*{_ITEMS}(?P<ids>{_IDS}){_FROM_LIST}$|"
+            rf"^{_DELETE}\s+(?:the\s+)?{_ITEMS}(?P<ids>{_IDS}){_FROM_LIST}$|"
             rf"^take\s+(?:the\s+)?{_ITEM}\s*{_ITEMS}(?P<ids2>{_IDS})\s+(?:off|from)\s+{_THE_LIST}$",
             re.I,
         ),
@@ -78,7 +80,9 @@ _BY_TITLE = [
         "todo_complete",
         re.compile(
             rf"^{_ME}(?:{_COMPLETE}\s+(?P<t>.+?)(?:{_DONE})?|(?:mark(?:ed)?|set)\s+(?P<t2>.+?){_DONE}|"
-            rf"{_CHECK}\s+(?P<t3>.+?)\s+off){_FROM_LIST}$",
+            rf"{_CHECK}\s+(?P<t3>.+?)\s+off(?:\s+{_THE_LIST})?){_FROM_LIST}$|"
+            rf"^i(?:'ve|\s+have)\s+(?:just\s+|already\s+)?done\s+(?P<t4>.+?){_FROM_LIST}$|"
+            rf"^(?P<t5>.+?)\s+(?:is|are)\s+(?:now\s+|all\s+)?(?:done|finished|complete|completed)$",
             re.I,
         ),
     ),
@@ -94,7 +98,20 @@ _ADD = [
     re.compile(
         r"^(?:add|put|insert|append|write|jot(?:\s+down)?|note(?:\s+down)?)\s+(?:a\s+)?(?:new\s+)?"
         rf"(?:(?:todo|to-?do|task|item)\s*)?(?:called|named|titled|:)?\s*(?P<title>.+?)\s+"
-        rf"(?:to|on|onto|in|into)\s+(?:my\s+|the\s+)?{_LIST_NOUN}$",
+        rf"(?:to|on|onto|in|into)\s+(?:my\s+|the\s+|our\s+)?(?:[a-z-]+\s+)?{_LIST_NOUN}"
+        r"(?:\s+(?:for\s+)?(?:today|tonight|tomorrow|this\s+week(?:end)?|next\s+week))?$",
+        re.I,
+    ),
+    re.compile(
+        rf"^(?:add|put|write)\s+(?:(?:this|these|the\s+following|(?P<several>\w+\s+(?:things|items|"
+        rf"tasks|todos)))\s+)?(?:to|on|onto)\s+{_THE_LIST}"
+        r"\s*:\s*(?P<title>.+)$",
+        re.I,
+    ),
+    re.compile(
+        r"^(?:add|put(?:\s+down)?|save|write\s+down|note\s+down)\s+(?P<title>.+?)\s+as\s+an?\s+"
+        r"(?:new\s+)?(?:task|todo|to-?do|item|"
+        r"reminder)$",
         re.I,
     ),
     re.compile(
@@ -108,11 +125,28 @@ _ADD = [
         re.I,
     ),
     re.compile(
-        r"^(?:(?:new\s+)?(?:todo|to-?do|task)\s*:|note\s+to\s+self\s*:|remind\s+me\s+to|"
-        r"(?:set|add|create)\s+(?:a\s+)?reminder\s+to)\s*(?P<title>.+)$",
+        r"^(?:(?:new\s+)?(?:todo|to-?do|task)\s*(?::|\s[-–—])|note\s+to\s+self\s*:|remind\s+me\s+(?:to|about|of)|"
+        r"note(?:\s+down)?\s*:|remind\s+me\s+that\s+i\s+(?:need|have|must|should)\s+to|"
+        r"(?:set|add|create)\s+(?:a\s+)?reminder\s+to|do\s*n[o']?t\s+let\s+me\s+forget(?:\s+to)?|"
+        r"make\s+(?:a\s+)?note\s+to|remember\s+to)\s*(?P<title>.+)$",
         re.I,
     ),
 ]
+_QUOTED_ITEMS = (
+    rf"(?:{_QUOTED.pattern})(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*(?:{_QUOTED.pattern}))*"
+)
+_ADD.append(  # "add 'pay rent'": quotes mark the title, no list needs naming
+    re.compile(
+        rf"^(?:add|jot(?:\s+down)?|note(?:\s+down)?|write\s+down)\s+(?P<title>{_QUOTED_ITEMS})$",
+        re.I,
+    )
+)
+_NAMED = re.compile(
+    r"^(?:the\s+)?(?:todo|to-?do|task|item|entry|one)\s+"
+    r"(?:(?:called|named|titled|that\s+says|saying)\s+|(?=[\"'“]))|^the\s+(?:todo|to-?do|task|item)\s+(?!list\b)",
+    re.I,
+)
+"""A title introduced by its kind: "the todo called X", "the task 'X'"."""
 _READ = (
     r"(?:show|list|display|print|get|give|tell|read|see|view|check|open|bring\s+up|pull\s+up|"
     r"what(?:'s|s|\s+is|\s+are)?|which|whats|is|are|do|does|how|can\s+i\s+see|may\s+i\s+see|"
@@ -124,7 +158,7 @@ _ACTION = re.compile(
     re.I,
 )
 _WHAT_TO_DO = re.compile(
-    r"^(?:what\s+(?:do|should|must|else\s+do)\s+i|(?:show|list|tell|give)\s+(?:me\s+)?"
+    r"^(?:what(?:'s|s|\s+is)\s+(?:left|still\s+open|remaining)\s+to\s+do$)|^(?:what\s+(?:do|should|must|else\s+do|have)\s+i|(?:show|list|tell|give)\s+(?:me\s+)?"
     r"(?:everything|all|what)(?:\s+(?:that\s+)?i)?)\s+(?:still\s+)?(?:have|need|got)\s+to\s+do"
     r"(?:\s+today|\s+next)?$",
     re.I,
@@ -151,6 +185,28 @@ _ADD_PRONOUN = re.compile(
     rf"(?:my\s+|the\s+)?{_LIST_NOUN}$",
     re.I,
 )
+
+
+_DONE_ADJ = r"(?:done|completed|finished|ticked(?:\s+off)?|checked(?:\s+off)?|closed)"
+_CLEAR = re.compile(
+    rf"^(?:(?:clear|empty|wipe|purge)(?:\s+out)?\s+(?:(?:all|every)\s+(?:of\s+)?)?|"
+    rf"(?:{_DELETE}|clear|wipe|empty)(?:\s+out)?\s+(?:all|every|each)\s+(?:(?:of\s+)?(?=my|the|our))?)"
+    rf"(?:(?:my|the|our)\s+)?(?:(?:whole|entire)\s+)?(?P<done>{_DONE_ADJ}\s+)?"
+    rf"(?:{_LIST_NOUN}|{_ITEM}s?)(?:\s+(?:on|from|in|off)\s+{_THE_LIST})?(?:\s+(?:clean|out))?$|"
+    rf"^(?:{_DELETE}|clear|wipe)\s+(?:everything|all)\s+(?:on|from|in|off)\s+{_THE_LIST}$|"
+    rf"^(?:{_DELETE}|clear|wipe)\s+(?:the\s+)?(?P<done2>{_DONE_ADJ})\s+(?:ones|{_ITEM}s?)"
+    rf"(?:\s+(?:on|from|in|off)\s+{_THE_LIST})?$",
+    re.I,
+)
+"""Clearing the list: "clear my list", "delete all my todos", "remove everything from the list",
+"clear the completed tasks" (only the done ones)."""
+_ASKED_ABOUT = re.compile(
+    rf"^(?:(?:(?:what|which)\s+)?(?:did|have|has|had)\s+(?:i|we)\b.+|"
+    rf"(?:any|anything)\b.*\b{_LIST_NOUN}s?\b.*|(?:(?:my|the|our)\s+)?{_LIST_NOUN}s?)$",
+    re.I,
+)
+"""Questions about the list's past or its state ("did I already add X", "have I finished X yet",
+"any todos left"): they read the list, never change it."""
 
 
 def _unquote(title: str) -> str:
@@ -181,6 +237,19 @@ def split_items(text: str) -> list[str]:
 def _positions(text: str) -> str:
     """Positions as ids: "the second item", "the 2nd one" → "item 2" (as the list numbers them)."""
     words = "|".join(ORDINALS)
+    ordinal = rf"(?:{words}|\d+(?:st|nd|rd|th))"
+
+    def ids(match: re.Match[str]) -> str:
+        found = re.findall(ordinal, match[0], flags=re.I)
+        return "items " + " and ".join(str(ORDINALS.get(n.lower()) or n[:-2]) for n in found)
+
+    text = re.sub(  # "the second and third items" → "items 2 and 3"
+        rf"\b(?:the\s+)?{ordinal}(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:the\s+)?{ordinal})+\s+"
+        r"(?:items|ones|todos|to-dos|tasks|entries)\b",
+        ids,
+        text,
+        flags=re.I,
+    )
     text = re.sub(
         rf"\b(?:the\s+)?(?P<n>{words}|\d+(?:st|nd|rd|th))\s+(?:{_ITEM}|one)\b",
         lambda m: f"item {ORDINALS.get(m['n'].lower()) or m['n'][:-2]}",
@@ -191,7 +260,7 @@ def _positions(text: str) -> str:
 
 
 def _by_id(text: str) -> list[Call] | None:
-    numbered = _positions(replace_number_words(text))
+    numbered = replace_number_words(_positions(text))  # "the second one" before "one" is 1
     for tool, pattern in _BY_ID:
         match = pattern.fullmatch(numbered)
         if match:
@@ -200,16 +269,45 @@ def _by_id(text: str) -> list[Call] | None:
     return None
 
 
+_MENTIONS = re.compile(
+    rf"\b(?:my|the|our)\s+(?:\w+\s+)?{_LIST_NOUN}\b|\b(?:todos|to-dos|tasks)\b", re.I
+)
+_BARE_ADD = re.compile(r"^(?:add|put|include)\s+(?P<title>[^\d]+)$", re.I)
+
+
+def bare_add(clause: str, task: str) -> list[Call] | None:
+    """The adds of "add X" when the task names the list elsewhere ("show my list and add X")."""
+    text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
+    match = _BARE_ADD.fullmatch(text)
+    if match is None or not _MENTIONS.search(task):
+        return None
+    if re.match(rf"(?:{_PRONOUN.pattern})\b", match["title"], re.I) or _MENTIONS.search(
+        match["title"]
+    ):
+        return None  # "add it to my todos": the caller's; "add X to my list" was read already
+    return [("todo_add", {"title": title}) for title in split_items(match["title"])] or None
+
+
 def _is_list(text: str) -> bool:
     text = _QUOTED.sub(" '' ", text)  # quoted words are data: "is 'x on my list' a sentence?"
     if _ACTION.search(text):
         return False
     if _WHAT_TO_DO.fullmatch(text) or _SHOW_THEM.fullmatch(text):
         return True
-    mentions = re.search(
-        rf"\b(?:my|the|our)\s+(?:\w+\s+)?{_LIST_NOUN}\b|\b(?:todos|to-dos|tasks)\b", text, re.I
-    )
-    return bool(mentions and re.match(rf"^{_READ}\b", text, re.I))
+    return bool(_MENTIONS.search(text) and re.match(rf"^{_READ}\b", text, re.I))
+
+
+_NOUN_PHRASE = re.compile(
+    r"^(?:the|a|an|my|your|our|his|her|their|this|that|these|those|some|all)\b|^\d|"
+    r"\w\.\w{1,5}\b|[/\\:]",
+    re.I,
+)
+"""A bare title that reads as a thing, not a to-do ("complete the report", "delete notes.txt").
+
+To-do titles are mostly things to do ("book a table", "defrost the freezer"): a bare title that
+starts with a determiner or a number, holds data after a colon, or names a file is another
+tool's business unless the task names the list.
+"""
 
 
 def _by_title(text: str) -> list[Call] | None:
@@ -217,12 +315,17 @@ def _by_title(text: str) -> list[Call] | None:
         match = pattern.fullmatch(text)
         if match:
             raw = next(g for g in match.groups() if g is not None)
+            named = _NAMED.match(raw)
+            raw = raw[named.end() :] if named else raw
             title = _unquote(raw)
             if not title or _PRONOUN.fullmatch(title) or _WHOLE_LIST.search(title):
                 return None  # "delete them", "remove everything": not one item
-            if raw.strip() == title and not (_LISTED.search(text) or _TITLE_CUE.match(text)):
+            cued = named or _LISTED.search(text) or _TITLE_CUE.match(text)
+            bare = raw.strip() == title and not (cued or _QUOTED.search(raw))
+            if bare and _NOUN_PHRASE.search(title):
                 return None  # "complete the report": a task, not a to-do, unless it says so
-            return [(tool, {"title": title})]
+            several = len(_QUOTED.findall(raw)) > 1  # "remove 'a' and 'b'"
+            return [(tool, {"title": t}) for t in (split_items(raw) if several else [title])]
     return None
 
 
@@ -233,13 +336,17 @@ def todo_calls(clause: str) -> list[Call] | None:
         return None
     if calls := _by_id(text):
         return calls
-    if _is_list(text):
+    if _is_list(text) or _ASKED_ABOUT.fullmatch(text):
         return [("todo_list", {})]
+    if match := _CLEAR.fullmatch(text):
+        return [("todo_clear", {"only_done": True} if match["done"] or match["done2"] else {})]
     for pattern in _ADD:
         match = pattern.fullmatch(text)
         if match is None or _PRONOUN.fullmatch(match["title"].strip()):
             continue  # "add it to my todos": which "it" is for the caller to work out
-        titles = split_items(match["title"])
+        several = r",?\s+and\s+|\s*,\s*" if match.groupdict().get("several") else r"(?!)"
+        infinitives = re.split(rf",?\s+and\s+(?:also\s+)?to\s+|{several}", match["title"])
+        titles = [t for part in infinitives for t in split_items(part)]
         return [("todo_add", {"title": title}) for title in titles] or None
     return _by_title(text)
 

@@ -142,6 +142,17 @@ class TodoStore:
             raise self._unknown(id)
         return self._item(row)
 
+    def clear(self, only_done: bool = False) -> list[dict[str, Any]]:
+        """Delete every item (only the done ones if `only_done`) and return what they were.
+
+        Clearing twice deletes nothing more: a replayed clear is harmless.
+        """
+        where = f"deleted = 0{' AND done = 1' if only_done else ''}"
+        with self._connect() as db:
+            rows = db.execute(f"SELECT {_COLUMNS} FROM todos WHERE {where} ORDER BY id").fetchall()
+            db.execute(f"UPDATE todos SET deleted = 1 WHERE {where}")
+        return [self._item(row) for row in rows]
+
     def find(self, title: str) -> int:
         """The id of the one live item `title` names: same text (any case), else containing it.
 
@@ -191,7 +202,7 @@ def _which(store: TodoStore, id: int | None, title: str | None) -> int:
 
 
 def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
-    """The four todo tools, sharing one store in `settings.data_dir` (read at call time if None).
+    """The five todo tools, sharing one store in `settings.data_dir` (read at call time if None).
 
     Args:
         settings: Where the data dir is; `Settings()` is read on each call when omitted, so
@@ -243,9 +254,19 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
         """
         return store().delete(_which(store(), id, title))
 
+    def todo_clear(only_done: bool = False) -> dict[str, Any]:
+        """Delete every item of the todo list (or only the done ones) and return what was deleted.
+
+        Args:
+            only_done: Delete only the items already completed.
+        """
+        deleted = store().clear(only_done)
+        return {"deleted": len(deleted), "todos": deleted, "text": format_todos(deleted)}
+
     return [
         Tool.from_function(todo_add, risk=RiskLevel.WRITE),
         Tool.from_function(todo_list, risk=RiskLevel.READ),
         Tool.from_function(todo_complete, risk=RiskLevel.WRITE),
         Tool.from_function(todo_delete, risk=RiskLevel.WRITE),
+        Tool.from_function(todo_clear, risk=RiskLevel.WRITE),
     ]

@@ -1,0 +1,238 @@
+"""Everyday word problems with one clear operation, as a calculator expression, without a model.
+
+"I spent $12 and $8.50, how much in total?", "I bought 3 shirts at $14 each, how much did I
+spend?", "I had $40 and spent $12.50, how much is left?", "the bill is $84 for 4 of us, how much
+each?", "I save $200 a month, how much after 6 months?". A story is read as a whole (its
+question often follows a comma), by the role its numbers play: a price per item, a rate per unit of
+time, a share per person, what was had and what went, or amounts to add up. `story_expression`
+answers None unless exactly one of these readings fits, so the caller can hand the task on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from agentschool.agent.arithmetic import NUMBER, plain_wording
+
+__all__ = ["story_expression"]
+
+_N = NUMBER
+_EACH = r"(?:each|apiece|a\s+piece|per\s+[a-z]+|a\s+(?:pop|go|unit|item|ticket|head))"
+_PRICED = re.compile(  # "3 shirts at 14 each", "9 coffees cost 4.50 apiece"
+    rf"(?<![\d.])(?P<n>\d+)\s+(?:[a-z'-]+\s+){{1,3}}?(?:(?:that\s+)?(?:cost|costs|costing|were|are)\s+)?"
+    rf"(?:at|for|@)?\s*(?P<x>{_N})\s+{_EACH}\b"
+)
+_UNIT = r"(?P<u>day|week|month|year|hour|night|shift|lesson|session)"
+_RATE = re.compile(rf"(?P<x>{_N})\s+(?:[a-z]+\s+)?(?:a|an|per|each|every)\s+{_UNIT}\b")
+_SPAN = r"(?:after|over|in|for|during|within)\s+(?P<n>{n})\s+{u}s?\b"
+_PEOPLE = re.compile(
+    r"(?<![\d.])(?P<n>\d+)\s+(?:of\s+us|of\s+them|people|persons|friends|guests|ways|colleagues|"
+    r"kids|children|roommates|flatmates|housemates|coworkers|siblings)\b|"
+    r"\b(?:we\s+are|we're|there\s+are)\s+(?P<n2>\d+)\b(?!\s*[a-z])"
+)
+_PER_PERSON = re.compile(
+    r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|everyone|every\s+one|a\s+person)\b"
+)
+_HAD = re.compile(
+    r"\b(?:had|have|has|got|start(?:ed)?\s+with|there\s+(?:were|are|was|is)|earn(?:ed|s)?|owe[ds]?|"
+    r"made|make|receive[ds]?|saved|(?:got|was|get)\s+paid)\s+"
+    rf"(?P<x>{_N})"
+)
+_WENT = re.compile(
+    r"\b(?:spen[dt]|spending|paid|pay|gave|give|lost|lose|used|use|ate|eat|sold|sell|took|take|"
+    r"withdrew|withdraw|donated|donate|lent|lend)\b"
+)
+_LEFT = re.compile(r"\b(?:left|remain(?:s|ing)?|left\s+over|still\s+(?:have|owe))\b")
+_TOTAL = re.compile(
+    r"\b(?:in\s+total|total|altogether|all\s+together|in\s+all|combined|overall|sum)\b|"
+    r"\bhow\s+much\s+(?:did|have|do|will)\s+(?:i|we|you)\s+(?:spen[dt]|paid|pay|owe)\b"
+)
+_OPERATIONS = re.compile(
+    r"[*/^%+×÷]|\b(?:times|minus|plus|divided|multiplied|over|percent|each|apiece|per|split|"
+    r"share|left|remain\w*|average|mean|half|double|twice|square|root)\b"
+)
+_COSTS = re.compile(  # "5 apples cost 3.20", then "how much is each apple?"
+    rf"(?<![\d.])(?P<n>\d+)\s+(?:(?!(?:and|we|i|you|they|he|she)\b)[a-z'-]+\s+){{1,3}}?"
+    r"(?:cost|costs|are|were|for|at|(?:sell|sold)\s+for)\s+"
+    rf"(?P<x>{_N})\b(?P<rest>.*)$"
+)
+_ONE = re.compile(r"\b(?:each|per|apiece|a\s+piece|one|single)\b")
+_GROUPS = re.compile(  # "8 boxes with 5 eggs in each"
+    rf"(?<![\d.])(?P<n>\d+)\s+(?:[a-z]+\s+){{1,2}}?(?:of|with|containing|holding|that\s+hold)\s+"
+    rf"(?P<m>{_N})\b"
+)
+_HOW_MANY = re.compile(r"\bhow\s+many\b|\bin\s+total\b|\baltogether\b|\bin\s+all\b")
+_PERCENT = re.compile(rf"(?P<p>{_N})\s*(?:%|percent\b|per\s+cent\b)")
+_LESS = re.compile(r"\b(?:off|discount(?:ed)?|sale|reduced|cheaper|markdown|less)\b")
+_ADDED = re.compile(r"\b(?:tip|tax|vat|service|markup|interest|raise|increase|gratuity)\b")
+_FINAL = re.compile(
+    r"\b(?:total|altogether|in\s+all|including|final|after|with|new|overall|in\s+the\s+end)\b"
+)
+_QUESTION = re.compile(r"\b(?:how|what|what's|whats)\b")
+
+
+def _numbers(text: str) -> list[str]:
+    return re.findall(rf"(?<![\w.]){_N}", text)
+
+
+def _priced(text: str, numbers: list[str]) -> str | None:
+    match = _PRICED.search(text)
+    if match and len(numbers) == 2:
+        return f"{match['n']} * {match['x']}"
+    return None
+
+
+def _rate(text: str, numbers: list[str]) -> str | None:
+    rate = _RATE.search(text)
+    if rate is None or len(numbers) != 2:
+        return None
+    span = re.search(_SPAN.format(n=r"\d+(?:\.\d+)?", u=rate["u"]), text)
+    return f"{rate['x']} * {span['n']}" if span else None
+
+
+def _share(text: str, numbers: list[str]) -> str | None:
+    people = _PEOPLE.search(text)
+    if people is None or len(numbers) != 2 or not _PER_PERSON.search(text):
+        return None
+    count = people["n"] or people["n2"]
+    amount = numbers[1] if numbers[0] == count else numbers[0]
+    return f"{amount} / {count}"
+
+
+def _unit_price(text: str, numbers: list[str]) -> str | None:
+    match = _COSTS.search(text)
+    if match is None or len(numbers) != 2 or not _ONE.search(match["rest"]):
+        return None
+    return f"{match['x']} / {match['n']}"
+
+
+_HOW_MUCH_FOR = re.compile(
+    r"\bhow\s+much\s+(?:(?:is|are|would|will|do|does|it|cost|to\s+buy|for)\s+){1,3}(?P<n>\d+)\s+[a-z]+"
+)
+
+
+def _price_for(text: str, numbers: list[str]) -> str | None:
+    """A price, then "how much for 6 tickets?"."""
+    match = _HOW_MUCH_FOR.search(text)
+    if match is None or len(numbers) != 2:
+        return None
+    price = numbers[1] if numbers[0] == match["n"] else numbers[0]
+    return f"{price} * {match['n']}"
+
+
+def _groups(text: str, numbers: list[str]) -> str | None:
+    match = _GROUPS.search(text)
+    if match is None or len(numbers) != 2 or not _HOW_MANY.search(text):
+        return None
+    return f"{match['n']} * {match['m']}"
+
+
+def _percent(text: str, numbers: list[str]) -> str | None:
+    """A percent story: "a $80 jacket is 25% off", "dinner was $60, how much is a 15% tip?"."""
+    share = _PERCENT.search(text)
+    if share is None or len(numbers) != 2:
+        return None
+    rest = text[: share.start()] + text[share.end() :]
+    amount = _numbers(rest)[0]
+    if _LESS.search(rest):
+        return f"{amount} * (100 - {share['p']}) / 100"
+    if _ADDED.search(rest):
+        sign = "100 + " if _FINAL.search(rest) else ""
+        return f"{amount} * ({sign}{share['p']}) / 100"
+    return None
+
+
+_MORE = re.compile(rf"(?<![\d.]){_N}\s+(?:more|extra)\b")
+_NOW = re.compile(r"\bhow\s+(?:many|much)\b|\btotal\b|\baltogether\b|\bnow\b|\bin\s+all\b")
+
+
+def _more(text: str, numbers: list[str]) -> str | None:
+    """An amount and more of it: "Tom has 15 marbles and gets 8 more, how many now?"."""
+    if len(numbers) != 2 or not (_MORE.search(text) and _NOW.search(text)):
+        return None
+    return " + ".join(numbers)
+
+
+def _left(text: str, numbers: list[str]) -> str | None:
+    had = _HAD.search(text)
+    if had is None or not (_WENT.search(text[had.end() :]) and _LEFT.search(text)):
+        return None
+    gone = _numbers(text[had.end() :])
+    return f"{had['x']} - {' - '.join(gone)}" if gone else None
+
+
+def _total(text: str, numbers: list[str]) -> str | None:
+    """Amounts to add up; "3 pizzas at 12.50 each" among them counts as 3 * 12.50."""
+    priced = list(_PRICED.finditer(text))
+    products = [f"{m['n']} * {m['x']}" for m in priced]
+    for match in reversed(priced):
+        text = text[: match.start()] + " " + text[match.end() :]
+    rest = _numbers(text)
+    if len(products) + len(rest) < 2 or not _TOTAL.search(text) or _OPERATIONS.search(text):
+        return None
+    return " + ".join([*products, *rest])
+
+
+_PER_GROUP = re.compile(
+    r"\bhow\s+many\s+(?P<what>[a-z]+)\s+(?:(?:are|will|would|should)\s+(?:there\s+)?(?:be\s+)?)?"
+    r"(?:per|in\s+each|for\s+each|each|a)\s+[a-z]+"
+)
+_HOW_MANY_IN = re.compile(
+    r"\bhow\s+many\s+[a-z]+\s+(?:(?:are|will|would|could|can|do)\s+(?:there\s+)?(?:be\s+|fit\s+)?)?"
+    r"(?:in|on|for|into)\s+(?P<n>\d+)\s+[a-z]+"
+)
+
+
+def _per_group(text: str, numbers: list[str]) -> str | None:
+    """A whole shared by groups: "24 students in 4 groups, how many students per group?"."""
+    match = _PER_GROUP.search(text)
+    if match is None or len(numbers) != 2:
+        return None
+    whole = re.search(rf"(?<![\d.])(?P<a>{_N})\s+{re.escape(match['what'])}", text)
+    if whole is None:
+        return None
+    other = numbers[1] if numbers[0] == whole["a"] else numbers[0]
+    return f"{whole['a']} / {other}"
+
+
+def _times_groups(text: str, numbers: list[str]) -> str | None:
+    """Groups of a size: "a box holds 12 eggs, how many eggs are in 7 boxes?"."""
+    match = _HOW_MANY_IN.search(text)
+    if match is None or len(numbers) != 2:
+        return None
+    other = numbers[1] if numbers[0] == match["n"] else numbers[0]
+    return f"{other} * {match['n']}"
+
+
+_READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
+    _priced,
+    _rate,
+    _share,
+    _unit_price,
+    _price_for,
+    _groups,
+    _percent,
+    _per_group,
+    _times_groups,
+    _more,
+    _left,
+    _total,
+)
+
+
+def story_expression(task: str) -> str | None:
+    """The expression a one-operation word problem asks for, or None when it is not one.
+
+    The task must ask a question ("how much ...", "what's the total") about its numbers; the
+    readings are tried in order and the first that fits answers.
+    """
+    text = plain_wording(task)
+    if not _QUESTION.search(task.lower()):
+        return None
+    numbers = _numbers(text)
+    for reading in _READINGS:
+        expression = reading(text, numbers)
+        if expression is not None:
+            return expression
+    return None
