@@ -360,3 +360,16 @@ async def test_a_models_listed_self_dependency_is_dropped_not_fatal() -> None:
     model = FunctionModel(plan)
     result = await Agent(model, Toolset([calculator_tool]), planner="llm").run("compute 6*7")
     assert (result.status, result.output, result.usage.requests) == ("completed", 42, 1)
+
+
+async def test_no_valid_plan_is_an_honest_not_understood(tools: Toolset) -> None:
+    # A model that cannot write a valid plan for the task understood nothing: the run says what
+    # the agent can do, and nothing ran.
+    def reply(messages: list[ModelMessage], info: AgentInfo) -> str:
+        step = {"id": "s1", "tool": "echo", "args": {"text": "x"}, "depends_on": []}
+        return json.dumps({"steps": [step, step]})
+
+    result = await Agent(FunctionModel(reply), tools, planner="hybrid").run("a poem about rain")
+    assert result.status == "failed" and result.error_kind == "not_understood"
+    assert "duplicate step id 's1'" in (result.error or "")
+    assert "What I can do:" in (result.error or "") and result.steps == []
