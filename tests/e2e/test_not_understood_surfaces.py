@@ -7,17 +7,14 @@ message saying what the agent can do, never a stack trace, and no to-do may have
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import anyio
 import httpx
-import pytest
 from mcp import Client
 
 from agentschool.models import TestModel
-from agentschool.runs.engine import AgentRecipe, DbosLauncher, EngineConfig, RunEngine
+from agentschool.runs.engine import AgentRecipe, DbosLauncher
 from agentschool.runs.status import FINISHED_STATUSES
 from agentschool.runs.store import RunStore
 from agentschool.runs.tool import run_agent_tool
@@ -35,20 +32,6 @@ GIBBERISH = "blorp fizzle the wug quantum"
 def factory(config: dict[str, Any]) -> AgentRecipe:
     tools = Toolset([calculator_tool, *build_todo_tools(Settings())])
     return AgentRecipe(model=TestModel(), tools=tools, options={"planner": config["planner"]})
-
-
-@pytest.fixture
-async def served(tmp_path: Path) -> AsyncIterator[tuple[RunStore, DbosLauncher]]:
-    config = EngineConfig.from_settings(Settings(), concurrency=2)
-    store = RunStore(config.database_url)
-    await store.migrate()
-    worker = RunEngine(config, factory)
-    await worker.launch_async()
-    launcher = DbosLauncher(config)
-    yield store, launcher
-    launcher.close()
-    await anyio.to_thread.run_sync(worker.shutdown)
-    await store.close()
 
 
 async def _finished(store: RunStore, run_id: str) -> None:

@@ -8,20 +8,17 @@ events read back (validated by the one adapter) have the same kinds in the same 
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import anyio
 import httpx
-import pytest
 from mcp import Client
 from typer.testing import CliRunner
 
 from agentschool.agent import EVENT_ADAPTER
 from agentschool.cli import app
 from agentschool.models import TestModel
-from agentschool.runs.engine import AgentRecipe, DbosLauncher, EngineConfig, RunEngine
+from agentschool.runs.engine import AgentRecipe, DbosLauncher
 from agentschool.runs.status import FINISHED_STATUSES
 from agentschool.runs.store import RunStore
 from agentschool.runs.tool import run_agent_tool
@@ -38,23 +35,6 @@ def factory(config: dict[str, Any]) -> AgentRecipe:
     return AgentRecipe(
         model=TestModel(), tools=builtin_toolset(), options={"planner": config["planner"]}
     )
-
-
-@pytest.fixture
-async def served(tmp_path: Path) -> AsyncIterator[tuple[RunStore, DbosLauncher]]:
-    """A worker and a launcher on the run store in AGENTSCHOOL_HOME (the CLI's store)."""
-    from agentschool.settings import Settings
-
-    config = EngineConfig.from_settings(Settings(), concurrency=2)
-    store = RunStore(config.database_url)
-    await store.migrate()
-    worker = RunEngine(config, factory)
-    await worker.launch_async()
-    launcher = DbosLauncher(config)
-    yield store, launcher
-    launcher.close()
-    await anyio.to_thread.run_sync(worker.shutdown)
-    await store.close()
 
 
 async def kinds(store: RunStore, run_id: str) -> list[str]:
