@@ -17,9 +17,12 @@ ports, as replicas behind a load balancer, the client's connections spread over 
 * **soak**: exactly N POSTs open-loop at `--rate` runs/s, then every run to its end (10,000 runs
   with 2 workers: `--modes soak --size 10000 --workers 2`); errors include runs lost or failed.
 
-Reported: runs/s (created and completed, first POST to last completion), p50/p95 enqueue latency,
-errors (non-201 answers and runs that did not complete), peak runs in flight, medians over
-`--repeats`, and the load average when the row was measured.
+Reported: runs/s (created and completed, first POST to last completion), p50/p95/max enqueue
+latency (client-observed: from the POST's start, or its scheduled time, to its 201 answer, which
+comes once the run and its queue entry are committed), errors (non-201 answers and runs that did
+not complete), peak runs in flight, medians over `--repeats`, and the load average when the row
+was measured. Burst rows also give the CPU the API
+processes and this load generator spent per POST while the POSTs were answered (`/proc`).
 
 A third mode, **dbos**, sets our runtime beside the engine it stands on: per backend, one worker
 completes `--dbos-size` runs (after a warm-up of one run per concurrency slot), then a bare DBOS
@@ -42,6 +45,7 @@ import asyncio
 import itertools
 import json
 import os
+import resource
 import socket
 import sqlite3
 import statistics
@@ -72,6 +76,23 @@ class Batch:
     p95_ms: float
     errors: int
     peak_in_flight: int
+    max_ms: float = 0.0
+    api_cpu_ms: float = 0.0
+    """CPU seconds of the API processes while the POSTs were answered, per POST, in ms."""
+    client_cpu_ms: float = 0.0
+    """CPU of this process (the load generator) over the same span, per POST, in ms."""
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used so far."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def own_cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
 
 
 def free_port() -> int:
@@ -151,10 +172,13 @@ class Deployment:
             database_url = f"postgresql://postgres@127.0.0.1:5432/{self.database}"
             self.env["AGENTSCHOOL_DATABASE_URL"] = database_url
         self.procs: list[subprocess.Popen[bytes]] = []
+        self.apis: list[subprocess.Popen[bytes]] = []
+        """The API processes (`procs` has the workers too)."""
         self.counts = StatusCounts(database_url)
         try:
             for port in self.ports:
                 self._spawn(["serve", "--no-worker", "--no-mcp", "--port", str(port)])
+                self.apis.append(self.procs[-1])
                 self._wait_ready(port)
             for i in range(workers):
                 worker = ["worker", "--concurrency", str(concurrency), "--id", f"w{i}"]
@@ -199,36 +223,59 @@ class Deployment:
         self.dir.cleanup()
 
 
-class Connection:
-    """One keep-alive HTTP/1.1 connection that POSTs the run body and reads the status."""
+class Connection(asyncio.Protocol):
+    """One keep-alive HTTP/1.1 connection that POSTs the run body and reads the status.
 
-    def __init__(
-        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, port: int
-    ) -> None:
-        self.reader = reader
-        self.writer = writer
+    A bare protocol (no stream reader/writer): the load generator shares the machine's cores
+    with the servers it measures, so it spends as little CPU per request as it can.
+    """
+
+    def __init__(self, port: int) -> None:
         self.port = port
         self.last_used = time.monotonic()
+        self.transport: asyncio.Transport | None = None
+        self.buffer = b""
+        self.answer: asyncio.Future[int] | None = None
 
     @classmethod
     async def open(cls, port: int) -> Connection:
-        reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        return cls(reader, writer, port)
+        loop = asyncio.get_running_loop()
+        _, conn = await loop.create_connection(lambda: cls(port), "127.0.0.1", port)
+        return conn
 
-    async def post(self, request: bytes) -> int:
-        self.writer.write(request)
-        head = await self.reader.readuntil(b"\r\n\r\n")
-        status = int(head[9:12])
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport  # type: ignore[assignment]  # a TCP transport: it writes
+
+    def data_received(self, data: bytes) -> None:
+        self.buffer += data
+        end = self.buffer.find(b"\r\n\r\n")
+        if end < 0 or self.answer is None or self.answer.done():
+            return
+        head = self.buffer[:end]
         length = 0
         for line in head.split(b"\r\n"):
             if line[:15].lower() == b"content-length:":
                 length = int(line[15:])
-        await self.reader.readexactly(length)
+        if len(self.buffer) < end + 4 + length:
+            return
+        self.buffer = self.buffer[end + 4 + length :]
+        self.answer.set_result(int(head[9:12]))
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.answer is not None and not self.answer.done():
+            self.answer.set_exception(exc or ConnectionResetError("closed by the server"))
+
+    async def post(self, request: bytes) -> int:
+        assert self.transport is not None
+        self.answer = asyncio.get_running_loop().create_future()
+        self.transport.write(request)
+        status = await self.answer
         self.last_used = time.monotonic()
         return status
 
     def close(self) -> None:
-        self.writer.close()
+        if self.transport is not None:
+            self.transport.close()
 
 
 def request_bytes(port: int) -> bytes:
@@ -304,14 +351,21 @@ async def _drain(deployment: Deployment, created: int, start: float, peak: int) 
 
 
 async def burst(deployment: Deployment, size: int, _rate: float) -> Batch:
+    """All POSTs at once; latency is client-observed, from the common start to each 201."""
     load = Load(deployment.ports)
     await load.warm(size)
+    api_cpu = sum(cpu_seconds(proc.pid) for proc in deployment.apis)
+    client_cpu = own_cpu_seconds()
     start = time.perf_counter()
     await asyncio.gather(*(load.post(start) for _ in range(size)))
+    client_cpu = own_cpu_seconds() - client_cpu
+    api_cpu = sum(cpu_seconds(proc.pid) for proc in deployment.apis) - api_cpu
     load.close()
     created = size - load.errors
     peak, not_completed = await _drain(deployment, created, start, 0)
-    return _result(load, size, start, peak, not_completed)
+    batch = _result(load, size, start, peak, not_completed)
+    batch.api_cpu_ms, batch.client_cpu_ms = api_cpu * 1000 / size, client_cpu * 1000 / size
+    return batch
 
 
 async def sustained(deployment: Deployment, size: int, rate: float) -> Batch:
@@ -369,7 +423,10 @@ async def soak(deployment: Deployment, size: int, rate: float) -> Batch:
 def _result(load: Load, posted: int, start: float, peak: int, not_completed: int) -> Batch:
     elapsed = time.perf_counter() - start
     q = statistics.quantiles(load.latencies, n=100)
-    return Batch(posted / elapsed, q[49] * 1000, q[94] * 1000, load.errors + not_completed, peak)
+    errors = load.errors + not_completed
+    batch = Batch(posted / elapsed, q[49] * 1000, q[94] * 1000, errors, peak)
+    batch.max_ms = max(load.latencies) * 1000
+    return batch
 
 
 # --- dbos mode: our runs beside a bare DBOS workflow of the same shape ---
@@ -581,9 +638,14 @@ def serve_bare(spec: str) -> None:
 
 
 def compare(backend: str, args: argparse.Namespace) -> list[str]:
-    """Table rows: ours and the two bare variants on `backend`, medians of `args.repeats`."""
+    """Table rows: ours and the two bare variants on `backend`, medians of `args.repeats`.
+
+    Each repeat runs ours, then both bare variants, so a change in the machine's load between
+    repeats falls on all three alike (the machine is shared).
+    """
     warm = args.concurrency
     ours: list[float] = []
+    theirs: dict[bool, list[float]] = {False: [], True: []}
     shape: Shape | None = None
     for _ in range(args.repeats):
         deployment = Deployment(backend, 1, args.concurrency)
@@ -592,32 +654,35 @@ def compare(backend: str, args: argparse.Namespace) -> list[str]:
             shape = shape or measure_shape(deployment)
         finally:
             deployment.close()
-    assert shape is not None
-    print(f"{backend}: {shape.describe()}", file=sys.stderr, flush=True)
-    mine = statistics.median(ours)
-    rows = [
-        f"| {backend} | ours (rule-planned instant run) | {mine:.1f} | 1.00 | {load_average()} |"
-    ]
-    for label, with_events in (("", False), (", events as steps", True)):
-        steps = shape.bare(with_events)
-        results = []
-        for _ in range(args.repeats):
-            bare = BareDeployment(backend, args.concurrency, steps)
+        for with_events, results in theirs.items():
+            bare = BareDeployment(backend, args.concurrency, shape.bare(with_events))
             try:
                 results.append(asyncio.run(bare_batch(bare, args.dbos_size, warm)))
             finally:
                 bare.close()
-        theirs = statistics.median(results)
+    assert shape is not None
+    print(f"{backend}: {shape.describe()}", file=sys.stderr, flush=True)
+    mine = statistics.median(ours)
+    spread = f"{min(ours):.1f}-{max(ours):.1f}"
+    rows = [
+        f"| {backend} | ours (rule-planned instant run) | {mine:.1f} ({spread}) | 1.00 "
+        f"| {load_average()} |"
+    ]
+    for with_events, results in theirs.items():
+        steps = shape.bare(with_events)
+        label = ", events as steps" if with_events else ""
+        median = statistics.median(results)
         name = f"bare DBOS, {len(steps)} steps{label}"
         rows.append(
-            f"| {backend} | {name} | {theirs:.1f} | {mine / theirs:.2f} | {load_average()} |"
+            f"| {backend} | {name} | {median:.1f} ({min(results):.1f}-{max(results):.1f}) "
+            f"| {mine / median:.2f} | {load_average()} |"
         )
     return rows
 
 
 def print_compare(backends: list[str], args: argparse.Namespace) -> None:
     print(f"dbos: 1 worker, --concurrency {args.concurrency}, {args.dbos_size} runs per batch")
-    print(f"after {args.concurrency} warm-up runs; medians of {args.repeats} fresh deployments\n")
+    print(f"after {args.concurrency} warm-up runs; medians (min-max) of {args.repeats} runs\n")
     print("| backend | workload | completed runs/s | ours / this | load avg |")
     print("|---|---|---|---|---|")
     for backend in backends:
@@ -663,8 +728,8 @@ def main() -> None:
     print(f"sustained: {args.rate:g} POSTs/s until {args.size} runs are in flight")
     print(f"workers: --concurrency {args.concurrency}, nice {args.worker_nice}\n")
     columns = ["backend", "API processes", "workers", "mode", "N", "runs/s"]
-    columns += ["p50 enqueue ms", "p95 enqueue ms"]
-    columns += ["errors", "peak in flight", "load avg"]
+    columns += ["p50 enqueue ms", "p95 enqueue ms", "max ms"]
+    columns += ["errors", "peak in flight", "API CPU ms/POST", "client CPU ms/POST", "load avg"]
     print("| " + " | ".join(columns) + " |")
     print("|" + "---|" * len(columns))
     for backend in backends:
@@ -685,8 +750,11 @@ def main() -> None:
                 f"| {statistics.median(r.runs_per_s for r in results):.1f} "
                 f"| {statistics.median(r.p50_ms for r in results):.0f} "
                 f"| {statistics.median(r.p95_ms for r in results):.0f} "
+                f"| {statistics.median(r.max_ms for r in results):.0f} "
                 f"| {sum(r.errors for r in results)} "
                 f"| {statistics.median(r.peak_in_flight for r in results):.0f} "
+                f"| {statistics.median(r.api_cpu_ms for r in results):.2f} "
+                f"| {statistics.median(r.client_cpu_ms for r in results):.2f} "
                 f"| {load_average()} |",
                 flush=True,
             )
