@@ -15,6 +15,7 @@ from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import Any
 
+import anyio
 import pydantic
 from alembic import command
 from alembic.config import Config
@@ -34,7 +35,7 @@ from agentschool.agent.events import EVENT_ADAPTER, AgentEvent
 from agentschool.exceptions import UserError
 from agentschool.runs.batching import GroupCommit
 from agentschool.runs.migrations import MIGRATIONS_DIR
-from agentschool.runs.status import RunStatus, check_transition, sources_of
+from agentschool.runs.status import FINISHED_STATUSES, RunStatus, check_transition, sources_of
 from agentschool.runs.tables import EventRow, RunRow, StepRow, utcnow
 from agentschool.settings import Settings
 
@@ -400,6 +401,19 @@ class RunStore:
         if row is None:
             raise RunNotFound(run_id)
         return Run.model_validate(row)
+
+    async def wait_finished(self, run_id: str, *, within: float, poll: float = 0.2) -> Run:
+        """The run once it is finished (completed, failed, cancelled), or as it is after `within` s.
+
+        Raises:
+            RunNotFound: When there is none.
+        """
+        run = await self.get_run(run_id)
+        with anyio.move_on_after(within):
+            while run.status not in FINISHED_STATUSES:
+                await anyio.sleep(poll)
+                run = await self.get_run(run_id)
+        return run
 
     async def list_runs(
         self, *, status: RunStatus | None = None, cursor: str | None = None, limit: int = 50

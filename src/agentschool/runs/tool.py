@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import anyio
-
 from agentschool.agent.events import RunFinished
 from agentschool.agent.goals import parse_goal
 from agentschool.exceptions import ToolError, UserError
@@ -95,10 +93,7 @@ def run_agent_tool(
         except SessionNotFound as exc:
             raise ToolError(exc.message) from exc
         if wait:
-            with anyio.move_on_after(wait_seconds):
-                while run.status not in FINISHED_STATUSES:
-                    await anyio.sleep(poll)
-                    run = await store.get_run(run.id)
+            run = await store.wait_finished(run.id, within=wait_seconds, poll=poll)
         outcome = run.model_dump(mode="json", include={"id", "status", "output", "error"})
         if run.status in FINISHED_STATUSES:
             outcome["error_kind"] = await _error_kind(store, run.id)

@@ -14,12 +14,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-import anyio
-
 from agentschool.exceptions import ToolError
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.start import Submitter, start_run
-from agentschool.runs.status import FINISHED_STATUSES
 from agentschool.runs.store import InTransaction, RunStore
 from agentschool.school.learning_tools import LEARNING_TOOL_NAMES
 from agentschool.tools.base import Tool
@@ -128,10 +125,7 @@ def learn_tool(
             in_transaction=in_transaction,
         )
         if wait:
-            with anyio.move_on_after(wait_seconds):
-                while run.status not in FINISHED_STATUSES:
-                    await anyio.sleep(poll)
-                    run = await store.get_run(run.id)
+            run = await store.wait_finished(run.id, within=wait_seconds, poll=poll)
         return run.model_dump(mode="json", include={"id", "status", "output", "error"})
 
     return Tool.from_function(learn, risk="write", run_in_thread=False)
