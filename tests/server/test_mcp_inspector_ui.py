@@ -4,9 +4,14 @@ A real `agentschool mcp --http` subprocess serves the built-in tools (the sandbo
 asks by default; the policy file makes `write_file` ask too). The Inspector web UI, seeded with
 that server (`--server-url --transport http --protocol-era ERA`), connects, lists the tools and
 calls one; the server's approval question appears as the Inspector's "Elicitation Request"
-dialog, and the test answers it there. Both eras are tested: `legacy` negotiates 2025-11-25
-(the question is an `elicitation/create` request), `modern` negotiates 2026-07-28 (an
-input-required result the Inspector answers by retrying the call, its "MRTR" entry).
+dialog, and the test answers it there (Submit with "Approve" checked, Submit unchecked, Decline,
+Cancel). Every era the web UI offers is tested: `legacy` (its default) negotiates 2025-11-25 and
+the question is an `elicitation/create` request; `modern`, and `auto` against this server,
+negotiate 2026-07-28 and the question is an input-required result the Inspector answers by
+retrying the call (its history shows "MRTR, 2 rounds").
+
+The UI's CLIENT_PORT cannot be 0, so the ports come from `free_port()` (a small race, as for
+the server). Auth is off (`DANGEROUSLY_OMIT_AUTH`), on loopback.
 """
 
 from __future__ import annotations
@@ -39,13 +44,17 @@ __all__ = ["npx", "require_sandbox"]  # fixtures
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="needs the `browser` extra")
 expect = sync_api.expect
-pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("npx", "require_sandbox")]
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.timeout(420),  # the first use fetches the npm package and Node 22
+    pytest.mark.usefixtures("npx", "require_sandbox"),
+]
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
 WEB_UI = INSPECTOR_2_12[:-1]  # the same package and bin, without `--cli`
 TIMEOUT_MS = 60_000
-ERAS = {"legacy": "MCP 2025-11-25", "modern": "MCP 2026-07-28"}
+ERAS = {"legacy": "MCP 2025-11-25", "modern": "MCP 2026-07-28", "auto": "MCP 2026-07-28"}
 """The Inspector's `--protocol-era` and the protocol version its server card shows."""
 
 
@@ -174,7 +183,7 @@ def new_statuses(home: Path, before: list[str]) -> list[str]:
     return now[len(before) :]
 
 
-def test_an_approved_python_call_runs_once(page: Any, home: Path) -> None:
+def test_an_approved_python_call_runs_once(page: Any, home: Path, inspector: Inspector) -> None:
     before = recorded(home)
     dialog = call(page, "python", {"Code": "print('ran', 6 * 7)"})
     question = dialog.get_by_text("Approve one call of the tool 'python'?")
@@ -185,15 +194,40 @@ def test_an_approved_python_call_runs_once(page: Any, home: Path) -> None:
     page.get_by_role("heading", name="Results").wait_for()
     expect(page.get_by_role("main")).to_contain_text("ran 42")
     expect(page.get_by_role("main")).to_contain_text('"exit_code": 0')
-    assert new_statuses(home, before) == [ApprovalStatus.USED]  # asked once, used once
+    assert new_statuses(home, before) == [ApprovalStatus.USED]
+    history = page.get_by_role("main")  # the Inspector's protocol message history
+    if inspector.era == "legacy":  # 2025-11-25: the server's request, answered
+        expect(history).to_contain_text("elicitation/create", ignore_case=True)
+    else:  # 2026-07-28: an input-required result, then the retried call (2 rounds)
+        expect(history).to_contain_text("MRTR", ignore_case=True)
+        expect(history).to_contain_text("2 rounds", ignore_case=True)
+        expect(history).not_to_contain_text("elicitation/create", ignore_case=True)
+    # the approval was used once: the same call again asks again
+    page.get_by_role("button", name="Close results").click()
+    answer(call(page, "python", {}), "Decline")
+    expect(page.get_by_text("was not approved (decline)")).to_be_visible()
+    assert new_statuses(home, before) == [ApprovalStatus.USED, ApprovalStatus.DENIED]
 
 
-def test_a_declined_python_call_never_runs(page: Any, home: Path) -> None:
+@pytest.mark.parametrize("button", ["Decline", "Cancel"])
+def test_a_declined_or_cancelled_python_call_never_runs(page: Any, home: Path, button: str) -> None:
     before = recorded(home)
-    answer(call(page, "python", {"Code": "print('ran', 6 * 7)"}), "Decline")
-    error = page.get_by_text("not run: the call of 'python' was not approved (decline)")
-    expect(error).to_be_visible()
+    answer(call(page, "python", {"Code": "print('ran', 6 * 7)"}), button)
+    reason = f"not run: the call of 'python' was not approved ({button.lower()})"
+    expect(page.get_by_text(reason)).to_be_visible()
     expect(page.get_by_text("Tool Error")).to_be_visible()
+    expect(page.get_by_text("ran 42")).to_have_count(0)
+    assert new_statuses(home, before) == [ApprovalStatus.DENIED]
+
+
+def test_submitting_the_form_with_approve_unchecked_refuses(page: Any, home: Path) -> None:
+    """The form's `approve` box is the answer: accepted but unchecked does not approve."""
+    before = recorded(home)
+    dialog = call(page, "python", {"Code": "print('ran', 6 * 7)"})
+    dialog.get_by_role("checkbox", name="Approve").uncheck()
+    answer(dialog, "Submit")
+    reason = "not run: the call of 'python' was not approved (accept)"
+    expect(page.get_by_text(reason)).to_be_visible()
     expect(page.get_by_text("ran 42")).to_have_count(0)
     assert new_statuses(home, before) == [ApprovalStatus.DENIED]
 
