@@ -16,7 +16,9 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -97,30 +99,47 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-@pytest.fixture
-def http_url(tmp_path: Path) -> Iterator[str]:
-    """`agentschool mcp --http` on loopback with auth disabled (the npm tools send no auth)."""
+@contextmanager
+def serving_http(tmp_path: Path, *args: str, env: dict[str, str] | None = None) -> Iterator[str]:
+    """`agentschool mcp --http *args` on a free loopback port, auth off; yields its /mcp URL.
+
+    `env` adds to `server_env(tmp_path)` (the npm tools send no auth).
+    """
     port = free_port()
     process = subprocess.Popen(
-        [AGENTSCHOOL, "mcp", "--http", "--port", str(port), *TOOLSET],
-        env={**server_env(tmp_path), "AGENTSCHOOL_AUTH_DISABLED": "1"},
+        [AGENTSCHOOL, "mcp", "--http", "--port", str(port), *args],
+        env={**server_env(tmp_path), "AGENTSCHOOL_AUTH_DISABLED": "1", **(env or {})},
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline or process.poll() is not None:
-                    raise RuntimeError("agentschool mcp --http did not start") from None
-                time.sleep(0.1)
+        wait_for_port(port, process, "agentschool mcp --http")
         yield f"http://127.0.0.1:{port}/mcp"
     finally:
         process.terminate()
         process.wait(timeout=20)
+
+
+def wait_for_port(
+    port: int, process: subprocess.Popen[Any], name: str, timeout: float = 30
+) -> None:
+    """Return once `port` accepts connections on loopback; fail if `process` exits first."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            if time.monotonic() > deadline or process.poll() is not None:
+                raise RuntimeError(f"{name} did not start") from None
+            time.sleep(0.1)
+
+
+@pytest.fixture
+def http_url(tmp_path: Path) -> Iterator[str]:
+    """`agentschool mcp --http` serving the conformance toolset."""
+    with serving_http(tmp_path, *TOOLSET) as url:
+        yield url
 
 
 def run(
