@@ -256,6 +256,7 @@ class McpApprovals:
             return _refusal(f"not run: {exc.message}", approval)
         if not approve:
             said = answer.action if isinstance(answer, types.ElicitResult) else "no answer"
+            said = "answered without approving" if said == "accept" else said
             return _refusal(f"not run: the call of {tool.name!r} was not approved ({said})")
         if await self.store.consume(approval_id, tool.name, args):
             return None
