@@ -91,10 +91,16 @@ def _rate(text: str, numbers: list[str]) -> str | None:
     return f"{rate['x']} * {span['n']}" if span else None
 
 
+_PRICE_EACH = re.compile(rf"(?<![\d.]){_N}\s+{_EACH}\b")
+"""A price per item ("$11 each"): the story prices things, it does not share an amount."""
+
+
 def _share(text: str, numbers: list[str]) -> str | None:
     people = _PEOPLE.search(text)
     if people is None or len(numbers) != 2 or not _PER_PERSON.search(text):
         return None
+    if _PRICE_EACH.search(text):
+        return None  # "tickets are $11 each and we need 7 of them": a price, not a share
     count = people["n"] or people["n2"]
     amount = numbers[1] if numbers[0] == count else numbers[0]
     return f"{amount} / {count}"
@@ -104,7 +110,29 @@ def _unit_price(text: str, numbers: list[str]) -> str | None:
     match = _COSTS.search(text)
     if match is None or len(numbers) != 2 or not _ONE.search(match["rest"]):
         return None
+    if re.match(rf"\s*{_EACH}\b", match["rest"]):
+        return None  # "5 shirts at $14 each": the price is already per item
     return f"{match['x']} / {match['n']}"
+
+
+_BUYING = re.compile(
+    r"\b(?:need|want|buy|buying|get|getting|order|ordering|bought|ordered|take|taking|book|"
+    r"booking|pick\s+up|picking\s+up)\s+(?P<n>\d+)\b(?!\s*(?:%|percent|\.\d))"
+)
+_COST_QUESTION = re.compile(
+    r"\b(?:total|altogether|in\s+all|how\s+much|cost|spend|pay|owe)\b"
+)
+
+
+def _price_each_count(text: str, numbers: list[str]) -> str | None:
+    """A price each, then how many are wanted: "tickets are $11 each and we need 7 of them"."""
+    price = re.search(rf"(?<![\d.])(?P<x>{_N})\s+{_EACH}\b", text)
+    count = _BUYING.search(text)
+    if price is None or count is None or len(numbers) != 2 or count["n"] == price["x"]:
+        return None
+    if count.start() < price.end() or not _COST_QUESTION.search(text[count.end() :]):
+        return None
+    return f"{price['x']} * {count['n']}"
 
 
 _HOW_MUCH_FOR = re.compile(
@@ -207,6 +235,7 @@ def _times_groups(text: str, numbers: list[str]) -> str | None:
 
 _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _priced,
+    _price_each_count,
     _rate,
     _share,
     _unit_price,
@@ -224,15 +253,26 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
 def story_expression(task: str) -> str | None:
     """The expression a one-operation word problem asks for, or None when it is not one.
 
-    The task must ask a question ("how much ...", "what's the total") about its numbers; the
-    readings are tried in order and the first that fits answers.
+    The task must ask a question ("how much ...", "what's the total") about its numbers, and
+    exactly one reading may fit: when two readings give different expressions ("$11 each" is a
+    price, "7 of them" could be people sharing), the story is ambiguous to these rules and the
+    answer is None rather than a guess.
     """
     text = plain_wording(task)
     if not _QUESTION.search(task.lower()):
         return None
     numbers = _numbers(text)
+    readings = {}
     for reading in _READINGS:
-        expression = reading(text, numbers)
-        if expression is not None:
-            return expression
-    return None
+        if (expression := reading(text, numbers)) is not None:
+            readings.setdefault(_same(expression), expression)
+    return next(iter(readings.values())) if len(readings) == 1 else None
+
+
+def _same(expression: str) -> str:
+    """One spelling for sums or products read in either order ("3 * 14" and "14 * 3")."""
+    for operator in "*+":
+        terms = re.split(rf"\s*\{operator}\s*", expression)
+        if len(terms) > 1 and all(re.fullmatch(_N, t) for t in terms):
+            return operator.join(sorted(terms))
+    return expression
