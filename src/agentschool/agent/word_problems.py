@@ -36,12 +36,13 @@ _PER_PERSON = re.compile(
 )
 _HAD = re.compile(
     r"\b(?:had|have|has|got|start(?:ed)?\s+with|there\s+(?:were|are|was|is)|earn(?:ed|s)?|owe[ds]?|"
-    r"made|make|receive[ds]?|saved|(?:got|was|get)\s+paid)\s+"
+    r"made|make|receive[ds]?|saved|(?:got|was|get)\s+paid|"
+    r"(?:paycheck|pay|salary|income|budget|wages?|allowance|balance)\s+(?:was|is|of|came\s+to))\s+"
     rf"(?P<x>{_N})"
 )
 _WENT = re.compile(
     r"\b(?:spen[dt]|spending|paid|pay|gave|give|lost|lose|used|use|ate|eat|sold|sell|took|take|"
-    r"withdrew|withdraw|donated|donate|lent|lend)\b"
+    r"withdrew|withdraw|donated|donate|lent|lend|bills?|rent|expenses|costs|came\s+to)\b"
 )
 _LEFT = re.compile(r"\b(?:left|remain(?:s|ing)?|left\s+over|still\s+(?:have|owe))\b")
 _TOTAL = re.compile(
@@ -171,6 +172,90 @@ def _percent(text: str, numbers: list[str]) -> str | None:
     return None
 
 
+_SPLIT = re.compile(r"\b(?:split|shared?|divided?|among|between|ways)\b")
+
+
+def _tip_split(text: str, numbers: list[str]) -> str | None:
+    """A bill with a tip (or tax) added, then split: "$169.06 with an 18% tip, among 4 people"."""
+    share = _PERCENT.search(text)
+    people = _PEOPLE.search(text)
+    if share is None or people is None or len(numbers) != 3 or not _SPLIT.search(text):
+        return None
+    count = people["n"] or people["n2"]
+    rest = [n for n in numbers if n not in (share["p"], count)]
+    if len(rest) != 1 or not _ADDED.search(text) or not _PER_PERSON.search(text):
+        return None
+    return f"{rest[0]} * (100 + {share['p']}) / 100 / {count}"
+
+
+_DIRECTION = re.compile(
+    r"\b(?:(?:going|go|goes|went|gone|go(?:ing)?)\s+(?P<up>up)|(?:going|go|goes|went|gone)\s+down|"
+    r"(?P<up2>ris(?:e|es|ing)|rose|increas(?:e|es|ed|ing)|grow(?:s|ing)?|grew|jump(?:s|ed|ing)?)|"
+    r"(?:fall(?:s|ing)?|fell|drop(?:s|ped|ping)?|decreas(?:e|es|ed|ing)|shrink(?:s|ing)?|shrank))"
+    r"(?:\s+by)?\s*$"
+)
+_WILL_BE = re.compile(r"\b(?:what|how\s+much)\b.*\b(?:be|now|become|new|cost|pay)\b")
+
+
+def _change(text: str, numbers: list[str]) -> str | None:
+    """An amount going up or down by a percent: "my rent is $2,825 and it's going up 5%"."""
+    share = _PERCENT.search(text)
+    if share is None or len(numbers) != 2 or not _WILL_BE.search(text[share.end() :]):
+        return None
+    direction = _DIRECTION.search(text[: share.start()])
+    amount = _numbers(text[: share.start()])
+    if direction is None or len(amount) != 1:
+        return None
+    sign = "+" if direction["up"] or direction["up2"] else "-"
+    return f"{amount[0]} * (100 {sign} {share['p']}) / 100"
+
+
+_FRACTIONS = {"half": 2, "halve": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5}
+_SCALING = re.compile(
+    r"\b(?:making|make|doing|cooking|baking|preparing|using)\s+(?:only\s+)?"
+    r"(?:(?P<n>\d+)\s+(?P<d>third|quarter|fourth|fifth)s|(?:a\s+|one\s+)?(?P<d1>half|third|quarter|"
+    r"fourth|fifth))(?:\s+(?:of\s+)?(?:it|the\s+recipe|the\s+batch|a\s+batch|that|a\s+portion))?\b|"
+    r"\b(?P<x>doubl|tripl|halv)(?:e|es|ing)\s+(?:it|the\s+recipe|that)\b"
+)
+_FACTORS = {"doubl": "* 2", "tripl": "* 3", "halv": "/ 2"}
+
+
+def _scaled(text: str, numbers: list[str]) -> str | None:
+    """A recipe made at a fraction or a multiple: "calls for 240 g, I'm only making half of it"."""
+    raw = re.sub(r"\((?P<n>\d+) / (?P<d>\d+)\) \*\s*", _fraction_words, text)
+    match = _SCALING.search(raw)
+    if match is None or not _HOW_MANY.search(raw + " ") and "how much" not in raw:
+        return None
+    amounts = _numbers(raw[: match.start()] + " " + raw[match.end() :])
+    if len(amounts) != 1:
+        return None
+    if match["x"]:
+        return f"{amounts[0]} {_FACTORS[match['x']]}"
+    times = match["n"] or "1"
+    return f"{amounts[0]} * {times} / {_FRACTIONS[match['d'] or match['d1']]}"
+
+
+def _fraction_words(match: re.Match[str]) -> str:
+    """`(3 / 4) *` (as plain wording writes "three quarters of") back to "3 quarters of "."""
+    names = {v: k for k, v in reversed(_FRACTIONS.items())}
+    name = names.get(int(match["d"]))
+    if name is None:
+        return match[0]
+    return f"{match['n']} {name}s of " if match["n"] != "1" else f"a {name} of "
+
+
+_OUT_OF = re.compile(rf"(?<![\d.])(?P<a>{_N})\s+out\s+of\s+(?P<b>{_N})\b")
+_PERCENT_QUESTION = re.compile(r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)|\bas\s+a\s+percent")
+
+
+def _out_of(text: str, numbers: list[str]) -> str | None:
+    """A score as a percent: "I got 17 out of 20 on the test, what percent is that?"."""
+    match = _OUT_OF.search(text)
+    if match is None or len(numbers) != 2 or not _PERCENT_QUESTION.search(text):
+        return None
+    return f"{match['a']} / {match['b']} * 100"
+
+
 _MORE = re.compile(rf"(?<![\d.]){_N}\s+(?:more|extra)\b")
 _NOW = re.compile(r"\bhow\s+(?:many|much)\b|\btotal\b|\baltogether\b|\bnow\b|\bin\s+all\b")
 
@@ -242,6 +327,10 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _price_for,
     _groups,
     _percent,
+    _tip_split,
+    _change,
+    _scaled,
+    _out_of,
     _per_group,
     _times_groups,
     _more,
