@@ -397,7 +397,7 @@ def _clean(text: str) -> str:
     )
     text = replace_number_words(text)
     text = re.sub(  # scientific notation: "8.4 x 10^6" is one number
-        rf"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:x|×|\*|times)\s*10\s*(?:\^|\*\*)\s*(-?\d+)\b",
+        r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:x|×|\*|times)\s*10\s*(?:\^|\*\*)\s*(-?\d+)\b",
         r"\1e\2",
         text,
     )

@@ -120,9 +120,7 @@ _BUYING = re.compile(
     r"\b(?:need|want|buy|buying|get|getting|order|ordering|bought|ordered|take|taking|book|"
     r"booking|pick\s+up|picking\s+up)\s+(?P<n>\d+)\b(?!\s*(?:%|percent|\.\d))"
 )
-_COST_QUESTION = re.compile(
-    r"\b(?:total|altogether|in\s+all|how\s+much|cost|spend|pay|owe)\b"
-)
+_COST_QUESTION = re.compile(r"\b(?:total|altogether|in\s+all|how\s+much|cost|spend|pay|owe)\b")
 
 
 def _price_each_count(text: str, numbers: list[str]) -> str | None:
@@ -224,7 +222,7 @@ def _scaled(text: str, numbers: list[str]) -> str | None:
     """A recipe made at a fraction or a multiple: "calls for 240 g, I'm only making half of it"."""
     raw = re.sub(r"\((?P<n>\d+) / (?P<d>\d+)\) \*\s*", _fraction_words, text)
     match = _SCALING.search(raw)
-    if match is None or not _HOW_MANY.search(raw + " ") and "how much" not in raw:
+    if match is None or not (_HOW_MANY.search(raw) or "how much" in raw):
         return None
     amounts = _numbers(raw[: match.start()] + " " + raw[match.end() :])
     if len(amounts) != 1:
