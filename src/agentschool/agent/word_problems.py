@@ -349,7 +349,7 @@ def story_expression(task: str) -> str | None:
     if not _QUESTION.search(task.lower()):
         return None
     numbers = _numbers(text)
-    readings = {}
+    readings: dict[str, str] = {}
     for reading in _READINGS:
         if (expression := reading(text, numbers)) is not None:
             readings.setdefault(_same(expression), expression)
