@@ -14,7 +14,13 @@ from typing import Any
 from agentschool.agent.arithmetic import continue_expression, to_expression
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
-from agentschool.agent.todo_phrases import antecedent_title, bare_add, split_items, todo_calls
+from agentschool.agent.todo_phrases import (
+    antecedent_calls,
+    asks_count,
+    bare_add,
+    split_items,
+    todo_calls,
+)
 from agentschool.agent.word_problems import story_expression
 from agentschool.exceptions import PlanValidationError
 
@@ -25,9 +31,11 @@ _VERBS = (
     r"how|tell|print|give|check|put|create|remind|multiply|divide|subtract|double|halve|"
     r"square|get|evaluate|then"
 )
+_TAKE_IT = r"take\s+(?:it|that|this|them)\s+(?:off|from)"
 _SPLIT = re.compile(
     rf"\s*(?:[,;]\s*(?:and\s+)?then\b|\band\s+then\b|\bthen\b|\bafter\s+that\b|;"
-    rf"|,?\s*\band\b(?=\s+(?:{_VERBS})\b)|,(?=\s+(?:please\s+)?(?:(?:{_VERBS})|(?:can|could|would|will)\s+you)\b)|\s[-–—]\s+(?=(?:{_VERBS})\b)"
+    rf"|,?\s*\band\b(?=\s+(?:{_VERBS})\b)|,(?=\s+(?:please\s+)?(?:(?:{_VERBS}|{_TAKE_IT})|(?:can|could|would|will)\s+you)\b)"
+    rf"|\s[-–—]\s+(?=(?:{_VERBS}|{_TAKE_IT})\b)"
     rf"|\.\s+(?=[a-z])|[!?]\s+)\s*",
     re.IGNORECASE,
 )
@@ -111,10 +119,14 @@ _ANSWERS = {
 }
 
 
+_COUNT_ANSWER = "You have ${{id}.open} open todos (${{id}.done} done):\n${{id}.text}"
+
+
 def _read_todo(clause: str, plan: _Builder) -> bool:
     calls = todo_calls(clause)
+    counting = asks_count(clause)  # "how many things are left to do?": say the number
     for tool, args in calls or []:
-        plan.todo(tool, args, _ANSWERS[tool])
+        plan.todo(tool, args, _COUNT_ANSWER if counting and tool == "todo_list" else _ANSWERS[tool])
     return bool(calls)
 
 
@@ -153,10 +165,11 @@ def _read_clauses(task: str) -> _Builder | None:
     while index < len(clauses):
         clause, following = clauses[index], clauses[index + 1 : index + 2]
         if not (_read_clause(clause, builder) or _read_bare_add(clause, task, builder)):
-            title = antecedent_title(clause, following[0]) if following else None
-            if title is None:
+            calls = antecedent_calls(clause, following[0]) if following else None
+            if calls is None:
                 return None
-            builder.todo("todo_add", {"title": title}, _ANSWERS["todo_add"])
+            for tool, args in calls:
+                builder.todo(tool, args, _ANSWERS[tool])
             index += 1  # "I need to pay rent, add it to my list": the pair is one request
         index += 1
     return builder

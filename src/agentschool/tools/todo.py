@@ -230,11 +230,19 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
     def todo_list(include_done: bool = True) -> dict[str, Any]:
         """List the todo items, oldest first: `todos` (the data) and `text` (numbered, to show).
 
+        Also `open` and `done`: how many items are still open, how many are done.
+
         Args:
             include_done: Also list items already completed.
         """
         items = store().items(include_done)
-        return {"todos": items, "text": format_todos(items)}
+        done = sum(1 for i in items if i["done"])
+        return {
+            "todos": items,
+            "text": format_todos(items),
+            "open": len(items) - done,
+            "done": done,
+        }
 
     def todo_complete(id: int | None = None, title: str | None = None) -> dict[str, Any]:
         """Mark a todo item as done and return it.
