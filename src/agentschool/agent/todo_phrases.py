@@ -267,13 +267,14 @@ def split_items(text: str) -> list[str]:
 _TODO_VERBS = frozenset(
     """
     add answer apply arrange ask back bake bathe book bring brush buy call cancel change charge
-    check choose clean clear collect confirm contact cook copy cut deliver defrost deposit do drop dust
-    email empty feed file fill find finish fix fold get give go hang have help hire install invite
-    iron join learn leave load look mail make meet mend message mop move mow oil order organise
-    organize pack paint pay phone pick plan plant post practice practise prepare print prune
-    put read rebook recycle register remind renew rent repair replace reply reserve return review
-    ring run schedule scrub see sell send set sew shop sign sort start study submit sweep take
-    text tidy top transfer trim unload update upload vacuum visit walk wash watch water wipe write
+    check choose clean clear collect confirm contact cook copy cut deliver defrost deposit do
+    drop dust email empty feed file fill find finish fix fold get give go hang have help hire
+    install invite iron join learn leave load look mail make meet mend message mop move mow oil
+    order organise organize pack paint pay phone pick plan plant post practice practise prepare
+    print prune put read rebook recycle register remind renew rent repair replace reply reserve
+    return review ring run schedule scrub see sell send set sew shop sign sort start study
+    submit sweep take text tidy top transfer trim unload update upload vacuum visit walk wash
+    watch water wipe write
     """.split()
 )
 """Verbs a to-do starts with ("defrost the freezer"): "A and B" is two to-dos when both start
