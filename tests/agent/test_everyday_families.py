@@ -328,6 +328,20 @@ ARITHMETIC: list[Family] = [
         "I earned ${bigm} this month and my rent was ${n}. How much do I have left?",
         lambda n: _f(n, "bigm_value") - _f(n, "n"),
     ),
+    # phrasings found by a probe after the batch above passed, written before the rule changes
+    (
+        "Tickets cost ${a} each and {s} of us are going. What's the total?",
+        lambda n: n["a"] * n["s"],
+    ),
+    (
+        "the price of gas went up {p}% from ${m}, what is it now?",
+        lambda n: _f(n, "m") * (100 + n["p"]) / 100,
+    ),
+    (
+        "A recipe calls for {t} cups of flour and I'm making a double batch. how much flour?",
+        lambda n: n["t"] * 2,
+    ),
+    ("I'm halving a recipe that needs {a} grams of butter. how many grams?", lambda n: n["a"] / 2),
     ("What is {sci} x 10^{e} divided by {s}?", lambda n: _f(n, "sci") * 10 ** n["e"] / n["s"]),
     ("what's {sci} × 10^{e} times {t}", lambda n: _f(n, "sci") * 10 ** n["e"] * n["t"]),
     ("{sci} x 10^{e} plus {a}", lambda n: _f(n, "sci") * 10 ** n["e"] + n["a"]),
