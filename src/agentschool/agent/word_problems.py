@@ -126,12 +126,15 @@ _COST_QUESTION = re.compile(r"\b(?:total|altogether|in\s+all|how\s+much|cost|spe
 def _price_each_count(text: str, numbers: list[str]) -> str | None:
     """A price each, then how many are wanted: "tickets are $11 each and we need 7 of them"."""
     price = re.search(rf"(?<![\d.])(?P<x>{_N})\s+{_EACH}\b", text)
-    count = _BUYING.search(text)
-    if price is None or count is None or len(numbers) != 2 or count["n"] == price["x"]:
+    if price is None or len(numbers) != 2:
         return None
-    if count.start() < price.end() or not _COST_QUESTION.search(text[count.end() :]):
-        return None
-    return f"{price['x']} * {count['n']}"
+    count = _BUYING.search(text, price.end())
+    if count is not None and _COST_QUESTION.search(text[count.end() :]):
+        return f"{price['x']} * {count['n']}"
+    people = _PEOPLE.search(text, price.end())  # "and 5 of us are going. what's the total?"
+    if people is not None and _TOTAL.search(text[people.end() :]):
+        return f"{price['x']} * {people['n'] or people['n2']}"
+    return None
 
 
 _HOW_MUCH_FOR = re.compile(
@@ -201,7 +204,7 @@ def _change(text: str, numbers: list[str]) -> str | None:
     if share is None or len(numbers) != 2 or not _WILL_BE.search(text[share.end() :]):
         return None
     direction = _DIRECTION.search(text[: share.start()])
-    amount = _numbers(text[: share.start()])
+    amount = _numbers(text[: share.start()] + " " + text[share.end() :])
     if direction is None or len(amount) != 1:
         return None
     sign = "+" if direction["up"] or direction["up2"] else "-"
@@ -213,9 +216,11 @@ _SCALING = re.compile(
     r"\b(?:making|make|doing|cooking|baking|preparing|using)\s+(?:only\s+)?"
     r"(?:(?P<n>\d+)\s+(?P<d>third|quarter|fourth|fifth)s|(?:a\s+|one\s+)?(?P<d1>half|third|quarter|"
     r"fourth|fifth))(?:\s+(?:of\s+)?(?:it|the\s+recipe|the\s+batch|a\s+batch|that|a\s+portion))?\b|"
-    r"\b(?P<x>doubl|tripl|halv)(?:e|es|ing)\s+(?:it|the\s+recipe|that)\b"
+    r"\b(?P<x>doubl|tripl|halv)(?:e|es|ing)\s+(?:it|that|(?:the|a|my)\s+(?:recipe|batch))\b|"
+    r"\b(?:making|make|doing|cooking|baking)\s+(?:a\s+)?(?P<x2>doubl|tripl|hal)(?:e|f)?\s+"
+    r"(?:batch|portion|recipe|amount|quantity)\b"
 )
-_FACTORS = {"doubl": "* 2", "tripl": "* 3", "halv": "/ 2"}
+_FACTORS = {"doubl": "* 2", "tripl": "* 3", "halv": "/ 2", "hal": "/ 2"}
 
 
 def _scaled(text: str, numbers: list[str]) -> str | None:
@@ -227,8 +232,8 @@ def _scaled(text: str, numbers: list[str]) -> str | None:
     amounts = _numbers(raw[: match.start()] + " " + raw[match.end() :])
     if len(amounts) != 1:
         return None
-    if match["x"]:
-        return f"{amounts[0]} {_FACTORS[match['x']]}"
+    if match["x"] or match["x2"]:
+        return f"{amounts[0]} {_FACTORS[match['x'] or match['x2']]}"
     times = match["n"] or "1"
     return f"{amounts[0]} * {times} / {_FRACTIONS[match['d'] or match['d1']]}"
 
