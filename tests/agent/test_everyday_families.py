@@ -543,6 +543,17 @@ TODOS: list[TodoTemplate] = [
         lambda v: [("todo_add", {"title": v[k]}) for k in ("title", "other", "third")],
     ),
     (
+        "put {title} and get a haircut on my to-do list",
+        lambda v: [("todo_add", {"title": v["title"]}), ("todo_add", {"title": "get a haircut"})],
+    ),
+    (
+        "add {title} and check the tyre pressure to my list",
+        lambda v: [
+            ("todo_add", {"title": v["title"]}),
+            ("todo_add", {"title": "check the tyre pressure"}),
+        ],
+    ),
+    (
         "add buy salt and pepper to my list",
         lambda v: [("todo_add", {"title": "buy salt and pepper"})],
     ),
