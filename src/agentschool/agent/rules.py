@@ -157,6 +157,24 @@ def _only_a_number(steps: list[PlanStep]) -> bool:
     return isinstance(expression, str) and re.fullmatch(r"-?[\d.]+", expression.strip()) is not None
 
 
+_ADD_START = re.compile(r"^(?:please\s+)?(?:add|put)\b", re.IGNORECASE)
+
+
+def _one_add(clause: str, following: str, task: str) -> list[tuple[str, dict[str, Any]]] | None:
+    """The adds of "add A and get B to my list", which the split at "and get" cut in two.
+
+    Only when the first part names no list and the two, joined again as the task wrote them,
+    read as two or more adds (each a verb phrase) and nothing else.
+    """
+    joined = f"{clause} and {following}"
+    if not _ADD_START.match(clause) or todo_calls(clause) or joined not in task:
+        return None
+    calls = todo_calls(joined)
+    if not calls or len(calls) < 2 or any(tool != "todo_add" for tool, _ in calls):
+        return None  # "add milk and show what's on my list": two requests, as split
+    return calls
+
+
 def _read_clauses(task: str) -> _Builder | None:
     """The steps of every clause of `task`, or None when a clause is not understood."""
     builder = _Builder()
@@ -164,6 +182,11 @@ def _read_clauses(task: str) -> _Builder | None:
     index = 0
     while index < len(clauses):
         clause, following = clauses[index], clauses[index + 1 : index + 2]
+        if following and (joined := _one_add(clause, following[0], task)) is not None:
+            for tool, args in joined:
+                builder.todo(tool, args, _ANSWERS[tool])
+            index += 2
+            continue
         if not (_read_clause(clause, builder) or _read_bare_add(clause, task, builder)):
             calls = antecedent_calls(clause, following[0]) if following else None
             if calls is None:
