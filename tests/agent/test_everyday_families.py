@@ -342,6 +342,12 @@ ARITHMETIC: list[Family] = [
         lambda n: n["t"] * 2,
     ),
     ("I'm halving a recipe that needs {a} grams of butter. how many grams?", lambda n: n["a"] / 2),
+    # a per-person amount asked as a total: read as a share before (a wrong answer), found by a probe
+    (
+        "I have {s} kids and each needs ${a} for the trip, how much in total?",
+        lambda n: n["s"] * n["a"],
+    ),
+    ("each of the {s} of us paid ${m}, how much altogether?", lambda n: n["s"] * _f(n, "m")),
     ("What is {sci} x 10^{e} divided by {s}?", lambda n: _f(n, "sci") * 10 ** n["e"] / n["s"]),
     ("what's {sci} × 10^{e} times {t}", lambda n: _f(n, "sci") * 10 ** n["e"] * n["t"]),
     ("{sci} x 10^{e} plus {a}", lambda n: _f(n, "sci") * 10 ** n["e"] + n["a"]),
@@ -693,6 +699,8 @@ WRONG_READINGS = [
     "tickets are $38 each and there are 4 of us, how much?",
     "we are 4 and the bill is $80 with 3 drinks each, how much?",
     "5 apples cost $3 each and 2 of them were bad, how many are left?",
+    "45 out of 50 students passed, what percent failed?",
+    "I scored 45 out of 50 and lost 5 points, what percentage is that?",
 ]
 """Stories with more than one reading (or no question): refused, never answered wrongly."""
 
