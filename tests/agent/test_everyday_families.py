@@ -342,7 +342,7 @@ ARITHMETIC: list[Family] = [
         lambda n: n["t"] * 2,
     ),
     ("I'm halving a recipe that needs {a} grams of butter. how many grams?", lambda n: n["a"] / 2),
-    # a per-person amount asked as a total: read as a share before (a wrong answer), found by a probe
+    # a per-person amount asked as a total: read as a share (a wrong answer), found by a probe
     (
         "I have {s} kids and each needs ${a} for the trip, how much in total?",
         lambda n: n["s"] * n["a"],
