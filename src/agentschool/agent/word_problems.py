@@ -92,6 +92,29 @@ def _rate(text: str, numbers: list[str]) -> str | None:
     return f"{rate['x']} * {span['n']}" if span else None
 
 
+def _question(text: str) -> str:
+    """The part of a story that asks ("..., how much in total?"): from its last question word."""
+    starts = [m.start() for m in _QUESTION.finditer(text)]
+    return text[starts[-1] :] if starts else ""
+
+
+_EACH_AMOUNT = re.compile(
+    rf"\beach(?:\s+(?:one|person|of\s+(?:us|them)|of\s+the\s+\d+\s+[a-z]+))?\s+(?:[a-z]+\s+){{0,2}}?"
+    rf"(?:needs?|paid|pays?|costs?|gets?|got|owes?|spent|spends|gave|gives|brings?|brought|has|had)\s+"
+    rf"(?P<x>{_N})\b"
+)
+
+
+def _each_amount(text: str, numbers: list[str]) -> str | None:
+    """A per-person amount, asked as a total: "3 kids and each needs $15, how much in total?"."""
+    each = _EACH_AMOUNT.search(text)
+    people = _PEOPLE.search(text)
+    if each is None or people is None or len(numbers) != 2 or not _TOTAL.search(_question(text)):
+        return None
+    count = people["n"] or people["n2"]
+    return f"{count} * {each['x']}" if count != each["x"] else None
+
+
 _PRICE_EACH = re.compile(rf"(?<![\d.]){_N}\s+{_EACH}\b")
 """A price per item ("$11 each"): the story prices things, it does not share an amount."""
 
@@ -102,6 +125,8 @@ def _share(text: str, numbers: list[str]) -> str | None:
         return None
     if _PRICE_EACH.search(text):
         return None  # "tickets are $11 each and we need 7 of them": a price, not a share
+    if _TOTAL.search(_question(text)):
+        return None  # "3 kids and each needs $15, how much in total?": not a share
     count = people["n"] or people["n2"]
     amount = numbers[1] if numbers[0] == count else numbers[0]
     return f"{amount} / {count}"
@@ -248,13 +273,17 @@ def _fraction_words(match: re.Match[str]) -> str:
 
 
 _OUT_OF = re.compile(rf"(?<![\d.])(?P<a>{_N})\s+out\s+of\s+(?P<b>{_N})\b")
-_PERCENT_QUESTION = re.compile(r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)|\bas\s+a\s+percent")
+_PERCENT_QUESTION = re.compile(
+    r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?:\s+(?:is|was)\s+(?:that|it|this))?$|"
+    r"\bas\s+an?\s+(?:percent(?:age)?|per\s+cent|%)$"
+)
 
 
 def _out_of(text: str, numbers: list[str]) -> str | None:
     """A score as a percent: "I got 17 out of 20 on the test, what percent is that?"."""
     match = _OUT_OF.search(text)
-    if match is None or len(numbers) != 2 or not _PERCENT_QUESTION.search(text):
+    asked = re.sub(r"[\s?.!]+$", "", text)  # the question must end the story: "what percent?"
+    if match is None or len(numbers) != 2 or not _PERCENT_QUESTION.search(asked):
         return None
     return f"{match['a']} / {match['b']} * 100"
 
@@ -326,6 +355,7 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _price_each_count,
     _rate,
     _share,
+    _each_amount,
     _unit_price,
     _price_for,
     _groups,
