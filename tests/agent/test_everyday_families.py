@@ -348,6 +348,10 @@ ARITHMETIC: list[Family] = [
         lambda n: n["s"] * n["a"],
     ),
     ("each of the {s} of us paid ${m}, how much altogether?", lambda n: n["s"] * _f(n, "m")),
+    (
+        "I got {lo} out of {hi} on my quiz. What percentage did I get?",
+        lambda n: n["lo"] / n["hi"] * 100,
+    ),
     ("What is {sci} x 10^{e} divided by {s}?", lambda n: _f(n, "sci") * 10 ** n["e"] / n["s"]),
     ("what's {sci} × 10^{e} times {t}", lambda n: _f(n, "sci") * 10 ** n["e"] * n["t"]),
     ("{sci} x 10^{e} plus {a}", lambda n: _f(n, "sci") * 10 ** n["e"] + n["a"]),
