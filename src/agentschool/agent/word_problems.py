@@ -274,7 +274,8 @@ def _fraction_words(match: re.Match[str]) -> str:
 
 _OUT_OF = re.compile(rf"(?<![\d.])(?P<a>{_N})\s+out\s+of\s+(?P<b>{_N})\b")
 _PERCENT_QUESTION = re.compile(
-    r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?:\s+(?:is|was)\s+(?:that|it|this))?$|"
+    r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?:\s+(?:is|was)\s+(?:that|it|this)|"
+    r"\s+(?:did|do)\s+(?:i|you|we|he|she|they)\s+(?:get|score|have))?$|"
     r"\bas\s+an?\s+(?:percent(?:age)?|per\s+cent|%)$"
 )
 
