@@ -126,7 +126,11 @@ def _read_todo(clause: str, plan: _Builder) -> bool:
     calls = todo_calls(clause)
     counting = asks_count(clause)  # "how many things are left to do?": say the number
     for tool, args in calls or []:
-        plan.todo(tool, args, _COUNT_ANSWER if counting and tool == "todo_list" else _ANSWERS[tool])
+        if tool == "todo_list" and args.get("title"):
+            line = "${{id}.text}"  # "is 'pay rent' done?": "1. pay rent — open"
+        else:
+            line = _COUNT_ANSWER if counting and tool == "todo_list" else _ANSWERS[tool]
+        plan.todo(tool, args, line)
     return bool(calls)
 
 

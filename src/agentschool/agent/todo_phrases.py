@@ -177,7 +177,16 @@ _IS_DONE = re.compile(
     r"ticked\s+off|checked\s+off|crossed\s+off)(?:\s+(?:yet|already|now))?$",
     re.I,
 )
-"""Whether an item is done: "is 'pay rent' done?" reads the list (it shows each item's state)."""
+"""Whether an item is done: "is 'pay rent' done?" reads that item (its state shows)."""
+
+
+_DID_I = re.compile(
+    r"^(?:have|did|had)\s+(?:i|we)\s+(?:already\s+|ever\s+)?(?:finish(?:ed)?|complete[d]?|done|do|"
+    r"tick(?:ed)?\s+off|check(?:ed)?\s+off|cross(?:ed)?\s+off)\s+(?P<t>.+?)"
+    r"(?:\s+(?:yet|already|off))?$",
+    re.I,
+)
+"""Whether I did an item: "have I finished 'pay rent' yet?", "did I finish X?"."""
 
 
 def asks_count(clause: str) -> bool:
@@ -399,7 +408,13 @@ def todo_calls(clause: str) -> list[Call] | None:
         return None
     if calls := _by_id(text):
         return calls
-    if _is_list(text) or _ASKED_ABOUT.fullmatch(text) or _IS_DONE.fullmatch(text):
+    if asked := _IS_DONE.fullmatch(text) or _DID_I.fullmatch(text):
+        title = _unquote(asked["t"])
+        if re.fullmatch(rf"(?:the\s+)?{_ITEMS}#?\d+", _positions(title), re.I):
+            return [("todo_list", {})]  # "is task 3 done?": the list shows it by its id
+        if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
+            return [("todo_list", {"title": title})]  # "is 'pay rent' done?": that item's state
+    if _is_list(text) or _ASKED_ABOUT.fullmatch(text):
         return [("todo_list", {})]
     if match := _CLEAR.fullmatch(text):
         return [("todo_clear", {"only_done": True} if match["done"] or match["done2"] else {})]
