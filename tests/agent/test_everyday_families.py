@@ -563,6 +563,10 @@ TODOS: list[TodoTemplate] = [
             ("todo_add", {"title": "check the tyre pressure"}),
         ],
     ),
+    (  # quotes keep a title whole
+        "add '{title} and {other}' to my list",
+        lambda v: [("todo_add", {"title": f"{v['title']} and {v['other']}"})],
+    ),
     (
         "add buy salt and pepper to my list",
         lambda v: [("todo_add", {"title": "buy salt and pepper"})],
