@@ -303,6 +303,8 @@ def _verb_phrases(title: str) -> list[str]:
 
 def _titles(text: str) -> list[str]:
     """The to-do titles in `text`: its items (`split_items`), each split into its verb phrases."""
+    if _QUOTED.search(text):
+        return split_items(text)  # "add 'call mom and pay rent'": quotes keep a title whole
     return [t for item in split_items(text) for t in _verb_phrases(item)]
 
 
@@ -469,5 +471,6 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     if added is None or match is None:
         return None
     rest = _unquote(match["rest"]).strip(" .,:")
-    titles = _verb_phrases(rest) if rest else []
+    quoted = _QUOTED.fullmatch(match["rest"].strip(" .,:"))
+    titles = ([rest] if quoted else _verb_phrases(rest)) if rest else []
     return [("todo_add", {"title": t}) for t in titles] or None
