@@ -710,6 +710,7 @@ WRONG_READINGS = [
     "we are 4 and the bill is $80 with 3 drinks each, how much?",
     "5 apples cost $3 each and 2 of them were bad, how many are left?",
     "45 out of 50 students passed, what percent failed?",
+    "dinner was $60 with a 20% tip for 3 of us, how much is the tip each?",
     "I scored 45 out of 50 and lost 5 points, what percentage is that?",
 ]
 """Stories with more than one reading (or no question): refused, never answered wrongly."""

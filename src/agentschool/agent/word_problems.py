@@ -211,6 +211,8 @@ def _tip_split(text: str, numbers: list[str]) -> str | None:
     rest = [n for n in numbers if n not in (share["p"], count)]
     if len(rest) != 1 or not _ADDED.search(text) or not _PER_PERSON.search(text):
         return None
+    if _ADDED.search(_question(text)):
+        return None  # "how much is the tip each?": the tip alone, not the bill with it
     return f"{rest[0]} * (100 + {share['p']}) / 100 / {count}"
 
 
