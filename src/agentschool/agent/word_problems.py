@@ -306,6 +306,8 @@ def _left(text: str, numbers: list[str]) -> str | None:
     had = _HAD.search(text)
     if had is None or not (_WENT.search(text[had.end() :]) and _LEFT.search(text)):
         return None
+    if _RATE.search(text):
+        return None  # "ate 5 each day, how many are left after 3 days?": a rate, not one amount
     gone = _numbers(text[had.end() :])
     return f"{had['x']} - {' - '.join(gone)}" if gone else None
 
