@@ -342,6 +342,18 @@ ARITHMETIC: list[Family] = [
         lambda n: n["t"] * 2,
     ),
     ("I'm halving a recipe that needs {a} grams of butter. how many grams?", lambda n: n["a"] / 2),
+    # more phrasings from a second probe, written before the rule changes for them
+    (
+        "My salary of ${big} is going up {p}%. What will I earn?",
+        lambda n: n["ab"] * (100 + n["p"]) / 100,
+    ),
+    ("Each ticket is ${a} and we need {s}. What's the total?", lambda n: n["a"] * n["s"]),
+    (
+        "each seat costs ${m} and we're booking {t}, how much in total?",
+        lambda n: _f(n, "m") * n["t"],
+    ),
+    ("how many {s}s are in {big}?", lambda n: n["ab"] / n["s"]),
+    ("how many {t}s are there in {a}", lambda n: n["a"] / n["t"]),
     # a per-person amount asked as a total: read as a share (a wrong answer), found by a probe
     (
         "I have {s} kids and each needs ${a} for the trip, how much in total?",
