@@ -161,6 +161,10 @@ _PHRASES: list[Rewrite] = [
         r"(?:up\s+)?to$",
         lambda m: f"({' + '.join(_numbers(m['list']))})",
     ),
+    _r(  # "how many 25s are in 1,000"
+        rf"^how\s+many\s+(?P<a>{_N})'?s\s+(?:are\s+)?(?:there\s+)?(?:in|into)\s+(?P<b>{_N})$",
+        lambda m: f"({m['b']} / {m['a']})",
+    ),
     _r(  # "how many times does 7 go into 1,225"
         rf"^how\s+many\s+times\s+(?:does|do|will|would|can|could)\s+(?P<a>{_N})\s+(?:go|fit)\s+"
         rf"(?:in|into)\s+(?P<b>{_N})$",

@@ -150,7 +150,9 @@ _COST_QUESTION = re.compile(r"\b(?:total|altogether|in\s+all|how\s+much|cost|spe
 
 def _price_each_count(text: str, numbers: list[str]) -> str | None:
     """A price each, then how many are wanted: "tickets are $11 each and we need 7 of them"."""
-    price = re.search(rf"(?<![\d.])(?P<x>{_N})\s+{_EACH}\b", text)
+    price = re.search(rf"(?<![\d.])(?P<x>{_N})\s+{_EACH}\b", text) or re.search(
+        rf"\beach\s+[a-z]+\s+(?:is|was|costs?|will\s+cost|comes\s+to)\s+(?P<x>{_N})\b", text
+    )  # "tickets are $11 each", "each ticket is $25"
     if price is None or len(numbers) != 2:
         return None
     count = _BUYING.search(text, price.end())
@@ -222,7 +224,9 @@ _DIRECTION = re.compile(
     r"(?:fall(?:s|ing)?|fell|drop(?:s|ped|ping)?|decreas(?:e|es|ed|ing)|shrink(?:s|ing)?|shrank))"
     r"(?:\s+by)?\s*$"
 )
-_WILL_BE = re.compile(r"\b(?:what|how\s+much)\b.*\b(?:be|now|become|new|cost|pay)\b")
+_WILL_BE = re.compile(
+    r"\b(?:what|how\s+much)\b.*\b(?:be|now|become|new|cost|pay|earn|make|get|owe|charge)\b"
+)
 
 
 def _change(text: str, numbers: list[str]) -> str | None:
