@@ -19,6 +19,7 @@ from agentschool.agent import Agent
 from agentschool.agent.grounding import ungrounded
 from agentschool.agent.planners import PlanRequest
 from agentschool.agent.rules import RulePlanner
+from agentschool.settings import Settings
 from agentschool.tools import Toolset
 from agentschool.tools.calculator import calculator_tool
 from agentschool.tools.todo import build_todo_tools
@@ -62,6 +63,12 @@ def _draw(rng: random.Random) -> Numbers:
         "x": f"{rng.randint(1, 999)}.{rng.randint(0, 99999):05d}",
         "dp": rng.randint(1, 3),
         "wa": _words(a),
+        "ab": a * b,
+        "big": f"{a * b:,}",
+        "bigm": f"{a * b + cents[2]:,.2f}",
+        "bigm_value": f"{a * b + cents[2]:.2f}",
+        "sci": f"{a % 9 + 1}.{b % 10}",
+        "e": a % 7 + 2,
         "ws": _words(rng.randint(2, 19)),
     }
 
@@ -233,6 +240,133 @@ ARITHMETIC: list[Family] = [
         lambda n: n["a"] / n["s"],
     ),
     ("a box holds {t} eggs, how many eggs are in {s} boxes?", lambda n: n["t"] * n["s"]),
+    # an eighth batch: the failure families of blind held-out sets 4 and 5 (now tuning data),
+    # each in phrasings beyond the failing one, written before the rule changes for them
+    (
+        "Dinner came to ${m}. With a {p}% tip, split evenly among {s} people, how much does each "
+        "of us owe?",
+        lambda n: _f(n, "m") * (100 + n["p"]) / 100 / n["s"],
+    ),
+    (
+        "the bill is ${big}, add a {p}% tip and split it between {s} of us, how much each?",
+        lambda n: n["ab"] * (100 + n["p"]) / 100 / n["s"],
+    ),
+    (
+        "lunch was ${n} plus a {p} percent tip, shared by {s} friends. what does each person pay?",
+        lambda n: _f(n, "n") * (100 + n["p"]) / 100 / n["s"],
+    ),
+    ("How many times does {s} go into {big}?", lambda n: n["ab"] / n["s"]),
+    ("how many times does {t} fit into {a}", lambda n: n["a"] / n["t"]),
+    ("how many times will {s} go into {wa}?", lambda n: n["a"] / n["s"]),
+    ("What number is {lo} less than {hi}?", lambda n: n["hi"] - n["lo"]),
+    ("what number is {s} more than {big}?", lambda n: n["ab"] + n["s"]),
+    ("which number is {lo} fewer than {hi}", lambda n: n["hi"] - n["lo"]),
+    ("What is {x} rounded to the nearest tenth?", lambda n: round(_f(n, "x"), 1)),
+    ("round {x} to the nearest hundredth", lambda n: round(_f(n, "x"), 2)),
+    ("{x} to the nearest thousandth, please", lambda n: round(_f(n, "x"), 3)),
+    ("what's {x} rounded to the nearest whole number", lambda n: round(_f(n, "x"))),
+    ("round {big} to the nearest ten", lambda n: round(n["ab"], -1)),
+    ("what is {big} rounded to the nearest hundred?", lambda n: round(n["ab"], -2)),
+    ("round {big} to the nearest thousand", lambda n: round(n["ab"], -3)),
+    (
+        "A recipe calls for {a} grams of flour, but I'm only making half of it. How many grams "
+        "do I need?",
+        lambda n: n["a"] / 2,
+    ),
+    (
+        "the recipe needs {a} ml of milk and I'm making three quarters of it, how much milk do "
+        "I need?",
+        lambda n: n["a"] * 3 / 4,
+    ),
+    (
+        "a recipe uses {t} eggs and I'm doubling it. how many eggs do I need?",
+        lambda n: n["t"] * 2,
+    ),
+    (
+        "my recipe calls for {a} g of sugar; I'm only making a third of it. how much sugar?",
+        lambda n: n["a"] / 3,
+    ),
+    ("{lo} out of {hi} is what percentage?", lambda n: n["lo"] / n["hi"] * 100),
+    ("what percentage is {lo} out of {hi}?", lambda n: n["lo"] / n["hi"] * 100),
+    (
+        "I got {lo} out of {hi} on the test, what percent is that?",
+        lambda n: n["lo"] / n["hi"] * 100,
+    ),
+    (
+        "My rent is ${big} a month and it's going up {p}%. What will it be now?",
+        lambda n: n["ab"] * (100 + n["p"]) / 100,
+    ),
+    (
+        "my salary is ${a} and it's going down {p} percent, what will it be?",
+        lambda n: n["a"] * (100 - n["p"]) / 100,
+    ),
+    (
+        "the price was ${m} and it went up by {p}%. what is it now?",
+        lambda n: _f(n, "m") * (100 + n["p"]) / 100,
+    ),
+    (
+        "Train tickets are ${a} each and we need {s} of them. What's the total cost?",
+        lambda n: n["a"] * n["s"],
+    ),
+    (
+        "concert tickets cost ${m} each and we're buying {s}, what's the total?",
+        lambda n: _f(n, "m") * n["s"],
+    ),
+    (
+        "apples are ${m} apiece and I want {t} of them, how much will that be?",
+        lambda n: _f(n, "m") * n["t"],
+    ),
+    (
+        "My paycheck was ${bigm} and my bills came to ${m}. What's left over?",
+        lambda n: _f(n, "bigm_value") - _f(n, "m"),
+    ),
+    (
+        "my budget is ${big} and I've spent ${a}, how much remains?",
+        lambda n: n["ab"] - n["a"],
+    ),
+    (
+        "I earned ${bigm} this month and my rent was ${n}. How much do I have left?",
+        lambda n: _f(n, "bigm_value") - _f(n, "n"),
+    ),
+    # phrasings found by a probe after the batch above passed, written before the rule changes
+    (
+        "Tickets cost ${a} each and {s} of us are going. What's the total?",
+        lambda n: n["a"] * n["s"],
+    ),
+    (
+        "the price of gas went up {p}% from ${m}, what is it now?",
+        lambda n: _f(n, "m") * (100 + n["p"]) / 100,
+    ),
+    (
+        "A recipe calls for {t} cups of flour and I'm making a double batch. how much flour?",
+        lambda n: n["t"] * 2,
+    ),
+    ("I'm halving a recipe that needs {a} grams of butter. how many grams?", lambda n: n["a"] / 2),
+    # more phrasings from a second probe, written before the rule changes for them
+    (
+        "My salary of ${big} is going up {p}%. What will I earn?",
+        lambda n: n["ab"] * (100 + n["p"]) / 100,
+    ),
+    ("Each ticket is ${a} and we need {s}. What's the total?", lambda n: n["a"] * n["s"]),
+    (
+        "each seat costs ${m} and we're booking {t}, how much in total?",
+        lambda n: _f(n, "m") * n["t"],
+    ),
+    ("how many {s}s are in {big}?", lambda n: n["ab"] / n["s"]),
+    ("how many {t}s are there in {a}", lambda n: n["a"] / n["t"]),
+    # a per-person amount asked as a total: read as a share (a wrong answer), found by a probe
+    (
+        "I have {s} kids and each needs ${a} for the trip, how much in total?",
+        lambda n: n["s"] * n["a"],
+    ),
+    ("each of the {s} of us paid ${m}, how much altogether?", lambda n: n["s"] * _f(n, "m")),
+    (
+        "I got {lo} out of {hi} on my quiz. What percentage did I get?",
+        lambda n: n["lo"] / n["hi"] * 100,
+    ),
+    ("What is {sci} x 10^{e} divided by {s}?", lambda n: _f(n, "sci") * 10 ** n["e"] / n["s"]),
+    ("what's {sci} × 10^{e} times {t}", lambda n: _f(n, "sci") * 10 ** n["e"] * n["t"]),
+    ("{sci} x 10^{e} plus {a}", lambda n: _f(n, "sci") * 10 ** n["e"] + n["a"]),
 ]
 """Arithmetic families, written before the rules were changed for them."""
 
@@ -416,6 +550,72 @@ TODOS: list[TodoTemplate] = [
     ("what did I add to my list?", lambda v: [("todo_list", {})]),
     ("my tasks please", lambda v: [("todo_list", {})]),
     ("todos?", lambda v: [("todo_list", {})]),
+    # a ninth batch: the failure families of blind held-out sets 4 and 5 (now tuning data), each
+    # in phrasings beyond the failing one, written before the rule changes for them
+    (
+        "Add {title} and {other} to my to-do list.",
+        lambda v: [("todo_add", {"title": v[k]}) for k in ("title", "other")],
+    ),
+    (
+        "put {title} and {other} on my list",
+        lambda v: [("todo_add", {"title": v[k]}) for k in ("title", "other")],
+    ),
+    (
+        "please add {title}, {other} and {third} to the list",
+        lambda v: [("todo_add", {"title": v[k]}) for k in ("title", "other", "third")],
+    ),
+    (
+        "put {title} and get a haircut on my to-do list",
+        lambda v: [("todo_add", {"title": v["title"]}), ("todo_add", {"title": "get a haircut"})],
+    ),
+    (
+        "add {title} and check the tyre pressure to my list",
+        lambda v: [
+            ("todo_add", {"title": v["title"]}),
+            ("todo_add", {"title": "check the tyre pressure"}),
+        ],
+    ),
+    (  # quotes keep a title whole
+        "add '{title} and {other}' to my list",
+        lambda v: [("todo_add", {"title": f"{v['title']} and {v['other']}"})],
+    ),
+    (
+        "add buy salt and pepper to my list",
+        lambda v: [("todo_add", {"title": "buy salt and pepper"})],
+    ),
+    (
+        "add salt and pepper to my shopping list",
+        lambda v: [("todo_add", {"title": "salt and pepper"})],
+    ),
+    (
+        "add clean and iron the shirts to my list",
+        lambda v: [("todo_add", {"title": "clean and iron the shirts"})],
+    ),
+    (
+        "I need to {title} and {other}, put both on my list.",
+        lambda v: [("todo_add", {"title": v[k]}) for k in ("title", "other")],
+    ),
+    (
+        "I have to {title} and {other} - add them to my to-do list",
+        lambda v: [("todo_add", {"title": v[k]}) for k in ("title", "other")],
+    ),
+    (
+        "i should {title} and {other}, can you add both to my list?",
+        lambda v: [("todo_add", {"title": v[k]}) for k in ("title", "other")],
+    ),
+    ("I don't need to {title} anymore, delete it.", _one("todo_delete", "title")),
+    ("I no longer need to {title}, remove it from my list", _one("todo_delete", "title")),
+    ("I don't have to {title} any more - take it off my list", _one("todo_delete", "title")),
+    ("How many things are left to do?", lambda v: [("todo_list", {})]),
+    ("how many open to-dos do I have?", lambda v: [("todo_list", {})]),
+    ("how many tasks are still open?", lambda v: [("todo_list", {})]),
+    ("how many things do I still have to do", lambda v: [("todo_list", {})]),
+    ("Is '{title}' done?", _one("todo_list", "title")),
+    ("is {title} finished yet?", _one("todo_list", "title")),
+    ("Have I finished {title}?", _one("todo_list", "title")),
+    ("have I already done '{title}'?", _one("todo_list", "title")),
+    ("did I finish {title} yet?", _one("todo_list", "title")),
+    ("did I {title} already?", lambda v: [("todo_list", {})]),
 ]
 """To-do families, written before the rules were changed for them."""
 
@@ -428,6 +628,13 @@ QUESTIONS = [
     "what's the first thing on my list?",
     "do I have anything on my list?",
     "when did I add {title}?",
+    "Is '{title}' done?",
+    "is {title} completed?",
+    "have I done {title} yet?",
+    "How many things are left to do?",
+    "how many open todos are there?",
+    "I don't need to {title} anymore",
+    "don't add {title} and {other} to my list",
 ]
 """Questions about the list: they may read it, never change it."""
 
@@ -502,7 +709,53 @@ async def test_questions_about_the_list_change_nothing() -> None:
     tools = _tools()
     rng = random.Random(2615)
     for template in QUESTIONS:
-        task = template.format(title=rng.choice(TITLES))
+        title, other = rng.sample(TITLES, 2)
+        task = template.format(title=title, other=other)
         result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
         planned = {s.tool for s in result.plan.steps} if result else set()
         assert planned <= {"todo_list"}, f"{task!r} planned {planned}"
+
+
+WRONG_READINGS = [
+    "train tickets are $11 each and we need 7 of them",
+    "tickets are $38 each and there are 4 of us, how much?",
+    "we are 4 and the bill is $80 with 3 drinks each, how much?",
+    "5 apples cost $3 each and 2 of them were bad, how many are left?",
+    "45 out of 50 students passed, what percent failed?",
+    "dinner was $60 with a 20% tip for 3 of us, how much is the tip each?",
+    "I had 20 apples and ate 5 each day, how many are left after 3 days?",
+    "I had $200 and spent $15 a week, how much is left after 4 weeks?",
+    "I scored 45 out of 50 and lost 5 points, what percentage is that?",
+]
+"""Stories with more than one reading (or no question): refused, never answered wrongly."""
+
+
+async def test_stories_with_more_than_one_reading_are_refused() -> None:
+    for task in WRONG_READINGS:
+        result = await RulePlanner().plan(PlanRequest(task=task, tools=_tools()))
+        assert result is None, f"{task!r} planned {result.plan.steps if result else None}"
+
+
+async def test_how_many_left_answers_with_the_count(tmp_path: Any) -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools(Settings(home=tmp_path))])
+    for title in ("pay rent", "call mom", "wash the car"):
+        await tools.get("todo_add").call({"title": title})
+    await tools.get("todo_complete").call({"title": "call mom"})
+    for task in ("How many things are left to do?", "how many open to-dos do I have?"):
+        result = await Agent("test", tools, planner="rule").run(task)
+        assert result.status == "completed", task
+        assert "2 open" in str(result.output) and "wash the car" in str(result.output), (
+            result.output
+        )
+
+
+async def test_is_it_done_answers_from_the_list(tmp_path: Any) -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools(Settings(home=tmp_path))])
+    for title in ("pay rent", "call mom"):
+        await tools.get("todo_add").call({"title": title})
+    await tools.get("todo_complete").call({"title": "call mom"})
+    done = await Agent("test", tools, planner="rule").run("Is 'call mom' done?")
+    open_ = await Agent("test", tools, planner="rule").run("have I finished pay rent?")
+    assert "call mom — done" in str(done.output), done.output
+    assert "pay rent — open" in str(open_.output), open_.output
+    assert "pay rent" not in str(done.output) and "call mom" not in str(open_.output)  # just X

@@ -82,6 +82,17 @@ def test_a_negated_clause_grounds_nothing(tools: Toolset) -> None:
     assert _problems(task, _step("record", note="call mom"), tools=tools) != []
 
 
+def test_a_negation_ends_at_a_dash_and_no_longer_needed_names_the_item(tools: Toolset) -> None:
+    dash = "do not note call mom - note pay rent"
+    assert _problems(dash, _step("record", note="pay rent"), tools=tools) == []
+    assert _problems(dash, _step("record", note="call mom"), tools=tools) != []
+    dropped = "I don't need to call mom anymore, note it"  # the item to act on is named
+    assert _problems(dropped, _step("record", note="call mom"), tools=tools) == []
+    assert _problems("I don't need to call mom", _step("record", note="call mom"), tools=tools)
+    asked = "I don't need to note call mom anymore"  # the negated verb is still no request
+    assert not requested_actions(asked, tools.get("record"))
+
+
 def test_requested_actions_reads_verbs_and_their_forms(tools: Toolset) -> None:
     record = tools.get("record")
     assert requested_actions("I'm adding this: rent", record)  # "add" is a synonym of record

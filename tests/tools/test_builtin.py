@@ -55,7 +55,7 @@ async def test_planner_contract_signatures() -> None:
     item = await toolset.get("todo_add").call({"title": "pay rent"}, ToolContext(run_id="r"))
     assert item["title"] == "pay rent"
     listed = await toolset.get("todo_list").call({})
-    assert listed == {"todos": [item], "text": "1. pay rent — open"}
+    assert listed == {"todos": [item], "text": "1. pay rent — open", "open": 1, "done": 0}
     assert toolset.get("http_get").parameters_json_schema["required"] == ["url"]
     search = toolset.get("web_search").parameters_json_schema
     assert search["required"] == ["query"] and search["properties"]["max_results"]["default"] == 5

@@ -34,6 +34,14 @@ async def test_add_list_complete_delete_round_trip(_isolated_home: Path) -> None
     open_only = await tools["todo_list"].call({"include_done": False})
     assert [t["title"] for t in open_only["todos"]] == ["buy milk"]
     assert listed["text"] == "1. pay rent — done\n2. buy milk — open"  # numbered by id, with state
+    assert (listed["open"], listed["done"]) == (1, 1)  # "how many are left?" is answered from these
+    assert (open_only["open"], open_only["done"]) == (1, 0)
+    about = await tools["todo_list"].call({"title": "Pay Rent"})  # "is 'pay rent' done?"
+    assert about["text"] == "1. pay rent — done" and (about["open"], about["done"]) == (0, 1)
+    containing = await tools["todo_list"].call({"title": "milk"})
+    assert [t["title"] for t in containing["todos"]] == ["buy milk"]
+    missing = await tools["todo_list"].call({"title": "walk the dog"})
+    assert missing["todos"] == [] and missing["text"] == "(no todo titled 'walk the dog')"
 
     deleted = await tools["todo_delete"].call({"id": 2})
     assert deleted["title"] == "buy milk"

@@ -29,7 +29,8 @@ _PREFIX = re.compile(
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+to\s+know\s+|"
     r"what\s+do\s+(?:you|i|we)\s+get\s+(?:if|when)\s+(?:you|i|we)\s+|"
     r"(?:do\s+you\s+know\s+|tell\s+me\s+|let\s+me\s+know\s+)?"
-    r"(?:what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
+    r"(?:(?:what|which)\s+(?:number|value)\s+is|"
+    r"what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
     r"calculate\s+|compute\s+|evaluate\s+|"
     r"work\s+out\s+|figure\s+out\s+|find\s+|solve\s+|tell\s+me\s+|give\s+me\s+)*"
     r"(?:the\s+(?:value|result|answer)\s+(?:of|to)\s+)?",
@@ -59,6 +60,8 @@ _FRACTION = re.compile(
 
 
 _SCALES = {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+_PLACES = {"tenth": 1, "hundredth": 2, "thousandth": 3, "10": -1, "100": -2, "1000": -3}
+"""Rounding "to the nearest" place, as decimal places (tens and up are negative places)."""
 
 
 def _numbers(text: str) -> list[str]:
@@ -139,20 +142,33 @@ _TOGETHER = r"(?:\s+(?:together|up|all\s+together))?"
 _PERCENT_WORD = r"(?:percent(?:age)?|per\s+cent|%)"
 _PHRASES: list[Rewrite] = [
     _r(  # "what percent is 30 of 120", "what percentage of 120 is 30"
-        rf"^(?:what\s+)?{_PERCENT_WORD}\s+(?:is\s+(?P<a>{_N})\s+of\s+(?P<b>{_N})|"
+        rf"^(?:what\s+)?{_PERCENT_WORD}\s+(?:is\s+(?P<a>{_N})\s+(?:out\s+)?of\s+(?P<b>{_N})|"
         rf"of\s+(?P<b2>{_N})\s+is\s+(?P<a2>{_N}))$",
         lambda m: f"({m['a'] or m['a2']} / {m['b'] or m['b2']} * 100)",
     ),
     _r(
         rf"^(?P<a>{_N})\s+is\s+what\s+{_PERCENT_WORD}\s+of\s+(?P<b>{_N})$|"
+        rf"^(?P<a4>{_N})\s+out\s+of\s+(?P<b4>{_N})\s+is\s+what\s+{_PERCENT_WORD}$|"
         rf"^(?P<a2>{_N})\s+(?:out\s+)?of\s+(?P<b2>{_N})\s+(?:as|in)\s+(?:a\s+)?{_PERCENT_WORD}$|"
         rf"^(?P<a3>{_N})\s+as\s+an?\s+{_PERCENT_WORD}\s+of\s+(?P<b3>{_N})$",
-        lambda m: f"({m['a'] or m['a2'] or m['a3']} / {m['b'] or m['b2'] or m['b3']} * 100)",
+        lambda m: (
+            f"({m['a'] or m['a2'] or m['a3'] or m['a4']} / "
+            f"{m['b'] or m['b2'] or m['b3'] or m['b4']} * 100)"
+        ),
     ),
     _r(
         rf"^(?:what\s+)?(?:do(?:es)?\s+)?(?P<list>{_LIST})\s+(?:add|sum|come|amount|total)\s+"
         r"(?:up\s+)?to$",
         lambda m: f"({' + '.join(_numbers(m['list']))})",
+    ),
+    _r(  # "how many 25s are in 1,000"
+        rf"^how\s+many\s+(?P<a>{_N})'?s\s+(?:are\s+)?(?:there\s+)?(?:in|into)\s+(?P<b>{_N})$",
+        lambda m: f"({m['b']} / {m['a']})",
+    ),
+    _r(  # "how many times does 7 go into 1,225"
+        rf"^how\s+many\s+times\s+(?:does|do|will|would|can|could)\s+(?P<a>{_N})\s+(?:go|fit)\s+"
+        rf"(?:in|into)\s+(?P<b>{_N})$",
+        lambda m: f"({m['b']} / {m['a']})",
     ),
     _r(
         rf"\b(?:the\s+)?difference\s+between\s+(?P<a>{_N})\s+and\s+(?P<b>{_N})",
@@ -256,12 +272,12 @@ _PHRASES: list[Rewrite] = [
     ),
     _r(rf"(?P<x>{_N})\s+(?:times|multiplied\s+by)\s+itself", lambda m: f"({m['x']} ** 2)"),
     _r(
-        rf"\bround\s+(?P<x>{_N})\s+to\s+(?:the\s+nearest\s+)?(?P<d>\d+)\s*"
+        rf"\bround\s+(?P<x>{_N})\s+to\s+(?:the\s+nearest\s+)?(?P<d>-?\d+)\s*"
         r"(?:decimal\s+places?|decimals?|dp|places?|digits?)",
         lambda m: f"round({m['x']}, {m['d']})",
     ),
     _r(
-        rf"(?P<x>{_N})\s+rounded\s+(?:off\s+)?to\s+(?:the\s+nearest\s+)?(?P<d>\d+)\s*"
+        rf"(?P<x>{_N})\s+rounded\s+(?:off\s+)?to\s+(?:the\s+nearest\s+)?(?P<d>-?\d+)\s*"
         r"(?:decimal\s+places?|decimals?|dp|places?|digits?)",
         lambda m: f"round({m['x']}, {m['d']})",
     ),
@@ -298,7 +314,8 @@ _PHRASES: list[Rewrite] = [
         lambda m: f"({m['a']} / {m['b']})",
     ),
     _r(
-        rf"(?P<a>{_N})(?:\s+(?!squared|cubed|percent)[a-z]+)?\s+(?:is\s+|are\s+)?(?:split|shared|divided)\s+"
+        rf"(?<![\^\d.])(?P<a>{_N})(?:\s+(?!squared|cubed|percent)[a-z]+)?\s+(?:is\s+|are\s+)?"
+        r"(?:split|shared|divided)\s+"
         r"(?:equally\s+|evenly\s+)?"
         rf"(?:between|among|across|by|into)\s+(?P<b>{_N}){_PEOPLE}",
         lambda m: f"({m['a']} / {m['b']})",
@@ -383,11 +400,22 @@ def _clean(text: str) -> str:
         text,
     )
     text = replace_number_words(text)
+    text = re.sub(  # scientific notation: "8.4 x 10^6" is one number
+        r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:x|×|\*|times)\s*10\s*(?:\^|\*\*)\s*(-?\d+)\b",
+        r"\1e\2",
+        text,
+    )
     text = re.sub(r"\bnegative\s+(?=[\d.])", "-", text)
     text = re.sub(r"(?<=\d)\s+(?=%)", "", text)  # "20 % of 80"
     text = re.sub(rf"({_N})\s+dozen\b", r"(\1 * 12)", text)
     text = re.sub(r"\s+(?:as\s+an?\s+(?:decimal|number)|in\s+decimals?)$", "", text)
     text = re.sub(r"\b(?:a|one)\s+(?=hundred)", "", text)
+    text = re.sub(  # "to the nearest tenth" / "nearest hundred": a number of decimal places
+        r"\b(?:the\s+)?nearest\s+(?:(?P<place>tenth|hundredth|thousandth)s?|(?P<size>10|100|1000)\b)"
+        r"(?!\s*(?:decimal|dp|places?|digits?)\b)",
+        lambda m: f"the nearest {_PLACES[m['place'] or m['size']]} decimal places",
+        text,
+    )
     text = re.sub(  # "to the third power": an ordinal after "to the" is an exponent
         rf"\bto\s+the\s+({'|'.join(ORDINALS)})\b", lambda m: f"to the {ORDINALS[m[1]]}", text
     )
@@ -402,7 +430,7 @@ def plain_wording(text: str) -> str:
 
 
 _ROUNDED = re.compile(
-    r"^(?P<expr>.+?)\s*,?\s*(?:(?:rounded\s+(?:off\s+)?)?to\s+(?:the\s+nearest\s+)?(?P<d>\d+)\s*"
+    r"^(?P<expr>.+?)\s*,?\s*(?:(?:rounded\s+(?:off\s+)?)?to\s+(?:the\s+nearest\s+)?(?P<d>-?\d+)\s*"
     r"(?:decimal\s+places?|decimals?|dp|places?)|"
     r"(?:rounded\s+(?:off\s+)?|round(?:ed)?\s+)(?:to\s+(?:the\s+)?nearest\s+"
     r"(?:whole(?:\s+number)?|integer|unit|dollar|one))?)$"
@@ -424,7 +452,7 @@ def to_expression(text: str) -> str | None:
     if share and (inner := to_expression(share["expr"])) is not None:
         return f"({inner}) * 100"
     rounded = _ROUNDED.fullmatch(_clean(text))
-    if rounded and not re.fullmatch(rf"(?:round\s+)?{_N}", rounded["expr"]):
+    if rounded and not re.match(r"round\s", rounded["expr"]):
         inner = to_expression(rounded["expr"])
         digits = f", {rounded['d']}" if rounded["d"] else ""
         return f"round({inner}{digits})" if inner is not None else None

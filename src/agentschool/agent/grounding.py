@@ -49,9 +49,15 @@ _SYNONYMS: tuple[frozenset[str], ...] = (
 )
 _NEGATION = re.compile(
     r"\b(?:(?:do\s*n[o']?t|never)(?!\s+(?:let\s+me\s+)?forget)|no\s+need\s+to|without|not|should\s*n[o']?t|stop|avoid|"
-    r"refrain\s+from|instead\s+of)\b[^,;.!?]*",
+    r"refrain\s+from|instead\s+of)\b(?:(?!\s[-–—]\s)[^,;.!?])*",  # to the clause's end
     re.IGNORECASE,
 )
+_NO_LONGER_NEEDED = re.compile(
+    r"\bdo\s*n[o']?t\s+(?:really\s+)?(?:need|have)\s+to\b(?=[^,;.!?]*\b(?:any\s*more|any\s+longer)\b)",
+    re.IGNORECASE,
+)
+""""I don't need to fix the bike anymore": it names an item to drop, so its words ground values
+(the negation still keeps its verbs from counting as requests)."""
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
 _REFERENCE = re.compile(r"\$\{[^}]*\}")
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+")
@@ -259,7 +265,7 @@ def ungrounded(
         earlier: What earlier turns of the run's session said and produced; they ground too.
     """
     done = results or {}
-    known = _tokens(_without_negations(task))
+    known = _tokens(_without_negations(_NO_LONGER_NEEDED.sub(" ", task)))
     for output in (*done.values(), *earlier):
         for text in _values(output):
             known |= _tokens(text)

@@ -14,7 +14,13 @@ from typing import Any
 from agentschool.agent.arithmetic import continue_expression, to_expression
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
-from agentschool.agent.todo_phrases import antecedent_title, bare_add, split_items, todo_calls
+from agentschool.agent.todo_phrases import (
+    antecedent_calls,
+    asks_count,
+    bare_add,
+    split_items,
+    todo_calls,
+)
 from agentschool.agent.word_problems import story_expression
 from agentschool.exceptions import PlanValidationError
 
@@ -25,9 +31,11 @@ _VERBS = (
     r"how|tell|print|give|check|put|create|remind|multiply|divide|subtract|double|halve|"
     r"square|get|evaluate|then"
 )
+_TAKE_IT = r"take\s+(?:it|that|this|them)\s+(?:off|from)"
 _SPLIT = re.compile(
     rf"\s*(?:[,;]\s*(?:and\s+)?then\b|\band\s+then\b|\bthen\b|\bafter\s+that\b|;"
-    rf"|,?\s*\band\b(?=\s+(?:{_VERBS})\b)|,(?=\s+(?:please\s+)?(?:(?:{_VERBS})|(?:can|could|would|will)\s+you)\b)|\s[-–—]\s+(?=(?:{_VERBS})\b)"
+    rf"|,?\s*\band\b(?=\s+(?:{_VERBS})\b)|,(?=\s+(?:please\s+)?(?:(?:{_VERBS}|{_TAKE_IT})|(?:can|could|would|will)\s+you)\b)"
+    rf"|\s[-–—]\s+(?=(?:{_VERBS}|{_TAKE_IT})\b)"
     rf"|\.\s+(?=[a-z])|[!?]\s+)\s*",
     re.IGNORECASE,
 )
@@ -111,10 +119,18 @@ _ANSWERS = {
 }
 
 
+_COUNT_ANSWER = "You have ${{id}.open} open todos (${{id}.done} done):\n${{id}.text}"
+
+
 def _read_todo(clause: str, plan: _Builder) -> bool:
     calls = todo_calls(clause)
+    counting = asks_count(clause)  # "how many things are left to do?": say the number
     for tool, args in calls or []:
-        plan.todo(tool, args, _ANSWERS[tool])
+        if tool == "todo_list" and args.get("title"):
+            line = "${{id}.text}"  # "is 'pay rent' done?": "1. pay rent — open"
+        else:
+            line = _COUNT_ANSWER if counting and tool == "todo_list" else _ANSWERS[tool]
+        plan.todo(tool, args, line)
     return bool(calls)
 
 
@@ -145,6 +161,24 @@ def _only_a_number(steps: list[PlanStep]) -> bool:
     return isinstance(expression, str) and re.fullmatch(r"-?[\d.]+", expression.strip()) is not None
 
 
+_ADD_START = re.compile(r"^(?:please\s+)?(?:add|put)\b", re.IGNORECASE)
+
+
+def _one_add(clause: str, following: str, task: str) -> list[tuple[str, dict[str, Any]]] | None:
+    """The adds of "add A and get B to my list", which the split at "and get" cut in two.
+
+    Only when the first part names no list and the two, joined again as the task wrote them,
+    read as two or more adds (each a verb phrase) and nothing else.
+    """
+    joined = f"{clause} and {following}"
+    if not _ADD_START.match(clause) or todo_calls(clause) or joined not in task:
+        return None
+    calls = todo_calls(joined)
+    if not calls or len(calls) < 2 or any(tool != "todo_add" for tool, _ in calls):
+        return None  # "add milk and show what's on my list": two requests, as split
+    return calls
+
+
 def _read_clauses(task: str) -> _Builder | None:
     """The steps of every clause of `task`, or None when a clause is not understood."""
     builder = _Builder()
@@ -152,11 +186,17 @@ def _read_clauses(task: str) -> _Builder | None:
     index = 0
     while index < len(clauses):
         clause, following = clauses[index], clauses[index + 1 : index + 2]
+        if following and (joined := _one_add(clause, following[0], task)) is not None:
+            for tool, args in joined:
+                builder.todo(tool, args, _ANSWERS[tool])
+            index += 2
+            continue
         if not (_read_clause(clause, builder) or _read_bare_add(clause, task, builder)):
-            title = antecedent_title(clause, following[0]) if following else None
-            if title is None:
+            calls = antecedent_calls(clause, following[0]) if following else None
+            if calls is None:
                 return None
-            builder.todo("todo_add", {"title": title}, _ANSWERS["todo_add"])
+            for tool, args in calls:
+                builder.todo(tool, args, _ANSWERS[tool])
             index += 1  # "I need to pay rent, add it to my list": the pair is one request
         index += 1
     return builder

@@ -23,7 +23,7 @@ from typing import Any
 
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 
-__all__ = ["Call", "antecedent_title", "bare_add", "split_items", "todo_calls"]
+__all__ = ["Call", "antecedent_calls", "asks_count", "bare_add", "split_items", "todo_calls"]
 
 Call = tuple[str, dict[str, Any]]
 """A planned to-do call: (tool name, arguments)."""
@@ -163,6 +163,45 @@ _WHAT_TO_DO = re.compile(
     r"(?:\s+today|\s+next)?$",
     re.I,
 )
+_STATE = r"(?:open|unfinished|remaining|outstanding|pending|undone|left|not\s+done|incomplete)"
+_COUNT = re.compile(
+    rf"^how\s+many\s+(?:(?P<open>{_STATE})\s+)?(?:things|items|tasks|todos|to-?dos|to\s+dos|chores|jobs)"
+    r"(?:\s+(?:(?:are|is)\b\s*(?:there\b\s*)?|(?:do|have)\s+(?:i|we)\b\s*(?:got\b\s*)?|(?:i|we)\s+)?"
+    rf"(?:still\s+)?(?:(?:have|got|need)\b\s*)?(?P<state>{_STATE}|(?:(?:left\s+)?(?:for\s+me\s+)?to\s+do))?"
+    r"(?:\s*(?:to\s+do|on\s+(?:my|the|our)\s+list))?(?:\s+(?:today|now|yet))?)?$",
+    re.I,
+)
+"""A count of what is still to do: "how many things are left to do?", "how many open todos"."""
+_IS_DONE = re.compile(
+    r"^(?:is|are|was|were)\s+(?P<t>.+?)\s+(?:(?:already|all)\s+)?(?:done|finished|complete|completed|"
+    r"ticked\s+off|checked\s+off|crossed\s+off)(?:\s+(?:yet|already|now))?$",
+    re.I,
+)
+"""Whether an item is done: "is 'pay rent' done?" reads that item (its state shows)."""
+
+
+_DID_I = re.compile(
+    r"^(?:have|did|had)\s+(?:i|we)\s+(?:already\s+|ever\s+)?(?:finish(?:ed)?|complete[d]?|done|do|"
+    r"tick(?:ed)?\s+off|check(?:ed)?\s+off|cross(?:ed)?\s+off)\s+(?P<t>.+?)"
+    r"(?:\s+(?:yet|already|off))?$",
+    re.I,
+)
+"""Whether I did an item: "have I finished 'pay rent' yet?", "did I finish X?"."""
+
+
+def asks_count(clause: str) -> bool:
+    """Whether `clause` asks how many to-dos there are ("how many things are left to do?")."""
+    text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
+    return re.match(r"how\s+many\b", text, re.I) is not None and todo_calls(text) == [
+        ("todo_list", {})
+    ]
+
+
+def _counts_open(text: str) -> bool:
+    match = _COUNT.fullmatch(text)
+    return bool(match and (match["open"] or match["state"]))
+
+
 _LISTED = re.compile(rf"\s(?:on|from|off|in)\s+{_THE_LIST}$", re.I)
 _TITLE_CUE = re.compile(r"^(?:mark|set|check|tick|cross|i\b|i'|done\s+with)", re.I)
 _SHOW_THEM = re.compile(
@@ -234,6 +273,41 @@ def split_items(text: str) -> list[str]:
     return [title] if title else []
 
 
+_TODO_VERBS = frozenset(
+    """
+    add answer apply arrange ask back bake bathe book bring brush buy call cancel change charge
+    check choose clean clear collect confirm contact cook copy cut deliver defrost deposit do
+    drop dust email empty feed file fill find finish fix fold get give go hang have help hire
+    install invite iron join learn leave load look mail make meet mend message mop move mow oil
+    order organise organize pack paint pay phone pick plan plant post practice practise prepare
+    print prune put read rebook recycle register remind renew rent repair replace reply reserve
+    return review ring run schedule scrub see sell send set sew shop sign sort start study
+    submit sweep take text tidy top transfer trim unload update upload vacuum visit walk wash
+    watch water wipe write
+    """.split()
+)
+"""Verbs a to-do starts with ("defrost the freezer"): "A and B" is two to-dos when both start
+with one ("vacuum the living room and defrost the freezer"), one when B does not ("buy salt and
+pepper")."""
+
+
+def _verb_phrases(title: str) -> list[str]:
+    """`title` as the to-dos it joins with "and", each a verb and its object; else `title` whole."""
+    parts = [p.strip() for p in re.split(r",?\s+and\s+(?:also\s+|then\s+)?", title) if p.strip()]
+    for part in parts:
+        words = part.lower().split()
+        if len(words) < 2 or words[0] not in _TODO_VERBS:
+            return [title]  # "buy salt and pepper", "clean and iron the shirts": one to-do
+    return parts
+
+
+def _titles(text: str) -> list[str]:
+    """The to-do titles in `text`: its items (`split_items`), each split into its verb phrases."""
+    if _QUOTED.search(text):
+        return split_items(text)  # "add 'call mom and pay rent'": quotes keep a title whole
+    return [t for item in split_items(text) for t in _verb_phrases(item)]
+
+
 def _positions(text: str) -> str:
     """Positions as ids: "the second item", "the 2nd one" → "item 2" (as the list numbers them)."""
     words = "|".join(ORDINALS)
@@ -292,7 +366,7 @@ def _is_list(text: str) -> bool:
     text = _QUOTED.sub(" '' ", text)  # quoted words are data: "is 'x on my list' a sentence?"
     if _ACTION.search(text):
         return False
-    if _WHAT_TO_DO.fullmatch(text) or _SHOW_THEM.fullmatch(text):
+    if _WHAT_TO_DO.fullmatch(text) or _SHOW_THEM.fullmatch(text) or _counts_open(text):
         return True
     return bool(_MENTIONS.search(text) and re.match(rf"^{_READ}\b", text, re.I))
 
@@ -336,6 +410,12 @@ def todo_calls(clause: str) -> list[Call] | None:
         return None
     if calls := _by_id(text):
         return calls
+    if asked := _IS_DONE.fullmatch(text) or _DID_I.fullmatch(text):
+        title = _unquote(asked["t"])
+        if re.fullmatch(rf"(?:the\s+)?{_ITEMS}#?\d+", _positions(title), re.I):
+            return [("todo_list", {})]  # "is task 3 done?": the list shows it by its id
+        if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
+            return [("todo_list", {"title": title})]  # "is 'pay rent' done?": that item's state
     if _is_list(text) or _ASKED_ABOUT.fullmatch(text):
         return [("todo_list", {})]
     if match := _CLEAR.fullmatch(text):
@@ -346,19 +426,51 @@ def todo_calls(clause: str) -> list[Call] | None:
             continue  # "add it to my todos": which "it" is for the caller to work out
         several = r",?\s+and\s+|\s*,\s*" if match.groupdict().get("several") else r"(?!)"
         infinitives = re.split(rf",?\s+and\s+(?:also\s+)?to\s+|{several}", match["title"])
-        titles = [t for part in infinitives for t in split_items(part)]
+        titles = [t for part in infinitives for t in _titles(part)]
         return [("todo_add", {"title": title}) for title in titles] or None
     return _by_title(text)
 
 
-def antecedent_title(clause: str, following: str) -> str | None:
-    """The title "it" names in "I need to pay rent, add it to my list" (the clause before).
+_THEM = r"(?:it|that|this|them|these|those|both(?:\s+of\s+them)?|all\s+of\s+them|all\s+(?:three|3))"
+_REMOVE_PRONOUN = re.compile(
+    rf"^(?:please\s+)?(?:{_DELETE})\s+(?:it|that|this)(?:\s+(?:from|off)\s+{_THE_LIST})?$|"
+    rf"^(?:please\s+)?take\s+(?:it|that|this)\s+(?:off|from)\s+{_THE_LIST}$",
+    re.I,
+)
+_NO_LONGER = re.compile(
+    r"^(?:(?:oh|ok|okay|so|and|also|actually)\W+)*(?:i|we)\s+(?:(?:do\s*n[o']?t|no\s+longer)\s+"
+    r"(?:really\s+)?(?:need|have)\s+to|(?:can|could)\s+skip|(?:do\s*n[o']?t|no\s+longer)\s+want\s+to)\s+"
+    r"(?P<rest>.+?)(?:\s+(?:any\s*more|any\s+longer|after\s+all))?$",
+    re.I,
+)
+
+
+def antecedent_calls(clause: str, following: str) -> list[Call] | None:
+    """The calls "it" asks for in "I need to pay rent, add it to my list" (the clause before).
+
+    "I need to A and B, put both on my list" adds two; "I don't need to A anymore, delete it"
+    deletes A.
 
     Args:
         clause: A clause nothing else understood ("I need to pay rent").
-        following: The clause after it; it must add "it" to the list.
+        following: The clause after it; it must add (or delete) "it" on the list.
     """
-    if not _ADD_PRONOUN.fullmatch(_POLITE.sub("", following.strip().rstrip("?!. ")).strip()):
+    then = _POLITE.sub("", following.strip().rstrip("?!. ")).strip()
+    text = clause.strip().rstrip(".!,")
+    if _REMOVE_PRONOUN.fullmatch(then):
+        gone = _NO_LONGER.fullmatch(text)
+        title = _unquote(gone["rest"]).strip(" .,:") if gone else ""
+        return [("todo_delete", {"title": title})] if title else None
+    added = re.fullmatch(
+        rf"(?:add|put|note|write)\s+{_THEM}\s+(?:down\s+)?(?:to|on|onto|in)\s+"
+        rf"(?:my\s+|the\s+)?{_LIST_NOUN}",
+        then,
+        re.I,
+    )
+    match = _NEED.fullmatch(text)
+    if added is None or match is None:
         return None
-    match = _NEED.fullmatch(clause.strip().rstrip(".!,"))
-    return (_unquote(match["rest"]).strip(" .,:") or None) if match else None
+    rest = _unquote(match["rest"]).strip(" .,:")
+    quoted = _QUOTED.fullmatch(match["rest"].strip(" .,:"))
+    titles = ([rest] if quoted else _verb_phrases(rest)) if rest else []
+    return [("todo_add", {"title": t}) for t in titles] or None

@@ -36,12 +36,13 @@ _PER_PERSON = re.compile(
 )
 _HAD = re.compile(
     r"\b(?:had|have|has|got|start(?:ed)?\s+with|there\s+(?:were|are|was|is)|earn(?:ed|s)?|owe[ds]?|"
-    r"made|make|receive[ds]?|saved|(?:got|was|get)\s+paid)\s+"
+    r"made|make|receive[ds]?|saved|(?:got|was|get)\s+paid|"
+    r"(?:paycheck|pay|salary|income|budget|wages?|allowance|balance)\s+(?:was|is|of|came\s+to))\s+"
     rf"(?P<x>{_N})"
 )
 _WENT = re.compile(
     r"\b(?:spen[dt]|spending|paid|pay|gave|give|lost|lose|used|use|ate|eat|sold|sell|took|take|"
-    r"withdrew|withdraw|donated|donate|lent|lend)\b"
+    r"withdrew|withdraw|donated|donate|lent|lend|bills?|rent|expenses|costs|came\s+to)\b"
 )
 _LEFT = re.compile(r"\b(?:left|remain(?:s|ing)?|left\s+over|still\s+(?:have|owe))\b")
 _TOTAL = re.compile(
@@ -91,10 +92,41 @@ def _rate(text: str, numbers: list[str]) -> str | None:
     return f"{rate['x']} * {span['n']}" if span else None
 
 
+def _question(text: str) -> str:
+    """The part of a story that asks ("..., how much in total?"): from its last question word."""
+    starts = [m.start() for m in _QUESTION.finditer(text)]
+    return text[starts[-1] :] if starts else ""
+
+
+_EACH_AMOUNT = re.compile(
+    rf"\beach(?:\s+(?:one|person|of\s+(?:us|them)|of\s+the\s+\d+\s+[a-z]+))?\s+(?:[a-z]+\s+){{0,2}}?"
+    rf"(?:needs?|paid|pays?|costs?|gets?|got|owes?|spent|spends|gave|gives|brings?|brought|has|had)\s+"
+    rf"(?P<x>{_N})\b"
+)
+
+
+def _each_amount(text: str, numbers: list[str]) -> str | None:
+    """A per-person amount, asked as a total: "3 kids and each needs $15, how much in total?"."""
+    each = _EACH_AMOUNT.search(text)
+    people = _PEOPLE.search(text)
+    if each is None or people is None or len(numbers) != 2 or not _TOTAL.search(_question(text)):
+        return None
+    count = people["n"] or people["n2"]
+    return f"{count} * {each['x']}" if count != each["x"] else None
+
+
+_PRICE_EACH = re.compile(rf"(?<![\d.]){_N}\s+{_EACH}\b")
+"""A price per item ("$11 each"): the story prices things, it does not share an amount."""
+
+
 def _share(text: str, numbers: list[str]) -> str | None:
     people = _PEOPLE.search(text)
     if people is None or len(numbers) != 2 or not _PER_PERSON.search(text):
         return None
+    if _PRICE_EACH.search(text):
+        return None  # "tickets are $11 each and we need 7 of them": a price, not a share
+    if _TOTAL.search(_question(text)):
+        return None  # "3 kids and each needs $15, how much in total?": not a share
     count = people["n"] or people["n2"]
     amount = numbers[1] if numbers[0] == count else numbers[0]
     return f"{amount} / {count}"
@@ -104,7 +136,32 @@ def _unit_price(text: str, numbers: list[str]) -> str | None:
     match = _COSTS.search(text)
     if match is None or len(numbers) != 2 or not _ONE.search(match["rest"]):
         return None
+    if re.match(rf"\s*{_EACH}\b", match["rest"]):
+        return None  # "5 shirts at $14 each": the price is already per item
     return f"{match['x']} / {match['n']}"
+
+
+_BUYING = re.compile(
+    r"\b(?:need|want|buy|buying|get|getting|order|ordering|bought|ordered|take|taking|book|"
+    r"booking|pick\s+up|picking\s+up)\s+(?P<n>\d+)\b(?!\s*(?:%|percent|\.\d))"
+)
+_COST_QUESTION = re.compile(r"\b(?:total|altogether|in\s+all|how\s+much|cost|spend|pay|owe)\b")
+
+
+def _price_each_count(text: str, numbers: list[str]) -> str | None:
+    """A price each, then how many are wanted: "tickets are $11 each and we need 7 of them"."""
+    price = re.search(rf"(?<![\d.])(?P<x>{_N})\s+{_EACH}\b", text) or re.search(
+        rf"\beach\s+[a-z]+\s+(?:is|was|costs?|will\s+cost|comes\s+to)\s+(?P<x>{_N})\b", text
+    )  # "tickets are $11 each", "each ticket is $25"
+    if price is None or len(numbers) != 2:
+        return None
+    count = _BUYING.search(text, price.end())
+    if count is not None and _COST_QUESTION.search(text[count.end() :]):
+        return f"{price['x']} * {count['n']}"
+    people = _PEOPLE.search(text, price.end())  # "and 5 of us are going. what's the total?"
+    if people is not None and _TOTAL.search(text[people.end() :]):
+        return f"{price['x']} * {people['n'] or people['n2']}"
+    return None
 
 
 _HOW_MUCH_FOR = re.compile(
@@ -143,6 +200,101 @@ def _percent(text: str, numbers: list[str]) -> str | None:
     return None
 
 
+_SPLIT = re.compile(r"\b(?:split|shared?|divided?|among|between|ways)\b")
+
+
+def _tip_split(text: str, numbers: list[str]) -> str | None:
+    """A bill with a tip (or tax) added, then split: "$169.06 with an 18% tip, among 4 people"."""
+    share = _PERCENT.search(text)
+    people = _PEOPLE.search(text)
+    if share is None or people is None or len(numbers) != 3 or not _SPLIT.search(text):
+        return None
+    count = people["n"] or people["n2"]
+    rest = [n for n in numbers if n not in (share["p"], count)]
+    if len(rest) != 1 or not _ADDED.search(text) or not _PER_PERSON.search(text):
+        return None
+    if _ADDED.search(_question(text)):
+        return None  # "how much is the tip each?": the tip alone, not the bill with it
+    return f"{rest[0]} * (100 + {share['p']}) / 100 / {count}"
+
+
+_DIRECTION = re.compile(
+    r"\b(?:(?:going|go|goes|went|gone|go(?:ing)?)\s+(?P<up>up)|(?:going|go|goes|went|gone)\s+down|"
+    r"(?P<up2>ris(?:e|es|ing)|rose|increas(?:e|es|ed|ing)|grow(?:s|ing)?|grew|jump(?:s|ed|ing)?)|"
+    r"(?:fall(?:s|ing)?|fell|drop(?:s|ped|ping)?|decreas(?:e|es|ed|ing)|shrink(?:s|ing)?|shrank))"
+    r"(?:\s+by)?\s*$"
+)
+_WILL_BE = re.compile(
+    r"\b(?:what|how\s+much)\b.*\b(?:be|now|become|new|cost|pay|earn|make|get|owe|charge)\b"
+)
+
+
+def _change(text: str, numbers: list[str]) -> str | None:
+    """An amount going up or down by a percent: "my rent is $2,825 and it's going up 5%"."""
+    share = _PERCENT.search(text)
+    if share is None or len(numbers) != 2 or not _WILL_BE.search(text[share.end() :]):
+        return None
+    direction = _DIRECTION.search(text[: share.start()])
+    amount = _numbers(text[: share.start()] + " " + text[share.end() :])
+    if direction is None or len(amount) != 1:
+        return None
+    sign = "+" if direction["up"] or direction["up2"] else "-"
+    return f"{amount[0]} * (100 {sign} {share['p']}) / 100"
+
+
+_FRACTIONS = {"half": 2, "halve": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5}
+_SCALING = re.compile(
+    r"\b(?:making|make|doing|cooking|baking|preparing|using)\s+(?:only\s+)?"
+    r"(?:(?P<n>\d+)\s+(?P<d>third|quarter|fourth|fifth)s|(?:a\s+|one\s+)?(?P<d1>half|third|quarter|"
+    r"fourth|fifth))(?:\s+(?:of\s+)?(?:it|the\s+recipe|the\s+batch|a\s+batch|that|a\s+portion))?\b|"
+    r"\b(?P<x>doubl|tripl|halv)(?:e|es|ing)\s+(?:it|that|(?:the|a|my)\s+(?:recipe|batch))\b|"
+    r"\b(?:making|make|doing|cooking|baking)\s+(?:a\s+)?(?P<x2>doubl|tripl|hal)(?:e|f)?\s+"
+    r"(?:batch|portion|recipe|amount|quantity)\b"
+)
+_FACTORS = {"doubl": "* 2", "tripl": "* 3", "halv": "/ 2", "hal": "/ 2"}
+
+
+def _scaled(text: str, numbers: list[str]) -> str | None:
+    """A recipe made at a fraction or a multiple: "calls for 240 g, I'm only making half of it"."""
+    raw = re.sub(r"\((?P<n>\d+) / (?P<d>\d+)\) \*\s*", _fraction_words, text)
+    match = _SCALING.search(raw)
+    if match is None or not (_HOW_MANY.search(raw) or "how much" in raw):
+        return None
+    amounts = _numbers(raw[: match.start()] + " " + raw[match.end() :])
+    if len(amounts) != 1:
+        return None
+    if match["x"] or match["x2"]:
+        return f"{amounts[0]} {_FACTORS[match['x'] or match['x2']]}"
+    times = match["n"] or "1"
+    return f"{amounts[0]} * {times} / {_FRACTIONS[match['d'] or match['d1']]}"
+
+
+def _fraction_words(match: re.Match[str]) -> str:
+    """`(3 / 4) *` (as plain wording writes "three quarters of") back to "3 quarters of "."""
+    names = {v: k for k, v in reversed(_FRACTIONS.items())}
+    name = names.get(int(match["d"]))
+    if name is None:
+        return match[0]
+    return f"{match['n']} {name}s of " if match["n"] != "1" else f"a {name} of "
+
+
+_OUT_OF = re.compile(rf"(?<![\d.])(?P<a>{_N})\s+out\s+of\s+(?P<b>{_N})\b")
+_PERCENT_QUESTION = re.compile(
+    r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?:\s+(?:is|was)\s+(?:that|it|this)|"
+    r"\s+(?:did|do)\s+(?:i|you|we|he|she|they)\s+(?:get|score|have))?$|"
+    r"\bas\s+an?\s+(?:percent(?:age)?|per\s+cent|%)$"
+)
+
+
+def _out_of(text: str, numbers: list[str]) -> str | None:
+    """A score as a percent: "I got 17 out of 20 on the test, what percent is that?"."""
+    match = _OUT_OF.search(text)
+    asked = re.sub(r"[\s?.!]+$", "", text)  # the question must end the story: "what percent?"
+    if match is None or len(numbers) != 2 or not _PERCENT_QUESTION.search(asked):
+        return None
+    return f"{match['a']} / {match['b']} * 100"
+
+
 _MORE = re.compile(rf"(?<![\d.]){_N}\s+(?:more|extra)\b")
 _NOW = re.compile(r"\bhow\s+(?:many|much)\b|\btotal\b|\baltogether\b|\bnow\b|\bin\s+all\b")
 
@@ -158,6 +310,8 @@ def _left(text: str, numbers: list[str]) -> str | None:
     had = _HAD.search(text)
     if had is None or not (_WENT.search(text[had.end() :]) and _LEFT.search(text)):
         return None
+    if _RATE.search(text):
+        return None  # "ate 5 each day, how many are left after 3 days?": a rate, not one amount
     gone = _numbers(text[had.end() :])
     return f"{had['x']} - {' - '.join(gone)}" if gone else None
 
@@ -207,12 +361,18 @@ def _times_groups(text: str, numbers: list[str]) -> str | None:
 
 _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _priced,
+    _price_each_count,
     _rate,
     _share,
+    _each_amount,
     _unit_price,
     _price_for,
     _groups,
     _percent,
+    _tip_split,
+    _change,
+    _scaled,
+    _out_of,
     _per_group,
     _times_groups,
     _more,
@@ -224,15 +384,26 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
 def story_expression(task: str) -> str | None:
     """The expression a one-operation word problem asks for, or None when it is not one.
 
-    The task must ask a question ("how much ...", "what's the total") about its numbers; the
-    readings are tried in order and the first that fits answers.
+    The task must ask a question ("how much ...", "what's the total") about its numbers, and
+    exactly one reading may fit: when two readings give different expressions ("$11 each" is a
+    price, "7 of them" could be people sharing), the story is ambiguous to these rules and the
+    answer is None rather than a guess.
     """
     text = plain_wording(task)
     if not _QUESTION.search(task.lower()):
         return None
     numbers = _numbers(text)
+    readings: dict[str, str] = {}
     for reading in _READINGS:
-        expression = reading(text, numbers)
-        if expression is not None:
-            return expression
-    return None
+        if (expression := reading(text, numbers)) is not None:
+            readings.setdefault(_same(expression), expression)
+    return next(iter(readings.values())) if len(readings) == 1 else None
+
+
+def _same(expression: str) -> str:
+    """One spelling for sums or products read in either order ("3 * 14" and "14 * 3")."""
+    for operator in "*+":
+        terms = re.split(rf"\s*\{operator}\s*", expression)
+        if len(terms) > 1 and all(re.fullmatch(_N, t) for t in terms):
+            return operator.join(sorted(terms))
+    return expression

@@ -187,6 +187,13 @@ def format_todos(items: list[dict[str, Any]]) -> str:
     return "\n".join(f"{i['id']}. {i['title']} — {'done' if i['done'] else 'open'}" for i in items)
 
 
+def _named(items: list[dict[str, Any]], title: str) -> list[dict[str, Any]]:
+    """The items `title` names: the same text (any case), else those containing it."""
+    wanted = " ".join(title.lower().split())
+    same = [i for i in items if " ".join(i["title"].lower().split()) == wanted]
+    return same or [i for i in items if wanted in i["title"].lower()]
+
+
 def _key(ctx: ToolContext) -> str | None:
     # A bare ToolContext() (a direct, ad-hoc call) carries no durable identity to dedupe on.
     return None if ctx.run_id == "adhoc" else ctx.idempotency_key
@@ -227,14 +234,22 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
         """
         return store().add(title, _key(ctx))
 
-    def todo_list(include_done: bool = True) -> dict[str, Any]:
+    def todo_list(include_done: bool = True, title: str | None = None) -> dict[str, Any]:
         """List the todo items, oldest first: `todos` (the data) and `text` (numbered, to show).
+
+        Also `open` and `done`: how many items are still open, how many are done.
 
         Args:
             include_done: Also list items already completed.
+            title: Only the items this title names ("is 'pay rent' done?"): the same text, any
+                case, else the items containing it.
         """
         items = store().items(include_done)
-        return {"todos": items, "text": format_todos(items)}
+        if title and title.strip():
+            items = _named(items, title)
+        done = sum(1 for i in items if i["done"])
+        text = format_todos(items) if items or not title else f"(no todo titled {title.strip()!r})"
+        return {"todos": items, "text": text, "open": len(items) - done, "done": done}
 
     def todo_complete(id: int | None = None, title: str | None = None) -> dict[str, Any]:
         """Mark a todo item as done and return it.
