@@ -726,6 +726,11 @@ WRONG_READINGS = [
     "I had 20 apples and ate 5 each day, how many are left after 3 days?",
     "I had $200 and spent $15 a week, how much is left after 4 weeks?",
     "I scored 45 out of 50 and lost 5 points, what percentage is that?",
+    # one kind measured in two units, or asked in another: adding the numbers would be wrong
+    "I ran for 1 hour 20 minutes and then 45 minutes, how many minutes altogether?",
+    "the film is 2 hours and the trailer 5 minutes, how long in total?",
+    "I bought 2 kg of apples and 500 g of pears, how much fruit in total?",
+    "I walked 3 miles and 4 miles, how many kilometers is that in total?",
 ]
 """Stories with more than one reading (or no question): refused, never answered wrongly."""
 

@@ -381,6 +381,41 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
 )
 
 
+_MEASURES = {
+    unit: kind
+    for kind, units in {
+        "time": "second minute hour day week month year",
+        "length": "millimeter centimeter meter kilometer mm cm m km inch foot feet yard mile",
+        "mass": "milligram gram kilogram mg g kg ounce oz pound lb ton",
+        "volume": "milliliter liter ml l cup pint quart gallon",
+    }.items()
+    for unit in units.split()
+}
+_MEASURED = re.compile(rf"(?<![\w.]){_N}\s*(?P<unit>[a-z]+)")
+
+
+def _mixed_units(text: str) -> bool:
+    """Whether the story mixes units of one kind, or asks in a unit its numbers do not use.
+
+    "5 hours 50 minutes", "2 kg and 500 g", "3 miles …, how many kilometers": adding the
+    numbers as they stand, or not converting them, would be wrong.
+    """
+    used: dict[str, set[str]] = {}
+    per = {m["unit"] for m in re.finditer(r"\b(?:a|an|per|each|every)\s+(?P<unit>[a-z]+)", text)}
+    for match in _MEASURED.finditer(text):
+        unit = match["unit"].removesuffix("s") if match["unit"] != "s" else "s"
+        if unit in per:
+            continue  # "4 hours a day for 6 days": the days cancel the rate's "a day"
+        if (kind := _MEASURES.get(unit)) is not None:
+            used.setdefault(kind, set()).add(unit)
+    asked = re.search(r"\bhow\s+many\s+(?P<unit>[a-z]+)", text)
+    if asked is not None:
+        unit = asked["unit"].removesuffix("s")
+        if (kind := _MEASURES.get(unit)) is not None and used.get(kind, {unit}) != {unit}:
+            return True
+    return any(len(units) > 1 for units in used.values())
+
+
 def story_expression(task: str) -> str | None:
     """The expression a one-operation word problem asks for, or None when it is not one.
 
@@ -393,6 +428,8 @@ def story_expression(task: str) -> str | None:
     if not _QUESTION.search(task.lower()):
         return None
     numbers = _numbers(text)
+    if _mixed_units(text):
+        return None  # a conversion these readings do not make
     readings: dict[str, str] = {}
     for reading in _READINGS:
         if (expression := reading(text, numbers)) is not None:
