@@ -388,9 +388,10 @@ class Agent:
                 error, result = exc, None
             for response in responses:
                 yield self._charge(state, response, "plan")
-            if isinstance(error, NotUnderstood):
-                raise error
-            if error is not None and not feedback:  # no valid plan: nothing understood the task
+            if error is not None and not feedback:
+                if type(error) is not PlanValidationError:  # a refusal of its own says it best
+                    raise error  # (NotUnderstood, a spec's WrongInput)
+                # no valid plan: nothing understood the task
                 raise NotUnderstood(error.problems, capabilities=capabilities(self.tools))
             if result is None or error is not None:
                 why = feedback or [f"the {planner.name} planner cannot plan this task"]
