@@ -255,8 +255,8 @@ class McpApprovals:
         except ApprovalConflict as exc:
             return _refusal(f"not run: {exc.message}", approval)
         if not approve:
-            said = answer.action if isinstance(answer, types.ElicitResult) else "no answer"
-            said = "answered without approving" if said == "accept" else said
+            action = answer.action if isinstance(answer, types.ElicitResult) else "no answer"
+            said = "answered without approving" if action == "accept" else action
             return _refusal(f"not run: the call of {tool.name!r} was not approved ({said})")
         if await self.store.consume(approval_id, tool.name, args):
             return None
