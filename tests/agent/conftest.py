@@ -9,8 +9,11 @@ from typing import Any
 
 import pytest
 
+from agentschool.agent import Agent
 from agentschool.exceptions import ToolError
 from agentschool.tools import Tool, ToolContext, Toolset, tool
+from agentschool.tools.calculator import calculator_tool
+from agentschool.tools.todo import build_todo_tools
 
 
 @dataclass
@@ -80,3 +83,15 @@ def recorder() -> Recorder:
 @pytest.fixture
 def tools(recorder: Recorder) -> Toolset:
     return make_tools(recorder)
+
+
+def everyday_tools() -> Toolset:
+    """The calculator and the to-do tools, as the everyday corpora plan against them."""
+    return Toolset([calculator_tool, *build_todo_tools()])
+
+
+async def calculator_answer(task: str) -> Any:
+    """The last calculator output of the rule planner's run of `task` (None when not planned)."""
+    result = await Agent("test", Toolset([calculator_tool]), planner="rule").run(task)
+    outputs = [s.output for s in result.steps if s.tool == "calculator" and s.status == "done"]
+    return outputs[-1] if outputs else None

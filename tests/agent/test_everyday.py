@@ -16,8 +16,8 @@ from agentschool.agent.planners import PlanRequest
 from agentschool.agent.rules import RulePlanner
 from agentschool.tools import Toolset
 from agentschool.tools.calculator import calculator_tool
-from agentschool.tools.todo import build_todo_tools
 
+from .conftest import calculator_answer, everyday_tools
 from .everyday_heldout import (
     HELDOUT_ARITHMETIC,
     HELDOUT_TODOS,
@@ -78,17 +78,6 @@ TUNED_TODOS: list[TodoCase] = [
 ]
 
 
-def _tools() -> Toolset:
-    return Toolset([calculator_tool, *build_todo_tools()])
-
-
-async def _answer(task: str) -> Any:
-    """The last calculator output of the rule planner's run of `task` (None when not planned)."""
-    result = await Agent("test", Toolset([calculator_tool]), planner="rule").run(task)
-    outputs = [s.output for s in result.steps if s.tool == "calculator" and s.status == "done"]
-    return outputs[-1] if outputs else None
-
-
 def _right(value: Any, expected: float) -> bool:
     return isinstance(value, int | float) and math.isclose(value, expected, rel_tol=1e-9)
 
@@ -96,7 +85,7 @@ def _right(value: Any, expected: float) -> bool:
 async def _arithmetic_accuracy(cases: list[ArithmeticCase]) -> tuple[float, list[str]]:
     wrong = []
     for case in cases:
-        value = await _answer(case.task)
+        value = await calculator_answer(case.task)
         if not _right(value, case.expected):
             wrong.append(f"{case.task!r}: got {value!r}, expected {case.expected!r}")
     return 1 - len(wrong) / len(cases), wrong
@@ -104,7 +93,7 @@ async def _arithmetic_accuracy(cases: list[ArithmeticCase]) -> tuple[float, list
 
 async def _todo_accuracy(cases: list[TodoCase]) -> tuple[float, list[str]]:
     wrong = []
-    tools = _tools()
+    tools = everyday_tools()
     for case in cases:
         result = await RulePlanner().plan(PlanRequest(task=case.task, tools=tools))
         calls = [(s.tool, s.args) for s in result.plan.steps] if result else None

@@ -24,6 +24,8 @@ from agentschool.tools import Toolset
 from agentschool.tools.calculator import calculator_tool
 from agentschool.tools.todo import build_todo_tools
 
+from .conftest import calculator_answer, everyday_tools
+
 Numbers = dict[str, Any]
 
 _SMALL = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
@@ -665,16 +667,6 @@ def _todo_cases(per_template: int, seed: int) -> list[_Case]:
     return cases
 
 
-def _tools() -> Toolset:
-    return Toolset([calculator_tool, *build_todo_tools()])
-
-
-async def _answer(task: str) -> Any:
-    result = await Agent("test", Toolset([calculator_tool]), planner="rule").run(task)
-    outputs = [s.output for s in result.steps if s.tool == "calculator" and s.status == "done"]
-    return outputs[-1] if outputs else None
-
-
 async def test_arithmetic_families_are_right() -> None:
     rng = random.Random(2615)
     wrong = []
@@ -684,7 +676,7 @@ async def test_arithmetic_families_are_right() -> None:
             numbers = _draw(rng)
             task, expected = template.format(**numbers), compute(numbers)
             total += 1
-            value = await _answer(task)
+            value = await calculator_answer(task)
             if not (isinstance(value, int | float) and math.isclose(value, expected, rel_tol=1e-9)):
                 wrong.append(f"{task!r}: got {value!r}, expected {expected!r}")
     assert total >= 300
@@ -692,7 +684,7 @@ async def test_arithmetic_families_are_right() -> None:
 
 
 async def test_todo_families_plan_the_right_grounded_calls() -> None:
-    tools = _tools()
+    tools = everyday_tools()
     wrong = []
     cases = _todo_cases(per_template=3, seed=2615)
     for case in cases:
@@ -706,7 +698,7 @@ async def test_todo_families_plan_the_right_grounded_calls() -> None:
 
 
 async def test_questions_about_the_list_change_nothing() -> None:
-    tools = _tools()
+    tools = everyday_tools()
     rng = random.Random(2615)
     for template in QUESTIONS:
         title, other = rng.sample(TITLES, 2)
@@ -737,7 +729,7 @@ WRONG_READINGS = [
 
 async def test_stories_with_more_than_one_reading_are_refused() -> None:
     for task in WRONG_READINGS:
-        result = await RulePlanner().plan(PlanRequest(task=task, tools=_tools()))
+        result = await RulePlanner().plan(PlanRequest(task=task, tools=everyday_tools()))
         assert result is None, f"{task!r} planned {result.plan.steps if result else None}"
 
 
