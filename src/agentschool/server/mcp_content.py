@@ -16,7 +16,7 @@ import mcp_types as types
 
 from agentschool.tools.media import Audio, EmbeddedFile, Image, media_items
 
-__all__ = ["content_blocks"]
+__all__ = ["content_blocks", "media_blocks"]
 
 
 def _text(value: Any) -> types.TextContent:
@@ -44,11 +44,13 @@ def _block(item: Image | Audio | EmbeddedFile) -> types.ContentBlock:
 
 def content_blocks(value: Any) -> list[types.ContentBlock]:
     """The content blocks of a tool's (JSON-able) result."""
-    if not list(media_items(value)):
-        return [_text(value)]
+    return media_blocks(value) or [_text(value)]
+
+
+def media_blocks(value: Any) -> list[types.ContentBlock]:
+    """A result's blocks when it holds media (strings beside them as text blocks), else none."""
     items = value if isinstance(value, list | tuple) else [value]
-    blocks: list[types.ContentBlock] = []
-    for item in items:
-        found = next(media_items([item]), None)
-        blocks.append(_block(found) if found is not None else _text(item))
-    return blocks
+    found = [next(media_items([item]), None) for item in items]
+    if not any(found):
+        return []
+    return [_text(i) if m is None else _block(m) for i, m in zip(items, found, strict=True)]

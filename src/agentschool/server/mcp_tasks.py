@@ -42,9 +42,8 @@ from agentschool.server.context import RunLauncher
 from agentschool.server.learn_runs import call_spec, called_tool
 from agentschool.server.mcp_approvals import APPROVAL_SCHEMA, approval_answer, approval_question
 from agentschool.server.mcp_authz import mcp_caller
-from agentschool.server.mcp_content import content_blocks
+from agentschool.server.mcp_content import media_blocks
 from agentschool.tools.base import Tool
-from agentschool.tools.media import media_items
 
 __all__ = [
     "TASKS_EXTENSION",
@@ -132,9 +131,8 @@ def _run_result(run: Run) -> types.CallToolResult:
     """A finished run's result: its id, status, answer and error (`isError` when it failed)."""
     outcome = run.model_dump(mode="json", include={"id", "status", "output", "error"})
     text = types.TextContent(type="text", text=json.dumps(outcome, ensure_ascii=False))
-    media = content_blocks(run.output) if any(media_items(run.output)) else []
     return types.CallToolResult(
-        content=[text, *media],  # an answer's images and files as their own blocks
+        content=[text, *media_blocks(run.output)],  # images and files as their own blocks
         structured_content=outcome,
         is_error=run.status is RunStatus.FAILED,
     )
