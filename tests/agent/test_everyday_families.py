@@ -15,6 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import pytest
+
 from agentschool.agent import Agent
 from agentschool.agent.grounding import ungrounded
 from agentschool.agent.planners import PlanRequest
@@ -718,11 +720,9 @@ WRONG_READINGS = [
     "I had 20 apples and ate 5 each day, how many are left after 3 days?",
     "I had $200 and spent $15 a week, how much is left after 4 weeks?",
     "I scored 45 out of 50 and lost 5 points, what percentage is that?",
-    # one kind measured in two units, or asked in another: adding the numbers would be wrong
-    "I ran for 1 hour 20 minutes and then 45 minutes, how many minutes altogether?",
+    # one kind in two units, asked in none of them: adding the numbers as they stand is wrong
     "the film is 2 hours and the trailer 5 minutes, how long in total?",
     "I bought 2 kg of apples and 500 g of pears, how much fruit in total?",
-    "I walked 3 miles and 4 miles, how many kilometers is that in total?",
 ]
 """Stories with more than one reading (or no question): refused, never answered wrongly."""
 
@@ -731,6 +731,19 @@ async def test_stories_with_more_than_one_reading_are_refused() -> None:
     for task in WRONG_READINGS:
         result = await RulePlanner().plan(PlanRequest(task=task, tools=everyday_tools()))
         assert result is None, f"{task!r} planned {result.plan.steps if result else None}"
+
+
+@pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        ("I ran for 1 hour 20 minutes and then 45 minutes, how many minutes altogether?", 125),
+        ("I walked 3 miles and 4 miles, how many kilometers is that in total?", 7 * 1.609344),
+    ],
+)
+async def test_stories_in_two_units_are_converted_before_they_add_up(
+    task: str, expected: float
+) -> None:
+    assert await calculator_answer(task) == pytest.approx(expected)
 
 
 async def test_how_many_left_answers_with_the_count(tmp_path: Any) -> None:

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
+from agentschool.agent.quantities import story_units, value_key
 
 __all__ = ["story_expression"]
 
@@ -427,20 +428,11 @@ def story_expression(task: str) -> str | None:
     text = plain_wording(task)
     if not _QUESTION.search(task.lower()):
         return None
-    numbers = _numbers(text)
-    if _mixed_units(text):
-        return None  # a conversion these readings do not make
-    readings: dict[str, str] = {}
-    for reading in _READINGS:
-        if (expression := reading(text, numbers)) is not None:
-            readings.setdefault(_same(expression), expression)
+    readings = story_units(task)  # converts units: reads the mixed ones too
+    if not _mixed_units(text):  # the readings below add numbers as they stand
+        numbers = _numbers(text)
+        for reading in _READINGS:
+            expression = reading(text, numbers)
+            if expression is not None and (value := value_key(expression)) is not None:
+                readings.setdefault(value, expression)
     return next(iter(readings.values())) if len(readings) == 1 else None
-
-
-def _same(expression: str) -> str:
-    """One spelling for sums or products read in either order ("3 * 14" and "14 * 3")."""
-    for operator in "*+":
-        terms = re.split(rf"\s*\{operator}\s*", expression)
-        if len(terms) > 1 and all(re.fullmatch(_N, t) for t in terms):
-            return operator.join(sorted(terms))
-    return expression

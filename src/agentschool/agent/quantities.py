@@ -1,0 +1,566 @@
+"""Word problems read by their units: "$20.25 an hour and 45 hours a week: what's my weekly pay?".
+
+Every number of a story is a quantity with a unit: "42 markers", "$2,700 a month" (money per
+month), "4% per year" (a percent per year). The question names the unit it wants: "how many
+grams", "what's my weekly pay" (money per week), "in miles per hour", "how much per apple". The
+answer multiplies the story's quantities, each by itself or by its inverse, so that their units
+give the unit asked, after the conversions a person makes without saying them (12 months a year,
+60 minutes an hour, 12 in a dozen, a percent is a hundredth). No vocabulary of stories is needed:
+"how many markers are in 10 boxes if one box holds 42" and "how many grams of pasta for 7 people
+if a recipe for 2 needs 110 g" are the same reading.
+
+Sums and changes are read from the same quantities: amounts of one kind asked "in total" add up
+after conversion ("5 hours 50 minutes and 9 hours 40 minutes: how many minutes in total?"), a start
+moves by what is deposited, spent, dropped ("-$12.70, then I deposit $261: my balance now?"), a
+goal less what is there ("costs $24,850 and I've saved $17,287: how much more do I need?"), and an
+amount going from one value to another, asked as a percent.
+
+`story_units` answers None unless the readings that fit agree on one value: a guess is never made.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import deque
+from dataclasses import dataclass
+from fractions import Fraction
+
+from agentschool.exceptions import ToolError
+from agentschool.tools.calculator import evaluate
+from agentschool.tools.number_words import replace_number_words
+
+__all__ = ["story_units", "value_key"]
+
+Unit = tuple[tuple[str, int], ...]
+"""A unit as sorted (name, exponent) pairs: money per hour is (("hour", -1), ("money", 1))."""
+
+_N = r"-?\d+(?:\.\d+)?"
+_NUMBER = re.compile(rf"(?<![\w.]){_N}(?![\d])")
+_STOP = frozenset(
+    "a an the of for in on at to per each every and or but so if is are was were be been it that "
+    "this these those i we you he she they my our your his her their me us them how what which "
+    "do does did will would can could should than then with from by about after before into out "
+    "up down more less left total altogether all".split()
+)
+_IRREGULAR = {
+    "people": "person",
+    "children": "child",
+    "men": "man",
+    "women": "woman",
+    "feet": "foot",
+}
+_CANON = {
+    "%": "percent",
+    "pct": "percent",
+    "dollar": "money",
+    "buck": "money",
+    "euro": "money",
+    "g": "gram",
+    "gr": "gram",
+    "kg": "kilogram",
+    "kilo": "kilogram",
+    "mg": "milligram",
+    "lb": "pound",
+    "oz": "ounce",
+    "sec": "second",
+    "min": "minute",
+    "hr": "hour",
+    "h": "hour",
+    "yr": "year",
+    "km": "kilometer",
+    "kilometre": "kilometer",
+    "m": "meter",
+    "metre": "meter",
+    "cm": "centimeter",
+    "centimetre": "centimeter",
+    "mm": "millimeter",
+    "millimetre": "millimeter",
+    "mi": "mile",
+    "ft": "foot",
+    "in": "inch",
+    "yd": "yard",
+    "l": "liter",
+    "litre": "liter",
+    "ml": "milliliter",
+    "millilitre": "milliliter",
+    "degree": "degree",
+}
+_KNOWN = frozenset(
+    "money percent gram kilogram milligram pound ounce second minute hour day week month year "
+    "kilometer meter centimeter millimeter mile foot inch yard liter milliliter degree dozen "
+    "person".split()
+)
+_EDGES: list[tuple[str, str, Fraction]] = [
+    ("minute", "second", Fraction(60)),
+    ("hour", "minute", Fraction(60)),
+    ("day", "hour", Fraction(24)),
+    ("week", "day", Fraction(7)),
+    ("week", "night", Fraction(7)),
+    ("year", "month", Fraction(12)),
+    ("year", "week", Fraction(52)),
+    ("year", "day", Fraction(365)),
+    ("kilometer", "meter", Fraction(1000)),
+    ("meter", "centimeter", Fraction(100)),
+    ("centimeter", "millimeter", Fraction(10)),
+    ("mile", "yard", Fraction(1760)),
+    ("yard", "foot", Fraction(3)),
+    ("foot", "inch", Fraction(12)),
+    ("inch", "centimeter", Fraction(254, 100)),
+    ("kilogram", "gram", Fraction(1000)),
+    ("gram", "milligram", Fraction(1000)),
+    ("pound", "ounce", Fraction(16)),
+    ("liter", "milliliter", Fraction(1000)),
+]
+"""One of the first is so many of the second: the conversions people make without saying."""
+_GRAPH: dict[str, list[tuple[str, Fraction]]] = {}
+for _big, _small, _times in _EDGES:
+    _GRAPH.setdefault(_big, []).append((_small, _times))
+    _GRAPH.setdefault(_small, []).append((_big, 1 / _times))
+
+
+def _factor(source: str, target: str) -> Fraction | None:
+    """How many `target` one `source` is (the shortest chain of conversions), or None."""
+    if source == target:
+        return Fraction(1)
+    if source == "dozen" and target not in _GRAPH and target not in ("money", "percent", ""):
+        return Fraction(12)  # "17 dozen", asked in bagels
+    seen, queue = {source}, deque([(source, Fraction(1))])
+    while queue:
+        unit, factor = queue.popleft()
+        for other, step in _GRAPH.get(unit, []):
+            if other == target:
+                return factor * step
+            if other not in seen:
+                seen.add(other)
+                queue.append((other, factor * step))
+    return None
+
+
+def _singular(word: str) -> str:
+    word = _IRREGULAR.get(word, word)
+    if re.search(r"(?:ss|x|z|ch|sh)es$", word) or word.endswith("sses"):
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith("ss") and len(word) > 2:
+        word = word[:-1]
+    word = re.sub(r"ie$", "y", word)  # "cookies" and "cookie", "berries" and "berry": one unit
+    return _CANON.get(word, word)
+
+
+@dataclass(frozen=True, slots=True)
+class _Quantity:
+    number: str
+    """As the calculator reads it: "42", "-12.70", "(2 * 60 + 15)" for 2 hours 15 minutes."""
+    unit: Unit
+    start: int
+    end: int
+    value: Fraction
+
+
+def _unit(*parts: tuple[str, int]) -> Unit:
+    powers: dict[str, int] = {}
+    for name, power in parts:
+        if name:
+            powers[name] = powers.get(name, 0) + power
+    return tuple(sorted((n, p) for n, p in powers.items() if p))
+
+
+_WORD = re.compile(r"[a-z%][a-z'-]*|%")
+
+
+def _noun(text: str, at: int, *, singular: bool) -> tuple[str, int]:
+    """The unit named at `at` ("tea bags", "markers", "g"), canonical and singular, and its end."""
+    words = list(itertools.islice(_WORD.finditer(text, at), 2))
+    if not words or text[at : words[0].start()].strip() or words[0].group() in _STOP:
+        return "", at
+    first = words[0].group()
+    name, end = _singular(first), words[0].end()
+    compound = (
+        len(words) == 2
+        and not singular
+        and name == first  # "tea bags": the first word is not itself a plural
+        and first not in _CANON
+        and name not in _KNOWN
+        and not text[end : words[1].start()].strip()
+        and words[1].group() not in _STOP
+        and words[1].group().endswith("s")
+    )
+    if compound:
+        return f"{first} {_singular(words[1].group())}", words[1].end()
+    return name, end
+
+
+_EACH = re.compile(
+    r"\s+(?:each|apiece|a\s+piece)\b(?!\s+[a-z]+\s+(?:is|are|costs?|gets?|has|holds?))"
+)
+_SUBJECT = re.compile(
+    r"\b(?:each|every|per)\s+(?P<d>[a-z]+)\s+(?:has|have|holds?|contains?|takes?|needs?|"
+    r"gets?|weighs?|uses?|makes?|produces?|fits?|seats?|carries?|serves?)\s+(?:about\s+)?$"
+)
+"""A rate told by its subject: "every crate has 27 tea bags", "each bus seats 52"."""
+_OF = re.compile(r"\s+of\s+[a-z'-]+(?:\s+[a-z'-]+)?(?=\s+(?:a|an|per|each|every)\s)")
+_PER = re.compile(r"\s+(?:a|an|per|each|every)\s+(?=[a-z])|\s*/\s*(?=[a-z])")
+
+
+def _quantities(text: str) -> list[_Quantity]:
+    found: list[_Quantity] = []
+    each: list[int] = []  # "$0.75 each": per what, once every quantity is known
+    for match in _NUMBER.finditer(text):
+        if re.match(r"\s*(?:st|nd|rd|th)\b", text[match.end() :]):
+            continue  # "on the 3rd": a date, not a quantity
+        number = match.group()
+        name, end = _noun(text, match.end(), singular=number in ("1", "-1"))
+        parts = [(name, 1)]
+        substance = _OF.match(text, end)  # "2 liters of milk a day"
+        per = _PER.match(text, substance.end() if substance else end)
+        if name and per:
+            denominator, after = _noun(text, per.end(), singular=True)
+            if denominator:
+                parts.append((denominator, -1))
+                end = after
+        elif name and (price := _EACH.match(text, end)):
+            each.append(len(found))
+            end = price.end()
+        elif name and (subject := _SUBJECT.search(text, 0, match.start())):
+            parts.append((_singular(subject["d"]), -1))  # "every crate has 27 tea bags"
+        quantity = _Quantity(number, _unit(*parts), match.start(), end, Fraction(number))
+        if found and (joined := _compound(text, found[-1], quantity)) is not None:
+            found[-1] = joined  # "2 hours 15 minutes": one duration
+        else:
+            found.append(quantity)
+    counted = {n for q in found for n, p in q.unit if p > 0 and n not in _KNOWN}
+    for index in each:
+        if len(counted) == 1:  # "apples cost $0.75 each; how much do 12 apples cost?"
+            q = found[index]
+            found[index] = _Quantity(
+                q.number, _unit(*q.unit, (next(iter(counted)), -1)), q.start, q.end, q.value
+            )
+    return found
+
+
+def _compound(text: str, big: _Quantity, small: _Quantity) -> _Quantity | None:
+    """`big` and `small` as one amount, its parts: "2 hours 15 minutes", "3 ft 4 in"."""
+    if len(big.unit) != 1 or len(small.unit) != 1 or big.unit[0][1] != 1 or small.unit[0][1] != 1:
+        return None
+    if not re.fullmatch(r"\s*(?:,\s*)?(?:and\s+)?", text[big.end : small.start]):
+        return None
+    factor = _factor(big.unit[0][0], small.unit[0][0])
+    if factor is None or factor <= 1 or factor.denominator != 1 or small.value < 0:
+        return None
+    number = f"({big.number} * {factor.numerator} + {small.number})"
+    return _Quantity(number, small.unit, big.start, small.end, big.value * factor + small.value)
+
+
+def _wording(task: str) -> str:
+    text = task.lower().replace("’", "'").replace("\n", " ")
+    text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
+    text = replace_number_words(text)
+    text = re.sub(r"(-?)[$€£]\s*(\d+(?:\.\d+)?)", r"\g<1>\2 money", text)
+    text = re.sub(r"(?<=\d)\s*(?:%|per\s*cent\b|percent\b)", " percent", text)
+    text = re.sub(r"\bmph\b", "miles per hour", text)
+    text = re.sub(r"\b(?:km/h|kph)\b", "kilometers per hour", text)
+    text = re.sub(r"\b(?:a|one)\s+dozen\b", "1 dozen", text)
+    return re.sub(r"[ \t]+", " ", text)
+
+
+_QUESTION = re.compile(r"\b(?:how|what|what's|whats|by\s+what)\b")
+_PERIODS = {
+    "hourly": "hour",
+    "daily": "day",
+    "nightly": "night",
+    "weekly": "week",
+    "monthly": "month",
+    "yearly": "year",
+    "annual": "year",
+    "annually": "year",
+}
+_MONEY_ASKED = re.compile(
+    r"\bhow\s+much\b(?!\s+(?:more|longer|farther|further)\s+(?!money))|"
+    r"\b(?:cost|costs|price|pay|paid|salary|wages?|income|rent|spend|earn|earnings|owe|interest|"
+    r"bill|worth|charge|fee|budget|balance)\b"
+)
+
+
+_ASKED_PER = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<d>[a-z]+)\b(?!.*\b(?:per|each|every)\b)")
+_ASKED_PER_END = re.compile(r"\s*(?:[?.!]|$|do|does|did|will|would|is|are|get|gets)")
+"""A question "per year", "each friend gets": the unit asked is per that."""
+
+
+def _asked(question: str, quantities: list[_Quantity]) -> Unit | None:
+    """The unit the question asks for, or None when it does not say."""
+    units = {name for q in quantities for name, _ in q.unit}
+    explicit = re.search(r"\b(?:in|how\s+many)\s+(?P<u>[a-z]+(?:\s+[a-z]+)?)", question)
+    per = re.search(
+        r"\b(?:per|a|an|each|every)\s+(?P<d>[a-z]+)\b(?!.*\b(?:per|each|every)\b)", question
+    )
+    denominator = ""
+    if (per and per.end() >= len(question.rstrip(" ?.!")) - 1) or (
+        per
+        and re.match(r"\s*(?:\?|$|do|does|did|will|would|is|are|get|gets)", question[per.end() :])
+    ):
+        denominator = _singular(per["d"])
+    for adjective, period in _PERIODS.items():
+        if re.search(rf"\b{adjective}\b", question):
+            denominator = period
+    if explicit:
+        name, _ = _noun(explicit.string, explicit.start("u"), singular=False)
+        if name and name not in _PERIODS and (name in units or _related(name, units)):
+            return _unit((name, 1), (denominator, -1))
+    if "money" in units and _MONEY_ASKED.search(question):
+        return _unit(("money", 1), (denominator, -1))
+    if denominator:  # "$2,700 a month: what is that per year?": what the story counts, per year
+        above = {
+            n for q in quantities for n, p in q.unit if p > 0 and _factor(n, denominator) is None
+        }
+        if len(above) == 1:
+            return _unit((above.pop(), 1), (denominator, -1))
+    if re.search(r"\bhow\s+far\b", question):
+        lengths = [u for u in units if _factor(u, "meter") is not None]
+        return _unit((lengths[0], 1)) if len(lengths) == 1 else None
+    if re.search(r"\bhow\s+long\b", question):
+        times = [u for u in units if _factor(u, "second") is not None]
+        return _unit((times[0], 1)) if len(times) == 1 else None
+    return None
+
+
+def _related(name: str, units: set[str]) -> bool:
+    return any(_factor(u, name) is not None for u in units)
+
+
+def _convert(have: Unit, want: Unit) -> Fraction | None:
+    """What a value in `have` is multiplied by to be in `want`, or None when they differ in kind."""
+    residual = dict(have)
+    for name, power in want:
+        residual[name] = residual.get(name, 0) - power
+    residual = {n: p for n, p in residual.items() if p}
+    factor = Fraction(1)
+    if residual.get("percent") in (1, -1):
+        factor *= Fraction(1, 100) ** residual.pop("percent")
+    ups = [n for n, p in residual.items() if p == 1]
+    downs = [n for n, p in residual.items() if p == -1]
+    if len(ups) != len(downs) or len(ups) + len(downs) != len(residual):
+        return None
+    for up in ups:  # one of `up` left over above, one of a unit of its kind below
+        matches = [(down, f) for down in downs if (f := _factor(up, down)) is not None]
+        if len(matches) != 1:
+            return None
+        down, step = matches[0]
+        downs.remove(down)
+        factor *= step
+    return factor
+
+
+def _render(numbers: list[tuple[str, int]], factor: Fraction) -> str:
+    above = [
+        n if not n.startswith("-") or i == 0 else f"({n})"
+        for i, (n, p) in enumerate(numbers)
+        if p > 0
+    ]
+    below = [n if not n.startswith("-") else f"({n})" for n, p in numbers if p < 0 and n != "1"]
+    text = " * ".join(above) if above else "1"
+    if below:
+        text += " / " + " / ".join(below)
+    if factor.denominator != 1:
+        text += f" / {factor.denominator}"
+    if factor.numerator != 1:
+        text += f" * {factor.numerator}"
+    return text
+
+
+def _products(story: list[_Quantity], asked: list[_Quantity], want: Unit) -> dict[Fraction, str]:
+    """Every product of all the quantities (each to the power 1 or -1) that has the unit asked."""
+    quantities = [*story, *asked]
+    if any(q.unit in ((), (("percent", 1),)) for q in quantities):
+        return {}  # "7 of them", "20% off": a count or a share, not a unit to multiply by
+    fits: dict[Fraction, tuple[bool, str]] = {}
+    for powers in itertools.product((1, -1), repeat=len(quantities)):
+        if _cancels(story, powers):
+            continue
+        parts = [
+            (name, p * power)
+            for q, power in zip(quantities, powers, strict=True)
+            for name, p in q.unit
+        ]
+        factor = _convert(_unit(*parts), want)
+        if factor is None:
+            continue
+        value = factor
+        for q, power in zip(quantities, powers, strict=True):
+            if q.value == 0 and power < 0:
+                break
+            value *= q.value**power
+        else:
+            scales = all(power == 1 for power in powers[len(story) :])
+            text = _render(
+                [(q.number, power) for q, power in zip(quantities, powers, strict=True)], factor
+            )
+            if value not in fits or scales:
+                fits[value] = (scales, text)
+    preferred = {v: t for v, (scales, t) in fits.items() if scales}
+    chosen = preferred or {v: t for v, (_, t) in fits.items()}
+    return chosen
+
+
+def _cancels(story: list[_Quantity], powers: tuple[int, ...]) -> bool:
+    """Whether two amounts of the story in one unit divide each other ("$44 * $37 / $14").
+
+    A ratio of the story's own amounts is no answer; one scaled by an amount asked is ("for 7
+    people", when 2 people need 110 g).
+    """
+    signs: dict[Unit, set[int]] = {}
+    for q, power in zip(story, powers, strict=False):
+        signs.setdefault(q.unit, set()).add(power)
+    return any(len(found) == 2 for found in signs.values())
+
+
+_TOTAL = re.compile(r"\b(?:in\s+total|total|altogether|all\s+together|in\s+all|combined|sum)\b")
+_UP = (
+    r"deposit(?:s|ed)?|add(?:s|ed)?|earn(?:s|ed)?|receive[sd]?|gets?|got|gain(?:s|ed)?|"
+    r"rise[sn]?|rose|(?:go(?:es)?|went|gone|goes)\s+up|increase[sd]?|win|wins|won|climb(?:s|ed)?|"
+    r"warm(?:s|ed)?\s+up\s+by"
+)
+_DOWN = (
+    r"withdr(?:aw|aws|ew|awn)|spen[dt]s?|pa(?:y|ys|id)|drop(?:s|ped)?|fall(?:s)?|fell|lose|loses|lost|"
+    r"decrease[sd]?|(?:go(?:es)?|went|gone)\s+down|use[sd]?|eat(?:s)?|ate|gave\s+away|give\s+away|"
+    r"cool(?:s|ed)?\s+(?:down\s+)?by|take[sn]?\s+out|took\s+out"
+)
+_CHANGE = re.compile(
+    rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\s+(?:(?:another|a\s+further|an\s+extra|a\s+further|"
+    r"by|back|out|in|only|just)\s+)*$"
+)
+_STATE = re.compile(
+    r"\b(?:now|be|become|left|remain(?:s|ing)?|end\s+up|new|after\s+that|at\s+the\s+end|balance|"
+    r"(?:was|is)\s+(?:the|my|our|it))\b"
+)
+
+
+def _scale(factor: Fraction) -> str:
+    if factor == 1:
+        return ""
+    return f" * {factor.numerator}" + (
+        f" / {factor.denominator}" if factor.denominator != 1 else ""
+    )
+
+
+def _sum(story: list[_Quantity], asked: list[_Quantity], want: Unit, question: str) -> str | None:
+    quantities = [*story, *asked]
+    if len(quantities) < 2 or not _TOTAL.search(question):
+        return None
+    factors = [_convert(q.unit, want) for q in quantities]
+    if any(f is None for f in factors):
+        return None
+    terms = []
+    for q, f in zip(quantities, factors, strict=True):
+        assert f is not None
+        scale = (
+            ""
+            if f == 1
+            else (
+                f" * {f.numerator}" if f.denominator == 1 else f" * {f.numerator} / {f.denominator}"
+            )
+        )
+        terms.append(f"{q.number}{scale}")
+    return " + ".join(terms)
+
+
+def _balance(text: str, quantities: list[_Quantity], question: str) -> str | None:
+    """A start, then amounts going in or out: "it's -5 degrees and will drop another 12"."""
+    if len(quantities) < 2 or not _STATE.search(question):
+        return None
+    if len({q.unit for q in quantities}) != 1:
+        return None
+    terms = [quantities[0].number]
+    for previous, q in itertools.pairwise(quantities):
+        change = _CHANGE.search(text[previous.end : q.start])
+        if change is None:
+            return None
+        sign = "+" if change["up"] else "-"
+        terms.append(
+            f"{sign} {q.number}" if not q.number.startswith("-") else f"{sign} ({q.number})"
+        )
+    return " ".join(terms)
+
+
+_NEED_MORE = re.compile(
+    r"\bhow\s+much\s+more\b.*\b(?:need|save|go|short|left)\b|\bhow\s+much\s+(?:is\s+)?(?:still\s+)?"
+    r"(?:left\s+to|to\s+go|(?:do|does)\s+(?:i|we|he|she|they)\s+still\s+need)"
+)
+
+
+def _need_more(quantities: list[_Quantity], question: str) -> str | None:
+    """A goal and what is there: "costs $24,850, I've saved $17,287: how much more do I need?"."""
+    if len(quantities) != 2 or not _NEED_MORE.search(question):
+        return None
+    if quantities[0].unit != quantities[1].unit:
+        return None
+    high, low = sorted(quantities, key=lambda q: q.value, reverse=True)
+    return f"{high.number} - {low.number}"
+
+
+_FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_N})(?:\s+[a-z]+)?\s+to\s+(?P<b>{_N})\b")
+_FALL = re.compile(
+    r"\b(?:fall|fell|drop|dropped|decrease|decreased|decline|declined|down|lose|lost|cheaper|less|cut|reduc\w*)\b"
+)
+
+
+def _percent_change(text: str, quantities: list[_Quantity], question: str) -> str | None:
+    """An amount from one value to another, asked as a percent: "went from $60 to $78"."""
+    move = _FROM_TO.search(text)
+    if move is None or len(quantities) != 2 or not re.search(r"\bpercent(?:age)?\b", question):
+        return None
+    a, b = move["a"], move["b"]
+    if Fraction(a) == 0:
+        return None
+    if _FALL.search(question):
+        return f"({a} - {b}) / {a} * 100"
+    return f"({b} - {a}) / {a} * 100"
+
+
+def story_units(task: str) -> dict[float, str]:
+    """The calculator expressions the readings above give a story, by their values (empty: none).
+
+    The caller treats one value as the answer and several as an ambiguity.
+    """
+    text = _wording(task)
+    starts = [m.start() for m in _QUESTION.finditer(text)]
+    if not starts:
+        return {}
+    question = text[starts[-1] :]
+    quantities = _quantities(text)
+    if not quantities or len(quantities) > 6:
+        return {}
+    story = [q for q in quantities if q.start < starts[-1]]
+    asked = [q for q in quantities if q.start >= starts[-1]]
+    found: dict[float | None, str] = {}
+    want = _asked(question, quantities)
+    if want is not None:
+        products = _products(story, asked, want)
+        trivial = (
+            len(quantities) == 1
+            and _convert(quantities[0].unit, want) == 1
+            and not quantities[0].number.startswith("(")
+        )
+        if not trivial:
+            found.update({value_key(text): text for text in products.values()})
+        if (total := _sum(story, asked, want, question)) is not None:
+            found.setdefault(value_key(total), total)
+    for reading in (
+        _balance(text, quantities, question),
+        _need_more(quantities, question),
+        _percent_change(text, quantities, question),
+    ):
+        if reading is not None:
+            found.setdefault(value_key(reading), reading)
+    found.pop(None, None)
+    return {key: text for key, text in found.items() if key is not None}
+
+
+def value_key(expression: str) -> float | None:
+    """The value of a calculator expression, rounded so that readings of one value compare equal.
+
+    None when it has none (a division by zero).
+    """
+    try:
+        return round(float(evaluate(expression)), 9)
+    except ToolError:
+        return None
