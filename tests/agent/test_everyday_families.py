@@ -746,6 +746,20 @@ async def test_stories_in_two_units_are_converted_before_they_add_up(
     assert await calculator_answer(task) == pytest.approx(expected)
 
 
+@pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        ("what's 18 plus 7 all divided by 5", 5),  # "all": the whole so far
+        ("12 plus 8 all times 3", 60),
+        ("4 plus 5, all squared", 81),
+        ("round 18.5 to the nearest whole number", 19),  # halves round up, as people expect
+        ("what is 2.675 rounded to 2 decimal places", 2.68),
+    ],
+)
+async def test_all_applies_to_the_whole_and_halves_round_up(task: str, expected: float) -> None:
+    assert await calculator_answer(task) == pytest.approx(expected)
+
+
 async def test_how_many_left_answers_with_the_count(tmp_path: Any) -> None:
     tools = Toolset([calculator_tool, *build_todo_tools(Settings(home=tmp_path))])
     for title in ("pay rent", "call mom", "wash the car"):

@@ -42,7 +42,10 @@ from agentschool.tools.calculator import calculator, calculator_tool, evaluate, 
         ("3 x (1 + 1)", 6),
         ("sqrt(16) + abs(-2)", 6),
         ("round(2.567, 2)", 2.57),
-        ("round(2.5)", 2),
+        ("round(2.5)", 3),  # halves away from zero, as people round
+        ("round(-2.5)", -3),
+        ("round(2.675, 2)", 2.68),  # the number as written, not its binary float (2.67499…)
+        ("round(1234.5, -2)", 1200),
         ("min(4, 2, 8) + max(1, 9)", 11),
         ("min(3)", 3),
         ("log(100, 10)", 2),

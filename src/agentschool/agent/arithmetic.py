@@ -406,6 +406,9 @@ def _clean(text: str) -> str:
         text,
     )
     text = re.sub(r"\bnegative\s+(?=[\d.])", "-", text)
+    text = re.sub(  # "18 plus 7 all divided by 5": the whole, then the operation
+        r"\s*,?\s+all\s+(?=(?:divided|times|multiplied|over|squared|cubed)\b)", ", then ", text
+    )
     text = re.sub(r"(?<=\d)\s+(?=%)", "", text)  # "20 % of 80"
     text = re.sub(rf"({_N})\s+dozen\b", r"(\1 * 12)", text)
     text = re.sub(r"\s+(?:as\s+an?\s+(?:decimal|number)|in\s+decimals?)$", "", text)

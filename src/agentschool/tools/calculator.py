@@ -15,6 +15,7 @@ import math
 import operator
 import re
 from collections.abc import Callable
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Literal
 
 from agentschool.exceptions import ModelRetry, ToolError
@@ -44,11 +45,17 @@ CONSTANTS: dict[str, float] = {"pi": math.pi, "e": math.e}
 
 
 def _round(x: Number, ndigits: Number | None = None) -> Number:
-    if ndigits is None:
-        return round(x)
-    if not float(ndigits).is_integer() or abs(ndigits) > 100:
+    """Rounds as people do: halves away from zero, on the number as written (2.5 → 3, 2.675 → 2.68).
+
+    Python's `round` rounds halves to even and reads the binary float (2.675 → 2.67).
+    """
+    if ndigits is not None and (not float(ndigits).is_integer() or abs(ndigits) > 100):
         raise ToolError("round(x, n): n must be a whole number between -100 and 100")
-    return round(x, int(ndigits))
+    places = 0 if ndigits is None else int(ndigits)
+    if isinstance(x, float) and not math.isfinite(x):
+        raise ToolError("round(x): x must be a finite number")
+    rounded = Decimal(repr(x)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+    return int(rounded) if places <= 0 else float(rounded)
 
 
 def _log(x: Number, base: Number | None = None) -> float:
