@@ -754,9 +754,13 @@ async def test_stories_in_two_units_are_converted_before_they_add_up(
         ("4 plus 5, all squared", 81),
         ("round 18.5 to the nearest whole number", 19),  # halves round up, as people expect
         ("what is 2.675 rounded to 2 decimal places", 2.68),
+        ("quick, 250 * 4?", 1000),
+        ("what is 72 fahrenheit in celsius", (72 - 32) * 5 / 9),
+        ("convert 30 degrees celsius to fahrenheit", 86),
+        ("100 °C in F", 212),
     ],
 )
-async def test_all_applies_to_the_whole_and_halves_round_up(task: str, expected: float) -> None:
+async def test_all_rounding_and_temperatures(task: str, expected: float) -> None:
     assert await calculator_answer(task) == pytest.approx(expected)
 
 

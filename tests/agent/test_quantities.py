@@ -260,6 +260,19 @@ async def test_a_story_the_units_do_not_settle_is_not_read(task: str) -> None:
     assert await calculator_answer(task) is None
 
 
+@pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        ("what does 3.5 kg of cheese cost at $12 per kg", 42),  # "per kg" is the price's
+        ("how much is 3 dozen eggs if one egg costs 25 cents", 9),
+        ("We drink 2 liters of milk a day. How much milk do we drink in a week?", 14),
+        ("I sleep 7.5 hours a night. How many hours do I sleep in a week?", 52.5),
+    ],
+)
+async def test_a_rate_a_price_per_unit_and_cents(task: str, expected: float) -> None:
+    assert await calculator_answer(task) == pytest.approx(expected)
+
+
 def test_a_count_or_a_percent_is_left_to_the_other_readings() -> None:
     """ "7 of them" has no unit and "20% off" is a share: multiplying by units cannot place them."""
     assert story_units("Tickets are $11 each and we need 7 of them. What's the total cost?") == {}

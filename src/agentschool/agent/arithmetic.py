@@ -23,7 +23,7 @@ NUMBER = _N
 _SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*"
 _LIST = rf"{_N}(?:{_SEP}{_N})+"
 _PREFIX = re.compile(
-    r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|quick\s+(?:question|one))[,:!]?\s+)*"
+    r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|quick(?:\s+(?:question|one))?)[,:!]?\s+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+(?=the\s)|"
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+to\s+know\s+|"
@@ -31,7 +31,7 @@ _PREFIX = re.compile(
     r"(?:do\s+you\s+know\s+|tell\s+me\s+|let\s+me\s+know\s+)?"
     r"(?:(?:what|which)\s+(?:number|value)\s+is|"
     r"what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
-    r"calculate\s+|compute\s+|evaluate\s+|"
+    r"calculate\s+|compute\s+|evaluate\s+|convert\s+|"
     r"work\s+out\s+|figure\s+out\s+|find\s+|solve\s+|tell\s+me\s+|give\s+me\s+)*"
     r"(?:the\s+(?:value|result|answer)\s+(?:of|to)\s+)?",
     re.IGNORECASE,
@@ -134,6 +134,13 @@ def _convert(n: str, source: str, target: str) -> str:
     if kind_a != kind_b:
         return f"{n} {source} to {target}"
     return f"({'1' if n in ('a', 'an') else n} * {size_a!r} / {size_b!r})"
+
+
+def _temperature(x: str, source: str, target: str) -> str:
+    """`x` degrees Fahrenheit ("f") in Celsius ("c", "centigrade"), or the other way."""
+    if source == target:
+        return x
+    return f"(({x} - 32) * 5 / 9)" if source == "f" else f"({x} * 9 / 5 + 32)"
 
 
 _PEOPLE = r"(?:\s+(?:of\s+us|equal\s+parts|(?!(?:plus|minus|times|and|then)\b)[a-z]+))?"
@@ -271,6 +278,11 @@ _PHRASES: list[Rewrite] = [
         lambda m: _convert(m["n"], m["from"], m["to"]),
     ),
     _r(rf"(?P<x>{_N})\s+(?:times|multiplied\s+by)\s+itself", lambda m: f"({m['x']} ** 2)"),
+    _r(
+        rf"(?P<x>{_N})\s*(?:°\s*|degrees?\s+)?(?P<from>fahrenheit|celsius|centigrade|f|c)\s+"
+        r"(?:in|to|into|as)\s+(?:degrees\s+)?(?P<to>fahrenheit|celsius|centigrade|f|c)$",
+        lambda m: _temperature(m["x"], m["from"][0], m["to"][0]),
+    ),
     _r(
         rf"\bround\s+(?P<x>{_N})\s+to\s+(?:the\s+nearest\s+)?(?P<d>-?\d+)\s*"
         r"(?:decimal\s+places?|decimals?|dp|places?|digits?)",

@@ -24,6 +24,7 @@ import itertools
 import re
 from collections import deque
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 
 from agentschool.exceptions import ToolError
@@ -256,6 +257,11 @@ def _wording(task: str) -> str:
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
     text = replace_number_words(text)
     text = re.sub(r"(-?)[$€£]\s*(\d+(?:\.\d+)?)", r"\g<1>\2 money", text)
+    text = re.sub(  # "25 cents": a hundredth of the money
+        r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:cents?\b|¢)",
+        lambda m: f"{Decimal(m[1]) / 100} money",
+        text,
+    )
     text = re.sub(r"(?<=\d)\s*(?:%|per\s*cent\b|percent\b)", " percent", text)
     text = re.sub(r"\bmph\b", "miles per hour", text)
     text = re.sub(r"\b(?:km/h|kph)\b", "kilometers per hour", text)
@@ -281,24 +287,21 @@ _MONEY_ASKED = re.compile(
 )
 
 
-_ASKED_PER = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<d>[a-z]+)\b(?!.*\b(?:per|each|every)\b)")
-_ASKED_PER_END = re.compile(r"\s*(?:[?.!]|$|do|does|did|will|would|is|are|get|gets)")
-"""A question "per year", "each friend gets": the unit asked is per that."""
+_ASKED_PER = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<d>[a-z]+)\b")
+_ASKED_PER_END = re.compile(r"\s*(?:[?.!,]|$|do|does|did|will|would|is|are|get|gets)")
+"""A question "… per year?", "each friend gets": the unit asked is per that."""
 
 
-def _asked(question: str, quantities: list[_Quantity]) -> Unit | None:
-    """The unit the question asks for, or None when it does not say."""
+def _asked(text: str, at: int, quantities: list[_Quantity]) -> Unit | None:
+    """The unit the question (`text` from `at`) asks for, or None when it does not say."""
+    question = text[at:]
     units = {name for q in quantities for name, _ in q.unit}
     explicit = re.search(r"\b(?:in|how\s+many)\s+(?P<u>[a-z]+(?:\s+[a-z]+)?)", question)
-    per = re.search(
-        r"\b(?:per|a|an|each|every)\s+(?P<d>[a-z]+)\b(?!.*\b(?:per|each|every)\b)", question
-    )
     denominator = ""
-    if (per and per.end() >= len(question.rstrip(" ?.!")) - 1) or (
-        per
-        and re.match(r"\s*(?:\?|$|do|does|did|will|would|is|are|get|gets)", question[per.end() :])
-    ):
-        denominator = _singular(per["d"])
+    for per in _ASKED_PER.finditer(text, at):
+        inside = any(q.start <= per.start() < q.end for q in quantities)  # "at $12 per kg"
+        if not inside and _ASKED_PER_END.match(text, per.end()):
+            denominator = _singular(per["d"])
     for adjective, period in _PERIODS.items():
         if re.search(rf"\b{adjective}\b", question):
             denominator = period
@@ -532,7 +535,7 @@ def story_units(task: str) -> dict[float, str]:
     story = [q for q in quantities if q.start < starts[-1]]
     asked = [q for q in quantities if q.start >= starts[-1]]
     found: dict[float | None, str] = {}
-    want = _asked(question, quantities)
+    want = _asked(text, starts[-1], quantities)
     if want is not None:
         products = _products(story, asked, want)
         trivial = (
