@@ -758,6 +758,12 @@ async def test_stories_in_two_units_are_converted_before_they_add_up(
         ("what is 72 fahrenheit in celsius", (72 - 32) * 5 / 9),
         ("convert 30 degrees celsius to fahrenheit", 86),
         ("100 °C in F", 212),
+        ("(3 + 4) x 2", 14),
+        ("if I multiply 6 by 7 what do I get", 42),
+        ("what is 3 and a half times 4", 14),
+        ("whats 4 factorial", 24),
+        ("how much bigger is 300 than 175", 125),
+        ("how much younger is 12 than 40", 28),
     ],
 )
 async def test_all_rounding_and_temperatures(task: str, expected: float) -> None:

@@ -46,6 +46,7 @@ from agentschool.tools.calculator import calculator, calculator_tool, evaluate, 
         ("round(-2.5)", -3),
         ("round(2.675, 2)", 2.68),  # the number as written, not its binary float (2.67499…)
         ("round(1234.5, -2)", 1200),
+        ("factorial(5)", 120),
         ("min(4, 2, 8) + max(1, 9)", 11),
         ("min(3)", 3),
         ("log(100, 10)", 2),

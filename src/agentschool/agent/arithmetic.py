@@ -28,6 +28,7 @@ _PREFIX = re.compile(
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+(?=the\s)|"
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+to\s+know\s+|"
     r"what\s+do\s+(?:you|i|we)\s+get\s+(?:if|when)\s+(?:you|i|we)\s+|"
+    r"(?:if|when)\s+(?:you|i|we)\s+(?=.*\bwhat\s+do\s+(?:you|i|we)\s+get$)|"
     r"(?:do\s+you\s+know\s+|tell\s+me\s+|let\s+me\s+know\s+)?"
     r"(?:(?:what|which)\s+(?:number|value)\s+is|"
     r"what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
@@ -37,7 +38,8 @@ _PREFIX = re.compile(
     re.IGNORECASE,
 )
 _SUFFIX = re.compile(
-    r"(?:\s*,?\s*(?:for\s+me|please|thanks|thank\s+you|=|(?:is|are|equals?|makes?|gives?|"
+    r"(?:\s*,?\s*(?:for\s+me|please|thanks|thank\s+you|=|what\s+do\s+(?:you|i|we)\s+get|"
+    r"(?:is|are|equals?|makes?|gives?|"
     r"comes?\s+to|is\s+equal\s+to)(?:\s+(?:what|how\s+much))?))*\s*[?.!=]*$",
     re.IGNORECASE,
 )
@@ -134,6 +136,10 @@ def _convert(n: str, source: str, target: str) -> str:
     if kind_a != kind_b:
         return f"{n} {source} to {target}"
     return f"({'1' if n in ('a', 'an') else n} * {size_a!r} / {size_b!r})"
+
+
+_BIGGER = r"(?:bigger|larger|greater|more|higher|taller|longer|older|heavier|further|farther)"
+_SMALLER = r"(?:smaller|less|fewer|lower|shorter|younger|lighter)"
 
 
 def _temperature(x: str, source: str, target: str) -> str:
@@ -279,6 +285,18 @@ _PHRASES: list[Rewrite] = [
     ),
     _r(rf"(?P<x>{_N})\s+(?:times|multiplied\s+by)\s+itself", lambda m: f"({m['x']} ** 2)"),
     _r(
+        rf"\bfactorial\s+(?:of\s+)?(?P<x>{_N})|(?P<x2>{_N})\s*(?:factorial\b|!)",
+        lambda m: f"factorial({m['x'] or m['x2']})",
+    ),
+    _r(
+        rf"^how\s+much\s+(?P<way>{_BIGGER}|{_SMALLER})\s+is\s+(?P<a>{_N})\s+than\s+(?P<b>{_N})$",
+        lambda m: (
+            f"({m['a']} - {m['b']})"
+            if re.fullmatch(_BIGGER, m["way"])
+            else f"({m['b']} - {m['a']})"
+        ),
+    ),
+    _r(
         rf"(?P<x>{_N})\s*(?:°\s*|degrees?\s+)?(?P<from>fahrenheit|celsius|centigrade|f|c)\s+"
         r"(?:in|to|into|as)\s+(?:degrees\s+)?(?P<to>fahrenheit|celsius|centigrade|f|c)$",
         lambda m: _temperature(m["x"], m["from"][0], m["to"][0]),
@@ -388,7 +406,7 @@ _PHRASES: list[Rewrite] = [
     ),
 ]
 _OPERATORS: list[tuple[str, str]] = [
-    (r"\bmultiplied\s+by\b|\btimes\b|×|(?<=\d)\s*x\s*(?=[\d(])", " * "),
+    (r"\bmultiplied\s+by\b|\btimes\b|×|(?<=[\d)])\s*x\s*(?=[\d(])", " * "),
     (r"\bdivided\s+by\b|\bover\b|÷", " / "),
     (r"\bplus\b", " + "),
     (r"\bminus\b|\bless\b|\btake\s+away\b|−", " - "),
@@ -418,6 +436,11 @@ def _clean(text: str) -> str:
         text,
     )
     text = re.sub(r"\bnegative\s+(?=[\d.])", "-", text)
+    text = re.sub(  # "3 and a half": 3.5
+        r"(?<![\d.])(\d+)\s+and\s+(?:a|one)\s+(half|quarter)\b",
+        lambda m: m[1] + (".5" if m[2] == "half" else ".25"),
+        text,
+    )
     text = re.sub(  # "18 plus 7 all divided by 5": the whole, then the operation
         r"\s*,?\s+all\s+(?=(?:divided|times|multiplied|over|squared|cubed)\b)", ", then ", text
     )

@@ -58,6 +58,12 @@ def _round(x: Number, ndigits: Number | None = None) -> Number:
     return int(rounded) if places <= 0 else float(rounded)
 
 
+def _factorial(x: Number) -> int:
+    if not float(x).is_integer() or not 0 <= x <= 170:
+        raise ToolError("factorial(n): n must be a whole number from 0 to 170")
+    return math.factorial(int(x))
+
+
 def _log(x: Number, base: Number | None = None) -> float:
     return math.log(x) if base is None else math.log(x, base)
 
@@ -71,6 +77,7 @@ FUNCTIONS: dict[str, tuple[Callable[..., Number], int, int | None]] = {
     "tan": (math.tan, 1, 1),
     "abs": (abs, 1, 1),
     "round": (_round, 1, 2),
+    "factorial": (_factorial, 1, 1),
     "min": (lambda *xs: min(xs), 1, None),
     "max": (lambda *xs: max(xs), 1, None),
 }
