@@ -288,7 +288,7 @@ def calculator(
     Args:
         expression: Arithmetic such as "2 * (3 + 4)", "sqrt(16) + 2^3" or "15% of 240".
             Supports + - * / // % ** (also × ÷ ^), parentheses, sqrt, log, exp, sin, cos, tan,
-            abs, round, min, max, and the constants pi and e.
+            abs, round (halves away from zero), factorial, min, max, and the constants pi and e.
         operation: The operation on `a` and `b`: add, subtract, multiply or divide.
         a: First operand of `operation`.
         b: Second operand of `operation`.
