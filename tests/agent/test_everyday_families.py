@@ -764,6 +764,13 @@ async def test_stories_in_two_units_are_converted_before_they_add_up(
         ("whats 4 factorial", 24),
         ("how much bigger is 300 than 175", 125),
         ("how much younger is 12 than 40", 28),
+        ("$20 off $85", 65),  # money off, not a percent
+        ("what's $85 with $20 off", 65),
+        ("what's the price of a $60 item with a $15 coupon", 45),
+        ("new price after a 15% increase on $40", 46),
+        ("the new total after a 20% discount on a $75 jacket", 60),
+        ("what is the 4th root of 81", 3),
+        ("10 to the minus 3", 0.001),
     ],
 )
 async def test_all_rounding_and_temperatures(task: str, expected: float) -> None:

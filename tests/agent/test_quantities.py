@@ -267,6 +267,7 @@ async def test_a_story_the_units_do_not_settle_is_not_read(task: str) -> None:
         ("how much is 3 dozen eggs if one egg costs 25 cents", 9),
         ("We drink 2 liters of milk a day. How much milk do we drink in a week?", 14),
         ("I sleep 7.5 hours a night. How many hours do I sleep in a week?", 52.5),
+        ("my test scores were 82, 91 and 77, what's my average?", 250 / 3),
     ],
 )
 async def test_a_rate_a_price_per_unit_and_cents(task: str, expected: float) -> None:

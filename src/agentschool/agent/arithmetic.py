@@ -138,6 +138,8 @@ def _convert(n: str, source: str, target: str) -> str:
     return f"({'1' if n in ('a', 'an') else n} * {size_a!r} / {size_b!r})"
 
 
+_RISE = r"(?:increase|rise|raise|markup|mark-up|hike|jump)"
+_FALL = r"(?:decrease|drop|cut|reduction|discount|markdown|fall)"
 _BIGGER = r"(?:bigger|larger|greater|more|higher|taller|longer|older|heavier|further|farther)"
 _SMALLER = r"(?:smaller|less|fewer|lower|shorter|younger|lighter)"
 
@@ -226,6 +228,22 @@ _PHRASES: list[Rewrite] = [
             if m["way"] in ("decrease", "drop", "fall", "decline", "loss")
             else f"(({m['b']} - {m['a']}) / {m['a']} * 100)"
         ),
+    ),
+    _r(  # "$20 off $85", "$85 with $20 off", "a $60 item with a $15 coupon"
+        rf"^(?P<d>{_N})\s+off\s+(?:of\s+)?(?:(?:a|an|the)\s+)?(?P<a>{_N})(?:\s+[a-z]+)?$|"
+        rf"^(?:(?:the\s+)?(?:price|cost|total)\s+of\s+)?(?:(?:a|an|the)\s+)?(?P<a2>{_N})(?:\s+[a-z]+)?\s+"
+        rf"(?:with|after|minus|less)\s+(?:(?:a|an|the)\s+)?(?P<d2>{_N})\s+"
+        r"(?:off|coupon|discount|voucher|rebate|reduction)$",
+        lambda m: f"({m['a'] or m['a2']} - {m['d'] or m['d2']})",
+    ),
+    _r(  # "new price after a 15% increase on $40"
+        rf"^(?:(?:the\s+)?new\s+[a-z]+\s+)?after\s+an?\s+(?P<p>{_N}){_PCT}\s+(?P<way>{_RISE}|{_FALL})\s+"
+        rf"(?:on|of|to|from|in)\s+(?:(?:a|an|the)\s+)?(?P<a>{_N})(?:\s+[a-z]+)?$",
+        lambda m: _pct("+" if re.fullmatch(_RISE, m["way"]) else "-", m["a"], m["p"]),
+    ),
+    _r(
+        rf"\b(?P<n>\d+)(?:st|nd|rd|th)\s+root\s+of\s+(?P<x>{_N})",
+        lambda m: f"({m['x']} ** (1 / {m['n']}))",
     ),
     _r(
         rf"\btake\s+(?P<p>{_N}){_PCT}\s+off\s+(?:of\s+)?(?P<a>{_N})",
@@ -436,6 +454,7 @@ def _clean(text: str) -> str:
         text,
     )
     text = re.sub(r"\bnegative\s+(?=[\d.])", "-", text)
+    text = re.sub(r"\bto\s+the\s+minus\s+(?=\d)", "to the -", text)
     text = re.sub(  # "3 and a half": 3.5
         r"(?<![\d.])(\d+)\s+and\s+(?:a|one)\s+(half|quarter)\b",
         lambda m: m[1] + (".5" if m[2] == "half" else ".25"),
@@ -458,7 +477,7 @@ def _clean(text: str) -> str:
         rf"\bto\s+the\s+({'|'.join(ORDINALS)})\b", lambda m: f"to the {ORDINALS[m[1]]}", text
     )
     return _FRACTION.sub(
-        lambda m: f"({m['n'] or 1} / {_DENOMINATORS[m['d']]}) *", re.sub(r"\s+", " ", text)
+        lambda m: f"({m['n'] or 1} / {_DENOMINATORS[m['d']]}) *", re.sub(r"\s+", " ", text).strip()
     )
 
 

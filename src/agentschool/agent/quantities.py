@@ -484,6 +484,18 @@ def _balance(text: str, quantities: list[_Quantity], question: str) -> str | Non
     return " ".join(terms)
 
 
+_AVERAGE = re.compile(r"\b(?:average|mean)\b")
+
+
+def _average(quantities: list[_Quantity], question: str) -> str | None:
+    """Amounts of one kind, asked their average: "my scores were 82, 91 and 77: my average?"."""
+    if len(quantities) < 2 or not _AVERAGE.search(question):
+        return None
+    if len({q.unit for q in quantities}) != 1:
+        return None
+    return f"({' + '.join(q.number for q in quantities)}) / {len(quantities)}"
+
+
 _NEED_MORE = re.compile(
     r"\bhow\s+much\s+more\b.*\b(?:need|save|go|short|left)\b|\bhow\s+much\s+(?:is\s+)?(?:still\s+)?"
     r"(?:left\s+to|to\s+go|(?:do|does)\s+(?:i|we|he|she|they)\s+still\s+need)"
@@ -550,6 +562,7 @@ def story_units(task: str) -> dict[float, str]:
     for reading in (
         _balance(text, quantities, question),
         _need_more(quantities, question),
+        _average(quantities, question),
         _percent_change(text, quantities, question),
     ):
         if reading is not None:
