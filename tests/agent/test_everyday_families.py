@@ -771,6 +771,11 @@ async def test_stories_in_two_units_are_converted_before_they_add_up(
         ("the new total after a 20% discount on a $75 jacket", 60),
         ("what is the 4th root of 81", 3),
         ("10 to the minus 3", 0.001),
+        ("What's 25% of 80, plus 10% of 50?", 25),  # "plus" carries on with an operand
+        ("What's 12% of 250? Also, what's 18 times 4?", 72),
+        ("If a shirt costs $40 and is 25% off, how much do I save?", 10),  # the share saved
+        ("A $80 coat is 30% off. How much is the discount?", 24),
+        ("A $80 coat is 30% off. What do I pay?", 56),
     ],
 )
 async def test_all_rounding_and_temperatures(task: str, expected: float) -> None:

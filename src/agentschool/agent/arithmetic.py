@@ -23,7 +23,7 @@ NUMBER = _N
 _SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*"
 _LIST = rf"{_N}(?:{_SEP}{_N})+"
 _PREFIX = re.compile(
-    r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|quick(?:\s+(?:question|one))?)[,:!]?\s+)*"
+    r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|also|and|quick(?:\s+(?:question|one))?)[,:!]?\s+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+(?=the\s)|"
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+to\s+know\s+|"
@@ -577,7 +577,26 @@ def continue_expression(previous: str, text: str) -> str | None:
             op, fixed = (operator, operand) if operand else (operator[:-1], operator[-1])
             atom = re.fullmatch(rf"{_N}|\$\{{[^}}]*\}}", previous)
             return f"{previous if atom else f'({previous})'} {op.strip()} {fixed}"
+    operation = _OPERATION.fullmatch(clause)  # "..., plus 10% of 50": an operand of its own
+    if operation and (operand := to_expression(operation["rest"])) is not None:
+        return f"({previous}) {_OPERATION_SIGNS[operation['op']]} ({operand})"
     return None
+
+
+_OPERATION_SIGNS = {
+    "plus": "+",
+    "add": "+",
+    "minus": "-",
+    "subtract": "-",
+    "less": "-",
+    "times": "*",
+    "multiplied by": "*",
+    "multiply by": "*",
+    "divided by": "/",
+    "divide by": "/",
+    "over": "/",
+}
+_OPERATION = re.compile(rf"(?P<op>{'|'.join(_OPERATION_SIGNS)})\s+(?P<rest>.+)")
 
 
 def _parses(expression: str) -> bool:

@@ -48,7 +48,7 @@ _CALC_PREFIX = re.compile(
 
 
 _FILLER = re.compile(
-    r"(?:hey|hi|hello|ok|okay|so|well|um|quick\s+(?:one|question)|please|thanks|thank\s+you)\W*",
+    r"(?:hey|hi|hello|ok|okay|so|well|um|also|quick\s+(?:one|question)|please|thanks|thank\s+you)\W*",
     re.IGNORECASE,
 )
 """A clause that asks nothing ("hey, what's 2 + 2?"): skipped."""
@@ -148,6 +148,8 @@ def _read_calculations(clause: str, plan: _Builder) -> bool:
     expressions = [to_expression(p) for p in parts]
     if len(parts) < 2 or None in expressions:
         return False
+    if any(re.match(r"\s*[-+*/%]", e or "") for e in expressions[1:]):
+        return False  # "25% of 80, plus 10% of 50": one calculation carried on, not two
     for part, expression in zip(parts, expressions, strict=True):
         assert expression is not None
         prefixed = _CALC_PREFIX.fullmatch(part)

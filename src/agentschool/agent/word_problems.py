@@ -66,6 +66,9 @@ _GROUPS = re.compile(  # "8 boxes with 5 eggs in each"
 )
 _HOW_MANY = re.compile(r"\bhow\s+many\b|\bin\s+total\b|\baltogether\b|\bin\s+all\b")
 _PERCENT = re.compile(rf"(?P<p>{_N})\s*(?:%|percent\b|per\s+cent\b)")
+_SAVED = re.compile(
+    r"\b(?:save|saved|saving|savings|how\s+much\s+(?:is\s+)?(?:the\s+)?(?:discount|off))\b"
+)
 _LESS = re.compile(r"\b(?:off|discount(?:ed)?|sale|reduced|cheaper|markdown|less)\b")
 _ADDED = re.compile(r"\b(?:tip|tax|vat|service|markup|interest|raise|increase|gratuity)\b")
 _FINAL = re.compile(
@@ -193,6 +196,8 @@ def _percent(text: str, numbers: list[str]) -> str | None:
         return None
     rest = text[: share.start()] + text[share.end() :]
     amount = _numbers(rest)[0]
+    if _SAVED.search(_question(text)):  # "25% off: how much do I save?": the share itself
+        return f"{amount} * {share['p']} / 100"
     if _LESS.search(rest):
         return f"{amount} * (100 - {share['p']}) / 100"
     if _ADDED.search(rest):
