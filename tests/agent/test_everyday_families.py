@@ -782,6 +782,19 @@ async def test_all_rounding_and_temperatures(task: str, expected: float) -> None
     assert await calculator_answer(task) == pytest.approx(expected)
 
 
+@pytest.mark.parametrize(
+    ("task", "answer"),
+    [
+        ("calculate 2+2 and 3*3", "2+2 = 4\n3*3 = 9"),
+        ("whats 10% of 50 and 20% of 80", "10% of 50 = 5\n20% of 80 = 16"),
+        ("add 17, 23 and 41", "add 17, 23 and 41 = 81"),  # one sum, not three numbers
+    ],
+)
+async def test_two_operations_joined_by_and_are_two_answers(task: str, answer: str) -> None:
+    result = await Agent("test", everyday_tools(), planner="rule").run(task)
+    assert result.output == answer
+
+
 async def test_how_many_left_answers_with_the_count(tmp_path: Any) -> None:
     tools = Toolset([calculator_tool, *build_todo_tools(Settings(home=tmp_path))])
     for title in ("pay rent", "call mom", "wash the car"):

@@ -143,11 +143,14 @@ def _read_bare_add(clause: str, task: str, plan: _Builder) -> bool:
 
 
 def _read_calculations(clause: str, plan: _Builder) -> bool:
-    """Several calculations in one clause ("2 + 2, 3 * 3"), each read whole."""
+    """Several calculations in one clause ("2 + 2, 3 * 3", "2+2 and 3*3"), each read whole."""
     parts = [p for p in re.split(r"\s*[,;]\s*(?![^(]*\))", clause) if p]
     expressions = [to_expression(p) for p in parts]
     if len(parts) < 2 or None in expressions:
-        return False
+        parts = [p for p in re.split(r"\s+and\s+(?![^(]*\))", clause) if p]
+        expressions = [to_expression(p) for p in parts]
+        if len(parts) < 2 or not all(e and re.search(r"\d\s*[-+*/^%]", e) for e in expressions):
+            return False  # "add 17, 23 and 41" is one sum: only whole operations stand apart
     if any(re.match(r"\s*[-+*/%]", e or "") for e in expressions[1:]):
         return False  # "25% of 80, plus 10% of 50": one calculation carried on, not two
     for part, expression in zip(parts, expressions, strict=True):
