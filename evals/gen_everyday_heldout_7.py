@@ -696,25 +696,26 @@ def _check_titles() -> None:
     assert len(ARITHMETIC) == 26 and len(TODO) == 14 and len(WORD_PROBLEMS) <= 6
 
 
+def write_set(
+    name: str, header: str, cases: list[dict[str, object]], *, seed: int, arith: int, todo: int
+) -> Path:
+    """Write `cases` as the YAML dataset `name`, under its `header` (formatted here)."""
+    assert len(cases) == 120
+    body = yaml.safe_dump(
+        {"name": name, "cases": cases}, sort_keys=False, allow_unicode=True, width=1000
+    )
+    text = header.format(
+        name=name, seed=seed, families=arith + todo, arith=arith, todo=todo, draws=DRAWS
+    )
+    path = HERE / f"{name}.yaml"
+    path.write_text(text + body, encoding="utf-8")
+    return path
+
+
 def main() -> None:
     """Write the set after checking its titles and its shape."""
     _check_titles()
-    cases = build()
-    assert len(cases) == 120
-    body = yaml.safe_dump(
-        {"name": NAME, "cases": cases}, sort_keys=False, allow_unicode=True, width=1000
-    )
-    header = HEADER.format(
-        name=NAME,
-        seed=SEED,
-        families=len(ARITHMETIC) + len(TODO),
-        arith=len(ARITHMETIC),
-        todo=len(TODO),
-        draws=DRAWS,
-    )
-    path = HERE / f"{NAME}.yaml"
-    path.write_text(header + body, encoding="utf-8")
-    print(path)
+    print(write_set(NAME, HEADER, build(), seed=SEED, arith=len(ARITHMETIC), todo=len(TODO)))
 
 
 if __name__ == "__main__":

@@ -27,7 +27,6 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TypeVar
 
-import yaml
 from gen_everyday_heldout_4 import _cents, _listing, _money, _tol
 from gen_everyday_heldout_7 import (
     ArithOut7,
@@ -39,6 +38,7 @@ from gen_everyday_heldout_7 import (
     _plain,
     _said,
     _todo_case,
+    write_set,
 )
 
 SEED = 20261127_8
@@ -601,22 +601,7 @@ def _check_shape() -> None:
 def main() -> None:
     """Write the set after checking its titles and its shape."""
     _check_shape()
-    cases = build()
-    assert len(cases) == 120
-    body = yaml.safe_dump(
-        {"name": NAME, "cases": cases}, sort_keys=False, allow_unicode=True, width=1000
-    )
-    header = HEADER.format(
-        name=NAME,
-        seed=SEED,
-        families=len(ARITHMETIC) + len(TODO),
-        arith=len(ARITHMETIC),
-        todo=len(TODO),
-        draws=DRAWS,
-    )
-    path = HERE / f"{NAME}.yaml"
-    path.write_text(header + body, encoding="utf-8")
-    print(path)
+    print(write_set(NAME, HEADER, build(), seed=SEED, arith=len(ARITHMETIC), todo=len(TODO)))
 
 
 if __name__ == "__main__":
