@@ -209,6 +209,7 @@ def serve(
             mcp_app=mcp_app,
             functions=functions,
             authenticator=auth,
+            freeze_heap=True,
         )
     except AgentSchoolError as exc:
         fail(exc)
