@@ -201,6 +201,8 @@ async def measure(args: argparse.Namespace) -> None:
             out = io.StringIO()
             stats = pstats.Stats(profile, stream=out)
             stats.sort_stats(order).print_stats(args.top)
+            if args.callees and order == "cumulative":
+                stats.print_callees(args.callees)
             print(out.getvalue())
 
 
@@ -238,6 +240,7 @@ def main() -> None:
         default="dbos",
         help="null: runs are stored but not enqueued (what DBOS's enqueue costs)",
     )
+    parser.add_argument("--callees", help="also what functions matching this regex call")
     parser.add_argument("--top", type=int, default=45, help="functions shown per profile table")
     asyncio.run(measure(parser.parse_args()))
 
