@@ -58,8 +58,9 @@ def bearer_token(connection: HTTPConnection) -> str | None:
 def route_key(connection: HTTPConnection) -> tuple[str, str]:
     """The `(method, path)` of the matched route, as the authorization table names it."""
     scope = connection.scope
-    route = scope.get("route")
-    path = route.path if route is not None else scope["path"]  # the URL only when unrouted
+    path = getattr(scope.get("route"), "path", None)
+    if path is None:  # unrouted: build the URL only then (it cost every request before)
+        path = connection.url.path
     path = str(path).removeprefix(API_PREFIX)
     method = "WS" if scope["type"] == "websocket" else scope["method"]
     return method, path
