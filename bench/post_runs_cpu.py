@@ -10,11 +10,11 @@ Printed: CPU per POST (all threads; and the event loop's thread alone), the harn
 the in-process p95 (all POSTs start together), non-201 answers. `--profile` adds the cProfile of
 one more burst (event loop thread CPU; top functions by own and by cumulative time); `--auth`
 sends a real API key (as a deployment with auth does) instead of disabling auth; `--gc-off`,
-`--no-freeze` and `--launcher null` take out the garbage collector, the startup heap freeze and
+`--no-gc-tuning` and `--launcher null` take out the garbage collector, `tune_gc_for_serving` and
 DBOS's enqueue, to see what each costs.
 
     .venv/bin/python bench/post_runs_cpu.py [--backend sqlite|postgres] [--size 1000]
-        [--warm 50] [--repeats 3] [--auth] [--profile] [--gc-off] [--no-freeze]
+        [--warm 50] [--repeats 3] [--auth] [--profile] [--gc-off] [--no-gc-tuning]
         [--launcher dbos|null]
 """
 
@@ -173,7 +173,7 @@ async def measure(args: argparse.Namespace) -> None:
         settings=ServerSettings(),
         launcher=launcher if args.launcher == "dbos" else None,
         toolset=builtin_toolset(),
-        freeze_heap=args.freeze,
+        tune_gc=args.tune_gc,
     )
     try:
         async with app.router.lifespan_context(app):
@@ -232,7 +232,7 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="cProfile one more burst")
     parser.add_argument("--gc-off", action="store_true", help="no garbage collection")
     parser.add_argument(
-        "--no-freeze", dest="freeze", action="store_false", help="as before `freeze_heap`"
+        "--no-gc-tuning", dest="tune_gc", action="store_false", help="as before `tune_gc`"
     )
     parser.add_argument(
         "--launcher",

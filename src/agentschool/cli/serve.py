@@ -209,7 +209,7 @@ def serve(
             mcp_app=mcp_app,
             functions=functions,
             authenticator=auth,
-            freeze_heap=True,
+            tune_gc=True,
         )
     except AgentSchoolError as exc:
         fail(exc)
