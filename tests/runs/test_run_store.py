@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 from datetime import timedelta
+from typing import Any
 
 import pytest
+from sqlalchemy import event
 
 from agentschool.runs.approvals import ApprovalConflict, ApprovalStatus, ApprovalStore
 from agentschool.runs.keys import KeyScope, KeyStore
@@ -206,3 +209,25 @@ async def test_keys_hashed_scoped_revocable(store: RunStore) -> None:
     assert await keys.verify(token) is None
     assert not await keys.revoke(key.id)
     assert [k.revoked for k in await keys.list()] == [True]
+
+
+async def test_key_checks_arriving_together_share_one_read(store: RunStore) -> None:
+    keys = KeyStore(store)
+    key, token = await keys.create("ci", KeyScope.RUN)
+    reads: list[str] = []
+
+    def count(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        if "FROM api_keys" in statement:
+            reads.append(statement)
+
+    event.listen(store.engine.sync_engine, "before_cursor_execute", count)
+    try:
+        checks = [keys.verify(token) for _ in range(20)] + [keys.verify(token + "x")]
+        *found, wrong = await asyncio.gather(*checks)
+        assert found == [key] * 20 and wrong is None  # each token still checked on its own
+        assert len(reads) == 1
+        await keys.revoke(key.id)
+        assert await keys.verify(token) is None  # a later check reads again: revoked at once
+        assert len(reads) == 2
+    finally:
+        event.remove(store.engine.sync_engine, "before_cursor_execute", count)

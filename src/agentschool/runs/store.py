@@ -12,6 +12,7 @@ import os
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -19,7 +20,7 @@ import anyio
 import pydantic
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Connection, event, func, insert, inspect, select, text, update
+from sqlalchemy import Connection, Engine, event, func, insert, inspect, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import (
@@ -43,17 +44,38 @@ __all__ = [
     "SQLITE_LOCK_WAIT",
     "Event",
     "InTransaction",
+    "OnEngine",
     "Run",
     "RunNotFound",
     "RunStore",
+    "TransactionStep",
     "async_database_url",
     "ensure_status",
     "new_id",
 ]
 
 
-InTransaction = Callable[[Connection, list[str]], None]
+TransactionStep = Callable[[Connection, list[str]], None]
 """Called inside the transaction that inserts runs, with their ids (see `RunStore.create_run`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OnEngine:
+    """A transaction step that wants the insert's transaction on its own engine.
+
+    `engine` is a synchronous engine on the store's database (a `DbosLauncher`'s, shared with
+    its DBOS client, whose enqueue statements are compiled once for that engine: on any other
+    connection DBOS builds and compiles them again for every run).
+    """
+
+    engine: Engine
+    """Where the runs are inserted and `step` runs, in one transaction (on a thread)."""
+    step: TransactionStep
+    """What joins the insert's transaction."""
+
+
+InTransaction = TransactionStep | OnEngine
+"""What `create_run` calls inside the transaction that inserts the run."""
 
 
 class RunNotFound(UserError):
@@ -130,6 +152,19 @@ class Event(pydantic.BaseModel):
     def agent_event(self) -> AgentEvent:
         """The typed event, validated by the one adapter (`EVENT_ADAPTER`)."""
         return EVENT_ADAPTER.validate_python(self.data)
+
+
+def _steps_of(
+    batch: Sequence[tuple[dict[str, Any], InTransaction | None]],
+) -> dict[TransactionStep, list[str]]:
+    """Each transaction step of a batch with the ids of its runs."""
+    steps: dict[TransactionStep, list[str]] = {}
+    for values, hook in batch:
+        if hook is not None:
+            steps.setdefault(hook.step if isinstance(hook, OnEngine) else hook, []).append(
+                values["id"]
+            )
+    return steps
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any, *, busy_timeout: int = 30000) -> None:
@@ -362,22 +397,45 @@ class RunStore:
     async def _insert_runs(
         self, batch: Sequence[tuple[dict[str, Any], InTransaction | None]]
     ) -> list[None]:
-        joined: dict[InTransaction, list[str]] = {}
+        by_engine: dict[Engine | None, list[tuple[dict[str, Any], InTransaction | None]]] = {}
         for values, hook in batch:
-            if hook is not None:
-                joined.setdefault(hook, []).append(values["id"])
+            engine = hook.engine if isinstance(hook, OnEngine) else None
+            by_engine.setdefault(engine, []).append((values, hook))
+        for engine, items in by_engine.items():
+            if engine is None:
+                await self._insert_here(items)
+            else:
+                await asyncio.to_thread(self._insert_on, engine, items)
+        return [None] * len(batch)
+
+    async def _insert_here(
+        self, batch: Sequence[tuple[dict[str, Any], InTransaction | None]]
+    ) -> None:
+        """Insert on the store's own engine; steps join through `run_sync`."""
+        steps = _steps_of(batch)
 
         async def write(conn: AsyncConnection) -> None:
             await conn.execute(insert(RunRow), [values for values, _ in batch])
-            for hook, run_ids in joined.items():
-                await conn.run_sync(hook, run_ids)
+            for step, run_ids in steps.items():
+                await conn.run_sync(step, run_ids)
 
         if self.dialect == "sqlite":
             await self._write_retrying(write)
         else:
             async with self.begin() as conn:
                 await write(conn)
-        return [None] * len(batch)
+
+    def _insert_on(
+        self, engine: Engine, batch: Sequence[tuple[dict[str, Any], InTransaction | None]]
+    ) -> None:
+        """Insert on `engine` (a synchronous one on this database), its steps in the transaction."""
+        statement = insert(RunRow)
+        if self.schema:  # the store's connections set its search path; this engine's do not
+            statement = statement.execution_options(schema_translate_map={None: self.schema})
+        with engine.begin() as conn:
+            conn.execute(statement, [values for values, _ in batch])
+            for step, run_ids in _steps_of(batch).items():
+                step(conn, run_ids)
 
     async def pending_run_ids(self, *, created_before: datetime, limit: int = 10_000) -> list[str]:
         """Ids of pending runs created before `created_before`, oldest first."""

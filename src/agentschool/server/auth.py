@@ -22,7 +22,7 @@ from starlette.requests import HTTPConnection
 from agentschool.runs.keys import KeyScope
 from agentschool.server.authn import Principal
 from agentschool.server.authz import API_PREFIX, route_scope
-from agentschool.server.context import ApiContext, context_of
+from agentschool.server.context import ApiContext, get_context
 from agentschool.server.errors import Problem
 
 __all__ = [
@@ -57,16 +57,17 @@ def bearer_token(connection: HTTPConnection) -> str | None:
 
 def route_key(connection: HTTPConnection) -> tuple[str, str]:
     """The `(method, path)` of the matched route, as the authorization table names it."""
-    route = connection.scope.get("route")
-    path = str(getattr(route, "path", connection.url.path))
-    path = path.removeprefix(API_PREFIX)
-    method = "WS" if connection.scope["type"] == "websocket" else connection.scope["method"]
+    scope = connection.scope
+    path = getattr(scope.get("route"), "path", None)
+    if path is None:  # unrouted: build the URL only then (it cost every request before)
+        path = connection.url.path
+    path = str(path).removeprefix(API_PREFIX)
+    method = "WS" if scope["type"] == "websocket" else scope["method"]
     return method, path
 
 
 async def authorize(
     request: Request,
-    context: Annotated[ApiContext, Depends(context_of)],
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)],
 ) -> Principal:
     """The REST dependency: authenticate, count, and check the route's scope from the table."""
@@ -74,6 +75,7 @@ async def authorize(
     token = (
         credentials.credentials if credentials and credentials.scheme.lower() == "bearer" else None
     )
+    context = get_context(request)  # not a dependency: each one costs FastAPI a solve per request
     principal = await context.authenticator.authenticate(token, client_address(request))
     if not principal.scope.allows(needed):
         raise Problem(403, f"this API key has scope {principal.scope!s}; {needed!s} is needed")

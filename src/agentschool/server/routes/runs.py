@@ -17,7 +17,7 @@ from agentschool.runs.status import FINISHED_STATUSES, RunStatus
 from agentschool.runs.store import Event, Run, RunNotFound
 from agentschool.server.agent_types import check_runnable
 from agentschool.server.auth import Principal, authorize, authorize_websocket
-from agentschool.server.context import ApiContext, context_of
+from agentschool.server.context import ApiContext, context_of, get_context
 from agentschool.server.errors import Problem, problem_response
 from agentschool.server.runs_contract import (
     PlanRunCreate,
@@ -55,11 +55,11 @@ AnyRunCreate = Annotated[
 @router.post("/runs", status_code=201, response_model=RunDetail)
 async def create_run(
     request: AnyRunCreate,
-    context: Context,
     who: Annotated[Principal, Depends(authorize)],
     http: Request,
 ) -> RunDetail:
     """Create a run and queue it for a worker (a `RunSpec` or the plan's `{prompt, max_steps}`)."""
+    context = get_context(http)  # not a dependency: each costs FastAPI a solve per request
     body = request if isinstance(request, RunSpec) else RunSpec(**request.as_task_body())
     check_submission(
         body.task,
