@@ -61,6 +61,14 @@ def test_read_only_tools_are_not_checked(tools: Toolset) -> None:
     assert _problems("anything at all", _step("echo", text="buy milk"), tools=tools) == []
 
 
+def test_an_argument_that_repeats_the_schema_is_refused_even_on_a_read(tools: Toolset) -> None:
+    """ "multiply two numbers" became `list_dir(path="list_dir")` on the embedded model."""
+    for value in ("echo", " Record ", "text"):  # a tool's name, another's, the parameter's own
+        problems = _problems("multiply two numbers", _step("echo", text=value), tools=tools)
+        assert len(problems) == 1 and "a name from the tools' schema" in problems[0], value
+    assert _problems("echo the word echo", _step("echo", text="echo"), tools=tools) == []
+
+
 @pytest.mark.parametrize(
     "task",
     [

@@ -17,6 +17,9 @@ is checked:
 - a deletion that names nothing (no content argument, such as clearing the to-do list) acts on
   everything, so the task must say so ("clear", "all", "every", "empty", "wipe").
 
+Every step, read-only ones included, is refused an argument that only repeats a name of the tools'
+schema (`list_dir(path="list_dir")`) when the task does not say it.
+
 Plans a developer declared (a spec's pipeline) are not guesses and are not checked.
 """
 
@@ -270,12 +273,33 @@ def ungrounded(
         for text in _values(output):
             known |= _tokens(text)
     problems: list[str] = []
+    schema_names = {t.name.lower() for t in tools}
     for step in plan.steps:
         if step.id in done or step.tool not in tools:
             continue
         tool = tools.get(step.tool)
         if tool.has_side_effects:
             problems += _step_problems(step, tool, task, known)
+        problems += _echoes(step, schema_names, task)
+    return problems
+
+
+def _echoes(step: PlanStep, schema_names: set[str], task: str) -> list[str]:
+    """Arguments that repeat the tool schema instead of a value: `list_dir(path="list_dir")`.
+
+    A small model copies names from what it was shown; a tool's or a parameter's name is a value
+    only when the task itself says it. Read-only calls are checked too: such a call acts on
+    nothing anyone gave.
+    """
+    said = task.lower()
+    problems = []
+    for name, value in step.args.items():
+        echoed = isinstance(value, str) and value.strip().lower() in {*schema_names, name.lower()}
+        if echoed and value.strip().lower() not in said:
+            problems.append(
+                f"step {step.id!r} ({step.tool}): argument {name!r} is {value!r}, a name from the "
+                "tools' schema, not a value the task gives"
+            )
     return problems
 
 
