@@ -139,8 +139,9 @@ def test_risk_levels_and_schemas() -> None:
     }
     add_schema = tools["todo_add"].parameters_json_schema
     assert list(add_schema["properties"]) == ["title"]  # ctx is injected, not a model argument
-    for name in ("todo_complete", "todo_delete"):  # by id, or by title
-        assert list(tools[name].parameters_json_schema["properties"]) == ["id", "title"]
+    for name in ("todo_complete", "todo_delete"):  # by id, by title, or by position
+        properties = tools[name].parameters_json_schema["properties"]
+        assert list(properties) == ["id", "title", "position"]
 
 
 async def test_complete_and_delete_by_title() -> None:
@@ -160,6 +161,55 @@ async def test_complete_and_delete_by_title() -> None:
         ("pay rent", True),
         ("call mom", False),
     ]
+
+
+async def test_a_title_names_its_item_in_any_inflection() -> None:
+    tools = _tools()
+    titles = ["clean the gutters", "buy stamps", "wrap the presents", "hang my new curtains"]
+    for step, title in enumerate(titles):
+        await tools["todo_add"].call({"title": title}, _ctx(f"s{step}"))
+    said = {
+        "cleaning the gutters": 1,
+        "cleaned the gutters": 1,
+        "the stamps": 2,
+        "bought stamps": 2,
+        "wrapping the presents": 3,
+        "hung the new curtains": 4,
+        "curtain": 4,
+    }
+    for title, expected in said.items():
+        assert (await tools["todo_list"].call({"title": title}))["todos"][0]["id"] == expected
+    assert (await tools["todo_complete"].call({"title": "wrapped presents"}))["id"] == 3
+    with pytest.raises(ToolError, match=r"no todo titled 'cleaning the windows'"):
+        await tools["todo_complete"].call({"title": "cleaning the windows"})
+    listed = await tools["todo_list"].call({})
+    assert [t["done"] for t in listed["todos"]] == [False, False, True, False]
+
+
+async def test_an_inflected_title_naming_two_items_is_refused() -> None:
+    tools = _tools()
+    for step, title in enumerate(["wash the car", "wash the dog", "walk the dog"]):
+        await tools["todo_add"].call({"title": title}, _ctx(f"s{step}"))
+    with pytest.raises(ToolError, match=r"'washing' matches more than one todo: #1 wash the car; #2"):
+        await tools["todo_delete"].call({"title": "washing"})
+    assert (await tools["todo_delete"].call({"title": "washing the dog"}))["id"] == 2
+    assert len((await tools["todo_list"].call({}))["todos"]) == 2
+
+
+async def test_a_position_counts_along_the_list_as_shown() -> None:
+    tools = _tools()
+    for step, title in enumerate(["a1", "b2", "c3", "d4", "e5"]):
+        await tools["todo_add"].call({"title": title}, _ctx(f"s{step}"))
+    await tools["todo_delete"].call({"id": 1})  # positions follow the list, not the ids
+    assert (await tools["todo_complete"].call({"position": "last"}))["title"] == "e5"
+    assert (await tools["todo_complete"].call({"position": "second-to-last"}))["title"] == "d4"
+    assert (await tools["todo_delete"].call({"position": "first"}))["title"] == "b2"
+    assert (await tools["todo_delete"].call({"position": "penultimate"}))["title"] == "d4"
+    with pytest.raises(ToolError, match=r"the list has 2 items; there is no fifth one"):
+        await tools["todo_delete"].call({"position": "fifth"})
+    with pytest.raises(ToolError, match=r"cannot read the position 'somewhere'"):
+        await tools["todo_delete"].call({"position": "somewhere"})
+    assert [t["title"] for t in (await tools["todo_list"].call({}))["todos"]] == ["c3", "e5"]
 
 
 def test_an_empty_list_reads_as_such() -> None:

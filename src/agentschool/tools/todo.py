@@ -20,6 +20,7 @@ from typing import Any
 from agentschool.exceptions import ModelRetry, ToolError
 from agentschool.settings import Settings
 from agentschool.tools.base import RiskLevel, Tool, ToolContext
+from agentschool.tools.todo_match import at_position, named_items
 
 __all__ = ["TODO_DB_NAME", "TodoStore", "build_todo_tools", "format_todos"]
 
@@ -154,25 +155,32 @@ class TodoStore:
         return [self._item(row) for row in rows]
 
     def find(self, title: str) -> int:
-        """The id of the one live item `title` names: same text (any case), else containing it.
+        """The id of the one live item `title` names (see `named_items`), open items first.
 
         Raises:
             ToolError: No item, or more than one, matches (the error lists the candidates).
         """
-        wanted = " ".join(title.lower().split())
         items = self.items()
-        for matches in (
-            [i for i in items if i["title"].lower() == wanted],
-            [i for i in items if wanted in i["title"].lower()],
-        ):
-            open_ones = [i for i in matches if not i["done"]] or matches
-            if len(open_ones) == 1:
-                return int(open_ones[0]["id"])
-            if open_ones:
-                named = "; ".join(f"#{i['id']} {i['title']}" for i in open_ones[:10])
-                raise ToolError(f"{title!r} matches more than one todo: {named}; give the id")
+        matches = named_items(items, title)
+        open_ones = [i for i in matches if not i["done"]] or matches
+        if len(open_ones) == 1:
+            return int(open_ones[0]["id"])
+        if open_ones:
+            named = "; ".join(f"#{i['id']} {i['title']}" for i in open_ones[:10])
+            raise ToolError(f"{title!r} matches more than one todo: {named}; give the id")
         known = "; ".join(f"#{i['id']} {i['title']}" for i in items[:20]) or "the list is empty"
         raise ToolError(f"no todo titled {title!r}; existing todos: {known}")
+
+    def at(self, position: str) -> int:
+        """The id of the item at `position` in the list as shown ("last", "second to last").
+
+        Raises:
+            ToolError: The position cannot be read, or the list is too short.
+        """
+        found = at_position(self.items(), position)
+        if isinstance(found, str):
+            raise ToolError(found)
+        return int(found["id"])
 
     def _unknown(self, id: int) -> ToolError:
         ids = [item["id"] for item in self.items()]
@@ -187,25 +195,20 @@ def format_todos(items: list[dict[str, Any]]) -> str:
     return "\n".join(f"{i['id']}. {i['title']} — {'done' if i['done'] else 'open'}" for i in items)
 
 
-def _named(items: list[dict[str, Any]], title: str) -> list[dict[str, Any]]:
-    """The items `title` names: the same text (any case), else those containing it."""
-    wanted = " ".join(title.lower().split())
-    same = [i for i in items if " ".join(i["title"].lower().split()) == wanted]
-    return same or [i for i in items if wanted in i["title"].lower()]
-
-
 def _key(ctx: ToolContext) -> str | None:
     # A bare ToolContext() (a direct, ad-hoc call) carries no durable identity to dedupe on.
     return None if ctx.run_id == "adhoc" else ctx.idempotency_key
 
 
-def _which(store: TodoStore, id: int | None, title: str | None) -> int:
-    """The id a call names: `id`, else the item `title` names."""
+def _which(store: TodoStore, id: int | None, title: str | None, position: str | None) -> int:
+    """The id a call names: `id`, else the item `title` names, else the one at `position`."""
     if id is not None:
         return id
     if title and title.strip():
         return store.find(title)
-    raise ModelRetry("give the todo's `id` (as shown by todo_list) or its `title`")
+    if position and position.strip():
+        return store.at(position)
+    raise ModelRetry("give the todo's `id` (as shown by todo_list), its `title` or its `position`")
 
 
 def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
@@ -246,28 +249,36 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
         """
         items = store().items(include_done)
         if title and title.strip():
-            items = _named(items, title)
+            items = named_items(items, title)
         done = sum(1 for i in items if i["done"])
         text = format_todos(items) if items or not title else f"(no todo titled {title.strip()!r})"
         return {"todos": items, "text": text, "open": len(items) - done, "done": done}
 
-    def todo_complete(id: int | None = None, title: str | None = None) -> dict[str, Any]:
+    def todo_complete(
+        id: int | None = None, title: str | None = None, position: str | None = None
+    ) -> dict[str, Any]:
         """Mark a todo item as done and return it.
 
         Args:
             id: The item's id, as shown by todo_list.
             title: Or the item's title (or a part of it naming one item), when no id is given.
+            position: Or the item's place in the list as shown: "last", "second to last",
+                "first".
         """
-        return store().complete(_which(store(), id, title))
+        return store().complete(_which(store(), id, title, position))
 
-    def todo_delete(id: int | None = None, title: str | None = None) -> dict[str, Any]:
+    def todo_delete(
+        id: int | None = None, title: str | None = None, position: str | None = None
+    ) -> dict[str, Any]:
         """Delete a todo item and return what it was.
 
         Args:
             id: The item's id, as shown by todo_list.
             title: Or the item's title (or a part of it naming one item), when no id is given.
+            position: Or the item's place in the list as shown: "last", "second to last",
+                "first".
         """
-        return store().delete(_which(store(), id, title))
+        return store().delete(_which(store(), id, title, position))
 
     def todo_clear(only_done: bool = False) -> dict[str, Any]:
         """Delete every item of the todo list (or only the done ones) and return what was deleted.
