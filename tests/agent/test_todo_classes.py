@@ -39,7 +39,11 @@ TITLES: list[tuple[str, str, str]] = [
     ("mow the back lawn", "mowing the back lawn", "mowed the back lawn"),
     ("return the rental skis", "returning the rental skis", "returned the rental skis"),
     ("polish my boots", "polishing my boots", "polished my boots"),
-    ("replace the smoke alarm battery", "replacing the smoke alarm battery", "replaced the smoke alarm battery"),
+    (
+        "replace the smoke alarm battery",
+        "replacing the smoke alarm battery",
+        "replaced the smoke alarm battery",
+    ),
     ("hang the new curtains", "hanging the new curtains", "hung the new curtains"),
     ("shred old bank statements", "shredding old bank statements", "shredded old bank statements"),
     ("book the car service", "booking the car service", "booked the car service"),
@@ -47,7 +51,11 @@ TITLES: list[tuple[str, str, str]] = [
     ("tune the guitar", "tuning the guitar", "tuned the guitar"),
     ("vacuum the stairs", "vacuuming the stairs", "vacuumed the stairs"),
     ("water the ferns", "watering the ferns", "watered the ferns"),
-    ("wrap the birthday presents", "wrapping the birthday presents", "wrapped the birthday presents"),
+    (
+        "wrap the birthday presents",
+        "wrapping the birthday presents",
+        "wrapped the birthday presents",
+    ),
     ("scrub the bathtub", "scrubbing the bathtub", "scrubbed the bathtub"),
     ("descale the kettle", "descaling the kettle", "descaled the kettle"),
     ("pay the window cleaner", "paying the window cleaner", "paid the window cleaner"),
@@ -93,7 +101,11 @@ TEMPLATES: list[Template] = [
     # completing by title: a completion lexicon, inflected titles, several titles, reasons after
     T("done-with-gerund", "I'm done with {a_ger}.", _complete("a")),
     T("finished-gerund", "finished {a_ger} this morning", _complete("a")),
-    T("took-care-two", "I took care of '{a}' and '{b}' today, so those are finished.", _complete("a", "b")),
+    T(
+        "took-care-two",
+        "I took care of '{a}' and '{b}' today, so those are finished.",
+        _complete("a", "b"),
+    ),
     T("took-care-gerund", "took care of {a_ger}", _complete("a")),
     T("handled-quoted", "I've handled '{a}'", _complete("a")),
     T("dealt-with", "I dealt with {a_ger} yesterday, mark it done", _complete("a")),
@@ -107,7 +119,7 @@ TEMPLATES: list[Template] = [
     T("is-finished-title", "{a} is finished now", _complete("a")),
     T("all-done-two", "'{a}' and '{b}' are all done", _complete("a", "b")),
     T("mark-complete-gerund", "mark {a_ger} as complete", _complete("a")),
-    T("tick-off-two-quoted", "tick off \"{a}\" and \"{b}\" please", _complete("a", "b")),
+    T("tick-off-two-quoted", 'tick off "{a}" and "{b}" please', _complete("a", "b")),
     T("completed-past-list", "I completed '{a}', '{b}' and '{c}'", _complete("a", "b", "c")),
     # completing by id: every form of an id, plural nouns
     T("numbers-are-done", "Numbers {i} and {j} are done.", _complete("i", "j")),
@@ -124,7 +136,11 @@ TEMPLATES: list[Template] = [
     # completing by position
     T("mark-last-done", "Mark the last item as done.", lambda v: [("complete_at", -1)]),
     T("last-one-done", "the last one on my list is done", lambda v: [("complete_at", -1)]),
-    T("finished-second-last", "I finished the second-to-last task", lambda v: [("complete_at", -2)]),
+    T(
+        "finished-second-last",
+        "I finished the second-to-last task",
+        lambda v: [("complete_at", -2)],
+    ),
     # deleting: a deletion lexicon, pronouns, reasons after a comma
     T("forget-take-off", "Forget about {a_ger}, take it off my list.", _delete("a")),
     T("strike-hash", "strike #{i} from the list, it's not happening", _delete("i")),
@@ -144,7 +160,11 @@ TEMPLATES: list[Template] = [
     T("strike-gerund", "strike {a_ger} off the list", _delete("a")),
     # deleting by position
     T("drop-last", "Drop the last item on my list.", lambda v: [("delete_at", -1)]),
-    T("delete-last-two", "delete the last two items", lambda v: [("delete_at", -1), ("delete_at", -1)]),
+    T(
+        "delete-last-two",
+        "delete the last two items",
+        lambda v: [("delete_at", -1), ("delete_at", -1)],
+    ),
     T("remove-second-last", "get rid of the second-to-last one", lambda v: [("delete_at", -2)]),
     T("scratch-last", "scratch the last thing on the list", lambda v: [("delete_at", -1)]),
     # clearing
@@ -157,7 +177,11 @@ TEMPLATES: list[Template] = [
     T("clear-finished-tasks", "clear out the finished tasks", lambda v: [("clear", True)]),
     T("rid-already-done", "get rid of everything I've already done", lambda v: [("clear", True)]),
     T("throw-away-list", "throw away my whole list", lambda v: [("clear", False)]),
-    T("delete-completed-items", "delete the completed items from my list", lambda v: [("clear", True)]),
+    T(
+        "delete-completed-items",
+        "delete the completed items from my list",
+        lambda v: [("clear", True)],
+    ),
     # adding: an add-verb lexicon, chit-chat around it
     T("stick-on", "hey! stick {n1} on the list for me, thanks", _add("n1")),
     T("pop-on", "pop {n1} on my list", _add("n1")),
@@ -176,16 +200,32 @@ TEMPLATES: list[Template] = [
     # several items: semicolons, quotes, bullets, numbered lines, "N items:"
     T("add-these-semicolons", "add these: {n1}; {n2}; {n3}", _add("n1", "n2", "n3")),
     T("create-two-quoted", 'Please create two to-do items: "{n1}" and "{n2}".', _add("n1", "n2")),
-    T("bullets-add-all", "Things to do this weekend:\n- {n1}\n- {n2}\nAdd them all.", _add("n1", "n2")),
-    T("numbered-put-these", "my list for tomorrow:\n1. {n1}\n2. {n2}\n3. {n3}\nput these on my list", _add("n1", "n2", "n3")),
+    T(
+        "bullets-add-all",
+        "Things to do this weekend:\n- {n1}\n- {n2}\nAdd them all.",
+        _add("n1", "n2"),
+    ),
+    T(
+        "numbered-put-these",
+        "my list for tomorrow:\n1. {n1}\n2. {n2}\n3. {n3}\nput these on my list",
+        _add("n1", "n2", "n3"),
+    ),
     T("add-n-items-commas", "add 3 items: {n1}, {n2}, {n3}", _add("n1", "n2", "n3")),
     T("new-tasks-semicolons", "new tasks: {n1}; {n2}", _add("n1", "n2")),
     T("todo-stars", "to-do:\n* {n1}\n* {n2}", _add("n1", "n2")),
-    T("following-dash", "please add the following to my list - {n1}, {n2} and {n3}", _add("n1", "n2", "n3")),
+    T(
+        "following-dash",
+        "please add the following to my list - {n1}, {n2} and {n3}",
+        _add("n1", "n2", "n3"),
+    ),
     T("add-to-list-bullets", "add to my todo list:\n- {n1}\n- {n2}", _add("n1", "n2")),
     T("stick-these-and", "stick these on my list: {n1} and {n2}", _add("n1", "n2")),
     T("quoted-three-add", 'add "{n1}", "{n2}" and "{n3}"', _add("n1", "n2", "n3")),
-    T("bullets-then-add", "- {n1}\n- {n2}\n- {n3}\nplease add those to my tasks", _add("n1", "n2", "n3")),
+    T(
+        "bullets-then-add",
+        "- {n1}\n- {n2}\n- {n3}\nplease add those to my tasks",
+        _add("n1", "n2", "n3"),
+    ),
     T("two-items-semicolon", "two new items for my list: {n1}; {n2}", _add("n1", "n2")),
     T("put-on-list-lines", "Put these on my list:\n{n1}\n{n2}", _add("n1", "n2")),
     # asking for no change: reading, chit-chat, negations, mere mentions
@@ -269,9 +309,7 @@ def _expected(template: Template, values: dict[str, Any]) -> list[tuple[str, boo
         elif op == "clear":
             items = [i for i in items if arg and not i["done"]]
         else:
-            index = (
-                [i["id"] for i in items].index(arg) if op in ("complete", "delete") else arg
-            )
+            index = [i["id"] for i in items].index(arg) if op in ("complete", "delete") else arg
             if op.startswith("complete"):
                 items[index]["done"] = True
             else:

@@ -31,6 +31,7 @@ from typing import Any
 
 from agentschool.agent.plan import Plan, PlanStep
 from agentschool.agent.rules import split_clauses
+from agentschool.agent.todo_lexicon import COMPLETED, DONE_STATE
 from agentschool.tools.base import Tool
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 from agentschool.tools.toolset import Toolset
@@ -40,12 +41,14 @@ __all__ = ["capabilities", "requested_actions", "ungrounded"]
 _SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset(
         "add put create make insert append new remind note save record jot schedule track "
-        "remember log".split()
+        "remember log stick pop throw chuck toss slap bung whack include pencil place enter "
+        "squeeze".split()
     ),
     frozenset("write save store create put overwrite update edit change set".split()),
     frozenset("complete finish done mark check tick close resolve".split()),
     frozenset(
-        "delete remove drop erase clear cancel discard forget rid scratch wipe empty purge".split()
+        "delete remove drop erase clear cancel discard forget rid scratch wipe empty purge strike "
+        "nix ditch bin trash axe scrap reset".split()
     ),
     frozenset("send email mail message post notify reply forward".split()),
     frozenset("run execute exec launch start".split()),
@@ -162,9 +165,23 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^\s*(?:just\s+)?(?:finished|completed)\b", re.IGNORECASE), "complete"),
     (re.compile(r"\btake\b(?=.*\b(?:off|from)\s+(?:my|the|our)\s+\w*\s*list\b)", re.I), "remove"),
     (re.compile(r"\bdo\s*n[o']?t\s+let\s+me\s+forget\b", re.IGNORECASE), "remind me"),
+    (re.compile(rf"\b{COMPLETED}(?!\w)", re.IGNORECASE), "complete"),
+    (re.compile(rf"\b(?:is|are|'s)\s+(?:now\s+|all\s+)?{DONE_STATE}(?!\w)", re.I), "complete"),
+    (re.compile(r"\bnever\s+mind\b", re.IGNORECASE), "forget"),
     (
         re.compile(
-            r"(?:^|(?<=[.;!?]\s))\s*(?:new\s+)?(?:todo|to-?do|task|note\s+to\s+self)\s*:"
+            r"\bthrow\s+(?:(?:my|the|our|whole|entire)\s+)*(?:\w+\s+){0,2}?away\b|"
+            r"\bstart\b(?=[^.;!?]*\b(?:over|afresh|anew|fresh|from\s+scratch)\b)",
+            re.IGNORECASE,
+        ),
+        "clear",
+    ),
+    (re.compile(r"\bget\b(?=.+\b(?:on|onto|to)\s+(?:my|the|our)\s+[\w-]*\s*list\b)", re.I), "add"),
+    (
+        re.compile(
+            r"(?:^|(?<=[.;!?]\s))\s*(?:new\s+)?(?:todos?|to-?dos?|tasks?|note\s+to\s+self)\s*:"
+            r"|\b(?:items?|tasks?|todos?|to-?dos?|things)\s+(?:for|on|to)\s+(?:my|the|our)\s+"
+            r"[\w-]*\s*list\s*:"
             r"|\b(?:set|make)\s+(?:a\s+|me\s+a\s+)?reminder\b",
             re.IGNORECASE,
         ),
@@ -219,14 +236,22 @@ def _ungrounded_parts(value: Any, known: set[str]) -> list[str]:
 
 
 _DELETING = _SYNONYMS[3]
-_WHOLE = re.compile(r"\b(?:all|every|everything|entire|whole|clear|empty|wipe|purge)\b", re.I)
+_WHOLE = re.compile(
+    r"\b(?:all|every|everything|entire|whole|clear|empty|wipe|purge|reset|over|fresh|afresh|anew|"
+    r"scratch)\b",
+    re.I,
+)
+_DONE_ONES = re.compile(r"\b(?:done|completed?|finished|ticked|checked|crossed)\b", re.I)
 
 
 def _deletes_everything_unasked(step: PlanStep, tool: Tool, task: str) -> bool:
     """A deletion naming nothing deletes everything: the task must say so ("clear", "all")."""
     if not (_verbs(tool) & _DELETING) or any(_values(step.args)):
         return False
-    return not _WHOLE.search(_requests(_implied(task)))
+    asked = _requests(_implied(task))
+    if any(v is True for v in step.args.values()) and _DONE_ONES.search(asked):
+        return False  # "delete the completed items": a flag narrows it to the done ones
+    return not _WHOLE.search(asked)
 
 
 def _step_problems(step: PlanStep, tool: Tool, task: str, known: set[str]) -> list[str]:

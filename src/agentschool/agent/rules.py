@@ -48,7 +48,8 @@ _CALC_PREFIX = re.compile(
 
 
 _FILLER = re.compile(
-    r"(?:hey|hi|hello|ok|okay|so|well|um|also|quick\s+(?:one|question)|please|thanks|thank\s+you)\W*",
+    r"(?:(?:hey|hi|hello)(?:\s+there)?|ok|okay|so|well|um|also|quick\s+(?:one|question)|please|"
+    r"thanks|thank\s+you)\W*",
     re.IGNORECASE,
 )
 """A clause that asks nothing ("hey, what's 2 + 2?"): skipped."""
@@ -196,13 +197,13 @@ def _read_clauses(task: str) -> _Builder | None:
                 builder.todo(tool, args, _ANSWERS[tool])
             index += 2
             continue
-        if not (_read_clause(clause, builder) or _read_bare_add(clause, task, builder)):
-            calls = antecedent_calls(clause, following[0]) if following else None
-            if calls is None:
-                return None
+        calls = antecedent_calls(clause, following[0]) if following else None
+        if calls is not None:  # "I need to pay rent, add it to my list": the pair is one request
             for tool, args in calls:
                 builder.todo(tool, args, _ANSWERS[tool])
-            index += 1  # "I need to pay rent, add it to my list": the pair is one request
+            index += 1
+        elif not (_read_clause(clause, builder) or _read_bare_add(clause, task, builder)):
+            return None
         index += 1
     return builder
 

@@ -21,7 +21,18 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from agentschool.agent.todo_lexicon import (
+    ADD_VERB,
+    COMPLETED,
+    DELETE,
+    DONE_STATE,
+    REASON,
+    TODO_VERBS,
+    WEAK_DELETE,
+    WHEN,
+)
 from agentschool.tools.number_words import ORDINALS, replace_number_words
+from agentschool.tools.todo_match import stems
 
 __all__ = ["Call", "antecedent_calls", "asks_count", "bare_add", "split_items", "todo_calls"]
 
@@ -31,26 +42,25 @@ Call = tuple[str, dict[str, Any]]
 _QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
 _LIST_NOUN = r"(?:to\s+do\s+list|(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist|agenda)"
 _THE_LIST = rf"(?:(?:my|the|our)\s+)?{_LIST_NOUN}"
-_ITEM = r"(?:todos?|to-?dos?|tasks?|items?|entry|entries|number|no\.?|#)"
+_ITEM = r"(?:todos?|to-?dos?|tasks?|items?|entry|entries|numbers?|nos?\.?|#)"
 _ITEMS = rf"(?:{_ITEM}\s*)*"
 _PRONOUN = re.compile(r"it|that|this|the\s+result|the\s+answer|them|these|those", re.I)
 _POLITE = re.compile(
-    r"^(?:(?:please|kindly|ok|okay|hey|so|also|now|and|oh)[,:]?\s+|"
+    r"^(?:(?:please|kindly|ok|okay|hey|hi|hello|so|also|now|and|oh|right|alright)(?:\s+there)?"
+    r"[,:!]?\s+|"
     r"(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
     r"i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:would\s+like|want|need)\s+(?:you\s+)?to\s+|"
     r"go\s+ahead\s+and\s+|just\s+|let'?s\s+)*"
-    r"|\s*(?:,?\s*(?:please|for\s+me|thanks|thank\s+you|now))+$",
+    r"|\s*(?:,?\s*(?:please|for\s+me|thanks|thank\s+you|thx|cheers|ta|now|too|as\s+well))+$",
     re.I,
 )
-_ME = r"(?:i(?:\s+have|'ve|'m|\s+am)?\s+(?:just\s+|already\s+|now\s+)?)?"
+_ME = r"(?:i(?:\s+have|'ve|'m|\s+am)?\s+)?(?:(?:just|already|now|finally|also)\s+)*"
 _DONE = r"(?:\s+off)?(?:\s+(?:as|to|is|are))?(?:\s+(?:done|complete|completed|finished|closed))"
-_COMPLETE = (
-    r"(?:complete[ds]?|finish(?:ed)?|close[ds]?|(?:check|tick|cross)(?:ed)?\s+off|"
-    r"done\s+with|did)"
-)
+_COMPLETE = COMPLETED
 _CHECK = r"(?:check|tick|cross)(?:ed)?"  # "check item 3 off": the particle after the item
-_DELETE = r"(?:delete[ds]?|remove[ds]?|drop|erase|get\s+rid\s+of|cross\s+out|scratch)"
-_IDS = r"#?\d+(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:(?:todo|task|item|number)\s+)?#?\d+)*"
+_DELETE = DELETE
+_ID = r"(?:#?\d+|@[\w-]+)"  # an id, or a position from the end ("@last", `_positions`)
+_IDS = rf"{_ID}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:{_ITEM}\s*)?{_ID})*"
 _FROM_LIST = rf"(?:\s+(?:on|from|off|in)\s+{_THE_LIST})?"
 
 _BY_ID = [
@@ -61,7 +71,8 @@ _BY_ID = [
             rf"(?:mark(?:ed)?|set)\s+(?:the\s+)?{_ITEMS}(?P<ids2>{_IDS}){_DONE}|"
             rf"{_CHECK}\s+(?:the\s+)?{_ITEMS}(?P<ids3>{_IDS})\s+off(?:\s+{_THE_LIST})?|"
             rf"tick\s+(?:the\s+)?{_ITEMS}(?P<ids4>{_IDS})|"
-            rf"(?:the\s+)?{_ITEMS}(?P<ids5>{_IDS})\s+(?:is|are)\s+(?:now\s+)?(?:done|finished|completed?))"
+            rf"(?:the\s+)?{_ITEMS}(?P<ids5>{_IDS})\s+(?:is|are|'s)\s+(?:now\s+|all\s+|both\s+)?"
+            rf"{DONE_STATE})"
             rf"{_FROM_LIST}$",
             re.I,
         ),
@@ -82,7 +93,8 @@ _BY_TITLE = [
             rf"^{_ME}(?:{_COMPLETE}\s+(?P<t>.+?)(?:{_DONE})?|(?:mark(?:ed)?|set)\s+(?P<t2>.+?){_DONE}|"
             rf"{_CHECK}\s+(?P<t3>.+?)\s+off(?:\s+{_THE_LIST})?){_FROM_LIST}$|"
             rf"^i(?:'ve|\s+have)\s+(?:just\s+|already\s+)?done\s+(?P<t4>.+?){_FROM_LIST}$|"
-            rf"^(?P<t5>.+?)\s+(?:is|are)\s+(?:now\s+|all\s+)?(?:done|finished|complete|completed)$",
+            rf"^(?P<t5>.+?)\s+(?:is|are|'s)\s+(?:now\s+|all\s+|both\s+)?{DONE_STATE}$|"
+            rf"^{_ME}got\s+(?P<t6>.+?)\s+{DONE_STATE}$",
             re.I,
         ),
     ),
@@ -96,9 +108,10 @@ _BY_TITLE = [
 ]
 _ADD = [
     re.compile(
-        r"^(?:add|put|insert|append|write|jot(?:\s+down)?|note(?:\s+down)?)\s+(?:a\s+)?(?:new\s+)?"
-        rf"(?:(?:todo|to-?do|task|item)\s*)?(?:called|named|titled|:)?\s*(?P<title>.+?)\s+"
-        rf"(?:to|on|onto|in|into)\s+(?:my\s+|the\s+|our\s+)?(?:[a-z-]+\s+)?{_LIST_NOUN}"
+        rf"^{ADD_VERB}\s+(?:a\s+)?(?:new\s+)?"
+        rf"(?:(?:todo|to-?do|task|item)\s*)?(?:called|named|titled|:)?\s*(?P<title>.+?)"
+        rf"(?:\s+(?:down|in))?\s+(?:(?:to|on|onto|in|into)\s+(?:my\s+|the\s+|our\s+)?"
+        rf"(?:[a-z-]+\s+)?{_LIST_NOUN}|on\s+there)"
         r"(?:\s+(?:for\s+)?(?:today|tonight|tomorrow|this\s+week(?:end)?|next\s+week))?$",
         re.I,
     ),
@@ -239,6 +252,32 @@ _CLEAR = re.compile(
 )
 """Clearing the list: "clear my list", "delete all my todos", "remove everything from the list",
 "clear the completed tasks" (only the done ones)."""
+_WIPE = rf"(?:{_DELETE}|clear|empty|wipe|purge|reset|nuke|throw\s+(?:away|out))"
+_FRESH = r"(?:new|fresh|clean|empty|blank)(?:\s*,?\s*(?:new|fresh|clean|empty|blank))?"
+_CLEAR_ALL = re.compile(
+    rf"^(?:start|begin)\s+{_THE_LIST}\s+(?:(?:all\s+)?over|afresh|anew|fresh|again)"
+    r"(?:\s+(?:from\s+scratch|again|fresh))?$|"
+    rf"^(?:start|begin)\s+{_THE_LIST}\s+from\s+(?:scratch|zero)$|"
+    rf"^(?:start\s+over|begin)\s+with\s+an?\s+{_FRESH}\s+{_LIST_NOUN}$|"
+    rf"^(?:give\s+me|i\s+(?:want|need)|make\s+me)\s+an?\s+{_FRESH}\s+{_LIST_NOUN}$|"
+    rf"^{_WIPE}(?:\s+(?:out|off|away))?\s+(?:(?:my|the|our)\s+)?(?:(?:whole|entire)\s+)?"
+    rf"{_LIST_NOUN}(?:\s+(?:clean|out|away))?$|"
+    rf"^{_WIPE}\s+(?:everything|all|it\s+all)\s+(?:off|from|on|in)\s+{_THE_LIST}$",
+    re.I,
+)
+"""Clearing the whole list in other words: "start my list over", "reset my list", "give me a
+fresh, empty list", "wipe everything off my list"."""
+_CLEAR_DONE = re.compile(
+    rf"^{_WIPE}(?:\s+out)?\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+)?"
+    rf"(?:{_DONE_ADJ}\s+(?:ones|{_ITEM}s?|things|stuff)|"
+    rf"(?:ones|{_ITEM}s?|things|stuff|everything|all)\s+(?:that\s+|which\s+)?"
+    rf"(?:i'?ve|i\s+have|i|we'?ve|we|are|is|have\s+been|i'?m)\s+(?:already\s+)?{_DONE_ADJ}"
+    r"(?:\s+with)?)"
+    rf"(?:\s+(?:on|from|in|off)\s+{_THE_LIST})?$",
+    re.I,
+)
+"""Clearing the done items in other words: "remove all the done ones", "get rid of everything
+I've already done"."""
 _ASKED_ABOUT = re.compile(
     rf"^(?:(?:(?:what|which)\s+)?(?:did|have|has|had)\s+(?:i|we)\b.+|"
     rf"(?:any|anything)\b.*\b{_LIST_NOUN}s?\b.*|(?:(?:my|the|our)\s+)?{_LIST_NOUN}s?)$",
@@ -273,30 +312,12 @@ def split_items(text: str) -> list[str]:
     return [title] if title else []
 
 
-_TODO_VERBS = frozenset(
-    """
-    add answer apply arrange ask back bake bathe book bring brush buy call cancel change charge
-    check choose clean clear collect confirm contact cook copy cut deliver defrost deposit do
-    drop dust email empty feed file fill find finish fix fold get give go hang have help hire
-    install invite iron join learn leave load look mail make meet mend message mop move mow oil
-    order organise organize pack paint pay phone pick plan plant post practice practise prepare
-    print prune put read rebook recycle register remind renew rent repair replace reply reserve
-    return review ring run schedule scrub see sell send set sew shop sign sort start study
-    submit sweep take text tidy top transfer trim unload update upload vacuum visit walk wash
-    watch water wipe write
-    """.split()
-)
-"""Verbs a to-do starts with ("defrost the freezer"): "A and B" is two to-dos when both start
-with one ("vacuum the living room and defrost the freezer"), one when B does not ("buy salt and
-pepper")."""
-
-
 def _verb_phrases(title: str) -> list[str]:
     """`title` as the to-dos it joins with "and", each a verb and its object; else `title` whole."""
     parts = [p.strip() for p in re.split(r",?\s+and\s+(?:also\s+|then\s+)?", title) if p.strip()]
     for part in parts:
         words = part.lower().split()
-        if len(words) < 2 or words[0] not in _TODO_VERBS:
+        if len(words) < 2 or words[0] not in TODO_VERBS:
             return [title]  # "buy salt and pepper", "clean and iron the shirts": one to-do
     return parts
 
@@ -308,8 +329,32 @@ def _titles(text: str) -> list[str]:
     return [t for item in split_items(text) for t in _verb_phrases(item)]
 
 
+_THING = r"(?:items?|ones?|things?|todos?|to-?dos?|tasks?|entry|entries)"
+_FROM_THE_END = re.compile(
+    rf"\b(?:the\s+)?(?P<at>(?:(?:{'|'.join(ORDINALS)}|\d+(?:st|nd|rd|th))[\s-]+(?:to|from)[\s-]+)?"
+    rf"last|penultimate|next[\s-]+to[\s-]+last)(?:\s+(?P<n>two|three|four|five|[2-5]))?"
+    rf"(?:\s+{_THING})?(?:\s+(?:on|in)\s+{_THE_LIST})?(?!\w)",
+    re.I,
+)
+
+
+def _from_the_end(match: re.Match[str]) -> str:
+    """The marks of "the last item" ("@last") or "the last two" ("@last and @last").
+
+    Dropping the last item twice drops the last two: each drop shortens the list.
+    """
+    at = "@" + "-".join(match["at"].lower().split())
+    count = int(replace_number_words(match["n"])) if match["n"] else 1
+    return " and ".join([at] * count)
+
+
 def _positions(text: str) -> str:
-    """Positions as ids: "the second item", "the 2nd one" → "item 2" (as the list numbers them)."""
+    """Positions as ids: "the second item", "the 2nd one" → "item 2" (as the list numbers them).
+
+    Counted from the end, a position is kept for the tool to find at run time: "the last item" →
+    "@last", "the second-to-last one" → "@second-to-last".
+    """
+    text = _FROM_THE_END.sub(_from_the_end, text)
     words = "|".join(ORDINALS)
     ordinal = rf"(?:{words}|\d+(?:st|nd|rd|th))"
 
@@ -338,9 +383,18 @@ def _by_id(text: str) -> list[Call] | None:
     for tool, pattern in _BY_ID:
         match = pattern.fullmatch(numbered)
         if match:
-            ids = next(g for g in match.groups() if g is not None)
-            return [(tool, {"id": int(i)}) for i in re.findall(r"\d+", ids)]
+            ids = re.findall(r"@[\w-]+|\d+", next(g for g in match.groups() if g is not None))
+            if tool == "todo_complete" and len(set(ids)) < len(ids):
+                return None  # "complete the last two": "last" twice would name one item
+            return [(tool, _which(i)) for i in ids]
     return None
+
+
+def _which(id: str) -> dict[str, Any]:
+    """A call's arguments for an id ("3") or a position ("@second-to-last")."""
+    if id.startswith("@"):
+        return {"position": id[1:].replace("-", " ")}
+    return {"id": int(id)}
 
 
 _MENTIONS = re.compile(
@@ -388,7 +442,7 @@ def _by_title(text: str) -> list[Call] | None:
     for tool, pattern in _BY_TITLE:
         match = pattern.fullmatch(text)
         if match:
-            raw = next(g for g in match.groups() if g is not None)
+            raw = re.sub(WHEN, "", next(g for g in match.groups() if g is not None), flags=re.I)
             named = _NAMED.match(raw)
             raw = raw[named.end() :] if named else raw
             title = _unquote(raw)
@@ -398,16 +452,28 @@ def _by_title(text: str) -> list[Call] | None:
             bare = raw.strip() == title and not (cued or _QUOTED.search(raw))
             if bare and _NOUN_PHRASE.search(title):
                 return None  # "complete the report": a task, not a to-do, unless it says so
-            several = len(_QUOTED.findall(raw)) > 1  # "remove 'a' and 'b'"
-            return [(tool, {"title": t}) for t in (split_items(raw) if several else [title])]
+            if bare and tool == "todo_delete" and re.match(WEAK_DELETE, text, re.I):
+                return None  # "cancel the gym membership" may be a to-do; "cancel 'X'" is not
+            return [(tool, {"title": t}) for t in _titles(raw)] or None
     return None
 
 
-def todo_calls(clause: str) -> list[Call] | None:
-    """The to-do calls one clause asks for, or None when it is not (only) a to-do request."""
-    text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
-    if not text:
-        return None
+def _adds(text: str) -> list[Call] | None:
+    for pattern in _ADD:
+        match = pattern.fullmatch(text)
+        if match is None or _PRONOUN.fullmatch(match["title"].strip()):
+            continue  # "add it to my todos": which "it" is for the caller to work out
+        if _WHOLE_LIST.fullmatch(match["title"].strip()):
+            return None  # "get everything on my list": not an item
+        several = r",?\s+and\s+|\s*,\s*" if match.groupdict().get("several") else r"(?!)"
+        infinitives = re.split(rf",?\s+and\s+(?:also\s+)?to\s+|{several}", match["title"])
+        titles = [t for part in infinitives for t in _titles(part)]
+        return [("todo_add", {"title": title}) for title in titles] or None
+    return None
+
+
+def _read(text: str) -> list[Call] | None:
+    """The calls of one normalized clause, by the grammar's steps in order."""
     if calls := _by_id(text):
         return calls
     if asked := _IS_DONE.fullmatch(text) or _DID_I.fullmatch(text):
@@ -416,61 +482,133 @@ def todo_calls(clause: str) -> list[Call] | None:
             return [("todo_list", {})]  # "is task 3 done?": the list shows it by its id
         if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
             return [("todo_list", {"title": title})]  # "is 'pay rent' done?": that item's state
+    if _ADD[0].fullmatch(text) and not _QUESTION.match(text):
+        return _adds(text)  # "get X on the list": an add, though "get" also reads
     if _is_list(text) or _ASKED_ABOUT.fullmatch(text):
         return [("todo_list", {})]
     if match := _CLEAR.fullmatch(text):
         return [("todo_clear", {"only_done": True} if match["done"] or match["done2"] else {})]
-    for pattern in _ADD:
-        match = pattern.fullmatch(text)
-        if match is None or _PRONOUN.fullmatch(match["title"].strip()):
-            continue  # "add it to my todos": which "it" is for the caller to work out
-        several = r",?\s+and\s+|\s*,\s*" if match.groupdict().get("several") else r"(?!)"
-        infinitives = re.split(rf",?\s+and\s+(?:also\s+)?to\s+|{several}", match["title"])
-        titles = [t for part in infinitives for t in _titles(part)]
-        return [("todo_add", {"title": title}) for title in titles] or None
-    return _by_title(text)
+    if _CLEAR_DONE.fullmatch(text):
+        return [("todo_clear", {"only_done": True})]
+    if _CLEAR_ALL.fullmatch(text):
+        return [("todo_clear", {})]
+    return _adds(text) or _by_title(text)
+
+
+_QUESTION = re.compile(r"^(?:is|are|was|did|do|does|have|has|what|which|why|how|when)\b", re.I)
+_LAST_PART = re.compile(r"(?P<head>.+?)\s*(?:,|;|\s[-–—])\s*(?P<tail>[^,;]+)")
+
+
+def todo_calls(clause: str) -> list[Call] | None:
+    """The to-do calls one clause asks for, or None when it is not (only) a to-do request.
+
+    A last part that acts on "it" acts on what the clause names before it ("sorted out 'X' -
+    tick it off"); a reason after a request asks for nothing ("strike #1, it's not happening").
+    """
+    text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
+    if not text:
+        return None
+    if (parts := _LAST_PART.fullmatch(text)) and (
+        calls := antecedent_calls(parts["head"], parts["tail"])
+    ):
+        return calls
+    reasoned = re.sub(REASON, "", text, flags=re.I)
+    if reasoned != text and reasoned.strip():
+        return todo_calls(reasoned)
+    return _read(text)
 
 
 _THEM = r"(?:it|that|this|them|these|those|both(?:\s+of\s+them)?|all\s+of\s+them|all\s+(?:three|3))"
-_REMOVE_PRONOUN = re.compile(
-    rf"^(?:please\s+)?(?:{_DELETE})\s+(?:it|that|this)(?:\s+(?:from|off)\s+{_THE_LIST})?$|"
-    rf"^(?:please\s+)?take\s+(?:it|that|this)\s+(?:off|from)\s+{_THE_LIST}$",
-    re.I,
-)
+_IT = rf"(?:{_THEM}|they|that\s+one)"
+_THEN = r"(?:(?:you\s+can|can\s+you|could\s+you|please|so|and|just|go\s+ahead\s+and)\s+)*"
+_PRONOUN_ACTIONS = [
+    (
+        "todo_complete",
+        re.compile(
+            rf"^{_THEN}(?:(?:mark|set)\s+{_IT}(?:\s+as)?\s+(?:done|complete[d]?|finished)|"
+            rf"(?:tick|check|cross)\s+{_IT}\s+off|"
+            rf"{_IT}(?:'s|'re|\s+is|\s+are)\s+(?:all\s+|now\s+|both\s+)?{DONE_STATE})"
+            rf"(?:\s+(?:on|from)?\s*{_THE_LIST})?$",
+            re.I,
+        ),
+    ),
+    (
+        "todo_delete",
+        re.compile(
+            rf"^{_THEN}(?:{_DELETE}\s+{_IT}|take\s+{_IT}\s+(?:off|out\s+of|from)|cross\s+{_IT}\s+out)"
+            rf"(?:\s+(?:from|off|of|on)\s+{_THE_LIST}|\s+{_THE_LIST})?$",
+            re.I,
+        ),
+    ),
+    (
+        "todo_add",
+        re.compile(
+            rf"^{_THEN}{ADD_VERB}\s+{_THEM}\s+(?:down\s+)?(?:to|on|onto|in)\s+"
+            rf"(?:my\s+|the\s+)?{_LIST_NOUN}$",
+            re.I,
+        ),
+    ),
+]
+"""A clause acting on what came before: "mark it done", "take it off my list", "add them to it"."""
 _NO_LONGER = re.compile(
     r"^(?:(?:oh|ok|okay|so|and|also|actually)\W+)*(?:i|we)\s+(?:(?:do\s*n[o']?t|no\s+longer)\s+"
     r"(?:really\s+)?(?:need|have)\s+to|(?:can|could)\s+skip|(?:do\s*n[o']?t|no\s+longer)\s+want\s+to)\s+"
     r"(?P<rest>.+?)(?:\s+(?:any\s*more|any\s+longer|after\s+all))?$",
     re.I,
 )
+_STATED = re.compile(
+    rf"^{_ME}(?:{_COMPLETE}|{_DELETE}|got)\s+(?P<rest>.+?)(?:\s+{DONE_STATE})?$", re.I
+)
+_VERB_STEMS = frozenset(stems(verb)[0] for verb in TODO_VERBS)
+
+
+def _named_before(text: str) -> list[str]:
+    """The items a clause names for "it" to act on: quoted, after a verb saying so, or a to-do.
+
+    "'X' isn't needed anymore" names X; "I dealt with X yesterday" names X; "returned the skis"
+    names "returned the skis" (the tool finds the item in any inflection); "what is 2 + 2" names
+    nothing.
+    """
+    quoted = [t for m in _QUOTED.finditer(text) if (t := _unquote(m.group()))]
+    if quoted:
+        return quoted
+    text = re.sub(WHEN, "", text, flags=re.I)
+    if gone := _NO_LONGER.fullmatch(text):
+        return _titles(gone["rest"])
+    if stated := _STATED.fullmatch(text):
+        rest = re.sub(WHEN, "", stated["rest"], flags=re.I)
+        return [] if _PRONOUN.fullmatch(rest) or _WHOLE_LIST.search(rest) else _titles(rest)
+    plain = re.sub(rf"^{_ME}", "", text, flags=re.I)
+    first = stems(plain.split(" ", 1)[0])
+    return _titles(plain) if first and first[0] in _VERB_STEMS and " " in plain else []
 
 
 def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     """The calls "it" asks for in "I need to pay rent, add it to my list" (the clause before).
 
-    "I need to A and B, put both on my list" adds two; "I don't need to A anymore, delete it"
-    deletes A.
+    "I need to A and B, put both on my list" adds two; "I don't need to A anymore, delete it" and
+    "forget about A, take it off my list" delete A; "I dealt with A, mark it done" completes A.
+    None when the clause alone asks for another kind of change ("complete 3, then delete it").
 
     Args:
-        clause: A clause nothing else understood ("I need to pay rent").
-        following: The clause after it; it must add (or delete) "it" on the list.
+        clause: The clause before ("I need to pay rent").
+        following: The clause after it; it must add, complete or delete "it" on the list.
     """
     then = _POLITE.sub("", following.strip().rstrip("?!. ")).strip()
-    text = clause.strip().rstrip(".!,")
-    if _REMOVE_PRONOUN.fullmatch(then):
-        gone = _NO_LONGER.fullmatch(text)
-        title = _unquote(gone["rest"]).strip(" .,:") if gone else ""
-        return [("todo_delete", {"title": title})] if title else None
-    added = re.fullmatch(
-        rf"(?:add|put|note|write)\s+{_THEM}\s+(?:down\s+)?(?:to|on|onto|in)\s+"
-        rf"(?:my\s+|the\s+)?{_LIST_NOUN}",
-        then,
-        re.I,
-    )
-    match = _NEED.fullmatch(text)
-    if added is None or match is None:
+    text = _POLITE.sub("", clause.strip().rstrip(".!,")).strip()
+    tool = next((t for t, pattern in _PRONOUN_ACTIONS if pattern.fullmatch(then)), None)
+    if tool is None or not text:
         return None
-    rest = _unquote(match["rest"]).strip(" .,:")
-    quoted = _QUOTED.fullmatch(match["rest"].strip(" .,:"))
-    titles = ([rest] if quoted else _verb_phrases(rest)) if rest else []
-    return [("todo_add", {"title": t}) for t in titles] or None
+    if tool == "todo_add":
+        match = _NEED.fullmatch(clause.strip().rstrip(".!,"))  # "I need to" is the cue here
+        if match is None:
+            return None
+        rest = _unquote(match["rest"]).strip(" .,:")
+        quoted = _QUOTED.fullmatch(match["rest"].strip(" .,:"))
+        titles = ([rest] if quoted else _verb_phrases(rest)) if rest else []
+    else:
+        alone = _read(text)
+        if alone and any(t != tool for t, _ in alone):
+            return None
+        titles = _named_before(text)
+    return [(tool, {"title": t}) for t in titles] or None

@@ -1,0 +1,87 @@
+"""The words of everyday to-do requests: lexicons the to-do grammar (`todo_phrases`) is built from.
+
+Each lexicon is one regular expression over a class of words, so a new way of saying a thing is
+one word added here, not a new sentence pattern: the verbs that add ("stick X on my list"), those
+that state something is done ("I took care of X"), those that drop an item ("scratch X"), the
+verbs a to-do starts with ("defrost the freezer"), and what people say around a request (times,
+reasons, thanks) that asks for nothing. The grounding check reads the same lexicons, so what the
+grammar understands as a request is also what grounding accepts as one.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ADD_VERB",
+    "COMPLETED",
+    "DELETE",
+    "DONE_STATE",
+    "REASON",
+    "TODO_VERBS",
+    "WEAK_DELETE",
+    "WHEN",
+]
+
+ADD_VERB = (
+    r"(?:add|put|insert|append|write(?:\s+down)?|jot(?:\s+down)?|note(?:\s+down)?|stick|pop|"
+    r"throw|chuck|toss|slap|bung|whack|include|get|pencil(?:\s+in)?|place|enter|log|squeeze(?:\s+in)?)"
+)
+"""Verbs that put something on a list when a list follows ("pop X on my list", "get X on it")."""
+
+COMPLETED = (
+    r"(?:complete[ds]?|finish(?:ed)?|close[ds]?|(?:check|tick|cross)(?:ed)?\s+off|done\s+with|did|"
+    r"handled|(?:took|taken)\s+care\s+of|dealt\s+with|sorted(?:\s+out)?|knocked\s+(?:out|off)|"
+    r"wrapped\s+up|polished\s+off|got\s+through|accomplished|nailed)"
+)
+"""Saying an item is done, by its verb ("finished X", "took care of X", "knocked out X")."""
+
+DONE_STATE = (
+    r"(?:done|finished|complete|completed|handled|sorted(?:\s+out)?|taken\s+care\s+of|dealt\s+with|"
+    r"out\s+of\s+the\s+way|wrapped\s+up|(?:ticked|checked|crossed)\s+off)"
+)
+"""Saying an item is done, by its state ("X is taken care of", "those are finished")."""
+
+DELETE = (
+    r"(?:delete[ds]?|remove[ds]?|drop|erase|get\s+rid\s+of|cross\s+out|scratch(?:\s+out)?|"
+    r"strike(?:\s+out)?|nix|ditch|bin|trash|axe|scrap|cancel|forget(?:\s+about)?|"
+    r"never\s+mind(?:\s+about)?)"
+)
+"""Dropping an item ("strike X", "ditch X", "forget about X")."""
+
+WEAK_DELETE = r"(?:cancel|forget|never\s+mind)"
+"""Deletion verbs that also start everyday to-dos or talk ("cancel the gym membership", "forget
+it"): they drop a bare title only when it is quoted or the list is named."""
+
+WHEN = (
+    r"(?:\s+(?:today|tonight|yesterday|earlier(?:\s+today)?|this\s+(?:morning|afternoon|evening|"
+    r"week(?:end)?)|last\s+(?:night|week)|just\s+now|already|at\s+last|finally|too|as\s+well))+$"
+)
+"""When something was done, after a title ("finished X this morning"): not part of the title."""
+
+REASON = (
+    r"\s*(?:,|;|\s[-–—])\s*(?:(?:so|because|since|as|cause)\b|(?:it|that|this|they|those|these)"
+    r"(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+won'?t|\s+isn'?t|\s+aren'?t)\s+(?!done\b|finished\b)|"
+    r"i(?:'ve|\s+have)?\s+(?:changed|decided|already)|changed\s+my\s+mind|not\s+(?:happening|needed)"
+    r"|no\s+longer\s+needed)[^,;]*$"
+)
+"""A reason or aside after a request ("strike #1, it's not happening", ", so those are
+finished"): it asks for nothing more."""
+
+TODO_VERBS = frozenset(
+    """
+    add answer apply arrange ask assemble back bake bathe bleach book borrow bring brush buy call
+    cancel change charge check choose clean clear collect compost confirm contact cook copy cut
+    declutter defrost deliver deposit descale do donate drain drop dust email empty feed fetch
+    file fill find finish fix fold frame get give glue go grab groom hang help hire hoover ink
+    inspect install invite iron join label learn leave load lock look mail make measure meet mend
+    message mop mount move mow oil order organise organize pack paint patch pay phone pick plan
+    plant polish post practice practise prepare print prune pump put rake read rebook recharge
+    recycle refill register remind renew rent repair repaint replace reply reserve restock return
+    review ring rinse run sand scan schedule scrub see sell send service set sew sharpen shop
+    shovel shred sign soak sort spray start stock store study submit sweep swap take test text
+    thaw tidy tighten top transfer trim tune unblock unclog unload unpack update upload vacuum
+    visit walk wash water weed wipe wrap write
+    """.split()
+)
+"""Verbs a to-do starts with ("defrost the freezer"): "A and B" is two to-dos when both start
+with one ("vacuum the living room and defrost the freezer"), one when B does not ("buy salt and
+pepper")."""
