@@ -42,7 +42,7 @@ _SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset(
         "add put create make insert append new remind note save record jot schedule track "
         "remember log stick pop throw chuck toss slap bung whack include pencil place enter "
-        "squeeze".split()
+        "squeeze write".split()
     ),
     frozenset("write save store create put overwrite update edit change set".split()),
     frozenset("complete finish done mark check tick close resolve".split()),

@@ -14,6 +14,7 @@ from typing import Any
 from agentschool.agent.arithmetic import continue_expression, to_expression
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
+from agentschool.agent.todo_items import listed_calls
 from agentschool.agent.todo_phrases import (
     antecedent_calls,
     asks_count,
@@ -188,6 +189,10 @@ def _one_add(clause: str, following: str, task: str) -> list[tuple[str, dict[str
 def _read_clauses(task: str) -> _Builder | None:
     """The steps of every clause of `task`, or None when a clause is not understood."""
     builder = _Builder()
+    for tool, args in listed_calls(task) or []:  # "add these: A; B": read whole, not cut at ";"
+        builder.todo(tool, args, _ANSWERS[tool])
+    if builder.steps:
+        return builder
     clauses = [c for c in split_clauses(task) if not _FILLER.fullmatch(c)]
     index = 0
     while index < len(clauses):

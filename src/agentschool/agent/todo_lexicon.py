@@ -15,11 +15,15 @@ __all__ = [
     "COMPLETED",
     "DELETE",
     "DONE_STATE",
+    "LIST_NOUN",
     "REASON",
     "TODO_VERBS",
     "WEAK_DELETE",
     "WHEN",
 ]
+
+LIST_NOUN = r"(?:to\s+do\s+list|(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist|agenda)"
+"""What people call the list ("my to-do list", "my tasks", "the agenda")."""
 
 ADD_VERB = (
     r"(?:add|put|insert|append|write(?:\s+down)?|jot(?:\s+down)?|note(?:\s+down)?|stick|pop|"

@@ -26,21 +26,31 @@ from agentschool.agent.todo_lexicon import (
     COMPLETED,
     DELETE,
     DONE_STATE,
+    LIST_NOUN,
     REASON,
     TODO_VERBS,
     WEAK_DELETE,
     WHEN,
 )
 from agentschool.tools.number_words import ORDINALS, replace_number_words
-from agentschool.tools.todo_match import stems
+from agentschool.tools.todo_match import word_forms
 
-__all__ = ["Call", "antecedent_calls", "asks_count", "bare_add", "split_items", "todo_calls"]
+__all__ = [
+    "Call",
+    "antecedent_calls",
+    "asks_count",
+    "bare_add",
+    "normalize",
+    "split_items",
+    "titles_in",
+    "todo_calls",
+]
 
 Call = tuple[str, dict[str, Any]]
 """A planned to-do call: (tool name, arguments)."""
 
 _QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
-_LIST_NOUN = r"(?:to\s+do\s+list|(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist|agenda)"
+_LIST_NOUN = LIST_NOUN
 _THE_LIST = rf"(?:(?:my|the|our)\s+)?{_LIST_NOUN}"
 _ITEM = r"(?:todos?|to-?dos?|tasks?|items?|entry|entries|numbers?|nos?\.?|#)"
 _ITEMS = rf"(?:{_ITEM}\s*)*"
@@ -499,13 +509,23 @@ _QUESTION = re.compile(r"^(?:is|are|was|did|do|does|have|has|what|which|why|how|
 _LAST_PART = re.compile(r"(?P<head>.+?)\s*(?:,|;|\s[-–—])\s*(?P<tail>[^,;]+)")
 
 
+def normalize(clause: str) -> str:
+    """`clause` without politeness around it ("please", "could you", "thanks") or its last stop."""
+    return _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
+
+
+def titles_in(text: str) -> list[str]:
+    """The to-do titles `text` lists: quoted, or by commas and "and" between verb phrases."""
+    return _titles(text)
+
+
 def todo_calls(clause: str) -> list[Call] | None:
     """The to-do calls one clause asks for, or None when it is not (only) a to-do request.
 
     A last part that acts on "it" acts on what the clause names before it ("sorted out 'X' -
     tick it off"); a reason after a request asks for nothing ("strike #1, it's not happening").
     """
-    text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
+    text = normalize(clause)
     if not text:
         return None
     if (parts := _LAST_PART.fullmatch(text)) and (
@@ -559,7 +579,7 @@ _NO_LONGER = re.compile(
 _STATED = re.compile(
     rf"^{_ME}(?:{_COMPLETE}|{_DELETE}|got)\s+(?P<rest>.+?)(?:\s+{DONE_STATE})?$", re.I
 )
-_VERB_STEMS = frozenset(stems(verb)[0] for verb in TODO_VERBS)
+_VERB_FORMS = frozenset(form for verb in TODO_VERBS for form in word_forms(verb))
 
 
 def _named_before(text: str) -> list[str]:
@@ -579,8 +599,8 @@ def _named_before(text: str) -> list[str]:
         rest = re.sub(WHEN, "", stated["rest"], flags=re.I)
         return [] if _PRONOUN.fullmatch(rest) or _WHOLE_LIST.search(rest) else _titles(rest)
     plain = re.sub(rf"^{_ME}", "", text, flags=re.I)
-    first = stems(plain.split(" ", 1)[0])
-    return _titles(plain) if first and first[0] in _VERB_STEMS and " " in plain else []
+    first = word_forms(plain.split(" ", 1)[0])
+    return _titles(plain) if first & _VERB_FORMS and " " in plain else []
 
 
 def antecedent_calls(clause: str, following: str) -> list[Call] | None:

@@ -16,7 +16,7 @@ from typing import Any
 
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 
-__all__ = ["at_position", "named_items", "stems"]
+__all__ = ["at_position", "named_items", "stems", "word_forms"]
 
 _ARTICLES = frozenset("a an the my our your his her their this that these those some".split())
 _IRREGULAR = {
@@ -88,10 +88,27 @@ def stems(title: str) -> list[str]:
     return [_stem(w) for w in words if w not in _ARTICLES]
 
 
-def _contains(outer: list[str], inner: list[str]) -> bool:
-    """Whether `inner` occurs in `outer` as a contiguous run."""
+def word_forms(word: str) -> frozenset[str]:
+    """A word as itself and as its stem: "shred" might be a past ("shr-ed"), so both count."""
+    word = word.lower()
+    return frozenset({word, _stem(word)})
+
+
+def _forms(title: str) -> list[frozenset[str]]:
+    words = re.findall(r"[\w’']+", title.lower())
+    return [word_forms(w) for w in words if w not in _ARTICLES]
+
+
+def _agree(a: list[frozenset[str]], b: list[frozenset[str]]) -> bool:
+    return len(a) == len(b) and all(x & y for x, y in zip(a, b, strict=True))
+
+
+def _contains(outer: list[frozenset[str]], inner: list[frozenset[str]]) -> bool:
+    """Whether `inner` occurs in `outer` as a contiguous run of agreeing words."""
     size = len(inner)
-    return size > 0 and any(outer[i : i + size] == inner for i in range(len(outer) - size + 1))
+    return size > 0 and any(
+        _agree(outer[i : i + size], inner) for i in range(len(outer) - size + 1)
+    )
 
 
 def named_items(items: list[dict[str, Any]], title: str) -> list[dict[str, Any]]:
@@ -104,12 +121,12 @@ def named_items(items: list[dict[str, Any]], title: str) -> list[dict[str, Any]]
     containing = [i for i, text in zip(items, texts, strict=True) if wanted in text]
     if containing:
         return containing
-    key = stems(wanted)
+    key = _forms(wanted)
     if not key:
         return []
-    item_stems = [stems(text) for text in texts]
-    equal = [i for i, s in zip(items, item_stems, strict=True) if s == key]
-    return equal or [i for i, s in zip(items, item_stems, strict=True) if _contains(s, key)]
+    item_forms = [_forms(text) for text in texts]
+    equal = [i for i, f in zip(items, item_forms, strict=True) if _agree(f, key)]
+    return equal or [i for i, f in zip(items, item_forms, strict=True) if _contains(f, key)]
 
 
 _FROM_END = re.compile(

@@ -1,0 +1,103 @@
+"""Several to-dos announced at once: "add these: A; B; C", bullet lists, "two items: 'A' and 'B'".
+
+A task that lists items is read whole, before it is cut into clauses (a semicolon or a numbered
+line would cut it): an announcement that asks to add ("add these", "put these on my list",
+"two new items for my list", "to-do:") and the items after it, one per line, bullet or number,
+or in one line separated by semicolons, quotes or commas. A count in the announcement must agree
+with the items found ("create two items: ..." with three items is not understood).
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentschool.agent.todo_lexicon import ADD_VERB, LIST_NOUN
+from agentschool.agent.todo_phrases import Call, normalize, titles_in
+from agentschool.tools.number_words import replace_number_words
+
+__all__ = ["listed_calls"]
+
+_LIST = rf"(?:(?:my|the|our)\s+)?(?:[\w-]+\s+)?{LIST_NOUN}"
+_THESE = (
+    r"(?:these|this|those|them|the\s+following|the\s+lot|everything|it\s+all|"
+    r"all\s+(?:of\s+)?(?:these|them|those))"
+)
+_COUNTED = (
+    r"(?:(?:[\w-]+)\s+)?(?:new\s+)?(?:(?:to-?do|todo|task)\s+)?"
+    r"(?:items?|things|tasks?|todos?|to-?dos?|entries|reminders)"
+)
+_VERB = rf"(?:{ADD_VERB}|create|make|set\s+up)"
+_ANNOUNCED = re.compile(
+    rf"^(?:{_VERB}\s+(?:{_THESE}|{_COUNTED})(?:\s+(?:all|too))?"
+    rf"(?:\s+(?:to|on|onto|in|into|for)\s+{_LIST})?|"
+    rf"{_VERB}\s+(?:to|on|onto|in|into)\s+{_LIST}|"
+    rf"{_COUNTED}(?:\s+(?:for|on|to)\s+{_LIST})?|(?:my\s+|new\s+)?to\s*-?\s*do(?:\s+list)?)$",
+    re.I,
+)
+"""An announcement that asks to add what follows ("add these", "two new items for my list")."""
+_BULLET = re.compile(r"^(?:[-*•·–—]|\d+[.)]|\(\d+\)|\[\s?[xX ]?\s?\])\s*(?P<item>.+)$")
+_SEVERAL = re.compile(
+    r"\b(?:these|those|them|following|all|items|things|tasks|todos|to-?dos|entries|reminders)\b",
+    re.I,
+)
+_THEN = re.compile(r"\b(?:then|after\s+that|and\s+(?:show|list|tell))\b", re.I)
+_ONE_LINE = re.compile(r"^(?P<head>.+?)\s*(?::|\s[-–—]\s)\s*(?P<body>.+)$", re.S)
+
+
+_COUNT = re.compile(
+    r"\b(?P<n>\d+|[a-z]+(?:-[a-z]+)?)\s+(?:new\s+)?(?:(?:to-?do|todo|task)\s+)?"
+    r"(?:items|things|tasks|todos|to-?dos|entries|reminders)\b",
+    re.I,
+)
+
+
+def _count(announcement: str) -> int | None:
+    """How many items `announcement` says ("two new items" → 2), if it says."""
+    match = _COUNT.search(announcement)
+    number = replace_number_words(match["n"].lower()) if match else ""
+    return int(number) if number.isdigit() else None
+
+
+def _calls(announcement: str, items: list[str]) -> list[Call] | None:
+    """Adds of `items`, when `announcement` asks for them and its count (if any) agrees."""
+    items = [i.strip(" .;") for i in items if i.strip(" .;")]
+    announced = normalize(announcement.rstrip(":"))
+    if not items or _ANNOUNCED.fullmatch(announced) is None:
+        return None
+    count = _count(announced)
+    if count is not None and count != len(items):
+        return None
+    return [("todo_add", {"title": item}) for item in items]
+
+
+def _body(body: str) -> list[str]:
+    """The items of one line: semicolons first, else quotes, commas and "and" (`titles_in`)."""
+    if ";" in body:
+        return [part for part in body.split(";") if part.strip()]
+    return titles_in(body)
+
+
+def _lines(task: str) -> list[Call] | None:
+    lines = [line.strip() for line in task.splitlines() if line.strip()]
+    if len(lines) < 2:
+        return None
+    bullets = [m["item"] for line in lines if (m := _BULLET.fullmatch(line))]
+    others = [line for line in lines if not _BULLET.fullmatch(line)]
+    if not bullets:  # "Put these on my list:\nA\nB": the first line announces the rest
+        return _calls(lines[0], lines[1:]) if lines[0].endswith(":") else None
+    asked = [o for o in others if _calls(o, bullets) is not None]
+    headings = [o for o in others if o.endswith(":")]
+    if not asked or len(asked) + len(headings) < len(others) or len(others) > 2:
+        return None  # every other line announces or heads the items, and one asks to add
+    return _calls(asked[0], bullets)
+
+
+def listed_calls(task: str) -> list[Call] | None:
+    """The adds a task listing several items asks for, or None when it lists none."""
+    if calls := _lines(task):
+        return calls
+    text = normalize(" ".join(task.split()))
+    match = _ONE_LINE.fullmatch(text)
+    if match is None or not _SEVERAL.search(match["head"]) or _THEN.search(match["body"]):
+        return None  # "new task: X" is one clause's business; "..., then show it" is two
+    return _calls(match["head"], _body(match["body"]))
