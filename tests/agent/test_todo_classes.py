@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from agentschool.agent import Agent
+from agentschool.agent.planners import PlanRequest
+from agentschool.agent.rules import RulePlanner
 from agentschool.settings import Settings
 from agentschool.tools import Toolset
 from agentschool.tools.calculator import calculator_tool
@@ -377,4 +379,63 @@ async def test_held_out_classes(tmp_path: Path) -> None:
     held_out = [t for t in TEMPLATES if t.name in HELD_OUT]
     outcomes = await run_templates(held_out, tmp_path, seed=15)
     right = sum(o.right for o in outcomes)
-    assert right >= 0, f"{right}/{len(outcomes)} right"
+    # Measured once the tuned part passed: 75/78 (the held-out misses are not tuned away).
+    assert right / len(outcomes) >= 0.95, f"{right}/{len(outcomes)} right"
+
+
+TALK = [
+    "strike a balance",
+    "strike while the iron is hot",
+    "throw away the trash",
+    "reset my password",
+    "empty the dishwasher",
+    "clear the table",
+    "bin day is tomorrow",
+    "I finished the book, what should I read next?",
+    "pop quiz: what is 2 + 2",
+    "get some rest",
+    "start over",
+    "let's start from scratch",
+    "forget about it",
+    "never mind about that",
+    "cancel my gym membership",
+    "what's the last thing I added?",
+    "is the last item done?",
+    "throw a ball on the roof",
+    "put the kettle on",
+    "I'm done with this",
+    "so those are finished",
+    "it's not happening",
+    "Things to do this weekend:\n- buy milk\n- fix the tap",
+    "here are my thoughts: fish; chips; peas",
+    "my list:\n1. apples\n2. pears",
+    "number 3 is my favourite",
+    "the 3rd one is mine",
+    "I took care of it",
+    "ditch the attitude",
+    "scrap that idea",
+    "nix that",
+    "it's done",
+    "those are finished",
+    "all done!",
+    "Please create two to-do items: 'buy milk', 'fix the tap' and 'call mum'",
+]
+"""Talk near the to-do words that asks for no change (written after the rules, as regressions)."""
+
+
+async def test_talk_near_the_todo_words_plans_no_change() -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    for task in TALK:
+        result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
+        planned = {s.tool for s in result.plan.steps} if result else set()
+        assert planned <= {"todo_list"}, f"{task!r} planned {planned}"
+
+
+async def test_a_reason_after_a_request_is_not_a_title() -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    task = "I dealt with the landlord today, he was rude"
+    result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
+    assert result is not None
+    assert [(s.tool, s.args) for s in result.plan.steps] == [
+        ("todo_complete", {"title": "the landlord"})
+    ]

@@ -51,7 +51,7 @@ DELETE = (
 )
 """Dropping an item ("strike X", "ditch X", "forget about X")."""
 
-WEAK_DELETE = r"(?:cancel|forget|never\s+mind)"
+WEAK_DELETE = r"(?:cancel|forget|never\s+mind|strike|nix|ditch|bin|trash|axe|scrap)"
 """Deletion verbs that also start everyday to-dos or talk ("cancel the gym membership", "forget
 it"): they drop a bare title only when it is quoted or the list is named."""
 
@@ -62,7 +62,7 @@ WHEN = (
 """When something was done, after a title ("finished X this morning"): not part of the title."""
 
 REASON = (
-    r"\s*(?:,|;|\s[-–—])\s*(?:(?:so|because|since|as|cause)\b|(?:it|that|this|they|those|these)"
+    r"\s*(?:,|;|\s[-–—])\s*(?:(?:so|because|since|as|cause)\b|(?:it|that|this|they|those|these|he|she|we)"
     r"(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+won'?t|\s+isn'?t|\s+aren'?t)\s+(?!done\b|finished\b)|"
     r"i(?:'ve|\s+have)?\s+(?:changed|decided|already)|changed\s+my\s+mind|not\s+(?:happening|needed)"
     r"|no\s+longer\s+needed)[^,;]*$"

@@ -448,6 +448,10 @@ tool's business unless the task names the list.
 """
 
 
+_VERB_FORMS = frozenset(form for verb in TODO_VERBS for form in word_forms(verb))
+"""The to-do verbs in every form ("vacuum", "vacuuming", "vacuumed")."""
+
+
 def _by_title(text: str) -> list[Call] | None:
     for tool, pattern in _BY_TITLE:
         match = pattern.fullmatch(text)
@@ -464,8 +468,26 @@ def _by_title(text: str) -> list[Call] | None:
                 return None  # "complete the report": a task, not a to-do, unless it says so
             if bare and tool == "todo_delete" and re.match(WEAK_DELETE, text, re.I):
                 return None  # "cancel the gym membership" may be a to-do; "cancel 'X'" is not
-            return [(tool, {"title": t}) for t in _titles(raw)] or None
+            return [(tool, {"title": t}) for t in _item_titles(raw)] or None
     return None
+
+
+def _item_titles(raw: str) -> list[str]:
+    """The items a complete or delete names: quoted ones, or verb phrases ("A, B and C"), else one.
+
+    Only a list of things to do splits: "the landlord today, he was rude" stays whole (and finds
+    no item), where "vacuuming the stairs and descaling the kettle" names two.
+    """
+    if len(_QUOTED.findall(raw)) > 1:
+        return split_items(raw)
+    if _QUOTED.search(raw):
+        return [t] if (t := _unquote(raw)) else []
+    parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", raw.strip()) if p]
+    if len(parts) > 1 and all(
+        " " in p and word_forms(p.split(" ", 1)[0]) & _VERB_FORMS for p in parts
+    ):
+        return [re.sub(WHEN, "", p, flags=re.I) for p in parts]
+    return [raw.strip()] if raw.strip() else []
 
 
 def _adds(text: str) -> list[Call] | None:
@@ -488,7 +510,7 @@ def _read(text: str) -> list[Call] | None:
         return calls
     if asked := _IS_DONE.fullmatch(text) or _DID_I.fullmatch(text):
         title = _unquote(asked["t"])
-        if re.fullmatch(rf"(?:the\s+)?{_ITEMS}#?\d+", _positions(title), re.I):
+        if re.fullmatch(rf"(?:the\s+)?{_ITEMS}{_ID}", _positions(title), re.I):
             return [("todo_list", {})]  # "is task 3 done?": the list shows it by its id
         if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
             return [("todo_list", {"title": title})]  # "is 'pay rent' done?": that item's state
@@ -579,7 +601,6 @@ _NO_LONGER = re.compile(
 _STATED = re.compile(
     rf"^{_ME}(?:{_COMPLETE}|{_DELETE}|got)\s+(?P<rest>.+?)(?:\s+{DONE_STATE})?$", re.I
 )
-_VERB_FORMS = frozenset(form for verb in TODO_VERBS for form in word_forms(verb))
 
 
 def _named_before(text: str) -> list[str]:
@@ -594,13 +615,13 @@ def _named_before(text: str) -> list[str]:
         return quoted
     text = re.sub(WHEN, "", text, flags=re.I)
     if gone := _NO_LONGER.fullmatch(text):
-        return _titles(gone["rest"])
+        return _item_titles(gone["rest"])
     if stated := _STATED.fullmatch(text):
         rest = re.sub(WHEN, "", stated["rest"], flags=re.I)
-        return [] if _PRONOUN.fullmatch(rest) or _WHOLE_LIST.search(rest) else _titles(rest)
+        return [] if _PRONOUN.fullmatch(rest) or _WHOLE_LIST.search(rest) else _item_titles(rest)
     plain = re.sub(rf"^{_ME}", "", text, flags=re.I)
     first = word_forms(plain.split(" ", 1)[0])
-    return _titles(plain) if first & _VERB_FORMS and " " in plain else []
+    return _item_titles(plain) if first & _VERB_FORMS and " " in plain else []
 
 
 def antecedent_calls(clause: str, following: str) -> list[Call] | None:
