@@ -15,8 +15,10 @@ __all__ = [
     "COMPLETED",
     "DELETE",
     "DONE_STATE",
+    "ITEM_NOUN",
     "LIST_NOUN",
     "REASON",
+    "THE_LIST",
     "TODO_VERBS",
     "WEAK_DELETE",
     "WHEN",
@@ -24,6 +26,10 @@ __all__ = [
 
 LIST_NOUN = r"(?:to\s+do\s+list|(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist|agenda)"
 """What people call the list ("my to-do list", "my tasks", "the agenda")."""
+THE_LIST = rf"(?:(?:my|the|our)\s+)?{LIST_NOUN}"
+"""The list, with its determiner ("my list", "the tasks")."""
+ITEM_NOUN = r"(?:todos?|to-?dos?|tasks?|items?|entry|entries|numbers?|nos?\.?|#)"
+"""What people call one item before its id ("task 3", "numbers 3 and 4", "#2")."""
 
 ADD_VERB = (
     r"(?:add|put|insert|append|write(?:\s+down)?|jot(?:\s+down)?|note(?:\s+down)?|stick|pop|"

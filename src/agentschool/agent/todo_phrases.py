@@ -1,19 +1,24 @@
 """Everyday to-do wording as to-do tool calls, without a model: a small grammar, not a phrasebook.
 
-A clause is read in this order, each step a few general shapes rather than one pattern per phrasing:
+The words come from lexicons (`todo_lexicon`: the verbs that add, complete and delete, the verbs
+to-dos start with, times and reasons); a clause is read in this order, each step a few general
+shapes over those word classes rather than one pattern per phrasing:
 
-1. **Normalize**: politeness and intent ("could you", "I need to", "go ahead and") go; "the second
-   item" and "the 2nd one" become "item 2"; number words count only where an id is expected.
-2. **By id**: a completion verb ("complete", "finish", "mark ... done", "check/tick/cross off",
-   "I've finished", "set ... to done") or a deletion verb ("delete", "remove", "get rid of") and one
-   or more ids ("todos 1 and 4", "#3").
+1. **Normalize**: politeness and intent ("could you", "I need to", "hey ... thanks") go; a last
+   part acting on "it" ("..., take it off my list") acts on what the clause named before it; a
+   reason after a request (", it's not happening") goes.
+2. **By id**: a completion or deletion verb and one or more ids in any form ("numbers 3 and 4",
+   "#3", "no. 2", "the second one" as item 2, "the last item" as a position, `todo_ids`).
 3. **Reading the list**: a read verb or a question word, a mention of the list ("my list", "tasks"),
    and no action verb outside quotes ("is 'pay rent' on my list?").
-4. **Adding**: "add/put X to/on my list", "add a task (called) X", "todo: X", "remind me to X".
-5. **By title**: the same completion and deletion verbs with a title instead of an id; the tool
-   finds the item ("mark 'pay rent' as done", "remove call mom from my todos").
+4. **Clearing** (`todo_clearing`) and **adding**: "stick/pop/put X on my list", "add a task X",
+   "todo: X", "remind me to X".
+5. **By title**: the same completion and deletion verbs with a title instead of an id ("I'm done
+   with cleaning the gutters"); the tool finds the item in any inflection.
 
-`todo_calls` answers None for anything else, so the caller can hand the task on.
+Several items announced at once ("add these: A; B", bullet lines) are read whole by `todo_items`
+before a task is cut into clauses. `todo_calls` answers None for anything else, so the caller can
+hand the task on.
 """
 
 from __future__ import annotations
@@ -21,18 +26,22 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from agentschool.agent.todo_clearing import clear_calls
+from agentschool.agent.todo_ids import id_arguments, positions
 from agentschool.agent.todo_lexicon import (
     ADD_VERB,
     COMPLETED,
     DELETE,
     DONE_STATE,
+    ITEM_NOUN,
     LIST_NOUN,
     REASON,
+    THE_LIST,
     TODO_VERBS,
     WEAK_DELETE,
     WHEN,
 )
-from agentschool.tools.number_words import ORDINALS, replace_number_words
+from agentschool.tools.number_words import replace_number_words
 from agentschool.tools.todo_match import word_forms
 
 __all__ = [
@@ -51,8 +60,8 @@ Call = tuple[str, dict[str, Any]]
 
 _QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
 _LIST_NOUN = LIST_NOUN
-_THE_LIST = rf"(?:(?:my|the|our)\s+)?{_LIST_NOUN}"
-_ITEM = r"(?:todos?|to-?dos?|tasks?|items?|entry|entries|numbers?|nos?\.?|#)"
+_THE_LIST = THE_LIST
+_ITEM = ITEM_NOUN
 _ITEMS = rf"(?:{_ITEM}\s*)*"
 _PRONOUN = re.compile(r"it|that|this|the\s+result|the\s+answer|them|these|those", re.I)
 _POLITE = re.compile(
@@ -69,7 +78,7 @@ _DONE = r"(?:\s+off)?(?:\s+(?:as|to|is|are))?(?:\s+(?:done|complete|completed|fi
 _COMPLETE = COMPLETED
 _CHECK = r"(?:check|tick|cross)(?:ed)?"  # "check item 3 off": the particle after the item
 _DELETE = DELETE
-_ID = r"(?:#?\d+|@[\w-]+)"  # an id, or a position from the end ("@last", `_positions`)
+_ID = r"(?:#?\d+|@[\w-]+)"  # an id, or a position from the end ("@last", `positions`)
 _IDS = rf"{_ID}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:{_ITEM}\s*)?{_ID})*"
 _FROM_LIST = rf"(?:\s+(?:on|from|off|in)\s+{_THE_LIST})?"
 
@@ -242,52 +251,8 @@ _NEED = re.compile(
     r"note\s*:)\s*(?P<rest>.+)$",
     re.I,
 )
-_ADD_PRONOUN = re.compile(
-    rf"^(?:please\s+)?(?:add|put|note|write)\s+(?:it|that|this)\s+(?:down\s+)?(?:to|on|onto|in)\s+"
-    rf"(?:my\s+|the\s+)?{_LIST_NOUN}$",
-    re.I,
-)
 
 
-_DONE_ADJ = r"(?:done|completed|finished|ticked(?:\s+off)?|checked(?:\s+off)?|closed)"
-_CLEAR = re.compile(
-    rf"^(?:(?:clear|empty|wipe|purge)(?:\s+out)?\s+(?:(?:all|every)\s+(?:of\s+)?)?|"
-    rf"(?:{_DELETE}|clear|wipe|empty)(?:\s+out)?\s+(?:all|every|each)\s+(?:(?:of\s+)?(?=my|the|our))?)"
-    rf"(?:(?:my|the|our)\s+)?(?:(?:whole|entire)\s+)?(?P<done>{_DONE_ADJ}\s+)?"
-    rf"(?:{_LIST_NOUN}|{_ITEM}s?)(?:\s+(?:on|from|in|off)\s+{_THE_LIST})?(?:\s+(?:clean|out))?$|"
-    rf"^(?:{_DELETE}|clear|wipe)\s+(?:everything|all)\s+(?:on|from|in|off)\s+{_THE_LIST}$|"
-    rf"^(?:{_DELETE}|clear|wipe)\s+(?:the\s+)?(?P<done2>{_DONE_ADJ})\s+(?:ones|{_ITEM}s?)"
-    rf"(?:\s+(?:on|from|in|off)\s+{_THE_LIST})?$",
-    re.I,
-)
-"""Clearing the list: "clear my list", "delete all my todos", "remove everything from the list",
-"clear the completed tasks" (only the done ones)."""
-_WIPE = rf"(?:{_DELETE}|clear|empty|wipe|purge|reset|nuke|throw\s+(?:away|out))"
-_FRESH = r"(?:new|fresh|clean|empty|blank)(?:\s*,?\s*(?:new|fresh|clean|empty|blank))?"
-_CLEAR_ALL = re.compile(
-    rf"^(?:start|begin)\s+{_THE_LIST}\s+(?:(?:all\s+)?over|afresh|anew|fresh|again)"
-    r"(?:\s+(?:from\s+scratch|again|fresh))?$|"
-    rf"^(?:start|begin)\s+{_THE_LIST}\s+from\s+(?:scratch|zero)$|"
-    rf"^(?:start\s+over|begin)\s+with\s+an?\s+{_FRESH}\s+{_LIST_NOUN}$|"
-    rf"^(?:give\s+me|i\s+(?:want|need)|make\s+me)\s+an?\s+{_FRESH}\s+{_LIST_NOUN}$|"
-    rf"^{_WIPE}(?:\s+(?:out|off|away))?\s+(?:(?:my|the|our)\s+)?(?:(?:whole|entire)\s+)?"
-    rf"{_LIST_NOUN}(?:\s+(?:clean|out|away))?$|"
-    rf"^{_WIPE}\s+(?:everything|all|it\s+all)\s+(?:off|from|on|in)\s+{_THE_LIST}$",
-    re.I,
-)
-"""Clearing the whole list in other words: "start my list over", "reset my list", "give me a
-fresh, empty list", "wipe everything off my list"."""
-_CLEAR_DONE = re.compile(
-    rf"^{_WIPE}(?:\s+out)?\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+)?"
-    rf"(?:{_DONE_ADJ}\s+(?:ones|{_ITEM}s?|things|stuff)|"
-    rf"(?:ones|{_ITEM}s?|things|stuff|everything|all)\s+(?:that\s+|which\s+)?"
-    rf"(?:i'?ve|i\s+have|i|we'?ve|we|are|is|have\s+been|i'?m)\s+(?:already\s+)?{_DONE_ADJ}"
-    r"(?:\s+with)?)"
-    rf"(?:\s+(?:on|from|in|off)\s+{_THE_LIST})?$",
-    re.I,
-)
-"""Clearing the done items in other words: "remove all the done ones", "get rid of everything
-I've already done"."""
 _ASKED_ABOUT = re.compile(
     rf"^(?:(?:(?:what|which)\s+)?(?:did|have|has|had)\s+(?:i|we)\b.+|"
     rf"(?:any|anything)\b.*\b{_LIST_NOUN}s?\b.*|(?:(?:my|the|our)\s+)?{_LIST_NOUN}s?)$",
@@ -339,72 +304,16 @@ def _titles(text: str) -> list[str]:
     return [t for item in split_items(text) for t in _verb_phrases(item)]
 
 
-_THING = r"(?:items?|ones?|things?|todos?|to-?dos?|tasks?|entry|entries)"
-_FROM_THE_END = re.compile(
-    rf"\b(?:the\s+)?(?P<at>(?:(?:{'|'.join(ORDINALS)}|\d+(?:st|nd|rd|th))[\s-]+(?:to|from)[\s-]+)?"
-    rf"last|penultimate|next[\s-]+to[\s-]+last)(?:\s+(?P<n>two|three|four|five|[2-5]))?"
-    rf"(?:\s+{_THING})?(?:\s+(?:on|in)\s+{_THE_LIST})?(?!\w)",
-    re.I,
-)
-
-
-def _from_the_end(match: re.Match[str]) -> str:
-    """The marks of "the last item" ("@last") or "the last two" ("@last and @last").
-
-    Dropping the last item twice drops the last two: each drop shortens the list.
-    """
-    at = "@" + "-".join(match["at"].lower().split())
-    count = int(replace_number_words(match["n"])) if match["n"] else 1
-    return " and ".join([at] * count)
-
-
-def _positions(text: str) -> str:
-    """Positions as ids: "the second item", "the 2nd one" → "item 2" (as the list numbers them).
-
-    Counted from the end, a position is kept for the tool to find at run time: "the last item" →
-    "@last", "the second-to-last one" → "@second-to-last".
-    """
-    text = _FROM_THE_END.sub(_from_the_end, text)
-    words = "|".join(ORDINALS)
-    ordinal = rf"(?:{words}|\d+(?:st|nd|rd|th))"
-
-    def ids(match: re.Match[str]) -> str:
-        found = re.findall(ordinal, match[0], flags=re.I)
-        return "items " + " and ".join(str(ORDINALS.get(n.lower()) or n[:-2]) for n in found)
-
-    text = re.sub(  # "the second and third items" → "items 2 and 3"
-        rf"\b(?:the\s+)?{ordinal}(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:the\s+)?{ordinal})+\s+"
-        r"(?:items|ones|todos|to-dos|tasks|entries)\b",
-        ids,
-        text,
-        flags=re.I,
-    )
-    text = re.sub(
-        rf"\b(?:the\s+)?(?P<n>{words}|\d+(?:st|nd|rd|th))\s+(?:{_ITEM}|one)\b",
-        lambda m: f"item {ORDINALS.get(m['n'].lower()) or m['n'][:-2]}",
-        text,
-        flags=re.I,
-    )
-    return text
-
-
 def _by_id(text: str) -> list[Call] | None:
-    numbered = replace_number_words(_positions(text))  # "the second one" before "one" is 1
+    numbered = replace_number_words(positions(text))  # "the second one" before "one" is 1
     for tool, pattern in _BY_ID:
         match = pattern.fullmatch(numbered)
         if match:
             ids = re.findall(r"@[\w-]+|\d+", next(g for g in match.groups() if g is not None))
             if tool == "todo_complete" and len(set(ids)) < len(ids):
                 return None  # "complete the last two": "last" twice would name one item
-            return [(tool, _which(i)) for i in ids]
+            return [(tool, id_arguments(i)) for i in ids]
     return None
-
-
-def _which(id: str) -> dict[str, Any]:
-    """A call's arguments for an id ("3") or a position ("@second-to-last")."""
-    if id.startswith("@"):
-        return {"position": id[1:].replace("-", " ")}
-    return {"id": int(id)}
 
 
 _MENTIONS = re.compile(
@@ -510,7 +419,7 @@ def _read(text: str) -> list[Call] | None:
         return calls
     if asked := _IS_DONE.fullmatch(text) or _DID_I.fullmatch(text):
         title = _unquote(asked["t"])
-        if re.fullmatch(rf"(?:the\s+)?{_ITEMS}{_ID}", _positions(title), re.I):
+        if re.fullmatch(rf"(?:the\s+)?{_ITEMS}{_ID}", positions(title), re.I):
             return [("todo_list", {})]  # "is task 3 done?": the list shows it by its id
         if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
             return [("todo_list", {"title": title})]  # "is 'pay rent' done?": that item's state
@@ -518,13 +427,7 @@ def _read(text: str) -> list[Call] | None:
         return _adds(text)  # "get X on the list": an add, though "get" also reads
     if _is_list(text) or _ASKED_ABOUT.fullmatch(text):
         return [("todo_list", {})]
-    if match := _CLEAR.fullmatch(text):
-        return [("todo_clear", {"only_done": True} if match["done"] or match["done2"] else {})]
-    if _CLEAR_DONE.fullmatch(text):
-        return [("todo_clear", {"only_done": True})]
-    if _CLEAR_ALL.fullmatch(text):
-        return [("todo_clear", {})]
-    return _adds(text) or _by_title(text)
+    return clear_calls(text) or _adds(text) or _by_title(text)
 
 
 _QUESTION = re.compile(r"^(?:is|are|was|did|do|does|have|has|what|which|why|how|when)\b", re.I)

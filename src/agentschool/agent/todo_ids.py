@@ -1,0 +1,71 @@
+"""Ids and positions in to-do requests: "item 3", "the second one", "the last two items".
+
+An ordinal counts as the list numbers its items ("the second item" is item 2, as `todo_list` shows
+it). A position from the end is kept for the tool to resolve when it runs: "the last item" becomes
+the mark "@last", which a call carries as `position="last"`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from agentschool.agent.todo_lexicon import ITEM_NOUN, THE_LIST
+from agentschool.tools.number_words import ORDINALS, replace_number_words
+
+__all__ = ["id_arguments", "positions"]
+
+_THING = r"(?:items?|ones?|things?|todos?|to-?dos?|tasks?|entry|entries)"
+_FROM_THE_END = re.compile(
+    rf"\b(?:the\s+)?(?P<at>(?:(?:{'|'.join(ORDINALS)}|\d+(?:st|nd|rd|th))[\s-]+(?:to|from)[\s-]+)?"
+    rf"last|penultimate|next[\s-]+to[\s-]+last)(?:\s+(?P<n>two|three|four|five|[2-5]))?"
+    rf"(?:\s+{_THING})?(?:\s+(?:on|in)\s+{THE_LIST})?(?!\w)",
+    re.I,
+)
+
+
+def _from_the_end(match: re.Match[str]) -> str:
+    """The marks of "the last item" ("@last") or "the last two" ("@last and @last").
+
+    Dropping the last item twice drops the last two: each drop shortens the list.
+    """
+    at = "@" + "-".join(match["at"].lower().split())
+    count = int(replace_number_words(match["n"])) if match["n"] else 1
+    return " and ".join([at] * count)
+
+
+def positions(text: str) -> str:
+    """Positions as ids: "the second item", "the 2nd one" → "item 2" (as the list numbers them).
+
+    Counted from the end, a position is kept for the tool to find at run time: "the last item" →
+    "@last", "the second-to-last one" → "@second-to-last".
+    """
+    text = _FROM_THE_END.sub(_from_the_end, text)
+    words = "|".join(ORDINALS)
+    ordinal = rf"(?:{words}|\d+(?:st|nd|rd|th))"
+
+    def ids(match: re.Match[str]) -> str:
+        found = re.findall(ordinal, match[0], flags=re.I)
+        return "items " + " and ".join(str(ORDINALS.get(n.lower()) or n[:-2]) for n in found)
+
+    text = re.sub(  # "the second and third items" → "items 2 and 3"
+        rf"\b(?:the\s+)?{ordinal}(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:the\s+)?{ordinal})+\s+"
+        r"(?:items|ones|todos|to-dos|tasks|entries)\b",
+        ids,
+        text,
+        flags=re.I,
+    )
+    text = re.sub(
+        rf"\b(?:the\s+)?(?P<n>{words}|\d+(?:st|nd|rd|th))\s+(?:{ITEM_NOUN}|one)\b",
+        lambda m: f"item {ORDINALS.get(m['n'].lower()) or m['n'][:-2]}",
+        text,
+        flags=re.I,
+    )
+    return text
+
+
+def id_arguments(id: str) -> dict[str, Any]:
+    """A call's arguments for an id ("3") or a position ("@second-to-last")."""
+    if id.startswith("@"):
+        return {"position": id[1:].replace("-", " ")}
+    return {"id": int(id)}
