@@ -439,3 +439,43 @@ async def test_a_reason_after_a_request_is_not_a_title() -> None:
     assert [(s.tool, s.args) for s in result.plan.steps] == [
         ("todo_complete", {"title": "the landlord"})
     ]
+
+
+LATE: list[Template] = [
+    T("cross-off-sorted", "cross {a_ger} off, it's sorted", _complete("a")),
+    T("got-through-two", "Got through '{a}' and '{b}' this afternoon", _complete("a", "b")),
+    T("title-dash-done", "{a} - done", _complete("a")),
+    T("finally-finished", "finally finished {a_ger}!", _complete("a")),
+    T("mark-hashes-complete", "mark #{i} and #{j} complete", _complete("i", "j")),
+    T("items-done-no-verb", "items #{i}, #{j} done", _complete("i", "j")),
+    T("remove-number-reason", "you can remove number {i}, I don't need it", _delete("i")),
+    T("rid-ordinal-on-list", "please get rid of the {ord_i} task on my list", _delete("i")),
+    T("trash-quoted", "trash '{a}' from my list", _delete("a")),
+    T("take-last-off", "take the last one off my list", lambda v: [("delete_at", -1)]),
+    T("remove-penultimate", "remove the penultimate item", lambda v: [("delete_at", -2)]),
+    T("wipe-task-list", "wipe my task list", lambda v: [("clear", False)]),
+    T("clear-off-done", "clear off everything that's done", lambda v: [("clear", True)]),
+    T("erase-whole", "erase the whole to-do list", lambda v: [("clear", False)]),
+    T("pop-two-quoted", "pop '{n1}' and '{n2}' onto my list", _add("n1", "n2")),
+    T("add-too", "add {n1} to my list too", _add("n1")),
+    T("jot-quoted-on", "could you jot '{n1}' on my to-do list?", _add("n1")),
+    T("three-things-for", "three things for my list: {n1}, {n2}, {n3}", _add("n1", "n2", "n3")),
+    T("todo-dashes", "todo:\n- {n1}\n- {n2}", _add("n1", "n2")),
+    T("following-bullets", "Add the following:\n• {n1}\n• {n2}", _add("n1", "n2")),
+    T("did-i-cancel", "did I cancel '{a}'?", _none),
+    T("dont-delete", "don't delete {a}", _none),
+    T("what-is-hash", "what's #{i}?", _none),
+    T("no-longer-scratch", "I no longer need to {a}, scratch it", _delete("a")),
+    T("can-go-delete", "'{a}' can go, delete it", _delete("a")),
+    T("past-already-tick", "{a_past} already, tick it off please", _complete("a")),
+]
+"""Templates written after the first round of tuning, before they were run: a second held-out
+measure. Their first run was 63/78 right (misses: "X - done", "items #1, #4 done" with no verb,
+"take the last one off my list", "clear off everything that's done", a reason "I don't need it");
+those classes were then handled, so these are tuning data now."""
+
+
+async def test_late_classes(tmp_path: Path) -> None:
+    outcomes = await run_templates(LATE, tmp_path, seed=16)
+    wrong = [o.detail for o in outcomes if not o.right]
+    assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)

@@ -44,10 +44,10 @@ _CLEAR_ALL = re.compile(
 """Clearing the whole list in other words: "start my list over", "reset my list", "give me a
 fresh, empty list", "wipe everything off my list"."""
 _CLEAR_DONE = re.compile(
-    rf"^{_WIPE}(?:\s+out)?\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+)?"
+    rf"^{_WIPE}(?:\s+(?:out|off))?\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+)?"
     rf"(?:{_DONE_ADJ}\s+(?:ones|{ITEM_NOUN}s?|things|stuff)|"
-    rf"(?:ones|{ITEM_NOUN}s?|things|stuff|everything|all)\s+(?:that\s+|which\s+)?"
-    rf"(?:i'?ve|i\s+have|i|we'?ve|we|are|is|have\s+been|i'?m)\s+(?:already\s+)?{_DONE_ADJ}"
+    rf"(?:ones|{ITEM_NOUN}s?|things|stuff|everything|all)\s+(?:(?:that|which)(?='s)|that\s+|which\s+)?"
+    rf"(?:i'?ve|i\s+have|i|we'?ve|we|are|is|'s|have\s+been|i'?m)\s+(?:already\s+)?{_DONE_ADJ}"
     r"(?:\s+with)?)"
     rf"(?:\s+(?:on|from|in|off)\s+{THE_LIST})?$",
     re.I,

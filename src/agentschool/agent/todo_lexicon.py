@@ -70,7 +70,8 @@ WHEN = (
 REASON = (
     r"\s*(?:,|;|\s[-–—])\s*(?:(?:so|because|since|as|cause)\b|(?:it|that|this|they|those|these|he|she|we)"
     r"(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+won'?t|\s+isn'?t|\s+aren'?t)\s+(?!done\b|finished\b)|"
-    r"i(?:'ve|\s+have)?\s+(?:changed|decided|already)|changed\s+my\s+mind|not\s+(?:happening|needed)"
+    r"i(?:'ve|\s+have)?\s+(?:changed|decided|already)|i\s+(?:do\s*n[o']?t|no\s+longer)\s+(?:need|want)|"
+    r"changed\s+my\s+mind|not\s+(?:happening|needed)"
     r"|no\s+longer\s+needed)[^,;]*$"
 )
 """A reason or aside after a request ("strike #1, it's not happening", ", so those are

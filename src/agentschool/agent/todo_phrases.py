@@ -69,7 +69,7 @@ _POLITE = re.compile(
     r"[,:!]?\s+|"
     r"(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
     r"i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:would\s+like|want|need)\s+(?:you\s+)?to\s+|"
-    r"go\s+ahead\s+and\s+|just\s+|let'?s\s+)*"
+    r"go\s+ahead\s+and\s+|just\s+|let'?s\s+|you\s+can\s+)*"
     r"|\s*(?:,?\s*(?:please|for\s+me|thanks|thank\s+you|thx|cheers|ta|now|too|as\s+well))+$",
     re.I,
 )
@@ -90,7 +90,7 @@ _BY_ID = [
             rf"(?:mark(?:ed)?|set)\s+(?:the\s+)?{_ITEMS}(?P<ids2>{_IDS}){_DONE}|"
             rf"{_CHECK}\s+(?:the\s+)?{_ITEMS}(?P<ids3>{_IDS})\s+off(?:\s+{_THE_LIST})?|"
             rf"tick\s+(?:the\s+)?{_ITEMS}(?P<ids4>{_IDS})|"
-            rf"(?:the\s+)?{_ITEMS}(?P<ids5>{_IDS})\s+(?:is|are|'s)\s+(?:now\s+|all\s+|both\s+)?"
+            rf"(?:the\s+)?{_ITEMS}(?P<ids5>{_IDS})(?:\s+(?:is|are)|'s)?\s+(?:now\s+|all\s+|both\s+)?"
             rf"{DONE_STATE})"
             rf"{_FROM_LIST}$",
             re.I,
@@ -100,7 +100,7 @@ _BY_ID = [
         "todo_delete",
         re.compile(
             rf"^{_DELETE}\s+(?:the\s+)?{_ITEMS}(?P<ids>{_IDS}){_FROM_LIST}$|"
-            rf"^take\s+(?:the\s+)?{_ITEM}\s*{_ITEMS}(?P<ids2>{_IDS})\s+(?:off|from)\s+{_THE_LIST}$",
+            rf"^take\s+(?:the\s+)?{_ITEMS}(?P<ids2>{_IDS})\s+(?:off|from)\s+{_THE_LIST}$",
             re.I,
         ),
     ),
@@ -472,7 +472,7 @@ _PRONOUN_ACTIONS = [
         re.compile(
             rf"^{_THEN}(?:(?:mark|set)\s+{_IT}(?:\s+as)?\s+(?:done|complete[d]?|finished)|"
             rf"(?:tick|check|cross)\s+{_IT}\s+off|"
-            rf"{_IT}(?:'s|'re|\s+is|\s+are)\s+(?:all\s+|now\s+|both\s+)?{DONE_STATE})"
+            rf"(?:{_IT}(?:'s|'re|\s+is|\s+are)\s+)?(?:all\s+|now\s+|both\s+)?{DONE_STATE})"
             rf"(?:\s+(?:on|from)?\s*{_THE_LIST})?$",
             re.I,
         ),
