@@ -31,6 +31,7 @@ from typing import Any
 
 from agentschool.agent.plan import Plan, PlanStep
 from agentschool.agent.rules import split_clauses
+from agentschool.agent.todo_ids import expand_ranges
 from agentschool.agent.todo_lexicon import COMPLETED, DONE_STATE
 from agentschool.tools.base import Tool
 from agentschool.tools.number_words import ORDINALS, replace_number_words
@@ -75,7 +76,7 @@ _STOPWORDS = frozenset(
 
 def _tokens(text: str) -> set[str]:
     """Lowercase words and numbers of `text`, number words and ordinals included as digits."""
-    text = replace_number_words(text.lower())
+    text = expand_ranges(replace_number_words(text.lower()))  # "2 through 4" names 3 too
     found: set[str] = set()
     for token in _TOKEN.findall(text):
         if token[0].isdigit():
@@ -163,7 +164,11 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bcross(?:ed)?(?=\s+(?!out\b)(?:.+\s)?off\b)", re.IGNORECASE), "complete"),
     (re.compile(r"\bcross(?:ed)?\s+out\b", re.IGNORECASE), "delete"),
     (re.compile(r"^\s*(?:just\s+)?(?:finished|completed)\b", re.IGNORECASE), "complete"),
-    (re.compile(r"\btake\b(?=.*\b(?:off|from)\s+(?:my|the|our)\s+\w*\s*list\b)", re.I), "remove"),
+    (
+        re.compile(r"\b(?:take|get)\b(?=.*\b(?:off|from)\s+(?:my|the|our)\s+\w*\s*list\b)", re.I),
+        "remove",
+    ),
+    (re.compile(r"\bclean\s+out\b", re.I), "clear"),
     (re.compile(r"\bdo\s*n[o']?t\s+let\s+me\s+forget\b", re.IGNORECASE), "remind me"),
     (re.compile(rf"\b{COMPLETED}(?!\w)", re.IGNORECASE), "complete"),
     (re.compile(rf"\b(?:is|are|'s)\s+(?:now\s+|all\s+)?{DONE_STATE}(?!\w)", re.I), "complete"),
@@ -179,7 +184,7 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bget\b(?=.+\b(?:on|onto|to)\s+(?:my|the|our)\s+[\w-]*\s*list\b)", re.I), "add"),
     (
         re.compile(
-            r"(?:^|(?<=[.;!?]\s))\s*(?:new\s+)?(?:todos?|to-?dos?|tasks?|note\s+to\s+self)\s*:"
+            r"(?:^|(?<=[.;!?]\s))\s*(?:new\s+)?(?:todos?|to-?dos?|tasks?|reminders?|note\s+to\s+self)\s*:"
             r"|\b(?:items?|tasks?|todos?|to-?dos?|things)\s+(?:for|on|to)\s+(?:my|the|our)\s+"
             r"[\w-]*\s*list\s*:"
             r"|\b(?:set|make)\s+(?:a\s+|me\s+a\s+)?reminder\b",

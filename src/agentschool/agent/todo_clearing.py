@@ -28,7 +28,7 @@ _CLEAR = re.compile(
 )
 """Clearing the list: "clear my list", "delete all my todos", "remove everything from the list",
 "clear the completed tasks" (only the done ones)."""
-_WIPE = rf"(?:{DELETE}|clear|empty|wipe|purge|reset|nuke|throw\s+(?:away|out))"
+_WIPE = rf"(?:{DELETE}|clear|empty|wipe|purge|reset|nuke|throw\s+(?:away|out)|clean\s+out)"
 _FRESH = r"(?:new|fresh|clean|empty|blank)(?:\s*,?\s*(?:new|fresh|clean|empty|blank))?"
 _CLEAR_ALL = re.compile(
     rf"^(?:start|begin)\s+{THE_LIST}\s+(?:(?:all\s+)?over|afresh|anew|fresh|again)"

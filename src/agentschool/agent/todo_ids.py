@@ -13,11 +13,11 @@ from typing import Any
 from agentschool.agent.todo_lexicon import ITEM_NOUN, THE_LIST
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 
-__all__ = ["id_arguments", "positions"]
+__all__ = ["expand_ranges", "id_arguments", "positions"]
 
 _THING = r"(?:items?|ones?|things?|todos?|to-?dos?|tasks?|entry|entries)"
 _FROM_THE_END = re.compile(
-    rf"\b(?:the\s+)?(?P<at>(?:(?:{'|'.join(ORDINALS)}|\d+(?:st|nd|rd|th))[\s-]+(?:to|from)[\s-]+)?"
+    rf"(?<!@)\b(?:the\s+)?(?P<at>(?:(?:{'|'.join(ORDINALS)}|\d+(?:st|nd|rd|th))[\s-]+(?:to|from)[\s-]+)?"
     rf"last|penultimate|next[\s-]+to[\s-]+last)(?:\s+(?P<n>two|three|four|five|[2-5]))?"
     rf"(?:\s+{_THING})?(?:\s+(?:on|in)\s+{THE_LIST})?(?!\w)",
     re.I,
@@ -40,9 +40,15 @@ def positions(text: str) -> str:
     Counted from the end, a position is kept for the tool to find at run time: "the last item" →
     "@last", "the second-to-last one" → "@second-to-last".
     """
-    text = _FROM_THE_END.sub(_from_the_end, text)
     words = "|".join(ORDINALS)
     ordinal = rf"(?:{words}|\d+(?:st|nd|rd|th))"
+    text = re.sub(  # "the first and last items" → "items 1 and @last"
+        rf"\b(?:the\s+)?(?P<n>{ordinal})\s+and\s+(?:the\s+)?last\s+{_THING}",
+        lambda m: f"items {ORDINALS.get(m['n'].lower()) or m['n'][:-2]} and @last",
+        text,
+        flags=re.I,
+    )
+    text = _FROM_THE_END.sub(_from_the_end, text)
 
     def ids(match: re.Match[str]) -> str:
         found = re.findall(ordinal, match[0], flags=re.I)
@@ -69,3 +75,20 @@ def id_arguments(id: str) -> dict[str, Any]:
     if id.startswith("@"):
         return {"position": id[1:].replace("-", " ")}
     return {"id": int(id)}
+
+
+_RANGE = re.compile(r"\b(?P<a>\d+)\s*(?:-|–|to|through|thru)\s*(?P<b>\d+)\b", re.I)
+_MOST = 30
+"""The longest range spelled out: "items 1 through 5" is five ids, "1 to 9999" none."""
+
+
+def expand_ranges(text: str) -> str:
+    """Id ranges as their ids: "items 2 through 4" → "items 2, 3 and 4" (short, rising ranges)."""
+
+    def ids(match: re.Match[str]) -> str:
+        a, b = int(match["a"]), int(match["b"])
+        if not a < b <= a + _MOST:
+            return match[0]
+        return ", ".join(map(str, range(a, b))) + f" and {b}"
+
+    return _RANGE.sub(ids, text)

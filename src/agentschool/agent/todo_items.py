@@ -19,7 +19,7 @@ __all__ = ["listed_calls"]
 
 _LIST = rf"(?:(?:my|the|our)\s+)?(?:[\w-]+\s+)?{LIST_NOUN}"
 _THESE = (
-    r"(?:these|this|those|them|the\s+following|the\s+lot|everything|it\s+all|"
+    r"(?:these|this|those|them|the\s+following|the\s+lot|everything|it\s+all|both(?:\s+of\s+them)?|"
     r"all\s+(?:of\s+)?(?:these|them|those))"
 )
 _COUNTED = (

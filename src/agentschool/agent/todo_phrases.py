@@ -27,7 +27,7 @@ import re
 from typing import Any
 
 from agentschool.agent.todo_clearing import clear_calls
-from agentschool.agent.todo_ids import id_arguments, positions
+from agentschool.agent.todo_ids import expand_ranges, id_arguments, positions
 from agentschool.agent.todo_lexicon import (
     ADD_VERB,
     COMPLETED,
@@ -109,7 +109,8 @@ _BY_TITLE = [
     (
         "todo_complete",
         re.compile(
-            rf"^{_ME}(?:{_COMPLETE}\s+(?P<t>.+?)(?:{_DONE})?|(?:mark(?:ed)?|set)\s+(?P<t2>.+?){_DONE}|"
+            rf"^{_ME}(?:{_COMPLETE}\s+(?P<t>.+?)(?:{_DONE})?|"
+            rf"(?:mark(?:ed)?|set|consider|count|treat)\s+(?P<t2>.+?){_DONE}|"
             rf"{_CHECK}\s+(?P<t3>.+?)\s+off(?:\s+{_THE_LIST})?){_FROM_LIST}$|"
             rf"^i(?:'ve|\s+have)\s+(?:just\s+|already\s+)?done\s+(?P<t4>.+?){_FROM_LIST}$|"
             rf"^(?P<t5>.+?)\s+(?:is|are|'s)\s+(?:now\s+|all\s+|both\s+)?{DONE_STATE}$|"
@@ -120,7 +121,8 @@ _BY_TITLE = [
     (
         "todo_delete",
         re.compile(
-            rf"^{_DELETE}\s+(?P<t>.+?){_FROM_LIST}$|^take\s+(?P<t2>.+?)\s+(?:off|from)\s+{_THE_LIST}$",
+            rf"^{_DELETE}\s+(?P<t>.+?){_FROM_LIST}$|"
+            rf"^(?:take|get)\s+(?P<t2>.+?)\s+(?:off|from|out\s+of)\s+{_THE_LIST}$",
             re.I,
         ),
     ),
@@ -157,7 +159,8 @@ _ADD = [
         re.I,
     ),
     re.compile(
-        r"^(?:(?:new\s+)?(?:todo|to-?do|task)\s*(?::|\s[-–—])|note\s+to\s+self\s*:|remind\s+me\s+(?:to|about|of)|"
+        r"^(?:(?:new\s+)?(?:todo|to-?do|task)\s*(?::|\s[-–—])|note\s+to\s+self\s*:|reminder\s*:|"
+        r"remind\s+me\s+(?:to|about|of)|"
         r"note(?:\s+down)?\s*:|remind\s+me\s+that\s+i\s+(?:need|have|must|should)\s+to|"
         r"(?:set|add|create)\s+(?:a\s+)?reminder\s+to|do\s*n[o']?t\s+let\s+me\s+forget(?:\s+to)?|"
         r"make\s+(?:a\s+)?note\s+to|remember\s+to)\s*(?P<title>.+)$",
@@ -186,7 +189,8 @@ _READ = (
 )
 _ACTION = re.compile(
     r"\b(?:add|put|insert|append|create|make|remind|complete|finish|mark|tick|cross|delete|"
-    r"remove|drop|erase|clear|rid|set|write|change|rename)\b",
+    r"remove|drop|erase|clear|rid|set|write|change|rename)\b|"
+    rf"\b(?:off|out\s+of)\s+{_THE_LIST}\b",  # "get X off my list"
     re.I,
 )
 _WHAT_TO_DO = re.compile(
@@ -304,8 +308,18 @@ def _titles(text: str) -> list[str]:
     return [t for item in split_items(text) for t in _verb_phrases(item)]
 
 
+_MORE_IDS = re.compile(rf"(?P<head>.+?)\s*,\s*(?:and\s+)?(?P<more>{_ITEMS}{_IDS})", re.I)
+"""More ids after a request on ids: "#1 done, #4 too" ("too" went with the politeness)."""
+
+
 def _by_id(text: str) -> list[Call] | None:
-    numbered = replace_number_words(positions(text))  # "the second one" before "one" is 1
+    numbered = expand_ranges(replace_number_words(positions(text)))  # "the second one" is 2
+    if (more := _MORE_IDS.fullmatch(numbered)) and (calls := _by_id(more["head"])):
+        tool = calls[0][0]
+        return [
+            *calls,
+            *((tool, id_arguments(i)) for i in re.findall(r"@[\w-]+|\d+", more["more"])),
+        ]
     for tool, pattern in _BY_ID:
         match = pattern.fullmatch(numbered)
         if match:
