@@ -55,7 +55,8 @@ _SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset("run execute exec launch start".split()),
 )
 _NEGATION = re.compile(
-    r"\b(?:(?:do\s*n[o']?t|never)(?!\s+(?:let\s+me\s+)?forget)|no\s+need\s+to|without|not|should\s*n[o']?t|stop|avoid|"
+    r"\b(?:(?:do\s*n[o']?t|never)(?!\s+(?:let\s+me\s+)?forget|\s+mind\b)|no\s+need\s+to|without|not|"
+    r"should\s*n[o']?t|stop|avoid|"
     r"refrain\s+from|instead\s+of)\b(?:(?!\s[-–—]\s)[^,;.!?])*",  # to the clause's end
     re.IGNORECASE,
 )
