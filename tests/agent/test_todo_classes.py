@@ -529,3 +529,21 @@ async def test_third_round_classes(tmp_path: Path) -> None:
     outcomes = await run_templates(THIRD, tmp_path, seed=17)
     wrong = [o.detail for o in outcomes if not o.right]
     assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)
+
+
+NOT_ITEMS = [
+    "add these: 2, 3 and 4",
+    "add the following: 5, 10, 15",
+    "add these: 2.5; 3.5",
+    "Shopping:\n- milk\n- eggs",
+    "put these in order: banana, apple, cherry",
+]
+"""Lists that are not to-dos to add: numbers to sum, a heading with no request, a sorting task."""
+
+
+async def test_lists_that_are_not_todos_add_nothing() -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    for task in NOT_ITEMS:
+        result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
+        planned = {s.tool for s in result.plan.steps} if result else set()
+        assert "todo_add" not in planned, f"{task!r} planned {planned}"

@@ -35,6 +35,7 @@ _ANNOUNCED = re.compile(
     re.I,
 )
 """An announcement that asks to add what follows ("add these", "two new items for my list")."""
+_NUMBER = re.compile(r"[-+]?[$€£]?\d[\d.,]*%?")
 _BULLET = re.compile(r"^(?:[-*•·–—]|\d+[.)]|\(\d+\)|\[\s?[xX ]?\s?\])\s*(?P<item>.+)$")
 _SEVERAL = re.compile(
     r"\b(?:these|those|them|following|all|items|things|tasks|todos|to-?dos|entries|reminders)\b",
@@ -64,6 +65,8 @@ def _calls(announcement: str, items: list[str]) -> list[Call] | None:
     announced = normalize(announcement.rstrip(":"))
     if not items or _ANNOUNCED.fullmatch(announced) is None:
         return None
+    if any(_NUMBER.fullmatch(item) for item in items):
+        return None  # "add these: 2, 3 and 4" sums numbers; a to-do is something to do
     count = _count(announced)
     if count is not None and count != len(items):
         return None
