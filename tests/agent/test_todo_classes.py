@@ -419,6 +419,11 @@ TALK = [
     "it's done",
     "those are finished",
     "all done!",
+    "get back to my list",
+    "log in to my agenda",
+    "throw in the towel on my list",
+    "pop over to the list",
+    "stick to the list",
     "Please create two to-do items: 'buy milk', 'fix the tap' and 'call mum'",
 ]
 """Talk near the to-do words that asks for no change (written after the rules, as regressions)."""

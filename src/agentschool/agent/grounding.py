@@ -42,8 +42,8 @@ __all__ = ["capabilities", "requested_actions", "ungrounded"]
 _SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset(
         "add put create make insert append new remind note save record jot schedule track "
-        "remember log stick pop throw chuck toss slap bung whack include pencil place enter "
-        "squeeze write".split()
+        "remember log stick pop throw chuck toss slap bung whack include pencil squeeze "
+        "write".split()
     ),
     frozenset("write save store create put overwrite update edit change set".split()),
     frozenset("complete finish done mark check tick close resolve".split()),

@@ -33,7 +33,7 @@ ITEM_NOUN = r"(?:todos?|to-?dos?|tasks?|items?|entry|entries|numbers?|nos?\.?|#)
 
 ADD_VERB = (
     r"(?:add|put|insert|append|write(?:\s+down)?|jot(?:\s+down)?|note(?:\s+down)?|stick|pop|"
-    r"throw|chuck|toss|slap|bung|whack|include|get|pencil(?:\s+in)?|place|enter|log|squeeze(?:\s+in)?)"
+    r"throw|chuck|toss|slap|bung|whack|include|get|pencil(?:\s+in)?|squeeze(?:\s+in)?)"
 )
 """Verbs that put something on a list when a list follows ("pop X on my list", "get X on it")."""
 
