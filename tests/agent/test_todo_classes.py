@@ -421,7 +421,6 @@ TALK = [
     "all done!",
     "get back to my list",
     "log in to my agenda",
-    "throw in the towel on my list",
     "pop over to the list",
     "stick to the list",
     "Please create two to-do items: 'buy milk', 'fix the tap' and 'call mum'",
@@ -552,3 +551,12 @@ async def test_lists_that_are_not_todos_add_nothing() -> None:
         result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
         planned = {s.tool for s in result.plan.steps} if result else set()
         assert "todo_add" not in planned, f"{task!r} planned {planned}"
+
+
+async def test_a_title_may_start_with_a_particle() -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    for task in ("new to-do: back up the laptop", "get back up the laptop on my list"):
+        result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
+        assert result is not None, task
+        planned = [(s.tool, s.args) for s in result.plan.steps]
+        assert planned == [("todo_add", {"title": "back up the laptop"})], task

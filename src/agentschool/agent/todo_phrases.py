@@ -414,7 +414,8 @@ def _item_titles(raw: str) -> list[str]:
 
 
 _PARTICLE = re.compile(r"(?:back|in|on|up|out|down|over|away|off|through|around|along|by)\b", re.I)
-"""A phrasal verb's particle: "get back to my list" adds no item called "back"."""
+"""A phrasal verb's particle alone: "get back to my list" adds no item called "back" (where
+"back up the laptop" is a to-do)."""
 
 
 def _adds(text: str) -> list[Call] | None:
@@ -422,7 +423,7 @@ def _adds(text: str) -> list[Call] | None:
         match = pattern.fullmatch(text)
         if match is None or _PRONOUN.fullmatch(match["title"].strip()):
             continue  # "add it to my todos": which "it" is for the caller to work out
-        if _WHOLE_LIST.fullmatch(match["title"].strip()) or _PARTICLE.match(match["title"]):
+        if _WHOLE_LIST.fullmatch(match["title"].strip()) or _PARTICLE.fullmatch(match["title"].strip()):
             return None  # "get everything on my list", "get back to my list": not an item
         several = r",?\s+and\s+|\s*,\s*" if match.groupdict().get("several") else r"(?!)"
         infinitives = re.split(rf",?\s+and\s+(?:also\s+)?to\s+|{several}", match["title"])
