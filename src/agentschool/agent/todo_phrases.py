@@ -423,7 +423,8 @@ def _adds(text: str) -> list[Call] | None:
         match = pattern.fullmatch(text)
         if match is None or _PRONOUN.fullmatch(match["title"].strip()):
             continue  # "add it to my todos": which "it" is for the caller to work out
-        if _WHOLE_LIST.fullmatch(match["title"].strip()) or _PARTICLE.fullmatch(match["title"].strip()):
+        title = match["title"].strip()
+        if _WHOLE_LIST.fullmatch(title) or _PARTICLE.fullmatch(title):
             return None  # "get everything on my list", "get back to my list": not an item
         several = r",?\s+and\s+|\s*,\s*" if match.groupdict().get("several") else r"(?!)"
         infinitives = re.split(rf",?\s+and\s+(?:also\s+)?to\s+|{several}", match["title"])
