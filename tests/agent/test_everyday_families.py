@@ -776,6 +776,13 @@ async def test_stories_in_two_units_are_converted_before_they_add_up(
         ("If a shirt costs $40 and is 25% off, how much do I save?", 10),  # the share saved
         ("A $80 coat is 30% off. How much is the discount?", 24),
         ("A $80 coat is 30% off. What do I pay?", 56),
+        (
+            "Hi! I was wondering if you could tell me what 12 multiplied by 30 is? Thanks so much.",
+            360,
+        ),
+        ("If 2,400 is increased by 5%, what do you get?", 2520),
+        ("how much is $80 with a quarter off?", 60),
+        ("half off 90", 45),
     ],
 )
 async def test_all_rounding_and_temperatures(task: str, expected: float) -> None:

@@ -28,7 +28,9 @@ _PREFIX = re.compile(
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+(?=the\s)|"
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+to\s+know\s+|"
     r"what\s+do\s+(?:you|i|we)\s+get\s+(?:if|when)\s+(?:you|i|we)\s+|"
-    r"(?:if|when)\s+(?:you|i|we)\s+(?=.*\bwhat\s+do\s+(?:you|i|we)\s+get$)|"
+    r"(?:if|when)\s+(?:(?:you|i|we)\s+)?(?=.*\bwhat\s+do\s+(?:you|i|we)\s+get$)|"
+    r"i\s+(?:was|am|'m)\s+wondering\s+(?:if|whether)\s+(?:you\s+)?(?:could|can|would)\s+"
+    r"(?:please\s+)?(?:tell\s+me\s+)?|(?:would|do)\s+you\s+mind\s+(?:telling\s+me\s+)?|"
     r"(?:do\s+you\s+know\s+|tell\s+me\s+|let\s+me\s+know\s+)?"
     r"(?:(?:what|which)\s+(?:number|value)\s+is|"
     r"what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
@@ -240,6 +242,11 @@ _PHRASES: list[Rewrite] = [
         rf"^(?:(?:the\s+)?new\s+[a-z]+\s+)?after\s+an?\s+(?P<p>{_N}){_PCT}\s+(?P<way>{_RISE}|{_FALL})\s+"
         rf"(?:on|of|to|from|in)\s+(?:(?:a|an|the)\s+)?(?P<a>{_N})(?:\s+[a-z]+)?$",
         lambda m: _pct("+" if re.fullmatch(_RISE, m["way"]) else "-", m["a"], m["p"]),
+    ),
+    _r(  # "$240.55 with a quarter off", "half off 80"
+        rf"^(?P<a>{_N})\s+(?:with\s+)?(?:(?:a|one)\s+)?(?P<f>half|third|quarter)\s+off$|"
+        rf"^(?:(?:a|one)\s+)?(?P<f2>half|third|quarter)\s+off\s+(?:of\s+)?(?P<a2>{_N})$",
+        lambda m: f"({m['a'] or m['a2']} * (1 - 1 / {_DENOMINATORS[m['f'] or m['f2']]}))",
     ),
     _r(
         rf"\b(?P<n>\d+)(?:st|nd|rd|th)\s+root\s+of\s+(?P<x>{_N})",
@@ -455,6 +462,14 @@ def _clean(text: str) -> str:
     )
     text = re.sub(r"\bnegative\s+(?=[\d.])", "-", text)
     text = re.sub(r"\bto\s+the\s+minus\s+(?=\d)", "to the -", text)
+    text = re.sub(r"^if\s+(?=-?[\d.(])", "", text)  # "if 5,500 is decreased by 12%, ..."
+    text = re.sub(  # "5500 is decreased by 12%": the participle carries the operation
+        r"(?<=\d)\s+(?:is|are|was|gets?)\s+(?=(?:increased|decreased|raised|reduced|lowered|"
+        r"discounted|cut|marked|multiplied|divided|added|subtracted|squared|cubed|rounded|"
+        r"doubled|halved|tripled)\b)",
+        " ",
+        text,
+    )
     text = re.sub(  # "3 and a half": 3.5
         r"(?<![\d.])(\d+)\s+and\s+(?:a|one)\s+(half|quarter)\b",
         lambda m: m[1] + (".5" if m[2] == "half" else ".25"),

@@ -56,7 +56,6 @@ _CANON = {
     "pct": "percent",
     "dollar": "money",
     "buck": "money",
-    "euro": "money",
     "g": "gram",
     "gr": "gram",
     "kg": "kilogram",
@@ -87,9 +86,11 @@ _CANON = {
     "millilitre": "milliliter",
     "degree": "degree",
 }
+_CURRENCIES = frozenset({"money", "euro", "gbp"})
+"""Money is dollars (or whatever "$" and "bucks" mean to the user); euros and pounds apart."""
 _KNOWN = frozenset(
-    "money percent gram kilogram milligram pound ounce second minute hour day week month year "
-    "kilometer meter centimeter millimeter mile foot inch yard liter milliliter degree dozen "
+    "money euro gbp percent gram kilogram milligram pound ounce second minute hour day week month "
+    "year kilometer meter centimeter millimeter mile foot inch yard liter milliliter degree dozen "
     "person".split()
 )
 _EDGES: list[tuple[str, str, Fraction]] = [
@@ -256,7 +257,17 @@ def _wording(task: str) -> str:
     text = task.lower().replace("’", "'").replace("\n", " ")
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
     text = replace_number_words(text)
-    text = re.sub(r"(-?)[$€£]\s*(\d+(?:\.\d+)?)", r"\g<1>\2 money", text)
+    text = re.sub(r"(-?)\$\s*(\d+(?:\.\d+)?)", r"\g<1>\2 money", text)
+    text = re.sub(r"(-?)€\s*(\d+(?:\.\d+)?)", r"\g<1>\2 euro", text)
+    text = re.sub(r"(-?)£\s*(\d+(?:\.\d+)?)", r"\g<1>\2 gbp", text)
+    text = re.sub(r"(?<=\d)-(?=[a-z])", " ", text)  # "a 460-mile trip", "an 8-pack"
+    text = re.sub(  # "2 thirds of a cup", "half a cup", "1 and a half cups": amounts of the unit
+        r"(?<![\d.])(?:(?P<n>\d+)\s+(?P<d>thirds?|quarters?|fifths?|eighths?)|(?:a\s+|one\s+)?"
+        r"(?P<half>half))\s+(?:of\s+)?an?\s+(?=[a-z])|(?<![\d.])(?P<whole>\d+)\s+and\s+(?:a|one)\s+"
+        r"(?P<part>half|quarter)\b",
+        _fraction,
+        text,
+    )
     text = re.sub(  # "25 cents": a hundredth of the money
         r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:cents?\b|¢)",
         lambda m: f"{Decimal(m[1]) / 100} money",
@@ -267,6 +278,20 @@ def _wording(task: str) -> str:
     text = re.sub(r"\b(?:km/h|kph)\b", "kilometers per hour", text)
     text = re.sub(r"\b(?:a|one)\s+dozen\b", "1 dozen", text)
     return re.sub(r"[ \t]+", " ", text)
+
+
+_PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "eighth": 8}
+
+
+def _fraction(match: re.Match[str]) -> str:
+    """The decimal a fraction of a unit spells ("2 thirds of a cup" → "0.6666666667 cup")."""
+    if match["whole"]:
+        value = int(match["whole"]) + Fraction(1, _PARTS[match["part"]])
+    elif match["half"]:
+        value = Fraction(1, 2)
+    else:
+        value = Fraction(int(match["n"]), _PARTS[match["d"].removesuffix("s")])
+    return f"{float(value):.10g} "
 
 
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats|by\s+what)\b")
@@ -280,7 +305,7 @@ _PERIODS = {
     "annual": "year",
     "annually": "year",
 }
-_MONEY_ASKED = re.compile(
+_MONEY_ASKED = re.compile(  # asks for an amount of money
     r"\bhow\s+much\b(?!\s+(?:more|longer|farther|further)\s+(?!money))|"
     r"\b(?:cost|costs|price|pay|paid|salary|wages?|income|rent|spend|earn|earnings|owe|interest|"
     r"bill|worth|charge|fee|budget|balance)\b"
@@ -309,14 +334,20 @@ def _asked(text: str, at: int, quantities: list[_Quantity]) -> Unit | None:
         name, _ = _noun(explicit.string, explicit.start("u"), singular=False)
         if name and name not in _PERIODS and (name in units or _related(name, units)):
             return _unit((name, 1), (denominator, -1))
-    if "money" in units and _MONEY_ASKED.search(question):
-        return _unit(("money", 1), (denominator, -1))
+    currencies = units & _CURRENCIES
+    if len(currencies) == 1 and _MONEY_ASKED.search(question):  # "how much": in the one currency
+        return _unit((currencies.pop(), 1), (denominator, -1))
     if denominator:  # "$2,700 a month: what is that per year?": what the story counts, per year
         above = {
             n for q in quantities for n, p in q.unit if p > 0 and _factor(n, denominator) is None
         }
         if len(above) == 1:
             return _unit((above.pop(), 1), (denominator, -1))
+    if re.search(r"\b(?:speed|how\s+fast)\b", question):  # "my average speed": length per time
+        lengths = [u for u in units if _factor(u, "meter") is not None]
+        times = [u for u in units if _factor(u, "second") is not None]
+        if len(lengths) == 1 and len(times) == 1:
+            return _unit((lengths[0], 1), (times[0], -1))
     if re.search(r"\bhow\s+far\b", question):
         lengths = [u for u in units if _factor(u, "meter") is not None]
         return _unit((lengths[0], 1)) if len(lengths) == 1 else None
@@ -423,7 +454,7 @@ _UP = (
     r"warm(?:s|ed)?\s+up\s+by"
 )
 _DOWN = (
-    r"withdr(?:aw|aws|ew|awn)|spen[dt]s?|pa(?:y|ys|id)|drop(?:s|ped)?|fall(?:s)?|fell|lose|loses|lost|"
+    r"withdr(?:aw|aws|ew|awn)|spen[dt]s?|spending|pa(?:y|ys|id|ying)|drop(?:s|ped)?|fall(?:s)?|fell|lose|loses|lost|"
     r"decrease[sd]?|(?:go(?:es)?|went|gone)\s+down|use[sd]?|eat(?:s)?|ate|gave\s+away|give\s+away|"
     r"cool(?:s|ed)?\s+(?:down\s+)?by|take[sn]?\s+out|took\s+out"
 )
@@ -431,6 +462,8 @@ _CHANGE = re.compile(
     rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\s+(?:(?:another|a\s+further|an\s+extra|a\s+further|"
     r"by|back|out|in|only|just)\s+)*$"
 )
+_AND_MORE = re.compile(r"(?:\s+(?:on|for|at)\s+[a-z' -]+?)?\s*(?:,\s*)?(?:and\s+)?(?:another\s+)?")
+"""Between two amounts that go the same way: "$59.20 on groceries and $36.90"."""
 _STATE = re.compile(
     r"\b(?:now|be|become|left|remain(?:s|ing)?|end\s+up|new|after\s+that|at\s+the\s+end|balance|"
     r"(?:was|is)\s+(?:the|my|our|it))\b"
@@ -473,11 +506,14 @@ def _balance(text: str, quantities: list[_Quantity], question: str) -> str | Non
     if len({q.unit for q in quantities}) != 1:
         return None
     terms = [quantities[0].number]
+    sign = ""
     for previous, q in itertools.pairwise(quantities):
-        change = _CHANGE.search(text[previous.end : q.start])
-        if change is None:
-            return None
-        sign = "+" if change["up"] else "-"
+        between = text[previous.end : q.start]
+        change = _CHANGE.search(between)
+        if change is not None:
+            sign = "+" if change["up"] else "-"
+        elif not (sign and _AND_MORE.fullmatch(between)):
+            return None  # "spent $59.20 on groceries and $36.90 on gas": the same way again
         terms.append(
             f"{sign} {q.number}" if not q.number.startswith("-") else f"{sign} ({q.number})"
         )

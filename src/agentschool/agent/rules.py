@@ -50,7 +50,7 @@ _CALC_PREFIX = re.compile(
 
 _FILLER = re.compile(
     r"(?:(?:hey|hi|hello)(?:\s+there)?|ok|okay|so|well|um|also|quick\s+(?:one|question)|please|"
-    r"thanks|thank\s+you)\W*",
+    r"(?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much)?|what\s+do\s+(?:you|i|we)\s+get)\W*",
     re.IGNORECASE,
 )
 """A clause that asks nothing ("hey, what's 2 + 2?"): skipped."""
