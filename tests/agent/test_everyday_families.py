@@ -802,6 +802,21 @@ async def test_two_operations_joined_by_and_are_two_answers(task: str, answer: s
     assert result.output == answer
 
 
+async def test_whether_an_item_is_on_the_list_is_answered_yes_or_no(tmp_path: Any) -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools(Settings(home=tmp_path))])
+    await tools.get("todo_add").call({"title": "hand soap"})
+    for task, answer in [
+        ("do I have hand soap on my list?", "Yes: 1. hand soap — open"),
+        ("do I have light bulbs on my list?", "No: (no todo titled 'light bulbs')"),
+        ("is 'hand soap' on my list?", "Yes: 1. hand soap — open"),
+        ("Is there bread on my to-do list?", "No: (no todo titled 'bread')"),
+        ("is hand soap done?", "1. hand soap — open"),  # its state, not yes or no
+    ]:
+        result = await Agent("test", tools, planner="rule").run(task)
+        assert result.output == answer, task
+    assert [t["title"] for t in (await tools.get("todo_list").call({}))["todos"]] == ["hand soap"]
+
+
 async def test_how_many_left_answers_with_the_count(tmp_path: Any) -> None:
     tools = Toolset([calculator_tool, *build_todo_tools(Settings(home=tmp_path))])
     for title in ("pay rent", "call mom", "wash the car"):

@@ -119,7 +119,7 @@ CASES: list[tuple[str, list[Step]]] = [
     ),
     ("I finished todo 2", [("todo_complete", {"id": 2}, [])]),
     ("what do I have on my to-do list?", [("todo_list", {}, [])]),
-    ("is 'pay rent' on my list?", [("todo_list", {}, [])]),
+    ("is 'pay rent' on my list?", [("todo_list", {"title": "pay rent"}, [])]),  # yes or no
     ("I need to add 'email Sam' to my to-dos", [("todo_add", {"title": "email Sam"}, [])]),
     ("I have to call the vet, put it on my list", [("todo_add", {"title": "call the vet"}, [])]),
     # arithmetic phrases (agent/arithmetic.py)

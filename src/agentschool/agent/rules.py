@@ -18,6 +18,7 @@ from agentschool.agent.todo_items import listed_calls
 from agentschool.agent.todo_phrases import (
     antecedent_calls,
     asks_count,
+    asks_on_list,
     bare_add,
     split_items,
     todo_calls,
@@ -128,7 +129,9 @@ def _read_todo(clause: str, plan: _Builder) -> bool:
     calls = todo_calls(clause)
     counting = asks_count(clause)  # "how many things are left to do?": say the number
     for tool, args in calls or []:
-        if tool == "todo_list" and args.get("title"):
+        if tool == "todo_list" and args.get("title") and asks_on_list(clause):
+            line = "${{id}.found}: ${{id}.text}"  # "do I have soap on my list?": "Yes: 1. soap …"
+        elif tool == "todo_list" and args.get("title"):
             line = "${{id}.text}"  # "is 'pay rent' done?": "1. pay rent — open"
         else:
             line = _COUNT_ANSWER if counting and tool == "todo_list" else _ANSWERS[tool]

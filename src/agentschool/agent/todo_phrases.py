@@ -48,6 +48,7 @@ __all__ = [
     "Call",
     "antecedent_calls",
     "asks_count",
+    "asks_on_list",
     "bare_add",
     "normalize",
     "split_items",
@@ -433,10 +434,39 @@ def _adds(text: str) -> list[Call] | None:
     return None
 
 
+_ON_LIST = re.compile(
+    r"^(?:do|did)\s+(?:i|we)\s+(?:already\s+|still\s+)?(?:have|got)\s+(?P<t>.+?)\s+(?:on|in)\s+"
+    rf"{_THE_LIST}(?:\s+(?:already|yet|still))?$|"
+    rf"^(?:is|are)\s+(?:there\s+)?(?:an?\s+|any\s+)?(?P<t2>.+?)\s+(?:already\s+|still\s+)?(?:on|in)\s+{_THE_LIST}"
+    r"(?:\s+(?:already|yet|still))?$|"
+    r"^(?:have|did)\s+(?:i|we)\s+(?:already\s+)?(?:put|add|added|got)\s+(?P<t3>.+?)\s+"
+    rf"(?:on|in|to)\s+{_THE_LIST}(?:\s+(?:already|yet))?$",
+    re.I,
+)
+"""Whether an item is on the list: "do I have hand soap on my list?", "is X on my list?"."""
+
+
+_ANYTHING = re.compile(r"(?:any|some)(?:thing|\s+\w+)?(?:\s+(?:left|else|open))?|stuff", re.I)
+"""Not an item: "is there anything on my list?" asks for the whole list."""
+
+
+def asks_on_list(clause: str) -> bool:
+    """Whether `clause` asks if an item is on the list (its answer starts with yes or no)."""
+    return _ON_LIST.fullmatch(normalize(clause)) is not None
+
+
 def _read(text: str) -> list[Call] | None:
     """The calls of one normalized clause, by the grammar's steps in order."""
     if calls := _by_id(text):
         return calls
+    if asked := _ON_LIST.fullmatch(text):
+        title = _unquote(asked["t"] or asked["t2"] or asked["t3"])
+        if re.fullmatch(
+            r"(?:any|some)(?:thing|\s+\w+)?(?:\s+(?:left|else|open))?|stuff", title, re.I
+        ):
+            return [("todo_list", {})]  # "is there anything on my list?": the whole list
+        if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
+            return [("todo_list", {"title": title})]
     if asked := _IS_DONE.fullmatch(text) or _DID_I.fullmatch(text):
         title = _unquote(asked["t"])
         if re.fullmatch(rf"(?:the\s+)?{_ITEMS}{_ID}", positions(title), re.I):

@@ -240,7 +240,8 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
     def todo_list(include_done: bool = True, title: str | None = None) -> dict[str, Any]:
         """List the todo items, oldest first: `todos` (the data) and `text` (numbered, to show).
 
-        Also `open` and `done`: how many items are still open, how many are done.
+        Also `open` and `done`: how many items are still open, how many are done; with a
+        `title`, `found` ("Yes" or "No"): whether any item has it.
 
         Args:
             include_done: Also list items already completed.
@@ -252,7 +253,10 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
             items = named_items(items, title)
         done = sum(1 for i in items if i["done"])
         text = format_todos(items) if items or not title else f"(no todo titled {title.strip()!r})"
-        return {"todos": items, "text": text, "open": len(items) - done, "done": done}
+        listed = {"todos": items, "text": text, "open": len(items) - done, "done": done}
+        if title and title.strip():
+            listed["found"] = "Yes" if items else "No"
+        return listed
 
     def todo_complete(
         id: int | None = None, title: str | None = None, position: str | None = None
