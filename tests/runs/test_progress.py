@@ -216,3 +216,47 @@ async def test_a_failed_write_keeps_the_events(store: RunStore, fresh: bool) -> 
         await recorder.flush()
     events, _ = await recorder.pending()  # kept for the next write (the run's end)
     assert ([kind for _, kind, _ in events], failing.calls) == (["run-started"], 1)
+
+
+async def test_a_batch_of_claims_alone_is_one_statement_without_a_transaction_on_postgres(
+    store: RunStore,
+) -> None:
+    runs = [await store.create_run(f"task {i}", {"model": "test"}) for i in range(3)]
+    progress = RunProgress(store)
+    commits: list[str] = []
+    record = lambda *_: commits.append("commit")  # noqa: E731
+    event.listen(store.engine.sync_engine, "commit", record)
+    try:
+        with statements(store) as seen:
+            claims = await asyncio.gather(*(progress.claim(run.id) for run in runs))
+    finally:
+        event.remove(store.engine.sync_engine, "commit", record)
+    assert [claimed for _, claimed in claims] == [True, True, True]
+    assert writes(seen) == ["UPDATE"]
+    # the UPDATE is atomic by itself: PostgreSQL runs it alone (no BEGIN/COMMIT round trips)
+    assert commits == ([] if store.dialect == "postgresql" else ["commit"])
+    assert {(await store.get_run(run.id)).status for run in runs} == {RunStatus.RUNNING}
+
+
+async def test_a_claim_and_an_end_at_the_same_moment_share_one_transaction(
+    store: RunStore,
+) -> None:
+    first, second = [await store.create_run(f"task {i}", {"model": "test"}) for i in range(2)]
+    progress = RunProgress(store)
+    await progress.claim(first.id)
+    commits: list[str] = []
+    record = lambda *_: commits.append("commit")  # noqa: E731
+    event.listen(store.engine.sync_engine, "commit", record)
+    try:
+        (row, claimed), status = await asyncio.gather(
+            progress.claim(second.id), progress.finish(Finish(first.id, "completed", output=5))
+        )
+    finally:
+        event.remove(store.engine.sync_engine, "commit", record)
+    assert row is not None and (row["task"], claimed, status) == (
+        "task 1",
+        True,
+        RunStatus.COMPLETED,
+    )
+    assert commits == ["commit"]
+    assert (await store.get_run(first.id)).output == 5
