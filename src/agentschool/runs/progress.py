@@ -18,12 +18,12 @@ Every caller still returns only once its own write is committed.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import BindParameter, bindparam, select, update
-from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy import BindParameter, Connection, bindparam, select, update
 
 from agentschool.runs.batching import GroupCommit
 from agentschool.runs.status import RunStatus, sources_of
@@ -84,7 +84,7 @@ class Finish:
 
 
 class RunProgress:
-    """Claims, events and finishes of a worker's runs, each kind group-committed.
+    """Claims, events and finishes of a worker's runs, group-committed together.
 
     Args:
         store: The run store.
@@ -96,8 +96,10 @@ class RunProgress:
         # A batch of claims alone is one UPDATE (atomic by itself): on PostgreSQL it runs
         # without a transaction around it, one round trip instead of three. (On SQLite the
         # switch to autocommit would cost more than the COMMIT it saves.)
+        self.engine = store.sync_engine()
+        """Where the writes go: a synchronous engine on the store's database."""
         self._autocommit = (
-            store.engine.execution_options(isolation_level="AUTOCOMMIT")
+            self.engine.execution_options(isolation_level="AUTOCOMMIT")
             if store.dialect == "postgresql"
             else None
         )
@@ -144,23 +146,36 @@ class RunProgress:
         return status
 
     async def _write(self, batch: Sequence[_Claim | _Append | Finish]) -> list[Any]:
-        """Every write of `batch` in one transaction; results in order.
+        """Every write of `batch` in one transaction, in one trip to a worker thread.
+
+        The statements run on a synchronous connection (`engine`): one thread hop for the
+        whole batch, where the async driver pays a hop (SQLite) or an event-loop turn
+        (PostgreSQL) per statement. On SQLite this process's writers still take turns.
+        """
+        if self.store.dialect != "sqlite":
+            return await asyncio.to_thread(self._written, batch)
+        async with self.store.write_lock():
+            return await asyncio.to_thread(self._written, batch)
+
+    def _written(self, batch: Sequence[_Claim | _Append | Finish]) -> list[Any]:
+        """`_write` on the synchronous connection: claims, then events, then ends.
 
         A run's own writes never meet in one batch (each waits for the one before), so their
-        order within the transaction is free: claims, then events, then ends.
+        order within the transaction is free.
         """
         claims = [item.run_id for item in batch if isinstance(item, _Claim)]
         finishes = [item for item in batch if isinstance(item, Finish)]
         events = [item.events for item in batch if isinstance(item, _Append)]
         events += [(f.run_id, f.events, f.steps) for f in finishes]
         if len(claims) == len(batch) and self._autocommit is not None:
-            async with self._autocommit.connect() as conn:  # one statement: no BEGIN, no COMMIT
-                started = await self._claim_in(conn, claims)
+            with self._autocommit.connect() as conn:  # one statement: no BEGIN, no COMMIT
+                started = self._claim_in(conn, claims)
             return [started[run_id] for run_id in claims]
-        async with self.store.begin() as conn:
-            started = await self._claim_in(conn, claims) if claims else {}
-            await self.store.write_events(conn, events)
-            ended = await self._finish_in(conn, finishes) if finishes else {}
+        with self.engine.begin() as conn:
+            started = self._claim_in(conn, claims) if claims else {}
+            for statement, params in self.store.event_writes(events):
+                conn.execute(statement, params)
+            ended = self._finish_in(conn, finishes) if finishes else {}
         results: list[Any] = []
         for item in batch:
             if isinstance(item, _Claim):
@@ -171,14 +186,14 @@ class RunProgress:
                 results.append(None)
         return results
 
-    async def _claim_in(
-        self, conn: AsyncConnection, run_ids: list[str]
+    def _claim_in(
+        self, conn: Connection, run_ids: list[str]
     ) -> dict[str, tuple[dict[str, Any] | None, bool]]:
-        result = await conn.execute(self._claim, {"ids": run_ids, "now": utcnow()})
+        result = conn.execute(self._claim, {"ids": run_ids, "now": utcnow()})
         claimed = {row["id"]: row for row in result.mappings()}
         found: dict[str, Any] = {}
         if others := [run_id for run_id in run_ids if run_id not in claimed]:
-            result = await conn.execute(self._read, {"ids": others})
+            result = conn.execute(self._read, {"ids": others})
             found = {row["id"]: row for row in result.mappings()}
         started: dict[str, tuple[dict[str, Any] | None, bool]] = {}
         for run_id in run_ids:
@@ -186,19 +201,23 @@ class RunProgress:
             started[run_id] = (dict(row) if row else None, run_id in claimed)
         return started
 
-    async def _finish_in(self, conn: AsyncConnection, batch: list[Finish]) -> dict[str, RunStatus]:
+    def _finish_in(self, conn: Connection, batch: list[Finish]) -> dict[str, RunStatus]:
         now = utcnow()
         ended: dict[str, RunStatus] = {}
         for f in batch:
             values = {"run_id": f.run_id, "updated_at": now, **f.values}
-            if (await conn.execute(self._end[f.target], values)).first() is not None:
+            if conn.execute(self._end[f.target], values).first() is not None:
                 ended[f.run_id] = f.target
         if others := [f.run_id for f in batch if f.run_id not in ended]:
-            rows = (await conn.execute(self._status, {"ids": others})).all()
+            rows = conn.execute(self._status, {"ids": others}).all()
             ended.update((str(run_id), RunStatus(status)) for run_id, status in rows)
         if missing := [f.run_id for f in batch if f.run_id not in ended]:
             raise RunNotFound(missing[0])
         return ended
+
+    def close(self) -> None:
+        """Release the connection."""
+        self.engine.dispose()
 
 
 def _end(target: RunStatus) -> Any:
