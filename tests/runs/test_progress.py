@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -19,28 +19,60 @@ from agentschool.runs.store import RunNotFound, RunStore
 
 
 @contextmanager
-def statements(store: RunStore) -> Iterator[list[str]]:
-    """The SQL statements `store` sends while the block runs (an executemany counts once)."""
+def statements(where: RunStore | RunProgress) -> Iterator[list[str]]:
+    """The SQL statements sent while the block runs (an executemany counts once)."""
     seen: list[str] = []
+    engine = where.engine if isinstance(where, RunProgress) else where.engine.sync_engine
 
     def record(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
         seen.append(statement.split()[0].upper())
 
-    event.listen(store.engine.sync_engine, "before_cursor_execute", record)
+    event.listen(engine, "before_cursor_execute", record)
     try:
         yield seen
     finally:
-        event.remove(store.engine.sync_engine, "before_cursor_execute", record)
+        event.remove(engine, "before_cursor_execute", record)
+
+
+@contextmanager
+def commits(progress: RunProgress) -> Iterator[list[str]]:
+    """The transactions `progress` commits while the block runs."""
+    seen: list[str] = []
+
+    def record(_conn: Any) -> None:
+        seen.append("commit")
+
+    event.listen(progress.engine, "commit", record)
+    try:
+        yield seen
+    finally:
+        event.remove(progress.engine, "commit", record)
+
+
+@pytest.fixture
+def new_progress() -> Iterator[Callable[[RunStore], RunProgress]]:
+    """Makes `RunProgress` objects, closed after the test (each holds its own connections)."""
+    made: list[RunProgress] = []
+
+    def make(store: RunStore) -> RunProgress:
+        made.append(RunProgress(store))
+        return made[-1]
+
+    yield make
+    for progress in made:
+        progress.close()
 
 
 def writes(seen: list[str]) -> list[str]:
     return [s for s in seen if s in ("INSERT", "UPDATE", "DELETE")]
 
 
-async def test_runs_claimed_together_share_one_update(store: RunStore) -> None:
+async def test_runs_claimed_together_share_one_update(
+    store: RunStore, new_progress: Callable[[RunStore], RunProgress]
+) -> None:
     runs = [await store.create_run(f"task {i}", {"model": "test"}) for i in range(4)]
-    progress = RunProgress(store)
-    with statements(store) as seen:
+    progress = new_progress(store)
+    with statements(progress) as seen:
         claims = await asyncio.gather(*(progress.claim(run.id) for run in runs))
     assert [(row["id"], row["status"], claimed) for row, claimed in claims if row] == [
         (run.id, "running", True) for run in runs
@@ -53,15 +85,16 @@ async def test_runs_claimed_together_share_one_update(store: RunStore) -> None:
 
 async def test_finish_writes_the_last_events_and_the_end_in_one_transaction(
     store: RunStore,
+    new_progress: Callable[[RunStore], RunProgress],
 ) -> None:
     run = await store.create_run("task", {"model": "test"})
-    progress = RunProgress(store)
+    progress = new_progress(store)
     await progress.claim(run.id)
     events = [(1, "run-started", {"kind": "run-started"}), (2, "run-finished", {"n": 2})]
     steps = [("s1", "done", {"tool": "calculator", "args": {"expression": "2+3"}, "result": 5})]
     usage = {"requests": 1, "cost_usd": 0.25}
     end = Finish(run.id, "completed", output="5", usage=usage, events=events, steps=steps)
-    with statements(store) as seen:
+    with statements(progress) as seen:
         assert await progress.finish(end) is RunStatus.COMPLETED
     assert writes(seen) == ["INSERT", "INSERT", "UPDATE"]  # events, step rows, the run
     stored = await store.get_run(run.id)
@@ -78,18 +111,22 @@ async def test_finish_writes_the_last_events_and_the_end_in_one_transaction(
     assert await progress.finish(end) is RunStatus.COMPLETED
 
 
-async def test_a_cancelled_run_stays_cancelled(store: RunStore) -> None:
+async def test_a_cancelled_run_stays_cancelled(
+    store: RunStore, new_progress: Callable[[RunStore], RunProgress]
+) -> None:
     run = await store.create_run("task", {"model": "test"})
-    progress = RunProgress(store)
+    progress = new_progress(store)
     await progress.claim(run.id)
     await store.transition(run.id, RunStatus.CANCELLED)
     assert await progress.finish(Finish(run.id, "completed", output="5")) is RunStatus.CANCELLED
     assert (await store.get_run(run.id)).output is None
 
 
-async def test_a_run_waiting_for_approval_finishes_through_running(store: RunStore) -> None:
+async def test_a_run_waiting_for_approval_finishes_through_running(
+    store: RunStore, new_progress: Callable[[RunStore], RunProgress]
+) -> None:
     runs = [await store.create_run(f"task {i}", {"model": "test"}) for i in range(2)]
-    progress = RunProgress(store)
+    progress = new_progress(store)
     for run in runs:
         await progress.claim(run.id)
         await store.transition(run.id, RunStatus.WAITING_APPROVAL)
@@ -101,9 +138,11 @@ async def test_a_run_waiting_for_approval_finishes_through_running(store: RunSto
     assert (await store.get_run(runs[1].id)).error == "no"
 
 
-async def test_finishing_a_missing_run_fails_only_that_run(store: RunStore) -> None:
+async def test_finishing_a_missing_run_fails_only_that_run(
+    store: RunStore, new_progress: Callable[[RunStore], RunProgress]
+) -> None:
     run = await store.create_run("task", {"model": "test"})
-    progress = RunProgress(store)
+    progress = new_progress(store)
     await progress.claim(run.id)
     done = await asyncio.gather(
         progress.finish(Finish(run.id, "completed", output=1)),
@@ -216,3 +255,35 @@ async def test_a_failed_write_keeps_the_events(store: RunStore, fresh: bool) -> 
         await recorder.flush()
     events, _ = await recorder.pending()  # kept for the next write (the run's end)
     assert ([kind for _, kind, _ in events], failing.calls) == (["run-started"], 1)
+
+
+async def test_a_batch_of_claims_alone_is_one_statement_without_a_transaction_on_postgres(
+    store: RunStore,
+    new_progress: Callable[[RunStore], RunProgress],
+) -> None:
+    runs = [await store.create_run(f"task {i}", {"model": "test"}) for i in range(3)]
+    progress = new_progress(store)
+    with commits(progress) as committed, statements(progress) as seen:
+        claims = await asyncio.gather(*(progress.claim(run.id) for run in runs))
+    assert [claimed for _, claimed in claims] == [True, True, True]
+    assert writes(seen) == ["UPDATE"]
+    # the UPDATE is atomic by itself: PostgreSQL runs it alone (no BEGIN/COMMIT round trips)
+    assert committed == ([] if store.dialect == "postgresql" else ["commit"])
+    assert {(await store.get_run(run.id)).status for run in runs} == {RunStatus.RUNNING}
+
+
+async def test_a_claim_and_an_end_at_the_same_moment_share_one_transaction(
+    store: RunStore,
+    new_progress: Callable[[RunStore], RunProgress],
+) -> None:
+    first, second = [await store.create_run(f"task {i}", {"model": "test"}) for i in range(2)]
+    progress = new_progress(store)
+    await progress.claim(first.id)
+    with commits(progress) as committed:
+        (row, claimed), status = await asyncio.gather(
+            progress.claim(second.id), progress.finish(Finish(first.id, "completed", output=5))
+        )
+    assert row is not None
+    assert (row["task"], claimed, status) == ("task 1", True, RunStatus.COMPLETED)
+    assert committed == ["commit"]
+    assert (await store.get_run(first.id)).output == 5

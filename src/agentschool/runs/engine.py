@@ -335,6 +335,8 @@ class RunEngine:
             if loop.is_running():
                 asyncio.run_coroutine_threadsafe(store.close(), loop).result(timeout=10)
         self._stores.clear()
+        for progress in self._progress.values():
+            progress.close()
         self._progress.clear()
         DBOS.destroy(destroy_registry=False)
         _ENGINE = None

@@ -20,7 +20,18 @@ import anyio
 import pydantic
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Connection, Engine, event, func, insert, inspect, select, text, update
+from sqlalchemy import (
+    Connection,
+    Engine,
+    create_engine,
+    event,
+    func,
+    insert,
+    inspect,
+    select,
+    text,
+    update,
+)
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import (
@@ -249,6 +260,26 @@ class RunStore:
     def _write_lock(self) -> asyncio.Lock:
         loop = asyncio.get_running_loop()
         return self._write_locks.setdefault(loop, asyncio.Lock())
+
+    def write_lock(self) -> asyncio.Lock:
+        """The lock this event loop's writers take turns on (SQLite has one writer at a time)."""
+        return self._write_lock()
+
+    def sync_engine(self) -> Engine:
+        """A synchronous engine on this store's database, with this store's settings.
+
+        For batched writes done in one trip to a worker thread (`RunProgress`): pysqlite with
+        the same pragmas, or psycopg with the same schema.
+        """
+        rest = self.url.partition("://")[2]
+        if self.dialect == "sqlite":
+            engine = create_engine(f"sqlite://{rest}", pool_size=1, max_overflow=4)
+            event.listen(engine, "connect", _sqlite_pragmas)
+            return engine
+        args = {"options": f"-c search_path={self.schema}"} if self.schema else {}
+        return create_engine(
+            f"postgresql+psycopg://{rest}", pool_size=1, max_overflow=4, connect_args=args
+        )
 
     async def _write_retrying(self, write: Callable[[AsyncConnection], Awaitable[None]]) -> None:
         """`write` in a SQLite transaction retried every millisecond while the file is locked.
@@ -551,21 +582,37 @@ class RunStore:
         One INSERT for every event; one upsert per run of step updates with the same fields, in
         order.
         """
+        for statement, params in self.event_writes(runs):
+            await conn.execute(statement, params)
+
+    def event_writes(
+        self,
+        runs: Sequence[
+            tuple[str, Sequence[tuple[int, str, Any]], Sequence[tuple[str, str, dict[str, Any]]]]
+        ],
+    ) -> list[tuple[Any, list[dict[str, Any]]]]:
+        """The statements of `write_events`, each with its rows (for a synchronous connection too).
+
+        One INSERT for every event; one upsert per run of step updates with the same fields, in
+        order.
+        """
         now = utcnow()
         rows = [
             {"run_id": run_id, "seq": seq, "kind": kind, "data": data, "created_at": now}
             for run_id, events, _ in runs
             for seq, kind, data in events
         ]
+        writes: list[tuple[Any, list[dict[str, Any]]]] = []
         if rows:
-            await conn.execute(self._insert_events, rows)
+            writes.append((self._insert_events, rows))
         updates = [
             {"run_id": run_id, "step_id": step_id, "status": status, "updated_at": now, **fields}
             for run_id, _, steps in runs
             for step_id, status, fields in steps
         ]
         for group in _same_columns(updates):
-            await conn.execute(self._upsert_steps(tuple(group[0])), group)
+            writes.append((self._upsert_steps(tuple(group[0])), group))
+        return writes
 
     @functools.cached_property
     def _insert_events(self) -> Any:
