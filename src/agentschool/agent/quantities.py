@@ -241,7 +241,7 @@ def _quantities(text: str) -> list[_Quantity]:
 
 
 def _compound(text: str, big: _Quantity, small: _Quantity) -> _Quantity | None:
-    """`big` and `small` as one amount, its parts: "2 hours 15 minutes", "3 ft 4 in"."""
+    """`big` and `small` as one amount, its parts: "2 hours 15 minutes", "5 feet 4 inches"."""
     if len(big.unit) != 1 or len(small.unit) != 1 or big.unit[0][1] != 1 or small.unit[0][1] != 1:
         return None
     if not re.fullmatch(r"\s*(?:,\s*)?(?:and\s+)?", text[big.end : small.start]):
