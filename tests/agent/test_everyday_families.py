@@ -830,6 +830,16 @@ async def test_how_many_left_answers_with_the_count(tmp_path: Any) -> None:
         )
 
 
+async def test_a_completion_then_tell_me_how_many_answers_with_the_count(tmp_path: Any) -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools(Settings(home=tmp_path))])
+    for title in ("pay rent", "call mom", "wash the car"):
+        await tools.get("todo_add").call({"title": title})
+    task = 'Please mark "call mom" as complete and tell me how many open to-dos I have left.'
+    result = await Agent("test", tools, planner="rule").run(task)
+    assert result.status == "completed"
+    assert "You have 2 open todos (1 done)" in str(result.output), result.output
+
+
 async def test_is_it_done_answers_from_the_list(tmp_path: Any) -> None:
     tools = Toolset([calculator_tool, *build_todo_tools(Settings(home=tmp_path))])
     for title in ("pay rent", "call mom"):

@@ -229,6 +229,7 @@ _DID_I = re.compile(
 def asks_count(clause: str) -> bool:
     """Whether `clause` asks how many to-dos there are ("how many things are left to do?")."""
     text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
+    text = re.sub(r"^(?:tell|show)\s+me\s+|^let\s+me\s+know\s+", "", text, flags=re.I)
     return re.match(r"how\s+many\b", text, re.I) is not None and todo_calls(text) == [
         ("todo_list", {})
     ]
