@@ -22,19 +22,25 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections import deque
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
+from agentschool.agent.units import (
+    CANONICAL,
+    CURRENCIES,
+    KNOWN_UNITS,
+    Unit,
+    conversion,
+    convert,
+    singular,
+    unit_of,
+)
 from agentschool.exceptions import ToolError
 from agentschool.tools.calculator import evaluate
 from agentschool.tools.number_words import replace_number_words
 
 __all__ = ["story_units", "value_key"]
-
-Unit = tuple[tuple[str, int], ...]
-"""A unit as sorted (name, exponent) pairs: money per hour is (("hour", -1), ("money", 1))."""
 
 _N = r"-?\d+(?:\.\d+)?"
 _NUMBER = re.compile(rf"(?<![\w.]){_N}(?![\d])")
@@ -44,109 +50,6 @@ _STOP = frozenset(
     "do does did will would can could should than then with from by about after before into out "
     "up down more less left total altogether all".split()
 )
-_IRREGULAR = {
-    "people": "person",
-    "children": "child",
-    "men": "man",
-    "women": "woman",
-    "feet": "foot",
-}
-_CANON = {
-    "%": "percent",
-    "pct": "percent",
-    "dollar": "money",
-    "buck": "money",
-    "g": "gram",
-    "gr": "gram",
-    "kg": "kilogram",
-    "kilo": "kilogram",
-    "mg": "milligram",
-    "lb": "pound",
-    "oz": "ounce",
-    "sec": "second",
-    "min": "minute",
-    "hr": "hour",
-    "h": "hour",
-    "yr": "year",
-    "km": "kilometer",
-    "kilometre": "kilometer",
-    "m": "meter",
-    "metre": "meter",
-    "cm": "centimeter",
-    "centimetre": "centimeter",
-    "mm": "millimeter",
-    "millimetre": "millimeter",
-    "mi": "mile",
-    "ft": "foot",
-    "in": "inch",
-    "yd": "yard",
-    "l": "liter",
-    "litre": "liter",
-    "ml": "milliliter",
-    "millilitre": "milliliter",
-    "degree": "degree",
-}
-_CURRENCIES = frozenset({"money", "euro", "gbp"})
-"""Money is dollars (or whatever "$" and "bucks" mean to the user); euros and pounds apart."""
-_KNOWN = frozenset(
-    "money euro gbp percent gram kilogram milligram pound ounce second minute hour day week month "
-    "year kilometer meter centimeter millimeter mile foot inch yard liter milliliter degree dozen "
-    "person".split()
-)
-_EDGES: list[tuple[str, str, Fraction]] = [
-    ("minute", "second", Fraction(60)),
-    ("hour", "minute", Fraction(60)),
-    ("day", "hour", Fraction(24)),
-    ("week", "day", Fraction(7)),
-    ("week", "night", Fraction(7)),
-    ("year", "month", Fraction(12)),
-    ("year", "week", Fraction(52)),
-    ("year", "day", Fraction(365)),
-    ("kilometer", "meter", Fraction(1000)),
-    ("meter", "centimeter", Fraction(100)),
-    ("centimeter", "millimeter", Fraction(10)),
-    ("mile", "yard", Fraction(1760)),
-    ("yard", "foot", Fraction(3)),
-    ("foot", "inch", Fraction(12)),
-    ("inch", "centimeter", Fraction(254, 100)),
-    ("kilogram", "gram", Fraction(1000)),
-    ("gram", "milligram", Fraction(1000)),
-    ("pound", "ounce", Fraction(16)),
-    ("liter", "milliliter", Fraction(1000)),
-]
-"""One of the first is so many of the second: the conversions people make without saying."""
-_GRAPH: dict[str, list[tuple[str, Fraction]]] = {}
-for _big, _small, _times in _EDGES:
-    _GRAPH.setdefault(_big, []).append((_small, _times))
-    _GRAPH.setdefault(_small, []).append((_big, 1 / _times))
-
-
-def _factor(source: str, target: str) -> Fraction | None:
-    """How many `target` one `source` is (the shortest chain of conversions), or None."""
-    if source == target:
-        return Fraction(1)
-    if source == "dozen" and target not in _GRAPH and target not in ("money", "percent", ""):
-        return Fraction(12)  # "17 dozen", asked in bagels
-    seen, queue = {source}, deque([(source, Fraction(1))])
-    while queue:
-        unit, factor = queue.popleft()
-        for other, step in _GRAPH.get(unit, []):
-            if other == target:
-                return factor * step
-            if other not in seen:
-                seen.add(other)
-                queue.append((other, factor * step))
-    return None
-
-
-def _singular(word: str) -> str:
-    word = _IRREGULAR.get(word, word)
-    if re.search(r"(?:ss|x|z|ch|sh)es$", word) or word.endswith("sses"):
-        word = word[:-2]
-    elif word.endswith("s") and not word.endswith("ss") and len(word) > 2:
-        word = word[:-1]
-    word = re.sub(r"ie$", "y", word)  # "cookies" and "cookie", "berries" and "berry": one unit
-    return _CANON.get(word, word)
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,36 +62,28 @@ class _Quantity:
     value: Fraction
 
 
-def _unit(*parts: tuple[str, int]) -> Unit:
-    powers: dict[str, int] = {}
-    for name, power in parts:
-        if name:
-            powers[name] = powers.get(name, 0) + power
-    return tuple(sorted((n, p) for n, p in powers.items() if p))
-
-
 _WORD = re.compile(r"[a-z%][a-z'-]*|%")
 
 
-def _noun(text: str, at: int, *, singular: bool) -> tuple[str, int]:
+def _noun(text: str, at: int, *, one: bool) -> tuple[str, int]:
     """The unit named at `at` ("tea bags", "markers", "g"), canonical and singular, and its end."""
     words = list(itertools.islice(_WORD.finditer(text, at), 2))
     if not words or text[at : words[0].start()].strip() or words[0].group() in _STOP:
         return "", at
     first = words[0].group()
-    name, end = _singular(first), words[0].end()
+    name, end = singular(first), words[0].end()
     compound = (
         len(words) == 2
-        and not singular
+        and not one  # "1 box holds": one word
         and name == first  # "tea bags": the first word is not itself a plural
-        and first not in _CANON
-        and name not in _KNOWN
+        and first not in CANONICAL
+        and name not in KNOWN_UNITS
         and not text[end : words[1].start()].strip()
         and words[1].group() not in _STOP
         and words[1].group().endswith("s")
     )
     if compound:
-        return f"{first} {_singular(words[1].group())}", words[1].end()
+        return f"{first} {singular(words[1].group())}", words[1].end()
     return name, end
 
 
@@ -211,12 +106,12 @@ def _quantities(text: str) -> list[_Quantity]:
         if re.match(r"\s*(?:st|nd|rd|th)\b", text[match.end() :]):
             continue  # "on the 3rd": a date, not a quantity
         number = match.group()
-        name, end = _noun(text, match.end(), singular=number in ("1", "-1"))
+        name, end = _noun(text, match.end(), one=number in ("1", "-1"))
         parts = [(name, 1)]
         substance = _OF.match(text, end)  # "2 liters of milk a day"
         per = _PER.match(text, substance.end() if substance else end)
         if name and per:
-            denominator, after = _noun(text, per.end(), singular=True)
+            denominator, after = _noun(text, per.end(), one=True)
             if denominator:
                 parts.append((denominator, -1))
                 end = after
@@ -224,18 +119,18 @@ def _quantities(text: str) -> list[_Quantity]:
             each.append(len(found))
             end = price.end()
         elif name and (subject := _SUBJECT.search(text, 0, match.start())):
-            parts.append((_singular(subject["d"]), -1))  # "every crate has 27 tea bags"
-        quantity = _Quantity(number, _unit(*parts), match.start(), end, Fraction(number))
+            parts.append((singular(subject["d"]), -1))  # "every crate has 27 tea bags"
+        quantity = _Quantity(number, unit_of(*parts), match.start(), end, Fraction(number))
         if found and (joined := _compound(text, found[-1], quantity)) is not None:
             found[-1] = joined  # "2 hours 15 minutes": one duration
         else:
             found.append(quantity)
-    counted = {n for q in found for n, p in q.unit if p > 0 and n not in _KNOWN}
+    counted = {n for q in found for n, p in q.unit if p > 0 and n not in KNOWN_UNITS}
     for index in each:
         if len(counted) == 1:  # "apples cost $0.75 each; how much do 12 apples cost?"
             q = found[index]
             found[index] = _Quantity(
-                q.number, _unit(*q.unit, (next(iter(counted)), -1)), q.start, q.end, q.value
+                q.number, unit_of(*q.unit, (next(iter(counted)), -1)), q.start, q.end, q.value
             )
     return found
 
@@ -246,7 +141,7 @@ def _compound(text: str, big: _Quantity, small: _Quantity) -> _Quantity | None:
         return None
     if not re.fullmatch(r"\s*(?:,\s*)?(?:and\s+)?", text[big.end : small.start]):
         return None
-    factor = _factor(big.unit[0][0], small.unit[0][0])
+    factor = conversion(big.unit[0][0], small.unit[0][0])
     if factor is None or factor <= 1 or factor.denominator != 1 or small.value < 0:
         return None
     number = f"({big.number} * {factor.numerator} + {small.number})"
@@ -326,62 +221,39 @@ def _asked(text: str, at: int, quantities: list[_Quantity]) -> Unit | None:
     for per in _ASKED_PER.finditer(text, at):
         inside = any(q.start <= per.start() < q.end for q in quantities)  # "at $12 per kg"
         if not inside and _ASKED_PER_END.match(text, per.end()):
-            denominator = _singular(per["d"])
+            denominator = singular(per["d"])
     for adjective, period in _PERIODS.items():
         if re.search(rf"\b{adjective}\b", question):
             denominator = period
     if explicit:
-        name, _ = _noun(explicit.string, explicit.start("u"), singular=False)
+        name, _ = _noun(explicit.string, explicit.start("u"), one=False)
         if name and name not in _PERIODS and (name in units or _related(name, units)):
-            return _unit((name, 1), (denominator, -1))
-    currencies = units & _CURRENCIES
+            return unit_of((name, 1), (denominator, -1))
+    currencies = units & CURRENCIES
     if len(currencies) == 1 and _MONEY_ASKED.search(question):  # "how much": in the one currency
-        return _unit((currencies.pop(), 1), (denominator, -1))
+        return unit_of((currencies.pop(), 1), (denominator, -1))
     if denominator:  # "$2,700 a month: what is that per year?": what the story counts, per year
         above = {
-            n for q in quantities for n, p in q.unit if p > 0 and _factor(n, denominator) is None
+            n for q in quantities for n, p in q.unit if p > 0 and conversion(n, denominator) is None
         }
         if len(above) == 1:
-            return _unit((above.pop(), 1), (denominator, -1))
+            return unit_of((above.pop(), 1), (denominator, -1))
     if re.search(r"\b(?:speed|how\s+fast)\b", question):  # "my average speed": length per time
-        lengths = [u for u in units if _factor(u, "meter") is not None]
-        times = [u for u in units if _factor(u, "second") is not None]
+        lengths = [u for u in units if conversion(u, "meter") is not None]
+        times = [u for u in units if conversion(u, "second") is not None]
         if len(lengths) == 1 and len(times) == 1:
-            return _unit((lengths[0], 1), (times[0], -1))
+            return unit_of((lengths[0], 1), (times[0], -1))
     if re.search(r"\bhow\s+far\b", question):
-        lengths = [u for u in units if _factor(u, "meter") is not None]
-        return _unit((lengths[0], 1)) if len(lengths) == 1 else None
+        lengths = [u for u in units if conversion(u, "meter") is not None]
+        return unit_of((lengths[0], 1)) if len(lengths) == 1 else None
     if re.search(r"\bhow\s+long\b", question):
-        times = [u for u in units if _factor(u, "second") is not None]
-        return _unit((times[0], 1)) if len(times) == 1 else None
+        times = [u for u in units if conversion(u, "second") is not None]
+        return unit_of((times[0], 1)) if len(times) == 1 else None
     return None
 
 
 def _related(name: str, units: set[str]) -> bool:
-    return any(_factor(u, name) is not None for u in units)
-
-
-def _convert(have: Unit, want: Unit) -> Fraction | None:
-    """What a value in `have` is multiplied by to be in `want`, or None when they differ in kind."""
-    residual = dict(have)
-    for name, power in want:
-        residual[name] = residual.get(name, 0) - power
-    residual = {n: p for n, p in residual.items() if p}
-    factor = Fraction(1)
-    if residual.get("percent") in (1, -1):
-        factor *= Fraction(1, 100) ** residual.pop("percent")
-    ups = [n for n, p in residual.items() if p == 1]
-    downs = [n for n, p in residual.items() if p == -1]
-    if len(ups) != len(downs) or len(ups) + len(downs) != len(residual):
-        return None
-    for up in ups:  # one of `up` left over above, one of a unit of its kind below
-        matches = [(down, f) for down in downs if (f := _factor(up, down)) is not None]
-        if len(matches) != 1:
-            return None
-        down, step = matches[0]
-        downs.remove(down)
-        factor *= step
-    return factor
+    return any(conversion(u, name) is not None for u in units)
 
 
 def _render(numbers: list[tuple[str, int]], factor: Fraction) -> str:
@@ -415,7 +287,7 @@ def _products(story: list[_Quantity], asked: list[_Quantity], want: Unit) -> dic
             for q, power in zip(quantities, powers, strict=True)
             for name, p in q.unit
         ]
-        factor = _convert(_unit(*parts), want)
+        factor = convert(unit_of(*parts), want)
         if factor is None:
             continue
         value = factor
@@ -482,7 +354,7 @@ def _sum(story: list[_Quantity], asked: list[_Quantity], want: Unit, question: s
     quantities = [*story, *asked]
     if len(quantities) < 2 or not _TOTAL.search(question):
         return None
-    factors = [_convert(q.unit, want) for q in quantities]
+    factors = [convert(q.unit, want) for q in quantities]
     if any(f is None for f in factors):
         return None
     terms = []
@@ -588,7 +460,7 @@ def story_units(task: str) -> dict[float, str]:
         products = _products(story, asked, want)
         trivial = (
             len(quantities) == 1
-            and _convert(quantities[0].unit, want) == 1
+            and convert(quantities[0].unit, want) == 1
             and not quantities[0].number.startswith("(")
         )
         if not trivial:

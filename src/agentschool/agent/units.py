@@ -1,0 +1,164 @@
+"""Units of measure as word problems name them: canonical names and the conversions people make.
+
+"grams", "g" and "gram" are one unit; "cookies" and "cookie" one count; 12 months make a year, 60
+minutes an hour, a dozen twelve of anything. A unit with exponents (money per hour) is a `Unit`;
+`convert` says what a value in one is multiplied by to be in another, when they differ only by
+such conversions (and a percent, a hundredth).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from fractions import Fraction
+
+__all__ = [
+    "CANONICAL",
+    "CURRENCIES",
+    "KNOWN_UNITS",
+    "Unit",
+    "conversion",
+    "convert",
+    "singular",
+    "unit_of",
+]
+
+Unit = tuple[tuple[str, int], ...]
+"""A unit as sorted (name, exponent) pairs: money per hour is (("hour", -1), ("money", 1))."""
+
+_IRREGULAR = {
+    "people": "person",
+    "children": "child",
+    "men": "man",
+    "women": "woman",
+    "feet": "foot",
+}
+CANONICAL = {
+    "%": "percent",
+    "pct": "percent",
+    "dollar": "money",
+    "buck": "money",
+    "g": "gram",
+    "gr": "gram",
+    "kg": "kilogram",
+    "kilo": "kilogram",
+    "mg": "milligram",
+    "lb": "pound",
+    "oz": "ounce",
+    "sec": "second",
+    "min": "minute",
+    "hr": "hour",
+    "h": "hour",
+    "yr": "year",
+    "km": "kilometer",
+    "kilometre": "kilometer",
+    "m": "meter",
+    "metre": "meter",
+    "cm": "centimeter",
+    "centimetre": "centimeter",
+    "mm": "millimeter",
+    "millimetre": "millimeter",
+    "mi": "mile",
+    "ft": "foot",
+    "in": "inch",
+    "yd": "yard",
+    "l": "liter",
+    "litre": "liter",
+    "ml": "milliliter",
+    "millilitre": "milliliter",
+    "degree": "degree",
+}
+CURRENCIES = frozenset({"money", "euro", "gbp"})
+"""Money is dollars (or whatever "$" and "bucks" mean to the user); euros and pounds apart."""
+KNOWN_UNITS = frozenset(
+    "money euro gbp percent gram kilogram milligram pound ounce second minute hour day week month "
+    "year kilometer meter centimeter millimeter mile foot inch yard liter milliliter degree dozen "
+    "person".split()
+)
+_EDGES: list[tuple[str, str, Fraction]] = [
+    ("minute", "second", Fraction(60)),
+    ("hour", "minute", Fraction(60)),
+    ("day", "hour", Fraction(24)),
+    ("week", "day", Fraction(7)),
+    ("week", "night", Fraction(7)),
+    ("year", "month", Fraction(12)),
+    ("year", "week", Fraction(52)),
+    ("year", "day", Fraction(365)),
+    ("kilometer", "meter", Fraction(1000)),
+    ("meter", "centimeter", Fraction(100)),
+    ("centimeter", "millimeter", Fraction(10)),
+    ("mile", "yard", Fraction(1760)),
+    ("yard", "foot", Fraction(3)),
+    ("foot", "inch", Fraction(12)),
+    ("inch", "centimeter", Fraction(254, 100)),
+    ("kilogram", "gram", Fraction(1000)),
+    ("gram", "milligram", Fraction(1000)),
+    ("pound", "ounce", Fraction(16)),
+    ("liter", "milliliter", Fraction(1000)),
+]
+"""One of the first is so many of the second: the conversions people make without saying."""
+_GRAPH: dict[str, list[tuple[str, Fraction]]] = {}
+for _big, _small, _times in _EDGES:
+    _GRAPH.setdefault(_big, []).append((_small, _times))
+    _GRAPH.setdefault(_small, []).append((_big, 1 / _times))
+
+
+def conversion(source: str, target: str) -> Fraction | None:
+    """How many `target` one `source` is (the shortest chain of conversions), or None."""
+    if source == target:
+        return Fraction(1)
+    if source == "dozen" and target not in _GRAPH and target not in ("money", "percent", ""):
+        return Fraction(12)  # "17 dozen", asked in bagels
+    seen, queue = {source}, deque([(source, Fraction(1))])
+    while queue:
+        unit, factor = queue.popleft()
+        for other, step in _GRAPH.get(unit, []):
+            if other == target:
+                return factor * step
+            if other not in seen:
+                seen.add(other)
+                queue.append((other, factor * step))
+    return None
+
+
+def singular(word: str) -> str:
+    """The canonical singular name of a unit word ("grams", "g" → "gram"; "people" → "person")."""
+    word = _IRREGULAR.get(word, word)
+    if re.search(r"(?:ss|x|z|ch|sh)es$", word) or word.endswith("sses"):
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith("ss") and len(word) > 2:
+        word = word[:-1]
+    word = re.sub(r"ie$", "y", word)  # "cookies" and "cookie", "berries" and "berry": one unit
+    return CANONICAL.get(word, word)
+
+
+def unit_of(*parts: tuple[str, int]) -> Unit:
+    """The unit of (name, exponent) parts, like ones added up: ("money", 1), ("hour", -1)."""
+    powers: dict[str, int] = {}
+    for name, power in parts:
+        if name:
+            powers[name] = powers.get(name, 0) + power
+    return tuple(sorted((n, p) for n, p in powers.items() if p))
+
+
+def convert(have: Unit, want: Unit) -> Fraction | None:
+    """What a value in `have` is multiplied by to be in `want`, or None when they differ in kind."""
+    residual = dict(have)
+    for name, power in want:
+        residual[name] = residual.get(name, 0) - power
+    residual = {n: p for n, p in residual.items() if p}
+    factor = Fraction(1)
+    if residual.get("percent") in (1, -1):
+        factor *= Fraction(1, 100) ** residual.pop("percent")
+    ups = [n for n, p in residual.items() if p == 1]
+    downs = [n for n, p in residual.items() if p == -1]
+    if len(ups) != len(downs) or len(ups) + len(downs) != len(residual):
+        return None
+    for up in ups:  # one of `up` left over above, one of a unit of its kind below
+        matches = [(down, f) for down in downs if (f := conversion(up, down)) is not None]
+        if len(matches) != 1:
+            return None
+        down, step = matches[0]
+        downs.remove(down)
+        factor *= step
+    return factor
