@@ -480,7 +480,7 @@ def _h9_is_it_on_the_shopping_list(r: random.Random) -> TodoOut7:
         extra: dict[str, object] = {"contains": ["yes"]}
     else:
         item = r.choice([g for g in GROCERIES if g not in setup])
-        extra = {"not_contains": ["yes"]}
+        extra = {"contains": ["no"], "not_contains": ["yes"]}
     return f"have i got {item} on the shopping list", setup, _open(setup), True, extra
 
 
