@@ -21,7 +21,6 @@ written here.
 from __future__ import annotations
 
 import itertools
-import math
 import random
 from collections.abc import Callable
 from decimal import ROUND_HALF_UP, Decimal
@@ -70,23 +69,21 @@ def _exact_cents(value: Fraction) -> Fraction:
 
 
 _SHOP = [
-    ("cartons of milk", "carton"),
-    ("loaves of bread", "loaf"),
-    ("bags of apples", "bag"),
-    ("tins of tomatoes", "tin"),
-    ("boxes of cereal", "box"),
-    ("packs of butter", "pack"),
+    "cartons of milk",
+    "loaves of bread",
+    "bags of apples",
+    "tins of tomatoes",
+    "boxes of cereal",
+    "packs of butter",
 ]
 
 
 def _h9_voice_two_item_shop(r: random.Random) -> ArithOut7:
-    (a, _), (b, _) = r.sample(_SHOP, 2)
+    a, b = r.sample(_SHOP, 2)
     na, nb = r.randrange(2, 7), r.randrange(2, 5)
     pa, pb = r.randrange(45, 400), r.randrange(45, 400)
     value = _cents(na * pa + nb * pb)
-    task = (
-        f"how much for {na} {a} at {_bare(pa)} each and {nb} {b} at {_bare(pb)} each"
-    )
+    task = f"how much for {na} {a} at {_bare(pa)} each and {nb} {b} at {_bare(pb)} each"
     return task, value, f"({na} * {pa} + {nb} * {pb}) / 100", _tol(value), {}
 
 
@@ -410,7 +407,9 @@ def _adding(r: random.Random, pool: list[str], count: int) -> tuple[list[str], l
     return setup, new
 
 
-def _one_of(r: random.Random, pool: list[str], low: int = 2, high: int = 5) -> tuple[list[str], int]:
+def _one_of(
+    r: random.Random, pool: list[str], low: int = 2, high: int = 5
+) -> tuple[list[str], int]:
     setup = _pick(r, pool, low, high)
     return setup, r.randrange(len(setup))
 
