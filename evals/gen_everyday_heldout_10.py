@@ -1,5 +1,4 @@
-"""Write the everyday held-out set 10: calculator and to-do requests about work, trade, travel
-and school, blind.
+"""Write the everyday held-out set 10: work, trade, travel and school requests, blind.
 
 Written on 2026-11-27, before any tuning against it, by a helper session (branch h10) that did
 not read the planner: none of its code or rules, none of the calculator or to-do tools' code or
@@ -442,6 +441,7 @@ _ON_THE_LIST = itertools.cycle([True, False, True])
 
 def _h10_is_quoted_on_my_list(r: random.Random) -> TodoOut7:
     setup = _pick(r, 2, 5)
+    extra: dict[str, object]
     if next(_ON_THE_LIST):
         asked, extra = r.choice(setup), {"contains": ["yes"]}
     else:
@@ -458,7 +458,7 @@ def _h10_whats_on_my_list_today(r: random.Random) -> TodoOut7:
 
 def _h10_first_task_on_list(r: random.Random) -> TodoOut7:
     setup = _pick(r, 3, 5)
-    extra = {"contains": [setup[0]], "not_contains": setup[1:]}
+    extra: dict[str, object] = {"contains": [setup[0]], "not_contains": setup[1:]}
     return "What's the first task on my list?", setup, _open(setup), True, extra
 
 
