@@ -26,7 +26,7 @@ Voices: terse, chatty, polite, lowercase phone typing, questions, commands, doll
 Answers are computed in Python with exact fractions and checked against an independent float
 expression; to-do titles come from the list of ordinary chores below. Regenerate, never edit:
 
-    cd evals && python gen_everyday_heldout_11.py   # rewrites evals/everyday-heldout-11.yaml
+    python evals/gen_everyday_heldout_11.py   # rewrites evals/everyday-heldout-11.yaml
 """
 
 from __future__ import annotations
