@@ -23,6 +23,7 @@ from agentschool.agent.todo_phrases import (
     split_items,
     todo_calls,
 )
+from agentschool.agent.percent_stories import percent_story
 from agentschool.agent.word_problems import story_expression
 from agentschool.exceptions import PlanValidationError
 
@@ -228,7 +229,10 @@ class RulePlanner:
         if request.completed or request.feedback:
             return None  # replanning needs judgement the rules do not have
         builder = _read_clauses(request.task)
-        if builder is None and (story := story_expression(request.task)) is not None:
+        if (percent := percent_story(request.task)) is not None:
+            builder = _Builder()  # "$132.80 plus 8.875% sales tax": one reading, read whole first
+            builder.calc(percent, percent)
+        elif builder is None and (story := story_expression(request.task)) is not None:
             builder = _Builder()  # "I spent $12 and $8, how much in total?": read as a whole
             builder.calc(story, story)
         if builder is None or not builder.steps or _only_a_number(builder.steps):

@@ -1,0 +1,275 @@
+"""Percent stories read as a whole, as a calculator expression, without a model.
+
+"what's $132.80 plus 8.875% sales tax?", "€859.10 including 10% VAT, what is the amount before
+VAT?", "a $243 jacket is 20% off, then 7% sales tax is added: what do I pay?", "12 out of 20, what
+percentage is that?", "sales went from $15,700 to $19,154, by what percent did they increase?",
+"coursework is worth 40% and the exam 60%; I got 71 and 68: my final mark?".
+
+Each percent in a story plays a role from a small lexicon: added on (tax, VAT, tip, markup, ...)
+or taken off (discount, off, reduction, ...). The question asks the amount with the roles applied
+in the story's order, the share itself ("how much is the tip"), or the amount before it ("before
+VAT", "original price", given an amount "including" it). Other families: a part of a whole, a
+percent change between two amounts, a weighted mean. Every number of the story must be used, and
+exactly one reading may fit; anything else is None, so the caller reads the task its own way: a
+wrong answer is worse than none.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from agentschool.agent.quantities import value_key
+from agentschool.tools.number_words import replace_number_words
+
+__all__ = ["percent_story"]
+
+_NUM = r"(?<![\w.])\d+(?:\.\d+)?(?![\d])"
+_PERCENT = re.compile(rf"(?P<p>{_NUM})%")
+
+_ADDED = {
+    "sales tax": "tax", "tax": "tax", "taxes": "tax", "vat": "tax", "gst": "tax", "hst": "tax",
+    "tip": "tip", "gratuity": "tip", "service charge": "service", "service": "service",
+    "markup": "markup", "mark-up": "markup", "surcharge": "surcharge", "interest": "interest",
+    "increase": "increase", "rise": "increase", "raise": "increase", "hike": "increase",
+    "fee": "fee", "marked up": "markup", "increased": "increase", "raised": "increase",
+    "goes up": "increase", "go up": "increase", "going up": "increase", "went up": "increase",
+    "rises": "increase", "rose": "increase",
+}  # fmt: skip
+_OFF = {
+    "discount": "discount", "discounted": "discount", "off": "discount", "reduction": "discount",
+    "reduced": "discount", "markdown": "discount", "mark-down": "discount",
+    "marked down": "discount", "rebate": "discount", "coupon": "discount", "cheaper": "discount",
+    "decrease": "decrease", "decreased": "decrease", "cut": "decrease",
+    "goes down": "decrease", "go down": "decrease", "going down": "decrease",
+    "went down": "decrease", "drop": "decrease", "fell": "decrease",
+}  # fmt: skip
+_ROLES = {**_ADDED, **_OFF}
+_ROLE = re.compile(
+    r"\b(?:" + "|".join(sorted(map(re.escape, _ROLES), key=len, reverse=True)) + r")\b"
+)
+_SHARE_NOUNS = r"(?:sales\s+tax|tax|taxes|vat|gst|hst|tip|gratuity|service\s+charge|markup|" \
+    r"mark-up|surcharge|interest|discount|reduction|markdown|rebate|fee|increase|rise|raise)"  # fmt: skip
+_SHARE_GROUP = {"sales tax": "tax", **_ROLES}
+
+_OPENER = re.compile(
+    r"\b(?:what(?:'s|\s+is|\s+was|\s+will|\s+would|\s+should|\s+do|\s+does|\s+did|\s+are)?|whats|"
+    r"how\s+(?:much|big)|calculate|compute|work\s+out|figure\s+out|find|tell\s+me|give\s+me|"
+    r"by\s+what)\b"
+)
+_DET = r"(?:(?:the|a|an|my|our|your|this|that)\s+)?"
+_BE = r"(?:(?:is|was|are|will\s+be|would\s+be|should\s+be|'s)\s+)?"
+_SHARE_ASK = re.compile(
+    rf"^(?:{_OPENER.pattern})\s+{_BE}{_DET}(?:{_NUM}%\s+)?(?:total\s+)?(?P<role>{_SHARE_NOUNS})\b"
+    r"(?!\s*(?:-|price|prices|rate|total|cost|value|inclusive|included|including))|"
+    r"\bhow\s+much\s+(?:(?:do|did|will|would|can|could|am|are)\s+)?(?:i|we|you)\s+"
+    r"(?:be\s+)?(?P<save>sav(?:e|ing))\b|\bhow\s+much\s+(?:is|was|will\s+be)\s+(?P<off>taken\s+)?off\b"
+)
+_BEFORE_ASK = re.compile(
+    rf"\b(?:before|excluding|excl|exclusive\s+of|ex|without|pre)[\s-]+(?:the\s+|any\s+)?"
+    rf"{_SHARE_NOUNS}\b|\bpre-?(?:tax|vat|discount)\b|"
+    rf"^(?:{_OPENER.pattern})\s+{_BE}{_DET}(?:net|original|old|full|regular|normal)\b"
+)
+_TOTAL_ASK = re.compile(
+    r"\b(?:total|final|price|cost|costs|pay|paying|owe|selling|new|now|altogether|all\s+in|"
+    r"after|plus|with|including|incl|inclusive|come\s+to|comes\s+to|charged?|due|end\s+up|"
+    r"gross|in\s+all)\b"
+)
+_GROSS = re.compile(r"\b(?:including|incl|inclusive|included|after|gross|already|paid)\b")
+_ELSEWHERE = re.compile(r"\b(?:to-?dos?|list|remind(?:er)?s?)\b")
+
+
+@dataclass(frozen=True, slots=True)
+class _Role:
+    """One percent of the story and the role it plays there."""
+
+    p: str
+    group: str
+    added: bool
+
+
+def _plain(task: str) -> str:
+    """Lowercase; no currency signs or thousands commas; "percent" as "%" next to its number."""
+    text = task.lower().replace("’", "'")
+    text = re.sub(r"[$€£¥]\s*", "", text)
+    text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
+    text = replace_number_words(text)
+    text = re.sub(r"\s*(?:percent|per\s+cent)\b", "%", text)
+    return re.sub(r"(?<=\d)\s+%", "%", text)
+
+
+def _ask(text: str) -> str:
+    """The question of a story: from its last opener to the end of that sentence or ":"."""
+    starts = [m.start() for m in _OPENER.finditer(text)]
+    if not starts:
+        return text
+    return re.split(r"[?:!]|\.(?!\d)", text[starts[-1] :])[0].strip()
+
+
+def _window(text: str) -> str:
+    """Up to three words of `text`, stopping at punctuation or a number."""
+    text = re.split(r"[,.;:?!]|\d", text)[0]
+    return " ".join(text.split()[:3])
+
+
+def _role(text: str, match: re.Match[str], alone: bool) -> _Role | None:
+    """The role of one percent: the lexicon word right after it, else right before it."""
+    after = _window(text[match.end() :])
+    if re.match(r"of\b", after):
+        return None  # "15% of 240", "40% of the grade": a part, not a role
+    before = " ".join(_window(text[: match.start()][::-1])[::-1].split()[-3:])
+    found = _ROLE.search(after) or next(reversed(list(_ROLE.finditer(before))), None)
+    if found is None and alone:
+        everywhere = {_ROLES[m[0]] for m in _ROLE.finditer(text)}  # "the tax ... at 6.5%"
+        found = _ROLE.search(text) if len(everywhere) == 1 else None
+    if found is None:
+        return None
+    word = found[0]
+    return _Role(match["p"], _ROLES[word], word in _ADDED)
+
+
+def _factor(role: _Role) -> str:
+    return f"(100 {'+' if role.added else '-'} {role.p}) / 100"
+
+
+def _roles(text: str) -> str | None:
+    """A base amount with its roles applied, their share, or the amount before them."""
+    percents = list(_PERCENT.finditer(text))
+    roles = [_role(text, m, len(percents) == 1) for m in percents]
+    if not roles or None in roles:
+        return None
+    applied = [r for r in roles if r is not None]
+    rest = _PERCENT.sub(" ", text)
+    bases = re.findall(_NUM, rest)
+    if len(bases) != 1:
+        return None
+    base, ask = bases[0], _ask(text)
+    statement = text.replace(ask, " ") if ask else text
+    gross = _GROSS.search(statement) is not None
+    if _BEFORE_ASK.search(ask):
+        if not gross or len(applied) != 1:
+            return None  # "before VAT" of an amount not said to include it
+        return f"{base} / ({_factor(applied[0])})"
+    if share := _SHARE_ASK.search(ask):
+        if len(applied) != 1:
+            return None  # the tax on the price or on the sale price: not said
+        role = applied[0]
+        asked = "discount" if share["save"] or share["off"] else _SHARE_GROUP[share["role"]]
+        if asked != role.group and not (asked in ("increase", "decrease") and role.added):
+            if not (asked == "discount" and not role.added):
+                return None
+        if gross:
+            return f"{base} - {base} / ({_factor(role)})"
+        return f"{base} * {role.p} / 100"
+    if _TOTAL_ASK.search(ask) and not gross:
+        return " * ".join([base, *(f"({_factor(r)})" for r in applied)])
+    return None
+
+
+_OUT_OF = re.compile(rf"(?P<a>{_NUM})\s+(?:[a-z]+\s+){{0,3}}?out\s+of\s+(?P<b>{_NUM})")
+_ASKS_PERCENT = re.compile(r"%|\bpercentage\b")
+_COMPLEMENT = re.compile(
+    r"\b(?:fail(?:ed|s)?|miss(?:ed)?|wrong|lost|lose|not|didn't|don't|left|remaining|rest|other)\b"
+)
+
+
+def _part(text: str) -> str | None:
+    """A part of a whole as a percent: "12 out of 20, what percentage is that?"."""
+    match = _OUT_OF.search(text)
+    if match is None or len(re.findall(_NUM, text)) != 2 or _PERCENT.search(text):
+        return None
+    if not _ASKS_PERCENT.search(_ask(text)) or _COMPLEMENT.search(text):
+        return None
+    return f"{match['a']} / {match['b']} * 100"
+
+
+_FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_NUM})\b(?:\s+[a-z]+){{0,3}}?\s+to\s+(?P<b>{_NUM})")
+_UP = re.compile(r"\b(?:increase[ds]?|rise|rose|growth|grew|gain|up|more)\b")
+_DOWN = re.compile(r"\b(?:decrease[ds]?|drop(?:ped)?|fall|fell|decline[ds]?|loss|down|less|cut)\b")
+
+
+def _change(text: str) -> str | None:
+    """A percent change between two amounts: "went up from 3.45 to 4.83, what % increase?"."""
+    match = _FROM_TO.search(text)
+    if match is None or len(re.findall(_NUM, text)) != 2 or _PERCENT.search(text):
+        return None
+    ask = _ask(text)
+    if not _ASKS_PERCENT.search(ask):
+        return None
+    a, b = float(match["a"]), float(match["b"])
+    up, down = _UP.search(ask) is not None, _DOWN.search(ask) is not None
+    if a == 0 or up == down and not re.search(r"\bchange\b", ask):
+        return None  # "what percentage is that?": of which, or how much more?
+    if up and b < a or down and b > a:
+        return None  # an "increase" that went down: the story contradicts itself
+    if down:
+        return f"({match['a']} - {match['b']}) / {match['a']} * 100"
+    return f"({match['b']} - {match['a']}) / {match['a']} * 100"
+
+
+_STOP = set(
+    "is are was worth counts count for the other remaining rest of a an and makes make up weighted "
+    "weight at my its it's accounts carries gets be will while whereas i got scored score on in "
+    "with then average mark marks grade grades".split()
+)
+_LABEL_AFTER = re.compile(r"\s*(?:points?\s+)?(?:in|on|for|at)\s+(?:the\s+|my\s+)?(?P<w>[a-z]+)")
+_ASKS_MEAN = re.compile(
+    r"\b(?:final|overall|weighted|total|combined)\s+(?:mark|grade|score|average|result)|"
+    r"\bweighted\s+(?:mean|average)\b"
+)
+
+
+def _label_before(text: str, end: int) -> str | None:
+    """The nearest word before `end`, in its clause, that names something."""
+    clause = re.split(r"[,.;:?!]|\d", text[:end])[-1]
+    words = [w for w in re.findall(r"[a-z][a-z'-]*", clause) if w not in _STOP]
+    return words[-1] if words else None
+
+
+def _weighted(text: str) -> str | None:
+    """A weighted mean: "coursework is worth 40%, the exam 60%; I got 71 and 68: final mark?"."""
+    if not _ASKS_MEAN.search(_ask(text)):
+        return None
+    weights: dict[str, str] = {}
+    for match in _PERCENT.finditer(text):
+        label = _label_before(text, match.start())
+        if label is None or label in weights:
+            return None
+        weights[label] = match["p"]
+    if len(weights) < 2 or value_key(" + ".join(weights.values())) != 100:
+        return None
+    scores: dict[str, str] = {}
+    for match in re.finditer(_NUM, _PERCENT.sub(lambda m: " " * len(m[0]), text)):
+        after = _LABEL_AFTER.match(text, match.end())
+        label = after["w"] if after and after["w"] in weights else None
+        if label is None:
+            clause = re.split(r"[,.;:?!]|\d", text[: match.start()])[-1]
+            named = [w for w in re.findall(r"[a-z]+", clause) if w in weights]
+            label = named[-1] if len(set(named)) == 1 else None
+        if label is None or label in scores:
+            return None
+        scores[label] = match.group(0)
+    if set(scores) != set(weights):
+        return None
+    return "(" + " + ".join(f"{weights[k]} * {scores[k]}" for k in weights) + ") / 100"
+
+
+_READINGS: tuple[Callable[[str], str | None], ...] = (_roles, _part, _change, _weighted)
+
+
+def percent_story(task: str) -> str | None:
+    """The expression a percent story asks for, or None when it is not one or reads two ways.
+
+    Only a task that carries a percent ("%", "percent", "percentage") is read; one that also
+    speaks of a list is left to the clause reader.
+    """
+    text = _plain(task)
+    if "%" not in text and "percentage" not in text or _ELSEWHERE.search(text):
+        return None
+    readings: dict[float, str] = {}
+    for reading in _READINGS:
+        expression = reading(text)
+        if expression is not None and (value := value_key(expression)) is not None:
+            readings.setdefault(value, expression)
+    return next(iter(readings.values())) if len(readings) == 1 else None
