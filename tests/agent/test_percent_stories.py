@@ -131,7 +131,8 @@ TEMPLATES: list[Template] = [
      "in the coursework and {s2} in the exam. What is my final mark?",
      lambda d: (d["w"] * d["s1"] + d["w2"] * d["s2"]) / F(100)),
     ("The exam counts for {w}% and the project for {w2}%. I scored {s1} on the exam and {s2} on "
-     "the project, what's my overall grade?", lambda d: (d["w"] * d["s1"] + d["w2"] * d["s2"]) / F(100)),
+     "the project, what's my overall grade?",
+     lambda d: (d["w"] * d["s1"] + d["w2"] * d["s2"]) / F(100)),
     ("homework is {w}% of the grade, the final is {w2}%. my homework average is {s1} and I got "
      "{s2} on the final. what is my weighted average?",
      lambda d: (d["w"] * d["s1"] + d["w2"] * d["s2"]) / F(100)),

@@ -49,8 +49,10 @@ _ROLES = {**_ADDED, **_OFF}
 _ROLE = re.compile(
     r"\b(?:" + "|".join(sorted(map(re.escape, _ROLES), key=len, reverse=True)) + r")\b"
 )
-_SHARE_NOUNS = r"(?:sales\s+tax|tax|taxes|vat|gst|hst|tip|gratuity|service\s+charge|markup|" \
-    r"mark-up|surcharge|interest|discount|reduction|markdown|rebate|fee|increase|rise|raise)"  # fmt: skip
+_SHARE_NOUNS = (
+    r"(?:sales\s+tax|tax|taxes|vat|gst|hst|tip|gratuity|service\s+charge|markup|mark-up|"
+    r"surcharge|interest|discount|reduction|markdown|rebate|fee|increase|rise|raise)"
+)
 _SHARE_GROUP = {"sales tax": "tax", **_ROLES}
 
 _OPENER = re.compile(
@@ -199,9 +201,9 @@ def _change(text: str) -> str | None:
         return None
     a, b = float(match["a"]), float(match["b"])
     up, down = _UP.search(ask) is not None, _DOWN.search(ask) is not None
-    if a == 0 or up == down and not re.search(r"\bchange\b", ask):
+    if a == 0 or (up == down and not re.search(r"\bchange\b", ask)):
         return None  # "what percentage is that?": of which, or how much more?
-    if up and b < a or down and b > a:
+    if (up and b < a) or (down and b > a):
         return None  # an "increase" that went down: the story contradicts itself
     if down:
         return f"({match['a']} - {match['b']}) / {match['a']} * 100"
@@ -265,7 +267,7 @@ def percent_story(task: str) -> str | None:
     speaks of a list is left to the clause reader.
     """
     text = _plain(task)
-    if "%" not in text and "percentage" not in text or _ELSEWHERE.search(text):
+    if ("%" not in text and "percentage" not in text) or _ELSEWHERE.search(text):
         return None
     readings: dict[float, str] = {}
     for reading in _READINGS:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agentschool.agent.arithmetic import continue_expression, to_expression
+from agentschool.agent.percent_stories import percent_story
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.agent.todo_items import listed_calls
@@ -23,7 +24,6 @@ from agentschool.agent.todo_phrases import (
     split_items,
     todo_calls,
 )
-from agentschool.agent.percent_stories import percent_story
 from agentschool.agent.word_problems import story_expression
 from agentschool.exceptions import PlanValidationError
 
