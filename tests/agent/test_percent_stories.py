@@ -47,10 +47,12 @@ def _draw(rng: random.Random) -> Draw:
     w = rng.choice([20, 25, 30, 40, 45, 60])
     s1, s2 = rng.randint(35, 99), rng.randint(35, 99)
     cur = rng.choice(["$", "£", "€", "¥"])
+    rate = rng.choice(["2", "3", "4", "4.5", "5", "6"])
     return {
         "a": a_text, "A": a, "b": b_text, "B": b, "p": p, "q": q, "t": t, "T": F(t),
         "lo": f"{lo:,}", "LO": F(lo), "hi": f"{hi:,}", "HI": F(hi), "n": total, "k": got,
         "w": w, "w2": 100 - w, "s1": s1, "s2": s2, "c": cur,
+        "s": rng.randint(2, 8), "r": rate, "R": F(rate), "y": rng.randint(2, 10),
     }  # fmt: skip
 
 
@@ -138,6 +140,35 @@ TEMPLATES: list[Template] = [
      lambda d: (d["w"] * d["s1"] + d["w2"] * d["s2"]) / F(100)),
 ]  # fmt: skip
 
+TEMPLATES_2: list[Template] = [
+    # a percent role, then a split between people
+    ("Dinner for {s} came to {c}{a}. We want to add a {q}% tip and split it evenly. How much does "
+     "each of us pay?", lambda d: _up(d["A"], d["q"]) / d["s"]),
+    ("the bill is {c}{a} plus a {q}% service charge, split between {s} of us. how much each?",
+     lambda d: _up(d["A"], d["q"]) / d["s"]),
+    ("{s} friends share a {c}{a} meal with a {q}% tip. What does each person pay?",
+     lambda d: _up(d["A"], d["q"]) / d["s"]),
+    ("lunch came to {c}{a} before {p}% VAT, and we're splitting it {s} ways. what's each share?",
+     lambda d: _up(d["A"], d["p"]) / d["s"]),
+    ("A {c}{a} bill with {p}% off, split among {s} people: how much per person?",
+     lambda d: _down(d["A"], d["p"]) / d["s"]),
+    # interest over years: compound or simple, as the story says
+    ("If I put {c}{b} in a savings account that pays {r}% interest a year, compounded yearly, how "
+     "much will I have after {y} years?", lambda d: d["B"] * (1 + d["R"] / 100) ** d["y"]),
+    ("{c}{b} invested at {r}% per year compound interest for {y} years, what's it worth at the "
+     "end?", lambda d: d["B"] * (1 + d["R"] / 100) ** d["y"]),
+    ("I deposit {c}{b} at {r}% annual interest compounded annually. How much is in the account "
+     "after {y} years?", lambda d: d["B"] * (1 + d["R"] / 100) ** d["y"]),
+    ("what will {c}{b} grow to in {y} years at {r}% compound interest per year?",
+     lambda d: d["B"] * (1 + d["R"] / 100) ** d["y"]),
+    ("{c}{b} at {r}% simple interest per year for {y} years, how much interest do I earn?",
+     lambda d: d["B"] * d["R"] * d["y"] / 100),
+    ("I borrow {c}{b} at {r}% a year simple interest. What do I owe in total after {y} years?",
+     lambda d: d["B"] * (1 + d["R"] * d["y"] / 100)),
+]  # fmt: skip
+HELD_OUT_2 = set(random.Random(1815).sample(range(len(TEMPLATES_2)), 3))
+"""Of the second batch (written after the first figures, before their reading), set aside."""
+
 REFUSED = [
     "45 out of 50 students passed, what percent failed?",
     "a {c}{a} jacket is {p}% off and {q}% tax, what's the tax?",  # on the price or the sale price?
@@ -145,6 +176,10 @@ REFUSED = [
     "the price went from {c}{lo} to {c}{hi} and then to {c}{a}, what is the percent change?",
     "I got {k} out of {n} and {s1} out of {s2}, what percentage is that?",
     "what's {p}% of {c}{a} plus {q}% tax, and add 'pay rent' to my list",
+    "{c}{b} at {r}% interest for {y} years, how much will I have?",  # simple or compound?
+    "{c}{b} at {r}% interest compounded monthly for {y} years, what's the balance?",  # a year?
+    "what is a {q}% tip on {c}{a} and what's the total?",  # two questions
+    "a {c}{a} bill with a {q}% tip for {s} of us, how much is the tip each?",
 ]
 """Stories with more than one reading: the reader answers None."""
 
@@ -153,11 +188,13 @@ HELD_OUT = set(random.Random(_HELD_OUT_SEED).sample(range(len(TEMPLATES)), 9))
 """Template indices set aside (by seed, before the reader was written) as its held-out check."""
 
 
-async def _wrong(indices: list[int], draws: int, seed: int) -> tuple[list[str], int]:
+async def _wrong(
+    indices: list[int], draws: int, seed: int, templates: list[Template] = TEMPLATES
+) -> tuple[list[str], int]:
     rng = random.Random(seed)
     wrong, total = [], 0
     for index in indices:
-        template, compute = TEMPLATES[index]
+        template, compute = templates[index]
         for _ in range(draws):
             draw = _draw(rng)
             task, expected = template.format(**draw), compute(draw)
@@ -176,6 +213,17 @@ async def test_tuned_percent_families_are_right() -> None:
 
 async def test_held_out_percent_families_are_right() -> None:
     wrong, total = await _wrong(sorted(HELD_OUT), draws=4, seed=1818)
+    assert wrong == [], f"{len(wrong)}/{total} wrong:\n" + "\n".join(wrong)
+
+
+async def test_second_batch_is_right() -> None:
+    tuned = [i for i in range(len(TEMPLATES_2)) if i not in HELD_OUT_2]
+    wrong, total = await _wrong(tuned, draws=4, seed=182, templates=TEMPLATES_2)
+    assert wrong == [], f"{len(wrong)}/{total} wrong:\n" + "\n".join(wrong)
+
+
+async def test_second_batch_held_out_is_right() -> None:
+    wrong, total = await _wrong(sorted(HELD_OUT_2), draws=4, seed=1822, templates=TEMPLATES_2)
     assert wrong == [], f"{len(wrong)}/{total} wrong:\n" + "\n".join(wrong)
 
 

@@ -79,6 +79,7 @@ _TOTAL_ASK = re.compile(
     r"gross|in\s+all)\b"
 )
 _GROSS = re.compile(r"\b(?:including|incl|inclusive|included|after|gross|already|paid)\b")
+_INCLUDED = re.compile(r"\b(?:including|incl|inclusive|included)\b")
 _ELSEWHERE = re.compile(r"\b(?:to-?dos?|list|remind(?:er)?s?)\b")
 
 
@@ -147,6 +148,8 @@ def _roles(text: str) -> str | None:
     if len(bases) != 1:
         return None
     base, ask = bases[0], _ask(text)
+    if len(_OPENER.findall(text)) > 1:
+        return None  # "what's a 15% tip on $60 and what's the total": two questions
     statement = text.replace(ask, " ") if ask else text
     gross = _GROSS.search(statement) is not None
     if _BEFORE_ASK.search(ask):
@@ -161,7 +164,7 @@ def _roles(text: str) -> str | None:
         if asked != role.group and not (asked in ("increase", "decrease") and role.added):
             if not (asked == "discount" and not role.added):
                 return None
-        if gross:
+        if gross or _INCLUDED.search(ask):  # "how much VAT is included in £120 at 20%?"
             return f"{base} - {base} / ({_factor(role)})"
         return f"{base} * {role.p} / 100"
     if _TOTAL_ASK.search(ask) and not gross:
