@@ -144,20 +144,21 @@ def _roles(text: str) -> str | None:
         return None
     applied = [r for r in roles if r is not None]
     rest = _PERCENT.sub(" ", text)
-    bases = re.findall(_NUM, rest)
-    if len(bases) != 1:
-        return None
-    base, ask = bases[0], _ask(text)
-    if len(_OPENER.findall(text)) > 1:
+    bases, ask = re.findall(_NUM, rest), _ask(text)
+    people = _people(rest, ask) if len(bases) == 2 else None
+    if people is not None:
+        bases.remove(people)
+    if len(bases) != 1 or len(_OPENER.findall(text)) > 1:
         return None  # "what's a 15% tip on $60 and what's the total": two questions
+    base = bases[0]
     statement = text.replace(ask, " ") if ask else text
     gross = _GROSS.search(statement) is not None
     if _BEFORE_ASK.search(ask):
-        if not gross or len(applied) != 1:
+        if not gross or len(applied) != 1 or people:
             return None  # "before VAT" of an amount not said to include it
         return f"{base} / ({_factor(applied[0])})"
     if share := _SHARE_ASK.search(ask):
-        if len(applied) != 1:
+        if len(applied) != 1 or people:
             return None  # the tax on the price or on the sale price: not said
         role = applied[0]
         asked = "discount" if share["save"] or share["off"] else _SHARE_GROUP[share["role"]]
@@ -167,9 +168,28 @@ def _roles(text: str) -> str | None:
         if gross or _INCLUDED.search(ask):  # "how much VAT is included in £120 at 20%?"
             return f"{base} - {base} / ({_factor(role)})"
         return f"{base} * {role.p} / 100"
-    if _TOTAL_ASK.search(ask) and not gross:
-        return " * ".join([base, *(f"({_factor(r)})" for r in applied)])
+    if (_TOTAL_ASK.search(ask) or people) and not gross:
+        total = " * ".join([base, *(f"({_factor(r)})" for r in applied)])
+        return f"{total} / {people}" if people else total
     return None
+
+
+_PEOPLE = re.compile(
+    r"\b(?:for|between|among|amongst)\s+(?P<n>\d+)\b(?!\.\d|\s+(?:years?|months?|weeks?|days?|"
+    r"hours?|nights?|items?)\b)|"
+    r"(?<![\d.])(?P<n2>\d+)\s+(?:people|persons|of\s+us|of\s+them|friends|guests|diners|ways|"
+    r"colleagues|roommates|flatmates|housemates|kids|adults)\b"
+)
+_SPLIT = re.compile(r"\b(?:split|splitting|share|sharing|shared|divided?|dividing)\b")
+_EACH = re.compile(r"\b(?:each|per\s+(?:person|head)|apiece|a\s+head|everyone)\b")
+
+
+def _people(text: str, ask: str) -> str | None:
+    """How many share the amount: "split between 4 of us", "dinner for 3", "6 friends share"."""
+    found = {m["n"] or m["n2"] for m in _PEOPLE.finditer(text)}
+    if len(found) != 1 or not _SPLIT.search(text) or not _EACH.search(ask):
+        return None
+    return found.pop()
 
 
 _OUT_OF = re.compile(rf"(?P<a>{_NUM})\s+(?:[a-z]+\s+){{0,3}}?out\s+of\s+(?P<b>{_NUM})")
@@ -260,7 +280,45 @@ def _weighted(text: str) -> str | None:
     return "(" + " + ".join(f"{weights[k]} * {scores[k]}" for k in weights) + ") / 100"
 
 
-_READINGS: tuple[Callable[[str], str | None], ...] = (_roles, _part, _change, _weighted)
+_YEARS = re.compile(rf"(?P<n>{_NUM})\s+years?\b")
+_PER_YEAR = re.compile(
+    r"\b(?:a|per|each|every)\s+year\b|\b(?:annual|annually|yearly|per\s+annum|p\.?a)\b"
+)
+_OTHER_PERIOD = re.compile(
+    r"\b(?:monthly|quarterly|daily|weekly|semi-?annually|(?:a|per|each|every)\s+"
+    r"(?:month|quarter|day|week))\b"
+)
+_HAVE_ASK = re.compile(
+    r"\b(?:have|worth|grow|grows|account|owe|total|balance|end\s+up|back|be\s+in|in\s+there)\b"
+)
+
+
+def _interest(text: str) -> str | None:
+    """Interest over years, compound or simple as the story says: "4% a year, compounded yearly"."""
+    percents, years = list(_PERCENT.finditer(text)), list(_YEARS.finditer(text))
+    if len(percents) != 1 or len(years) != 1 or not re.search(r"\binterest\b", text):
+        return None
+    rest = _PERCENT.sub(" ", _YEARS.sub(" ", text))
+    bases, ask = re.findall(_NUM, rest), _ask(text)
+    if len(bases) != 1 or not _PER_YEAR.search(text) or _OTHER_PERIOD.search(text):
+        return None  # a rate a month, or compounded monthly: which period the rate is for
+    compound = re.search(r"\bcompound(?:ed|ing)?\b", text) is not None
+    if compound == (re.search(r"\bsimple\b", text) is not None):
+        return None  # neither (or both) said: the two readings differ
+    base, r, n = bases[0], percents[0]["p"], years[0]["n"]
+    grown = f"{base} * (1 + {r} / 100) ** {n}" if compound else f"{base} * (1 + {r} * {n} / 100)"
+    if re.search(r"\b(?:how\s+much|what)\s+(?:(?:is|was|will\s+be)\s+)?(?:the\s+)?interest\b", ask):
+        return f"{grown} - {base}"
+    return grown if _HAVE_ASK.search(ask) else None
+
+
+_READINGS: tuple[Callable[[str], str | None], ...] = (
+    _roles,
+    _part,
+    _change,
+    _weighted,
+    _interest,
+)
 
 
 def percent_story(task: str) -> str | None:
