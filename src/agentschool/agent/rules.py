@@ -15,6 +15,7 @@ from agentschool.agent.arithmetic import continue_expression, to_expression
 from agentschool.agent.percent_stories import percent_story
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
+from agentschool.agent.quantities import value_key
 from agentschool.agent.todo_items import listed_calls
 from agentschool.agent.todo_phrases import (
     antecedent_calls,
@@ -217,6 +218,14 @@ def _read_clauses(task: str) -> _Builder | None:
     return builder
 
 
+def _agrees(builder: _Builder | None, expression: str) -> bool:
+    """Whether the clauses were read as one calculation of the same value as `expression`."""
+    steps = builder.steps if builder is not None else []
+    if len(steps) != 1 or steps[0].tool != "calculator":
+        return False
+    return value_key(str(steps[0].args.get("expression"))) == value_key(expression)
+
+
 @dataclass(slots=True)
 class RulePlanner:
     """Plans arithmetic, percentage and to-do tasks without a model; None for anything else."""
@@ -229,8 +238,8 @@ class RulePlanner:
         if request.completed or request.feedback:
             return None  # replanning needs judgement the rules do not have
         builder = _read_clauses(request.task)
-        if (percent := percent_story(request.task)) is not None:
-            builder = _Builder()  # "$132.80 plus 8.875% sales tax": one reading, read whole first
+        if (percent := percent_story(request.task)) is not None and not _agrees(builder, percent):
+            builder = _Builder()  # "$132.80 plus 8.875% sales tax": the tax alone would be wrong
             builder.calc(percent, percent)
         elif builder is None and (story := story_expression(request.task)) is not None:
             builder = _Builder()  # "I spent $12 and $8, how much in total?": read as a whole
