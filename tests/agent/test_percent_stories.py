@@ -180,6 +180,8 @@ REFUSED = [
     "{c}{b} at {r}% interest compounded monthly for {y} years, what's the balance?",  # a year?
     "what is a {q}% tip on {c}{a} and what's the total?",  # two questions
     "a {c}{a} bill with a {q}% tip for {s} of us, how much is the tip each?",
+    "what is {c}{a} after {p}% VAT is removed?",  # 20% of it off, or the VAT it included?
+    "a {c}{a} item is {p}% off, what was the original price?",  # is {a} before or after?
 ]
 """Stories with more than one reading: the reader answers None."""
 

@@ -79,6 +79,10 @@ _TOTAL_ASK = re.compile(
     r"gross|in\s+all)\b"
 )
 _GROSS = re.compile(r"\b(?:including|incl|inclusive|included|after|gross|already|paid)\b")
+_REMOVED = re.compile(
+    r"\b(?:remov(?:e|ed|ing)|deduct(?:ed|ing)?|strip(?:ped)?|"
+    r"take\s+out|taken\s+out|back(?:ed)?\s+out)\b"
+)
 _INCLUDED = re.compile(r"\b(?:including|incl|inclusive|included)\b")
 _ELSEWHERE = re.compile(r"\b(?:to-?dos?|list|remind(?:er)?s?)\b")
 
@@ -143,6 +147,8 @@ def _roles(text: str) -> str | None:
     if not roles or None in roles:
         return None
     applied = [r for r in roles if r is not None]
+    if _REMOVED.search(text):
+        return None  # "$120 after 20% VAT is removed": 20% of it, or the VAT it included?
     rest = _PERCENT.sub(" ", text)
     bases, ask = re.findall(_NUM, rest), _ask(text)
     people = _people(rest, ask) if len(bases) == 2 else None
@@ -154,7 +160,7 @@ def _roles(text: str) -> str | None:
     statement = text.replace(ask, " ") if ask else text
     gross = _GROSS.search(statement) is not None
     if _BEFORE_ASK.search(ask):
-        if not gross or len(applied) != 1 or people:
+        if not (gross or _INCLUDED.search(ask)) or len(applied) != 1 or people:
             return None  # "before VAT" of an amount not said to include it
         return f"{base} / ({_factor(applied[0])})"
     if share := _SHARE_ASK.search(ask):
@@ -307,7 +313,9 @@ def _interest(text: str) -> str | None:
         return None  # neither (or both) said: the two readings differ
     base, r, n = bases[0], percents[0]["p"], years[0]["n"]
     grown = f"{base} * (1 + {r} / 100) ** {n}" if compound else f"{base} * (1 + {r} * {n} / 100)"
-    if re.search(r"\b(?:how\s+much|what)\s+(?:(?:is|was|will\s+be)\s+)?(?:the\s+)?interest\b", ask):
+    if re.search(
+        r"\b(?:how\s+much|what)(?:'s|\s+is|\s+was|\s+will\s+be)?\s+(?:the\s+)?interest\b", ask
+    ):
         return f"{grown} - {base}"
     return grown if _HAVE_ASK.search(ask) else None
 
