@@ -16,6 +16,7 @@ from typing import Any
 
 from agentschool.agent.percent_stories import percent_story
 from agentschool.agent.planners import PlanRequest
+from agentschool.agent.quantities import value_key
 from agentschool.agent.rules import RulePlanner
 
 from .conftest import calculator_answer, everyday_tools
@@ -241,3 +242,28 @@ async def test_a_percent_story_with_a_list_request_is_left_to_the_clauses() -> N
     result = await RulePlanner().plan(PlanRequest(task=task, tools=everyday_tools()))
     assert result is not None
     assert [s.tool for s in result.plan.steps] == ["calculator", "todo_add"]
+
+
+PHRASINGS = [
+    ("what is $120 after 20% VAT is removed?", None),
+    ("what's the interest on $1000 at 5% a year compound interest after 3 years?", 157.625),
+    ("how much VAT is included in £120 at 20% VAT?", 20),
+    ("we are 4 and the bill is $120 plus 10% service, split evenly, how much each?", 33),
+    ("the bill for 3 of us is $90 plus a 15% tip. what does each of us pay?", 34.5),
+    ("3 items for $90 with 20% off, how much each?", None),
+    ("my final exam counts 50% and my midterm 50%. I got 80 on the final and 60 on the midterm, "
+     "what's my overall grade?", 70),
+    ("tests are worth 70% and homework 30%. my test average is 82 and my homework average is 95. "
+     "what is my final grade?", 85.9),
+    ("The exam is 60% and coursework 40%; I got 70 and 80. What's my final mark?", None),
+    ("what is 15% tip on $60 and what's the total", None),
+    ("I borrow $2,000 at 5% a year simple interest. What do I owe in total after 3 years?", 2300),
+]  # fmt: skip
+"""Phrasings met while probing the reader (tuned, not held out): their value, or None."""
+
+
+async def test_probed_phrasings() -> None:
+    for task, expected in PHRASINGS:
+        expression = percent_story(task)
+        value = value_key(expression) if expression is not None else None
+        assert value == (None if expected is None else round(float(expected), 9)), task

@@ -180,11 +180,15 @@ def _roles(text: str) -> str | None:
     return None
 
 
+_PEOPLE_NOUN = (
+    r"(?:people|persons|of\s+us|of\s+them|friends|guests|diners|ways|colleagues|roommates|"
+    r"flatmates|housemates|kids|adults)\b"
+)
 _PEOPLE = re.compile(
     r"\b(?:for|between|among|amongst)\s+(?P<n>\d+)\b(?!\.\d|\s+(?:years?|months?|weeks?|days?|"
     r"hours?|nights?|items?)\b)|"
-    r"(?<![\d.])(?P<n2>\d+)\s+(?:people|persons|of\s+us|of\s+them|friends|guests|diners|ways|"
-    r"colleagues|roommates|flatmates|housemates|kids|adults)\b"
+    rf"(?<![\d.])(?P<n2>\d+)\s+{_PEOPLE_NOUN}|"
+    r"\b(?:we\s+are|we're|there\s+are)\s+(?P<n3>\d+)\b(?=\s*(?:[,.;]|and\b|$))"
 )
 _SPLIT = re.compile(r"\b(?:split|splitting|share|sharing|shared|divided?|dividing)\b")
 _EACH = re.compile(r"\b(?:each|per\s+(?:person|head)|apiece|a\s+head|everyone)\b")
@@ -192,9 +196,13 @@ _EACH = re.compile(r"\b(?:each|per\s+(?:person|head)|apiece|a\s+head|everyone)\b
 
 def _people(text: str, ask: str) -> str | None:
     """How many share the amount: "split between 4 of us", "dinner for 3", "6 friends share"."""
-    found = {m["n"] or m["n2"] for m in _PEOPLE.finditer(text)}
-    if len(found) != 1 or not _SPLIT.search(text) or not _EACH.search(ask):
+    matches = list(_PEOPLE.finditer(text))
+    found = {m["n"] or m["n2"] or m["n3"] for m in matches}
+    if len(found) != 1 or not _EACH.search(ask):
         return None
+    named = re.search(rf"(?<![\d.]){next(iter(found))}\s+{_PEOPLE_NOUN}", text) is not None
+    if not (_SPLIT.search(text) or named or any(m["n3"] for m in matches)):
+        return None  # "dinner for 3" alone: people, or 3 of something?
     return found.pop()
 
 
@@ -251,39 +259,45 @@ _ASKS_MEAN = re.compile(
 )
 
 
-def _label_before(text: str, end: int) -> str | None:
-    """The nearest word before `end`, in its clause, that names something."""
-    clause = re.split(r"[,.;:?!]|\d", text[:end])[-1]
-    words = [w for w in re.findall(r"[a-z][a-z'-]*", clause) if w not in _STOP]
-    return words[-1] if words else None
+_CLAUSE_END = re.compile(r"[,.;:?!%]|\d|\band\b")
+
+
+def _words(clause: str) -> set[str]:
+    """The naming words of a clause, singular ("tests" and "test" name one thing)."""
+    words = re.findall(r"[a-z][a-z'-]*", clause)
+    return {w.removesuffix("s") if len(w) > 3 else w for w in words if w not in _STOP}
 
 
 def _weighted(text: str) -> str | None:
-    """A weighted mean: "coursework is worth 40%, the exam 60%; I got 71 and 68: final mark?"."""
+    """A weighted mean: "coursework is worth 40%, the exam 60%; I got 71 and 68: final mark?".
+
+    Each weight is named by the words of its clause, each score by the word after it ("71 in the
+    coursework") or else by the words before it ("my test average is 82"); every score must name
+    exactly one weight and every weight get exactly one score.
+    """
     if not _ASKS_MEAN.search(_ask(text)):
         return None
-    weights: dict[str, str] = {}
+    weights: list[tuple[set[str], str]] = []
     for match in _PERCENT.finditer(text):
-        label = _label_before(text, match.start())
-        if label is None or label in weights:
+        names = _words(_CLAUSE_END.split(text[: match.start()])[-1])
+        if not names:
             return None
-        weights[label] = match["p"]
-    if len(weights) < 2 or value_key(" + ".join(weights.values())) != 100:
+        weights.append((names, match["p"]))
+    if len(weights) < 2 or value_key(" + ".join(p for _, p in weights)) != 100:
         return None
-    scores: dict[str, str] = {}
+    scores: dict[int, str] = {}
     for match in re.finditer(_NUM, _PERCENT.sub(lambda m: " " * len(m[0]), text)):
         after = _LABEL_AFTER.match(text, match.end())
-        label = after["w"] if after and after["w"] in weights else None
-        if label is None:
-            clause = re.split(r"[,.;:?!]|\d", text[: match.start()])[-1]
-            named = [w for w in re.findall(r"[a-z]+", clause) if w in weights]
-            label = named[-1] if len(set(named)) == 1 else None
-        if label is None or label in scores:
+        named = [i for i, (names, _) in enumerate(weights) if after and _words(after["w"]) & names]
+        if len(named) != 1:
+            before = _words(_CLAUSE_END.split(text[: match.start()])[-1])
+            named = [i for i, (names, _) in enumerate(weights) if before & names]
+        if len(named) != 1 or named[0] in scores:
             return None
-        scores[label] = match.group(0)
-    if set(scores) != set(weights):
+        scores[named[0]] = match.group(0)
+    if len(scores) != len(weights):
         return None
-    return "(" + " + ".join(f"{weights[k]} * {scores[k]}" for k in weights) + ") / 100"
+    return "(" + " + ".join(f"{p} * {scores[i]}" for i, (_, p) in enumerate(weights)) + ") / 100"
 
 
 _YEARS = re.compile(rf"(?P<n>{_NUM})\s+years?\b")
