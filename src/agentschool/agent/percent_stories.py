@@ -167,10 +167,10 @@ def _roles(text: str) -> str | None:
         if len(applied) != 1 or people:
             return None  # the tax on the price or on the sale price: not said
         role = applied[0]
-        asked = "discount" if share["save"] or share["off"] else _SHARE_GROUP[share["role"]]
-        if asked != role.group and not (asked in ("increase", "decrease") and role.added):
-            if not (asked == "discount" and not role.added):
-                return None
+        noun = re.sub(r"\s+", " ", share["role"] or "")
+        asked = "discount" if share["save"] or share["off"] else _SHARE_GROUP.get(noun)
+        if asked != role.group and not _same_way(asked, role):
+            return None  # "20% off, how much is the tax?": not a share the story has
         if gross or _INCLUDED.search(ask):  # "how much VAT is included in £120 at 20%?"
             return f"{base} - {base} / ({_factor(role)})"
         return f"{base} * {role.p} / 100"
@@ -178,6 +178,13 @@ def _roles(text: str) -> str | None:
         total = " * ".join([base, *(f"({_factor(r)})" for r in applied)])
         return f"{total} / {people}" if people else total
     return None
+
+
+def _same_way(asked: str | None, role: _Role) -> bool:
+    """Whether a share asked by its direction names the role: "the increase" of a 5% raise."""
+    return (asked == "increase" and role.added) or (
+        asked in ("discount", "decrease") and not role.added
+    )
 
 
 _PEOPLE_NOUN = (
@@ -224,8 +231,13 @@ def _part(text: str) -> str | None:
 
 
 _FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_NUM})\b(?:\s+[a-z]+){{0,3}}?\s+to\s+(?P<b>{_NUM})")
-_UP = re.compile(r"\b(?:increase[ds]?|rise|rose|growth|grew|gain|up|more)\b")
-_DOWN = re.compile(r"\b(?:decrease[ds]?|drop(?:ped)?|fall|fell|decline[ds]?|loss|down|less|cut)\b")
+_UP = re.compile(
+    r"\b(?:increase[ds]?|rise|rose|growth|grew|gain|up|more|markup|mark-up|hike|higher)\b"
+)
+_DOWN = re.compile(
+    r"\b(?:decrease[ds]?|drop(?:ped)?|fall|fell|decline[ds]?|loss|down|less|cut|discount|off|"
+    r"reduction|markdown|saving|cheaper|lower)\b"
+)
 
 
 def _change(text: str) -> str | None:
