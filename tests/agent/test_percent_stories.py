@@ -183,6 +183,8 @@ REFUSED = [
     "a {c}{a} bill with a {q}% tip for {s} of us, how much is the tip each?",
     "what is {c}{a} after {p}% VAT is removed?",  # 20% of it off, or the VAT it included?
     "a {c}{a} item is {p}% off, what was the original price?",  # is {a} before or after?
+    "what's my salary of {c}{b} after {p}% tax?",  # income: the tax is taken off, not added
+    "I earn {c}{b} and {p}% is withheld in tax, what is my net pay?",
 ]
 """Stories with more than one reading: the reader answers None."""
 
@@ -257,6 +259,7 @@ PHRASINGS = [
      "what is my final grade?", 85.9),
     ("The exam is 60% and coursework 40%; I got 70 and 80. What's my final mark?", None),
     ("what is 15% tip on $60 and what's the total", None),
+    ("my salary went from 50,000 to 55,000. what percent raise did I get?", 10),
     ("I borrow $2,000 at 5% a year simple interest. What do I owe in total after 3 years?", 2300),
 ]  # fmt: skip
 """Phrasings met while probing the reader (tuned, not held out): their value, or None."""

@@ -83,6 +83,10 @@ _REMOVED = re.compile(
     r"\b(?:remov(?:e|ed|ing)|deduct(?:ed|ing)?|strip(?:ped)?|"
     r"take\s+out|taken\s+out|back(?:ed)?\s+out)\b"
 )
+_INCOME = re.compile(
+    r"\b(?:salary|salaries|pay\s*check|paycheque|wages?|income|earn(?:s|ed|ing|ings)?|"
+    r"take-?\s*home|withh[eo]ld(?:ing)?|gross\s+pay|net\s+pay)\b"
+)
 _INCLUDED = re.compile(r"\b(?:including|incl|inclusive|included)\b")
 _ELSEWHERE = re.compile(r"\b(?:to-?dos?|list|remind(?:er)?s?)\b")
 
@@ -147,6 +151,8 @@ def _roles(text: str) -> str | None:
     if not roles or None in roles:
         return None
     applied = [r for r in roles if r is not None]
+    if any(r.group == "tax" for r in applied) and _INCOME.search(text):
+        return None  # "my salary after 20% tax": taken off an income, added to a price
     if _REMOVED.search(text):
         return None  # "$120 after 20% VAT is removed": 20% of it, or the VAT it included?
     rest = _PERCENT.sub(" ", text)
@@ -232,7 +238,7 @@ def _part(text: str) -> str | None:
 
 _FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_NUM})\b(?:\s+[a-z]+){{0,3}}?\s+to\s+(?P<b>{_NUM})")
 _UP = re.compile(
-    r"\b(?:increase[ds]?|rise|rose|growth|grew|gain|up|more|markup|mark-up|hike|higher)\b"
+    r"\b(?:increase[ds]?|rise|rose|raise|growth|grew|gain|up|more|markup|mark-up|hike|higher)\b"
 )
 _DOWN = re.compile(
     r"\b(?:decrease[ds]?|drop(?:ped)?|fall|fell|decline[ds]?|loss|down|less|cut|discount|off|"
