@@ -207,8 +207,11 @@ _MONEY_ASKED = re.compile(  # asks for an amount of money
 )
 
 
-_ASKED_PER = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<d>[a-z]+)\b")
-_ASKED_PER_END = re.compile(r"\s*(?:[?.!,]|$|do|does|did|will|would|is|are|get|gets)")
+_ASKED_PER = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<d>[a-z]+)(?:\s+(?P<d2>[a-z]+))?\b")
+_ASKED_PER_END = re.compile(
+    r"\s*(?:[?.!,]|$|(?:do|does|did|will|would|is|are|get|gets|cost|costs|come\s+to|"
+    r"work\s+out)\b)"
+)
 """A question "… per year?", "each friend gets": the unit asked is per that."""
 
 
@@ -220,7 +223,12 @@ def _asked(text: str, at: int, quantities: list[_Quantity]) -> Unit | None:
     denominator = ""
     for per in _ASKED_PER.finditer(text, at):
         inside = any(q.start <= per.start() < q.end for q in quantities)  # "at $12 per kg"
-        if not inside and _ASKED_PER_END.match(text, per.end()):
+        if inside:
+            continue
+        two = f"{per['d']} {singular(per['d2'])}" if per["d2"] else ""
+        if two in units and _ASKED_PER_END.match(text, per.end()):
+            denominator = two  # "each tea bag cost": a unit of two words the story named
+        elif _ASKED_PER_END.match(text, per.end("d")):
             denominator = singular(per["d"])
     for adjective, period in _PERIODS.items():
         if re.search(rf"\b{adjective}\b", question):
@@ -439,6 +447,25 @@ def _percent_change(text: str, quantities: list[_Quantity], question: str) -> st
     return f"({b} - {a}) / {a} * 100"
 
 
+_CONTAINERS = frozenset("pack packet multipack box case carton bag crate tray tub bundle".split())
+
+
+def _packed(story: list[_Quantity], want: Unit) -> list[_Quantity]:
+    """`story` with its one "8-pack" counted in what the question prices: "how much per bottle?".
+
+    A pack's count is of things the story does not name; the question names them.
+    """
+    per = [name for name, power in want if power < 0]
+    if len(per) != 1 or any(name == per[0] for q in story for name, _ in q.unit):
+        return story
+    packs = [i for i, q in enumerate(story) if len(q.unit) == 1 and q.unit[0][0] in _CONTAINERS]
+    if len(packs) != 1 or story[packs[0]].unit[0][1] != 1:
+        return story
+    q = story[packs[0]]
+    counted = _Quantity(q.number, unit_of((per[0], 1)), q.start, q.end, q.value)
+    return [*story[: packs[0]], counted, *story[packs[0] + 1 :]]
+
+
 def story_units(task: str) -> dict[float, str]:
     """The calculator expressions the readings above give a story, by their values (empty: none).
 
@@ -457,6 +484,7 @@ def story_units(task: str) -> dict[float, str]:
     found: dict[float | None, str] = {}
     want = _asked(text, starts[-1], quantities)
     if want is not None:
+        story = _packed(story, want)
         products = _products(story, asked, want)
         trivial = (
             len(quantities) == 1

@@ -14,7 +14,10 @@ import re
 from collections.abc import Callable
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
+from agentschool.agent.formulas import read_formula
+from agentschool.agent.price_steps import price_steps
 from agentschool.agent.quantities import story_units, value_key
+from agentschool.agent.units import singular
 
 __all__ = ["story_expression"]
 
@@ -52,7 +55,8 @@ _TOTAL = re.compile(
 )
 _OPERATIONS = re.compile(
     r"[*/^%+×÷]|\b(?:times|minus|plus|divided|multiplied|over|percent|each|apiece|per|split|"
-    r"share|left|remain\w*|average|mean|half|double|twice|square|root)\b"
+    r"share|left|remain\w*|average|mean|half|double|twice|square|root|off|coupon|voucher|"
+    r"discount|rebate)\b"
 )
 _COSTS = re.compile(  # "5 apples cost 3.20", then "how much is each apple?"
     rf"(?<![\d.])(?P<n>\d+)\s+(?:(?!(?:and|we|i|you|they|he|she)\b)[a-z'-]+\s+){{1,3}}?"
@@ -365,7 +369,43 @@ def _times_groups(text: str, numbers: list[str]) -> str | None:
     return f"{other} * {match['n']}"
 
 
+_PART = re.compile(
+    rf"(?:\((?P<n>\d+) / (?P<d>\d+)\) \*|(?<![\w.])(?P<p>{_N})%\s+of|\bhalf(?:\s+of)?|"
+    rf"(?<![\w.])(?P<a>\d+)/(?P<b>\d+)\s+of)\s+(?:the\s+way\s+(?:through|into|along|done\s+with)\s+)?"
+    r"(?:(?:a|an|the|my|our|his|her|their|this|that)\s+)?(?P<whole>\d+)(?:-|\s+)(?P<unit>[a-z]+)\b"
+)
+_PART_LEFT = re.compile(
+    r"\b(?:left|remain(?:s|ing)?|to\s+go|still\s+(?:to|need|have)|rest|not\s+yet|unread|"
+    r"haven't|have\s+not)\b"
+)
+_PART_DONE = re.compile(
+    r"\b(?:have|has|did)\s+(?:i|we|you|he|she|they)\s+(?:already\s+)?[a-z]+(?:ed|en|ne|ad|ve|wn|"
+    r"ot|un|ught|ung)\b|\b(?:so\s+far|already|done|completed|finished)\b"
+)
+
+
+def _part_of_whole(text: str, numbers: list[str]) -> str | None:
+    """A part of a whole: "two thirds of the way through a 396-page book: how many pages left?"."""
+    part = _PART.search(text)
+    question = _question(text)
+    asked = re.search(r"\bhow\s+many\s+(?P<unit>[a-z]+)", question)
+    if part is None or asked is None or singular(asked["unit"]) != singular(part["unit"]):
+        return None
+    if len(numbers) != (3 if part["n"] or part["a"] else 2 if part["p"] else 1):
+        return None  # another number: some other story
+    if part["n"] or part["a"]:
+        share = f"{part['n'] or part['a']} / {part['d'] or part['b']}"
+    else:
+        share = f"{part['p']} / 100" if part["p"] else "1 / 2"
+    if _PART_LEFT.search(question):
+        return f"{part['whole']} * (1 - {share})"
+    if _PART_DONE.search(question):
+        return f"{part['whole']} * {share}"
+    return None
+
+
 _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
+    _part_of_whole,
     _priced,
     _price_each_count,
     _rate,
@@ -428,12 +468,18 @@ def story_expression(task: str) -> str | None:
     The task must ask a question ("how much ...", "what's the total") about its numbers, and
     exactly one reading may fit: when two readings give different expressions ("$11 each" is a
     price, "7 of them" could be people sharing), the story is ambiguous to these rules and the
-    answer is None rather than a guess.
+    answer is None rather than a guess. A story that names a formula (an area, compound
+    interest) is read by that formula alone, or not at all.
     """
+    if (formula := read_formula(task)) is not None:
+        return formula.expression
     text = plain_wording(task)
+    steps = price_steps(task)  # "split it 4 ways" asks without a question word
     if not _QUESTION.search(task.lower()):
-        return None
+        return steps
     readings = story_units(task)  # converts units: reads the mixed ones too
+    if steps is not None and (value := value_key(steps)) is not None:
+        readings.setdefault(value, steps)
     if not _mixed_units(text):  # the readings below add numbers as they stand
         numbers = _numbers(text)
         for reading in _READINGS:

@@ -1,0 +1,161 @@
+"""A price taken through several steps, without a model.
+
+"Dinner was $84, add an 18% tip and split it 4 ways", "a $120 jacket is 25% off, plus 8% sales
+tax", "3 shirts at $14 each with a coupon for $11 off: what will they cost me?". The story gives a
+price (or a count of things at a price each), then steps in the order a till takes them: percents
+added (a tip, a tax) or taken off (a discount), amounts off (a coupon), and last a split between
+people. Every number of the story must play one of these roles, and the question must ask for the
+final amount (each person's share when the bill is split), or the reading is None.
+
+A percent and an amount off together are read only when the percent is a tax, which a till
+charges last; a percent discount and a coupon could be taken in either order, so they are left
+unread rather than guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from agentschool.agent.arithmetic import NUMBER, plain_wording
+
+__all__ = ["price_steps"]
+
+_N = NUMBER
+_ADDED = r"tip|tips|tax|taxes|vat|gratuity|service(?:\s+charge)?|surcharge|markup|mark-up|fee"
+_TAXES = re.compile(r"tax|taxes|vat")
+_TAKEN = r"off|discount|discounted|markdown|reduction|sale"
+_PERCENT = re.compile(
+    rf"(?<![\w.])(?P<p>{_N})%(?:\s+(?:sales|state|service|a|an|the))*\s+(?P<after>[a-z-]+)?|"
+    rf"\b(?P<before>{_ADDED}|{_TAKEN})\s+(?:of\s+|is\s+|at\s+|rate\s+of\s+)?(?P<p2>{_N})%"
+)
+_AMOUNT_OFF = re.compile(
+    rf"(?<![\w.])(?P<c>{_N})(?![\d.%])\s+(?:off\b|coupon\b|voucher\b|discount\b|rebate\b)|"
+    rf"\b(?:coupon|voucher|rebate)\s+(?:for|of|worth)\s+(?P<c2>{_N})(?![\d.%])"
+)
+_EACH = r"(?:each|apiece|a\s+piece|per\s+(?:item|piece|unit|one)|a\s+pop)"
+_PRICED = re.compile(  # "3 shirts at 14 each", "4 mugs for 12.50 apiece"
+    rf"(?<![\w.])(?P<n>\d+)\s+(?:[a-z'-]+\s+){{1,3}}?(?:(?:that\s+)?(?:cost|costs|costing|are|"
+    rf"were)\s+)?(?:at|for|@)?\s*(?P<x>{_N})\s+{_EACH}\b|"
+    rf"(?<![\w.])(?P<n2>\d+)\s+(?:[a-z'-]+\s+){{1,3}}?(?:at|@)\s*(?P<x2>{_N})(?![\d.%])"
+    rf"(?!\s+(?:off|coupon|discount|tip|tax))"
+)
+_SPLIT = re.compile(r"\b(?:split|splitting|divide|divided|dividing|share|shared|sharing)\b")
+_SPLIT_COUNT = re.compile(
+    rf"\b(?:between|among|amongst|by|into)\s+(?:the\s+)?(?P<n>\d+)\b(?![\d.%])|"
+    rf"(?<![\w.])(?P<n2>\d+)\s+ways\b"
+)
+_PEOPLE = re.compile(
+    r"(?<![\w.])(?P<n>\d+)\s+(?:of\s+us|of\s+them|people|persons|friends|guests|colleagues|"
+    r"coworkers|roommates|flatmates|housemates|adults|diners)\b|"
+    r"\b(?:we\s+are|we're|there\s+are|there\s+were|party\s+of|table\s+for|dinner\s+for|"
+    r"lunch\s+for|breakfast\s+for|brunch\s+for|meal\s+for|drinks\s+for)\s+(?P<n2>\d+)\b(?![\d.%])"
+)
+_EACH_ASKED = re.compile(
+    r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|a\s+person|everyone|every\s+one|"
+    r"(?:my|our|their|his|her)\s+share|each\s+share)\b"
+)
+_QUESTION = re.compile(r"\b(?:how|what|what's|whats)\b")
+_FINAL_ASKED = re.compile(
+    r"\b(?:cost|costs|pay|paying|total|final|owe|spend|spent|price|come\s+to|comes\s+to|"
+    r"how\s+much)\b"
+)
+_PART_ASKED = re.compile(
+    r"\bhow\s+much\s+(?:is|was|will\s+be|would\s+be|should\s+be|do\s+i\s+leave\s+(?:for|as)\s+)?"
+    r"(?:the\s+|my\s+|our\s+|a\s+)?(?:tip|tax|discount|savings?|coupon|gratuity)\b|\bsave\b|"
+    r"\bhow\s+much\s+(?:tip|tax|off)\b|\bthe\s+(?:tip|tax|discount)\s+(?:alone|only)\b"
+)
+_ORDER = re.compile(r"\b(?:add|adding|apply|applying|take|taking|split|splitting|divide)\b")
+
+
+@dataclass(frozen=True, slots=True)
+class _Step:
+    at: int
+    operation: str
+    """`* (100 + 18) / 100`, `- 11`: applied to everything before it."""
+    number: str
+    percent: str = ""
+    """"tax" or "other" for a percent step; empty for an amount off."""
+
+
+def _percents(text: str) -> list[_Step] | None:
+    steps = []
+    for match in _PERCENT.finditer(text):
+        word = match["after"] or match["before"] or ""
+        p = match["p"] or match["p2"]
+        if re.fullmatch(_ADDED, word):
+            operation = f"* (100 + {p}) / 100"
+        elif re.fullmatch(_TAKEN, word):
+            operation = f"* (100 - {p}) / 100"
+        else:
+            return None  # "leave 20%", "20% of the bill": not a step of a price
+        kind = "tax" if _TAXES.fullmatch(word) else "other"
+        steps.append(_Step(match.start(), operation, p, kind))
+    return steps
+
+
+def _split(text: str, question: str) -> tuple[str, str] | None | bool:
+    """The split's count, and the text it was read from; False when the story splits unread."""
+    split = _SPLIT.search(text)
+    if split is None:
+        return None
+    count = _SPLIT_COUNT.search(text, split.start()) or _PEOPLE.search(text)
+    if count is None or (question and not _EACH_ASKED.search(question)):
+        return False  # "split it evenly" with no count, or a total asked of a split bill
+    return count["n"] or count["n2"], count[0]
+
+
+def _base(text: str) -> tuple[str, list[str]] | None:
+    """The price the steps start from ("3 * 14" for 3 shirts at 14 each) and its numbers."""
+    priced = list(_PRICED.finditer(text))
+    if len(priced) > 1:
+        return None
+    if priced:
+        m = priced[0]
+        n, x = m["n"] or m["n2"], m["x"] or m["x2"]
+        return f"{n} * {x}", [n, x]
+    return "", []
+
+
+def _remove(numbers: list[str], used: list[str]) -> list[str] | None:
+    left = list(numbers)
+    for number in used:
+        if number not in left:
+            return None
+        left.remove(number)
+    return left
+
+
+def price_steps(task: str) -> str | None:
+    """The final amount of a price taken through its steps, or None when the story is not one."""
+    text = re.sub(r"(?<=\d)\s*(?:percent\b|per\s+cent\b)", "%", plain_wording(task))
+    starts = [m.start() for m in _QUESTION.finditer(text)]
+    question = text[starts[-1] :] if starts else ""
+    if question and (_PART_ASKED.search(question) or not _FINAL_ASKED.search(question)):
+        return None
+    if not question and not _ORDER.search(text):
+        return None
+    percents = _percents(text)
+    base = _base(text)
+    split = _split(text, question)
+    if percents is None or base is None or split is False:
+        return None
+    offs = [
+        _Step(m.start(), f"- {m['c'] or m['c2']}", m["c"] or m["c2"])
+        for m in _AMOUNT_OFF.finditer(text)
+    ]
+    if offs and any(step.percent != "tax" for step in percents):
+        return None  # a discount and a coupon: which comes first is not said
+    steps = offs + sorted(percents, key=lambda s: s.at)  # a tax is charged last
+    used = [*base[1], *(s.number for s in steps), *([split[0]] if split else [])]
+    left = _remove(re.findall(rf"(?<![\w.]){_N}", text), used)
+    start, operations = base[0], len(steps) + (1 if split else 0) + (1 if base[0] else 0)
+    if left is None or len(left) != (0 if start else 1):
+        return None  # a number with no role: some other story
+    if operations < 2 and not offs:
+        return None  # one step alone: the one-operation readings take it
+    expression = start or left[0]
+    for step in [*steps, *([_Step(0, f"/ {split[0]}", split[0])] if split else [])]:
+        grouped = expression if re.fullmatch(_N, expression) else f"({expression})"
+        expression = f"{grouped} {step.operation}"
+    return expression
