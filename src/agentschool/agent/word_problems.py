@@ -17,7 +17,7 @@ from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.formulas import read_formula
 from agentschool.agent.price_steps import price_steps
 from agentschool.agent.quantities import story_units, value_key
-from agentschool.agent.units import singular
+from agentschool.agent.units import measure, singular
 
 __all__ = ["story_expression"]
 
@@ -427,16 +427,12 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
 )
 
 
-_MEASURES = {
-    unit: kind
-    for kind, units in {
-        "time": "second minute hour day week month year",
-        "length": "millimeter centimeter meter kilometer mm cm m km inch foot feet yard mile",
-        "mass": "milligram gram kilogram mg g kg ounce oz pound lb ton",
-        "volume": "milliliter liter ml l cup pint quart gallon",
-    }.items()
-    for unit in units.split()
-}
+_MEASURE_WORDS = frozenset(
+    "second minute hour day week month year millimeter centimeter meter kilometer mm cm m km "
+    "inch foot feet yard mile milligram gram kilogram mg g kg ounce oz pound lb ton milliliter "
+    "liter ml l cup pint quart gallon".split()
+)
+"""The unit words whose mixing `_mixed_units` notices; their kinds are `measure`'s."""
 _MEASURED = re.compile(rf"(?<![\w.]){_N}\s*(?P<unit>[a-z]+)")
 
 
@@ -452,12 +448,13 @@ def _mixed_units(text: str) -> bool:
         unit = match["unit"].removesuffix("s") if match["unit"] != "s" else "s"
         if unit in per:
             continue  # "4 hours a day for 6 days": the days cancel the rate's "a day"
-        if (kind := _MEASURES.get(unit)) is not None:
-            used.setdefault(kind, set()).add(unit)
+        if unit in _MEASURE_WORDS and (known := measure(unit)) is not None:
+            used.setdefault(known[0], set()).add(unit)
     asked = re.search(r"\bhow\s+many\s+(?P<unit>[a-z]+)", text)
     if asked is not None:
         unit = asked["unit"].removesuffix("s")
-        if (kind := _MEASURES.get(unit)) is not None and used.get(kind, {unit}) != {unit}:
+        known = measure(unit) if unit in _MEASURE_WORDS else None
+        if known is not None and used.get(known[0], {unit}) != {unit}:
             return True
     return any(len(units) > 1 for units in used.values())
 
