@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from agentschool.agent.units import conversion, singular
+from agentschool.agent.units import conversion, measure, singular
 from agentschool.tools.number_words import replace_number_words
 
 __all__ = ["Formula", "read_formula"]
@@ -29,7 +29,7 @@ class Formula:
 
 
 _N = r"\d+(?:\.\d+)?"
-_NUMBER = re.compile(rf"(?<![\w.]){_N}(?![\d])")
+_NUMBER = re.compile(rf"(?<![\d.]){_N}(?![\d])")
 _LENGTH = r"(?P<unit>[a-z]+)"
 
 
@@ -66,11 +66,15 @@ def _question(text: str) -> str:
 
 _SQUARE_UNIT = re.compile(r"\bsquare\s+(?P<unit>[a-z]+)|\b(?P<unit2>[a-z]+)\s+squared\b")
 _CUBIC_UNIT = re.compile(r"\bcubic\s+(?P<unit>[a-z]+)|\b(?P<unit2>[a-z]+)\s+cubed\b")
+_OTHER_MEASURE = re.compile(r"\b(?:acres?|hectares?|ha|gallons?|litres?|liters?|ml|cups?)\b")
 _AREA = re.compile(r"\b(?:area|floor\s+space|surface)\b")
-_PERIMETER = re.compile(r"\b(?:perimeter|circumference|(?:distance|way)\s+around)\b")
+_PERIMETER = re.compile(
+    r"\b(?:perimeter|circumference|(?:distance|way)\s+around|fenc(?:e|es|ing)|border|edging|"
+    r"go\s+(?:all\s+the\s+way\s+)?around)\b"
+)
 _VOLUME = re.compile(r"\b(?:volume|capacity)\b")
 _SHAPE_SQUARE = re.compile(
-    r"\bsquare\b(?!\s+(?:root|of|units?|[a-z]+\s+(?:is|are)\b))(?=\s+[a-z])(?!\s+(?:feet|foot|"
+    r"\bsquare\b(?!\s+(?:root|of|units?)\b)(?=\s+[a-z])(?!\s+(?:feet|foot|"
     r"ft|inch(?:es)?|in|yards?|yd|miles?|mi|meters?|metres?|m|centimet(?:er|re)s?|cm|millimet"
     r"(?:er|re)s?|mm|kilomet(?:er|re)s?|km)\b)"
 )
@@ -139,6 +143,10 @@ def _geometry(text: str) -> Formula | None:
     if [area, perimeter, volume].count(True) != 1:
         return None if not (area or perimeter or volume) else Formula(None)
     asked = square_asked or cubic_asked
+    if _OTHER_MEASURE.search(question) or any(
+        (m := measure(w)) is not None and m[0] != "length" for w in re.findall(r"[a-z]+", question)
+    ):
+        return Formula(None)  # "in litres", "in acres": a conversion these formulas do not make
     numbers = _NUMBER.findall(text)
     expression = (
         _circle(text, area=area, perimeter=perimeter, asked=asked)
@@ -228,7 +236,11 @@ _AMOUNT_ASKED = re.compile(
     r"\b(?:have|worth|balance|total|grow|grown|end\s+up|be\s+in|amount\s+to|become|back|repay|"
     r"pay\s+back|owe\s+in\s+total|in\s+the\s+account)\b"
 )
-_INTEREST_ASKED = re.compile(r"\binterest\b|\bearn(?:ed|s)?\b|\bgain(?:ed|s)?\b|\bmake\b")
+_INTEREST_ASKED = re.compile(
+    r"\bhow\s+much\s+(?:(?:simple|compound)\s+)?interest\b|"
+    r"\b(?:the|in|of)\s+(?:(?:simple|compound|total)\s+)?interest\b(?!\s+rate)|"
+    r"\binterest\s+(?:earned|paid|owed|accrued|charged)\b|\b(?:earn|earns|earned|gain|gains|gained)\b"
+)
 
 
 def _interest(text: str) -> Formula | None:

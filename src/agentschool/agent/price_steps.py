@@ -98,7 +98,10 @@ def _split(text: str, question: str) -> tuple[str, str] | None | bool:
     """The split's count, and the text it was read from; False when the story splits unread."""
     split = _SPLIT.search(text)
     if split is None:
-        return None
+        people = _PEOPLE.search(text)  # "$120, tip 15%, 5 people: how much per person?"
+        if people is None or not _EACH_ASKED.search(question):
+            return None
+        return people["n"] or people["n2"], people[0]
     count = _SPLIT_COUNT.search(text, split.start()) or _PEOPLE.search(text)
     if count is None or (question and not _EACH_ASKED.search(question)):
         return False  # "split it evenly" with no count, or a total asked of a split bill
@@ -146,6 +149,8 @@ def price_steps(task: str) -> str | None:
     ]
     if offs and any(step.percent != "tax" for step in percents):
         return None  # a discount and a coupon: which comes first is not said
+    if sum(step.operation.startswith("* (100 +") for step in percents) > 1:
+        return None  # a tax and a tip: is the tip on the bill before tax or after?
     steps = offs + sorted(percents, key=lambda s: s.at)  # a tax is charged last
     used = [*base[1], *(s.number for s in steps), *([split[0]] if split else [])]
     left = _remove(re.findall(rf"(?<![\w.]){_N}", text), used)
