@@ -15,6 +15,8 @@ from fractions import Fraction
 
 import pytest
 
+from agentschool.agent.units import measure
+
 from .conftest import calculator_answer
 
 Family = Callable[[random.Random], tuple[str, float]]
@@ -392,7 +394,22 @@ async def test_a_held_out_family_is_read(task: str, expected: float) -> None:
         "I invest $1,000 at 5% compounded. How much after 3 years?",  # compounded how often?
         "I'm two thirds of the way through a book. How many pages have I read?",  # no whole
         "What's the area of a triangle with sides of 3, 4 and 5 cm?",  # not a formula read here
+        "The bill is $60 before 8% tax and a 15% tip. What do we pay?",  # tip before tax or after?
+        "What's the volume of a tank 60 cm long, 30 cm wide and 40 cm high, in litres?",
+        "A rectangle has an area of 48 m² and a length of 8 m. What is its perimeter?",
+        "How much should I tip on a $80 bill if I leave 20% and split it?",  # split how many ways?
+        "Three fifths of the 40 students are girls. How many boys are there?",  # a part not named
     ],
 )
 async def test_a_story_with_a_missing_or_double_reading_is_not_read(task: str) -> None:
     assert await calculator_answer(task) is None
+
+
+def test_one_table_knows_the_kind_and_size_of_a_measure() -> None:
+    """`units.measure` owns the kinds and sizes the arithmetic and the word problems read."""
+    assert measure("hrs") == ("time", 3600)
+    assert measure("feet") == ("length", Fraction(3048, 10000))
+    assert measure("miles") == ("length", Fraction(1609344, 1000))
+    assert measure("gallon") == ("volume", None)  # which gallon? its kind only
+    assert measure("pounds") == ("mass", None)  # pounds convert to ounces, not to grams here
+    assert measure("apples") is None
