@@ -132,8 +132,9 @@ def _remove(numbers: list[str], used: list[str]) -> list[str] | None:
 def price_steps(task: str) -> str | None:
     """The final amount of a price taken through its steps, or None when the story is not one."""
     text = re.sub(r"(?<=\d)\s*(?:percent\b|per\s+cent\b)", "%", plain_wording(task))
-    starts = [m.start() for m in _QUESTION.finditer(text)]
-    question = text[starts[-1] :] if starts else ""
+    raw = task.lower().replace("’", "'")  # plain wording drops a leading "what's"
+    starts = [m.start() for m in _QUESTION.finditer(raw)]
+    question = raw[starts[-1] :] if starts else ""
     if question and (_PART_ASKED.search(question) or not _FINAL_ASKED.search(question)):
         return None
     if not question and not _ORDER.search(text):

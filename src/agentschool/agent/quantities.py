@@ -447,6 +447,11 @@ def _percent_change(text: str, quantities: list[_Quantity], question: str) -> st
     return f"({b} - {a}) / {a} * 100"
 
 
+_ONE_ASKED = re.compile(
+    r"\b(?P<ask>(?:what|how\s+much)\s+(?:does|do|did|would|will|is)\s+)(?:1|a\s+single)\s+"
+    r"(?=[a-z]+(?:\s+[a-z]+)?\s+(?:cost|costs|come\s+to|sell\s+for|go\s+for)\b)"
+)
+"""A question "what does 1 can cost?": the price of each, not one more quantity to multiply."""
 _CONTAINERS = frozenset("pack packet multipack box case carton bag crate tray tub bundle".split())
 
 
@@ -475,6 +480,7 @@ def story_units(task: str) -> dict[float, str]:
     starts = [m.start() for m in _QUESTION.finditer(text)]
     if not starts:
         return {}
+    text = text[: starts[-1]] + _ONE_ASKED.sub(r"\g<ask>each ", text[starts[-1] :])
     question = text[starts[-1] :]
     quantities = _quantities(text)
     if not quantities or len(quantities) > 6:
