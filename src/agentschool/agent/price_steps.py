@@ -61,7 +61,7 @@ _FINAL_ASKED = re.compile(
     r"how\s+much)\b"
 )
 _PART_ASKED = re.compile(
-    r"\bhow\s+much\s+(?:is|was|will\s+be|would\s+be|should\s+be|do\s+i\s+leave\s+(?:for|as)\s+)?"
+    r"\bhow\s+much\s+(?:(?:is|was|will\s+be|would\s+be|should\s+be|do\s+i\s+leave\s+(?:for|as))\s+)?"
     r"(?:the\s+|my\s+|our\s+|a\s+)?(?:tip|tax|discount|savings?|coupon|gratuity)\b|\bsave\b|"
     r"\bhow\s+much\s+(?:tip|tax|off)\b|\bthe\s+(?:tip|tax|discount)\s+(?:alone|only)\b"
 )
