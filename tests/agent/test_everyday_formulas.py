@@ -69,7 +69,9 @@ def tip_split_between(rng: random.Random) -> tuple[str, float]:
 def discount_then_tax(rng: random.Random) -> tuple[str, float]:
     price, off, tax = _money(rng, 20, 400), rng.choice([10, 15, 20, 25, 30, 40]), rng.randint(5, 10)
     thing = rng.choice(["jacket", "lamp", "bike", "chair", "printer"])
-    task = f"A ${_show(price)} {thing} is {off}% off, plus {tax}% sales tax. What's the final price?"
+    task = (
+        f"A ${_show(price)} {thing} is {off}% off, plus {tax}% sales tax. What's the final price?"
+    )
     return task, float(price * (100 - off) / 100 * (100 + tax) / 100)
 
 
@@ -113,7 +115,7 @@ def price_with_coupon(rng: random.Random) -> tuple[str, float]:
     return task, float(price - coupon)
 
 
-# --- a price per item of a pack --------------------------------------------------------------------
+# --- a price per item of a pack ------------------------------------------------------------------
 
 
 def pack_price(rng: random.Random) -> tuple[str, float]:
@@ -365,7 +367,9 @@ HELD_OUT: list[Family] = [
 
 def _cases(families: list[Family], draws: int, seed: str) -> list[object]:
     return [
-        pytest.param(*family(random.Random(f"{seed}-{family.__name__}-{n}")), id=f"{family.__name__}-{n}")
+        pytest.param(
+            *family(random.Random(f"{seed}-{family.__name__}-{n}")), id=f"{family.__name__}-{n}"
+        )
         for family in families
         for n in range(draws)
     ]

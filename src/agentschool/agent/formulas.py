@@ -222,8 +222,9 @@ _PERIODS = {
     "daily": 365,
     "every day": 365,
 }
+_HOW_OFTEN = "|".join(sorted(_PERIODS, key=len, reverse=True))
 _COMPOUNDED = re.compile(
-    rf"\bcompound(?:ed|ing)?\s+(?:interest\s+)?(?P<how>{'|'.join(sorted(_PERIODS, key=len, reverse=True))})\b|"
+    rf"\bcompound(?:ed|ing)?\s+(?:interest\s+)?(?P<how>{_HOW_OFTEN})\b|"
     r"\b(?P<cont>compounded\s+continuously|continuous(?:ly)?\s+compound\w*)"
 )
 _RATE = re.compile(

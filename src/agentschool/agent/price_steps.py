@@ -42,8 +42,8 @@ _PRICED = re.compile(  # "3 shirts at 14 each", "4 mugs for 12.50 apiece"
 )
 _SPLIT = re.compile(r"\b(?:split|splitting|divide|divided|dividing|share|shared|sharing)\b")
 _SPLIT_COUNT = re.compile(
-    rf"\b(?:between|among|amongst|by|into)\s+(?:the\s+)?(?P<n>\d+)\b(?![\d.%])|"
-    rf"(?<![\w.])(?P<n2>\d+)\s+ways\b"
+    r"\b(?:between|among|amongst|by|into)\s+(?:the\s+)?(?P<n>\d+)\b(?![\d.%])|"
+    r"(?<![\w.])(?P<n2>\d+)\s+ways\b"
 )
 _PEOPLE = re.compile(
     r"(?<![\w.])(?P<n>\d+)\s+(?:of\s+us|of\s+them|people|persons|friends|guests|colleagues|"
@@ -94,18 +94,18 @@ def _percents(text: str) -> list[_Step] | None:
     return steps
 
 
-def _split(text: str, question: str) -> tuple[str, str] | None | bool:
-    """The split's count, and the text it was read from; False when the story splits unread."""
+def _split(text: str, question: str) -> tuple[bool, str]:
+    """Whether the story's split (if any) is read, and its count ("" when nothing is split)."""
     split = _SPLIT.search(text)
     if split is None:
         people = _PEOPLE.search(text)  # "$120, tip 15%, 5 people: how much per person?"
         if people is None or not _EACH_ASKED.search(question):
-            return None
-        return people["n"] or people["n2"], people[0]
+            return True, ""
+        return True, people["n"] or people["n2"]
     count = _SPLIT_COUNT.search(text, split.start()) or _PEOPLE.search(text)
     if count is None or (question and not _EACH_ASKED.search(question)):
-        return False  # "split it evenly" with no count, or a total asked of a split bill
-    return count["n"] or count["n2"], count[0]
+        return False, ""  # "split it evenly" with no count, or a total asked of a split bill
+    return True, count["n"] or count["n2"]
 
 
 def _base(text: str) -> tuple[str, list[str]] | None:
@@ -141,8 +141,8 @@ def price_steps(task: str) -> str | None:
         return None
     percents = _percents(text)
     base = _base(text)
-    split = _split(text, question)
-    if percents is None or base is None or split is False:
+    readable, split = _split(text, question)
+    if percents is None or base is None or not readable:
         return None
     offs = [
         _Step(m.start(), f"- {m['c'] or m['c2']}", m["c"] or m["c2"])
@@ -153,7 +153,7 @@ def price_steps(task: str) -> str | None:
     if sum(step.operation.startswith("* (100 +") for step in percents) > 1:
         return None  # a tax and a tip: is the tip on the bill before tax or after?
     steps = offs + sorted(percents, key=lambda s: s.at)  # a tax is charged last
-    used = [*base[1], *(s.number for s in steps), *([split[0]] if split else [])]
+    used = [*base[1], *(s.number for s in steps), *([split] if split else [])]
     left = _remove(re.findall(rf"(?<![\w.]){_N}", text), used)
     start, operations = base[0], len(steps) + (1 if split else 0) + (1 if base[0] else 0)
     if left is None or len(left) != (0 if start else 1):
@@ -161,7 +161,7 @@ def price_steps(task: str) -> str | None:
     if operations < 2 and not offs:
         return None  # one step alone: the one-operation readings take it
     expression = start or left[0]
-    for step in [*steps, *([_Step(0, f"/ {split[0]}", split[0])] if split else [])]:
+    for step in [*steps, *([_Step(0, f"/ {split}", split)] if split else [])]:
         grouped = expression if re.fullmatch(_N, expression) else f"({expression})"
         expression = f"{grouped} {step.operation}"
     return expression

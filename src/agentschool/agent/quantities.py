@@ -215,21 +215,26 @@ _ASKED_PER_END = re.compile(
 """A question "… per year?", "each friend gets": the unit asked is per that."""
 
 
-def _asked(text: str, at: int, quantities: list[_Quantity]) -> Unit | None:
-    """The unit the question (`text` from `at`) asks for, or None when it does not say."""
-    question = text[at:]
-    units = {name for q in quantities for name, _ in q.unit}
-    explicit = re.search(r"\b(?:in|how\s+many)\s+(?P<u>[a-z]+(?:\s+[a-z]+)?)", question)
+def _asked_per(text: str, at: int, quantities: list[_Quantity], units: set[str]) -> str:
+    """The unit a question asks "per" ("… per year?", "each tea bag cost"), or ""."""
     denominator = ""
     for per in _ASKED_PER.finditer(text, at):
-        inside = any(q.start <= per.start() < q.end for q in quantities)  # "at $12 per kg"
-        if inside:
-            continue
+        if any(q.start <= per.start() < q.end for q in quantities):
+            continue  # "at $12 per kg": the story's own rate
         two = f"{per['d']} {singular(per['d2'])}" if per["d2"] else ""
         if two in units and _ASKED_PER_END.match(text, per.end()):
             denominator = two  # "each tea bag cost": a unit of two words the story named
         elif _ASKED_PER_END.match(text, per.end("d")):
             denominator = singular(per["d"])
+    return denominator
+
+
+def _asked(text: str, at: int, quantities: list[_Quantity]) -> Unit | None:
+    """The unit the question (`text` from `at`) asks for, or None when it does not say."""
+    question = text[at:]
+    units = {name for q in quantities for name, _ in q.unit}
+    explicit = re.search(r"\b(?:in|how\s+many)\s+(?P<u>[a-z]+(?:\s+[a-z]+)?)", question)
+    denominator = _asked_per(text, at, quantities, units)
     for adjective, period in _PERIODS.items():
         if re.search(rf"\b{adjective}\b", question):
             denominator = period
