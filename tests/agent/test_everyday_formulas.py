@@ -115,6 +115,21 @@ def price_with_coupon(rng: random.Random) -> tuple[str, float]:
     return task, float(price - coupon)
 
 
+def friends_tip(rng: random.Random) -> tuple[str, float]:
+    bill, tip, people = _money(rng, 30, 300), rng.choice([15, 18, 20]), rng.randint(2, 8)
+    task = (
+        f"We're {people} friends and the bill is ${_show(bill)}. With a {tip}% tip, how much "
+        "does each of us owe?"
+    )
+    return task, float(bill * (100 + tip) / 100 / people)
+
+
+def count_with_fee(rng: random.Random) -> tuple[str, float]:
+    count, price, fee = rng.randint(2, 8), _money(rng, 10, 90), rng.choice([3, 5, 8, 10])
+    task = f"{count} tickets at ${_show(price)} each, plus a {fee}% booking fee. Total?"
+    return task, float(count * price * (100 + fee) / 100)
+
+
 # --- a price per item of a pack ------------------------------------------------------------------
 
 
@@ -132,6 +147,13 @@ def box_of(rng: random.Random) -> tuple[str, float]:
     count, price = rng.choice([6, 10, 12, 20, 50]), _money(rng, 3, 40)
     item = rng.choice(["pen", "candle", "tea bag", "light bulb"])
     task = f"I paid ${_show(price)} for a box of {count} {item}s. How much did each {item} cost?"
+    return task, float(price / count)
+
+
+def cartons_of(rng: random.Random) -> tuple[str, float]:
+    count, price = rng.choice([6, 10, 12, 18]), _money(rng, 2, 9)
+    item, box = rng.choice([("egg", "cartons"), ("muffin", "boxes"), ("bagel", "bags")])
+    task = f"{item.capitalize()}s come in {box} of {count} for ${_show(price)}. What's the price per {item}?"
     return task, float(price / count)
 
 
@@ -244,7 +266,17 @@ def simple_interest(rng: random.Random) -> tuple[str, float]:
     return task, principal * rate * years / 100
 
 
+def calculate_simple(rng: random.Random) -> tuple[str, float]:
+    principal, rate, years = rng.randint(5, 100) * 100, rng.randint(1, 9), rng.randint(2, 15)
+    task = f"Calculate simple interest on ${principal} at {rate}% per annum for {years} years"
+    return task, principal * rate * years / 100
+
+
 TUNED: list[Family] = [
+    friends_tip,
+    count_with_fee,
+    cartons_of,
+    calculate_simple,
     tip_split,
     tip_split_between,
     discount_then_tax,

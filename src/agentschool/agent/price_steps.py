@@ -25,9 +25,13 @@ _N = NUMBER
 _ADDED = r"tip|tips|tax|taxes|vat|gratuity|service(?:\s+charge)?|surcharge|markup|mark-up|fee"
 _TAXES = re.compile(r"tax|taxes|vat")
 _TAKEN = r"off|discount|discounted|markdown|reduction|sale"
-_PERCENT = re.compile(
-    rf"(?<![\w.])(?P<p>{_N})%(?:\s+(?:sales|state|service|a|an|the))*\s+(?P<after>[a-z-]+)?|"
-    rf"\b(?P<before>{_ADDED}|{_TAKEN})\s+(?:of\s+|is\s+|at\s+|rate\s+of\s+)?(?P<p2>{_N})%"
+_PERCENT = re.compile(rf"(?<![\w.])(?P<p>{_N})%")
+_NAMED_AFTER = re.compile(  # "18% tip", "8% sales tax", "5% booking fee"
+    r"\s+(?:(?!(?:of|on|for|to|from|and|or)\b)[a-z-]+\s+){0,2}?"
+    rf"(?P<word>{_ADDED}|{_TAKEN})\b"
+)
+_NAMED_BEFORE = re.compile(  # "a tip of 20%", "tax is 8%"
+    rf"\b(?P<word>{_ADDED}|{_TAKEN})\s+(?:of\s+|is\s+|at\s+|rate\s+of\s+)?$"
 )
 _AMOUNT_OFF = re.compile(
     rf"(?<![\w.])(?P<c>{_N})(?![\d.%])\s+(?:off\b|coupon\b|voucher\b|discount\b|rebate\b)|"
@@ -79,18 +83,16 @@ class _Step:
 
 
 def _percents(text: str) -> list[_Step] | None:
+    """The percent steps, or None when a percent is not one ("leave 20%", "20% of the bill")."""
     steps = []
     for match in _PERCENT.finditer(text):
-        word = match["after"] or match["before"] or ""
-        p = match["p"] or match["p2"]
-        if re.fullmatch(_ADDED, word):
-            operation = f"* (100 + {p}) / 100"
-        elif re.fullmatch(_TAKEN, word):
-            operation = f"* (100 - {p}) / 100"
-        else:
-            return None  # "leave 20%", "20% of the bill": not a step of a price
+        named = _NAMED_AFTER.match(text, match.end()) or _NAMED_BEFORE.search(text, 0, match.start())
+        if named is None:
+            return None
+        word, p = named["word"], match["p"]
+        sign = "+" if re.fullmatch(_ADDED, word) else "-"
         kind = "tax" if _TAXES.fullmatch(word) else "other"
-        steps.append(_Step(match.start(), operation, p, kind))
+        steps.append(_Step(match.start(), f"* (100 {sign} {p}) / 100", p, kind))
     return steps
 
 
@@ -135,6 +137,8 @@ def price_steps(task: str) -> str | None:
     raw = task.lower().replace("’", "'")  # plain wording drops a leading "what's"
     starts = [m.start() for m in _QUESTION.finditer(raw)]
     question = raw[starts[-1] :] if starts else ""
+    if not question and raw.rstrip().endswith("?"):  # "…, plus 5% booking fee. Total?"
+        question = re.split(r"[.!;]\s+", raw.rstrip())[-1]
     if question and (_PART_ASKED.search(question) or not _FINAL_ASKED.search(question)):
         return None
     if not question and not _ORDER.search(text):

@@ -458,18 +458,25 @@ _ONE_ASKED = re.compile(
 )
 """A question "what does 1 can cost?": the price of each, not one more quantity to multiply."""
 _CONTAINERS = frozenset("pack packet multipack box case carton bag crate tray tub bundle".split())
+_PACK_OF = re.compile(rf"\b(?:{'|'.join(_CONTAINERS)})(?:s|es)?\s+of\s+$")
 
 
-def _packed(story: list[_Quantity], want: Unit) -> list[_Quantity]:
-    """`story` with its one "8-pack" counted in what the question prices: "how much per bottle?".
+def _packed(text: str, story: list[_Quantity], want: Unit) -> list[_Quantity]:
+    """`story` with its one pack counted in what the question prices: "how much per bottle?".
 
-    A pack's count is of things the story does not name; the question names them.
+    "an 8-pack", "cartons of 12": the count is of things the story does not name; the
+    question names them.
     """
     per = [name for name, power in want if power < 0]
     if len(per) != 1 or any(name == per[0] for q in story for name, _ in q.unit):
         return story
-    packs = [i for i, q in enumerate(story) if len(q.unit) == 1 and q.unit[0][0] in _CONTAINERS]
-    if len(packs) != 1 or story[packs[0]].unit[0][1] != 1:
+    packs = [
+        i
+        for i, q in enumerate(story)
+        if q.unit in tuple(((c, 1),) for c in _CONTAINERS)
+        or (not q.unit and _PACK_OF.search(text, 0, q.start))
+    ]
+    if len(packs) != 1:
         return story
     q = story[packs[0]]
     counted = _Quantity(q.number, unit_of((per[0], 1)), q.start, q.end, q.value)
@@ -495,7 +502,7 @@ def story_units(task: str) -> dict[float, str]:
     found: dict[float | None, str] = {}
     want = _asked(text, starts[-1], quantities)
     if want is not None:
-        story = _packed(story, want)
+        story = _packed(text, story, want)
         products = _products(story, asked, want)
         trivial = (
             len(quantities) == 1
