@@ -153,7 +153,10 @@ def box_of(rng: random.Random) -> tuple[str, float]:
 def cartons_of(rng: random.Random) -> tuple[str, float]:
     count, price = rng.choice([6, 10, 12, 18]), _money(rng, 2, 9)
     item, box = rng.choice([("egg", "cartons"), ("muffin", "boxes"), ("bagel", "bags")])
-    task = f"{item.capitalize()}s come in {box} of {count} for ${_show(price)}. What's the price per {item}?"
+    task = (
+        f"{item.capitalize()}s come in {box} of {count} for ${_show(price)}. "
+        f"What's the price per {item}?"
+    )
     return task, float(price / count)
 
 

@@ -86,7 +86,8 @@ def _percents(text: str) -> list[_Step] | None:
     """The percent steps, or None when a percent is not one ("leave 20%", "20% of the bill")."""
     steps = []
     for match in _PERCENT.finditer(text):
-        named = _NAMED_AFTER.match(text, match.end()) or _NAMED_BEFORE.search(text, 0, match.start())
+        after = _NAMED_AFTER.match(text, match.end())
+        named = after or _NAMED_BEFORE.search(text, 0, match.start())
         if named is None:
             return None
         word, p = named["word"], match["p"]
