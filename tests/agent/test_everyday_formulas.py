@@ -437,6 +437,8 @@ async def test_a_held_out_family_is_read(task: str, expected: float) -> None:
         "What's the volume of a tank 60 cm long, 30 cm wide and 40 cm high, in litres?",
         "A rectangle has an area of 48 m² and a length of 8 m. What is its perimeter?",
         "Three fifths of the 40 students are girls. How many boys are there?",  # a part not named
+        "I bought 3 shirts at $14 each and returned one. How much did I spend?",  # not a sum
+        "I have $100. I spent 20% on food and $30 on gas. How much is left?",  # a share, an amount
     ],
 )
 async def test_a_story_with_a_missing_or_double_reading_is_not_read(task: str) -> None:

@@ -56,7 +56,7 @@ _TOTAL = re.compile(
 _OPERATIONS = re.compile(
     r"[*/^%+×÷]|\b(?:times|minus|plus|divided|multiplied|over|percent|each|apiece|per|split|"
     r"share|left|remain\w*|average|mean|half|double|twice|square|root|off|coupon|voucher|"
-    r"discount|rebate)\b"
+    r"discount|rebate|return(?:s|ed)?|refund(?:s|ed)?|back)\b"
 )
 _COSTS = re.compile(  # "5 apples cost 3.20", then "how much is each apple?"
     rf"(?<![\d.])(?P<n>\d+)\s+(?:(?!(?:and|we|i|you|they|he|she)\b)[a-z'-]+\s+){{1,3}}?"
@@ -322,6 +322,8 @@ def _left(text: str, numbers: list[str]) -> str | None:
         return None
     if _RATE.search(text):
         return None  # "ate 5 each day, how many are left after 3 days?": a rate, not one amount
+    if _PERCENT.search(text):
+        return None  # "spent 20% on food and $30 on gas": a share, not an amount
     gone = _numbers(text[had.end() :])
     return f"{had['x']} - {' - '.join(gone)}" if gone else None
 
