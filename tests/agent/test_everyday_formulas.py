@@ -439,6 +439,10 @@ async def test_a_held_out_family_is_read(task: str, expected: float) -> None:
         "Three fifths of the 40 students are girls. How many boys are there?",  # a part not named
         "I bought 3 shirts at $14 each and returned one. How much did I spend?",  # not a sum
         "I have $100. I spent 20% on food and $30 on gas. How much is left?",  # a share, an amount
+        "Dinner was $90 with a 20% tip, and I'm splitting it with 3 friends. How much each?",
+        "I'm splitting a $60 bill with 2 friends. How much does each of us pay?",  # me too: 3
+        "Dinner was $90 plus 20% tip, split with my 2 roommates. How much each?",
+        "Dinner was $90 plus 20% tip, split between my 2 roommates and me. How much each?",
     ],
 )
 async def test_a_story_with_a_missing_or_double_reading_is_not_read(task: str) -> None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 
-__all__ = ["price_steps"]
+__all__ = ["others_counted", "price_steps"]
 
 _N = NUMBER
 _ADDED = r"tip|tips|tax|taxes|vat|gratuity|service(?:\s+charge)?|surcharge|markup|mark-up|fee"
@@ -55,6 +55,19 @@ _PEOPLE = re.compile(
     r"\b(?:we\s+are|we're|there\s+are|there\s+were|party\s+of|table\s+for|dinner\s+for|"
     r"lunch\s+for|breakfast\s+for|brunch\s+for|meal\s+for|drinks\s+for)\s+(?P<n2>\d+)\b(?![\d.%])"
 )
+_WITH = re.compile(r"\bwith\s+(?:my\s+|our\s+|the\s+|\w+'s\s+)?$")
+_AND_ME = re.compile(r"\b(?:and|plus|including|besides|as\s+well\s+as)\s+(?:me|myself|i|us)\b")
+
+
+def others_counted(text: str, at: int) -> bool:
+    """Whether the people counted at `at` are others than the teller ("with 2 friends").
+
+    "With 2 friends", "my 2 roommates and me": how many shares that makes is not said ("we" may
+    be more than one), so a split by that count would be a guess.
+    """
+    return bool(_WITH.search(text, 0, at) or _AND_ME.search(text))
+
+
 _EACH_ASKED = re.compile(
     r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|a\s+person|everyone|every\s+one|"
     r"(?:my|our|their|his|her)\s+share|each\s+share)\b"
@@ -104,10 +117,14 @@ def _split(text: str, question: str) -> tuple[bool, str]:
         people = _PEOPLE.search(text)  # "$120, tip 15%, 5 people: how much per person?"
         if people is None or not _EACH_ASKED.search(question):
             return True, ""
+        if others_counted(text, people.start()):
+            return False, ""
         return True, people["n"] or people["n2"]
     count = _SPLIT_COUNT.search(text, split.start()) or _PEOPLE.search(text)
     if count is None or (question and not _EACH_ASKED.search(question)):
         return False, ""  # "split it evenly" with no count, or a total asked of a split bill
+    if others_counted(text, count.start()):
+        return False, ""  # "splitting it with 3 friends": 4 shares, or more if "we" split it
     return True, count["n"] or count["n2"]
 
 

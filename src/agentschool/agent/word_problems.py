@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.formulas import read_formula
-from agentschool.agent.price_steps import price_steps
+from agentschool.agent.price_steps import others_counted, price_steps
 from agentschool.agent.quantities import story_units, value_key
 from agentschool.agent.units import measure, singular
 
@@ -135,6 +135,8 @@ def _share(text: str, numbers: list[str]) -> str | None:
         return None  # "tickets are $11 each and we need 7 of them": a price, not a share
     if _TOTAL.search(_question(text)):
         return None  # "3 kids and each needs $15, how much in total?": not a share
+    if others_counted(text, people.start()):
+        return None  # "splitting it with 2 friends": 3 people, or more if "we" split it
     count = people["n"] or people["n2"]
     amount = numbers[1] if numbers[0] == count else numbers[0]
     return f"{amount} / {count}"
@@ -220,6 +222,8 @@ def _tip_split(text: str, numbers: list[str]) -> str | None:
     if share is None or people is None or len(numbers) != 3 or not _SPLIT.search(text):
         return None
     count = people["n"] or people["n2"]
+    if others_counted(text, people.start()):
+        return None  # "split with my 2 roommates": 3 shares, or more
     rest = [n for n in numbers if n not in (share["p"], count)]
     if len(rest) != 1 or not _ADDED.search(text) or not _PER_PERSON.search(text):
         return None
