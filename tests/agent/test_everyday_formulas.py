@@ -233,6 +233,21 @@ def cube_volume(rng: random.Random) -> tuple[str, float]:
     return task, float(edge**3)
 
 
+def area_in_other_unit(rng: random.Random) -> tuple[str, float]:
+    a, b = rng.randint(6, 30), rng.randint(6, 30)
+    size, asked, factor = rng.choice(
+        [("ft", "square yards", Fraction(1, 3)), ("m", "square feet", Fraction(1250, 381))]
+    )
+    task = f"How many {asked} is a {a} {size} by {b} {size} room?"
+    return task, float(a * b * factor**2)
+
+
+def triangle_area(rng: random.Random) -> tuple[str, float]:
+    base, height = rng.randint(2, 40), rng.randint(2, 40)
+    task = f"What's the area of a triangle with a base of {base} cm and a height of {height} cm?"
+    return task, base * height / 2
+
+
 # --- interest ------------------------------------------------------------------------------------
 
 
@@ -276,6 +291,8 @@ def calculate_simple(rng: random.Random) -> tuple[str, float]:
 
 
 TUNED: list[Family] = [
+    area_in_other_unit,
+    triangle_area,
     friends_tip,
     count_with_fee,
     cartons_of,
@@ -429,7 +446,7 @@ async def test_a_held_out_family_is_read(task: str, expected: float) -> None:
     [
         "I have a $50 item, a 20% discount and a $5 coupon. What do I pay?",  # which comes first?
         "A circle has a radius of 4 cm and a diameter of 8 cm. What's its area?",  # two sizes
-        "A room is 12 ft by 15 ft. How many square meters is it?",  # a unit not converted here
+        "A room is 12 ft by 15 ft. How many acres is it?",  # a unit not converted here
         "I invest $1,000 at 5% compounded. How much after 3 years?",  # compounded how often?
         "I'm two thirds of the way through a book. How many pages have I read?",  # no whole
         "What's the area of a triangle with sides of 3, 4 and 5 cm?",  # not a formula read here

@@ -110,12 +110,10 @@ def _asked_unit(question: str, pattern: re.Pattern[str]) -> tuple[bool, str | No
     return False, None
 
 
-def _one_unit(units: list[str | None], asked: str | None) -> bool:
-    """Whether the sizes share one length unit (or none) that is the unit asked, if one is."""
+def _one_unit(units: list[str | None]) -> tuple[bool, str | None]:
+    """Whether the sizes agree on a length unit, and which (None: they name none)."""
     named = {u for u in units if u is not None}
-    if len(named) > 1:
-        return False
-    return asked is None or not named or named == {asked}
+    return len(named) <= 1, next(iter(named), None)
 
 
 def _sizes(text: str) -> tuple[list[str], list[str | None]] | None:
@@ -133,6 +131,10 @@ def _sizes(text: str) -> tuple[list[str], list[str | None]] | None:
     return [m["n"] or m["n2"] for m in ways], [_length(m["unit"] or m["unit2"]) for m in ways]
 
 
+Shape = tuple[str, int, str | None]
+"""A formula's expression, how many of the story's numbers it uses, and their length unit."""
+
+
 def _geometry(text: str) -> Formula | None:
     question = _question(text)
     square_units, square_asked = _asked_unit(question, _SQUARE_UNIT)
@@ -142,39 +144,53 @@ def _geometry(text: str) -> Formula | None:
     volume = bool(_VOLUME.search(question)) or cubic_units
     if [area, perimeter, volume].count(True) != 1:
         return None if not (area or perimeter or volume) else Formula(None)
-    asked = square_asked or cubic_asked
     if _OTHER_MEASURE.search(question) or any(
         (m := measure(w)) is not None and m[0] != "length" for w in re.findall(r"[a-z]+", question)
     ):
         return Formula(None)  # "in litres", "in acres": a conversion these formulas do not make
-    numbers = _NUMBER.findall(text)
-    expression = (
-        _circle(text, area=area, perimeter=perimeter, asked=asked)
+    shape = (
+        _circle(text, area=area, perimeter=perimeter)
         if _CIRCLE.search(text)
-        else _polygon(text, area=area, perimeter=perimeter, asked=asked)
+        else _polygon(text, area=area, perimeter=perimeter)
     )
-    if expression is None or len(numbers) != expression[1]:
+    if shape is None or len(_NUMBER.findall(text)) != shape[1]:
         return Formula(None)  # a number the formula does not use: some other question
-    return Formula(expression[0])
+    expression, _, unit = shape
+    asked = square_asked or cubic_asked
+    if asked is None or unit is None or asked == unit:
+        return Formula(expression)
+    factor = conversion(unit, asked)  # "a 9 ft by 12 ft room, in square yards"
+    if factor is None:
+        return Formula(None)
+    power = 2 if area else 3 if volume else 1
+    return Formula(f"({expression}) * ({factor.numerator} / {factor.denominator}) ** {power}")
 
 
-def _circle(text: str, *, area: bool, perimeter: bool, asked: str | None) -> tuple[str, int] | None:
+def _circle(text: str, *, area: bool, perimeter: bool) -> Shape | None:
     sizes = list(_RADIUS.finditer(text))
     if len(sizes) != 1 or not (area or perimeter):
         return None  # "a radius of 4 cm and a diameter of 8 cm": one is enough, two disagree
     m = sizes[0]
     n, unit = m["n"] or m["n2"], _length(m["unit"] or m["unit2"])
-    if not _one_unit([unit], asked):
-        return None
     radius = n if (m["what"] or m["what2"]) == "radius" else f"{n} / 2"
     if area:
-        return (f"pi * {n} ** 2" if radius == n else f"pi * ({radius}) ** 2"), 1
-    return (f"2 * pi * {n}" if radius == n else f"pi * {n}"), 1
+        return (f"pi * {n} ** 2" if radius == n else f"pi * ({radius}) ** 2"), 1, unit
+    return (f"2 * pi * {n}" if radius == n else f"pi * {n}"), 1, unit
 
 
-def _polygon(
-    text: str, *, area: bool, perimeter: bool, asked: str | None
-) -> tuple[str, int] | None:
+_TRIANGLE = re.compile(r"\btriang(?:le|ular)\b")
+_BASE_HEIGHT = re.compile(
+    rf"\b(?P<what>base|height)\s+(?:of\s+|is\s+|=\s*)?(?P<n>{_N})(?:\s*{_LENGTH})?"
+)
+
+
+def _polygon(text: str, *, area: bool, perimeter: bool) -> Shape | None:
+    if _TRIANGLE.search(text):  # "a base of 10 cm and a height of 6 cm": half their product
+        found = {m["what"]: m for m in _BASE_HEIGHT.finditer(text)}
+        agree, unit = _one_unit([_length(m["unit"]) for m in found.values()])
+        if not area or len(found) != 2 or not agree:
+            return None
+        return f"{found['base']['n']} * {found['height']['n']} / 2", 2, unit
     cube, square = _CUBE.search(text), _SHAPE_SQUARE.search(text)
     if cube or square:
         sides = list(_SIDE.finditer(text))
@@ -182,21 +198,21 @@ def _polygon(
             return None
         m = sides[0]
         side, unit = m["n"] or m["n2"], _length(m["unit"] or m["unit2"])
-        if not _one_unit([unit], asked):
-            return None
         if cube:
-            return (f"{side} ** 3", 1) if not (area or perimeter) else None
-        return (f"{side} ** 2", 1) if area else (f"4 * {side}", 1) if perimeter else None
+            return (f"{side} ** 3", 1, unit) if not (area or perimeter) else None
+        return (f"{side} ** 2", 1, unit) if area else (f"4 * {side}", 1, unit)
     sizes = _sizes(text)
-    if sizes is None or not _one_unit(sizes[1], asked):
+    if sizes is None:
         return None
-    numbers = sizes[0]
+    (agree, unit), numbers = _one_unit(sizes[1]), sizes[0]
+    if not agree:
+        return None
     if len(numbers) == 3 and not (area or perimeter):
-        return " * ".join(numbers), 3
+        return " * ".join(numbers), 3, unit
     if len(numbers) == 2 and area:
-        return f"{numbers[0]} * {numbers[1]}", 2
+        return f"{numbers[0]} * {numbers[1]}", 2, unit
     if len(numbers) == 2 and perimeter:
-        return f"2 * ({numbers[0]} + {numbers[1]})", 2
+        return f"2 * ({numbers[0]} + {numbers[1]})", 2, unit
     return None
 
 
