@@ -181,6 +181,13 @@ def trip_left(rng: random.Random) -> tuple[str, float]:
     return task, float(miles * (1 - part))
 
 
+def whole_then_part(rng: random.Random) -> tuple[str, float]:
+    words, part, whole = _fraction(rng)
+    thing, verb = rng.choice([("cookies", "ate"), ("pages", "have read"), ("miles", "drove")])
+    task = f"There were {whole} {thing} and I {verb} {words} of them. How many {thing} are left?"
+    return task, float(whole * (1 - part))
+
+
 # --- geometry ------------------------------------------------------------------------------------
 
 
@@ -284,6 +291,13 @@ def simple_interest(rng: random.Random) -> tuple[str, float]:
     return task, principal * rate * years / 100
 
 
+def simple_terse(rng: random.Random) -> tuple[str, float]:
+    principal, rate, years = rng.randint(5, 100) * 100, rng.randint(1, 9), rng.randint(2, 15)
+    return f"simple interest on ${principal} at {rate}% for {years} years", (
+        principal * rate * years / 100
+    )
+
+
 def calculate_simple(rng: random.Random) -> tuple[str, float]:
     principal, rate, years = rng.randint(5, 100) * 100, rng.randint(1, 9), rng.randint(2, 15)
     task = f"Calculate simple interest on ${principal} at {rate}% per annum for {years} years"
@@ -291,12 +305,14 @@ def calculate_simple(rng: random.Random) -> tuple[str, float]:
 
 
 TUNED: list[Family] = [
+    whole_then_part,
     area_in_other_unit,
     triangle_area,
     friends_tip,
     count_with_fee,
     cartons_of,
     calculate_simple,
+    simple_terse,
     tip_split,
     tip_split_between,
     discount_then_tax,

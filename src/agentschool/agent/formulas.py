@@ -281,7 +281,11 @@ def _interest(text: str) -> Formula | None:
     p, r = principal[0], rate["r"]
     years = span["n"] if span["unit"].startswith(("year", "yr")) else f"{span['n']} / 12"
     question = _question(text)
-    interest_only = bool(_INTEREST_ASKED.search(question)) and not _AMOUNT_ASKED.search(question)
+    amount_asked = _AMOUNT_ASKED.search(question) or (
+        re.search(r"\b(?:owe|pay\s+back|repay)\b", question) and "interest" not in question
+    )
+    interest_asked = _INTEREST_ASKED.search(question) or (simple and question.startswith("simple"))
+    interest_only = bool(interest_asked) and not amount_asked
     if simple:
         total = f"{p} * {r} / 100 * {_group(years)}"
         return Formula(total if interest_only else f"{p} + {total}")

@@ -326,8 +326,8 @@ def _left(text: str, numbers: list[str]) -> str | None:
         return None
     if _RATE.search(text):
         return None  # "ate 5 each day, how many are left after 3 days?": a rate, not one amount
-    if _PERCENT.search(text):
-        return None  # "spent 20% on food and $30 on gas": a share, not an amount
+    if _PERCENT.search(text) or re.search(r"\(\d+ / \d+\) \*", text):
+        return None  # "spent 20% on food", "ate two fifths of them": a share, not an amount
     gone = _numbers(text[had.end() :])
     return f"{had['x']} - {' - '.join(gone)}" if gone else None
 
@@ -380,6 +380,13 @@ _PART = re.compile(
     rf"(?<![\w.])(?P<a>\d+)/(?P<b>\d+)\s+of)\s+(?:the\s+way\s+(?:through|into|along|done\s+with)\s+)?"
     r"(?:(?:a|an|the|my|our|his|her|their|this|that)\s+)?(?P<whole>\d+)(?:-|\s+)(?P<unit>[a-z]+)\b"
 )
+_WHOLE_FIRST = re.compile(  # "a 300-page book and I've read 40% of it", "396 page book, read 2/3"
+    r"(?<![\w.])(?P<whole>\d+)(?:-|\s+)(?P<unit>[a-z]+)\b[^.?!]{0,60}?\b(?:read|finished|done|"
+    r"completed|drove|driven|walked|hiked|ran|covered|used|spent|ate|eaten|sold|gave\s+away|"
+    r"watched|written|through)\s+"
+    rf"(?:\((?P<n>\d+) / (?P<d>\d+)\)|(?P<p>{_N})%|(?P<a>\d+)/(?P<b>\d+)|half)"
+    r"(?:\s*\*?\s*(?:of\s+)?(?:it|them|that|those|the\s+[a-z]+))?(?![\w/])"
+)
 _PART_LEFT = re.compile(
     r"\b(?:left|remain(?:s|ing)?|to\s+go|still\s+(?:to|need|have)|rest|not\s+yet|unread|"
     r"haven't|have\s+not)\b"
@@ -392,7 +399,7 @@ _PART_DONE = re.compile(
 
 def _part_of_whole(text: str, numbers: list[str]) -> str | None:
     """A part of a whole: "two thirds of the way through a 396-page book: how many pages left?"."""
-    part = _PART.search(text)
+    part = _PART.search(text) or _WHOLE_FIRST.search(text)
     question = _question(text)
     asked = re.search(r"\bhow\s+many\s+(?P<unit>[a-z]+)", question)
     if part is None or asked is None or singular(asked["unit"]) != singular(part["unit"]):
