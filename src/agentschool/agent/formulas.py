@@ -73,11 +73,17 @@ _PERIMETER = re.compile(
     r"go\s+(?:all\s+the\s+way\s+)?around)\b"
 )
 _VOLUME = re.compile(r"\b(?:volume|capacity)\b")
-_SHAPE_SQUARE = re.compile(
-    r"\bsquare\b(?!\s+(?:root|of|units?)\b)(?=\s+[a-z])(?!\s+(?:feet|foot|"
-    r"ft|inch(?:es)?|in|yards?|yd|miles?|mi|meters?|metres?|m|centimet(?:er|re)s?|cm|millimet"
-    r"(?:er|re)s?|mm|kilomet(?:er|re)s?|km)\b)"
-)
+_SQUARE_WORD = re.compile(r"\bsquare\s+(?P<next>[a-z]+)")
+
+
+def _square_shape(text: str) -> bool:
+    """Whether a square is the shape ("a square patch"), not a unit ("square feet") or a root."""
+    return any(
+        m["next"] not in ("root", "of", "unit", "units") and _length(m["next"]) is None
+        for m in _SQUARE_WORD.finditer(text)
+    )
+
+
 _CIRCLE = re.compile(r"\b(?:circle|circular|round|disc|disk|radius|diameter)\b")
 _CUBE = re.compile(r"\bcube(?:-shaped|\s+shaped)?\b(?!\s+root)|\bcubic\s+(?:box|container|tank)\b")
 _RADIUS = re.compile(
@@ -191,7 +197,7 @@ def _polygon(text: str, *, area: bool, perimeter: bool) -> Shape | None:
         if not area or len(found) != 2 or not agree:
             return None
         return f"{found['base']['n']} * {found['height']['n']} / 2", 2, unit
-    cube, square = _CUBE.search(text), _SHAPE_SQUARE.search(text)
+    cube, square = _CUBE.search(text), _square_shape(text)
     if cube or square:
         sides = list(_SIDE.finditer(text))
         if len(sides) != 1 or (cube and square):
