@@ -490,3 +490,34 @@ def test_one_table_knows_the_kind_and_size_of_a_measure() -> None:
     assert measure("gallon") == ("volume", None)  # which gallon? its kind only
     assert measure("pounds") == ("mass", None)  # pounds convert to ounces, not to grams here
     assert measure("apples") is None
+
+
+@pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        (
+            "Please compute the final cost of a $48 item after a 25% discount and 7% sales tax.",
+            38.52,
+        ),
+        ("If I purchase 4 books at $12.50 each and use a $10 gift card, how much do I pay?", 40),
+        (
+            "Given a 250-page manual of which I've done three fifths, how many pages remain?",
+            100,
+        ),
+        (
+            "dinner came to 64 bucks, we're tipping 15% and splitting it 2 ways, what's my share?",
+            36.8,
+        ),
+        ("Determine the circumference of a wheel whose diameter is 26 inches.", math.pi * 26),
+        (
+            "An investment of $7,500 earns 3.5% per annum compounded semi-annually. What is its "
+            "value after 6 years?",
+            7500 * (1 + 0.035 / 2) ** 12,
+        ),
+        ("quick q: area of a circle w/ radius 9?", math.pi * 81),
+        ("we've done 3/5 of the 45 km hike, how many km to go?", 18),
+    ],
+)
+async def test_other_voices_are_read(task: str, expected: float) -> None:
+    """Formal, chatty and terse phrasings of the families (tuned on: found by probing)."""
+    assert await calculator_answer(task) == pytest.approx(expected)

@@ -42,9 +42,9 @@ _PREFIX = re.compile(
     re.IGNORECASE,
 )
 _SUFFIX = re.compile(
-    r"(?:\s*,?\s*(?:for\s+me|please|thanks|thank\s+you|=|what\s+do\s+(?:you|i|we)\s+get|"
+    r"(?:\s*,?\s*(?:=|\b(?:for\s+me|please|thanks|thank\s+you|what\s+do\s+(?:you|i|we)\s+get|"
     r"(?:is|are|equals?|makes?|gives?|"
-    r"comes?\s+to|is\s+equal\s+to)(?:\s+(?:what|how\s+much))?))*\s*[?.!=]*$",
+    r"comes?\s+to|is\s+equal\s+to)(?:\s+(?:what|how\s+much))?)))*\s*[?.!=]*$",
     re.IGNORECASE,
 )
 _DENOMINATORS = {

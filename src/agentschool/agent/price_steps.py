@@ -22,7 +22,9 @@ from agentschool.agent.arithmetic import NUMBER, plain_wording
 __all__ = ["others_counted", "price_steps"]
 
 _N = NUMBER
-_ADDED = r"tip|tips|tax|taxes|vat|gratuity|service(?:\s+charge)?|surcharge|markup|mark-up|fee"
+_ADDED = (
+    r"tip|tips|tipping|tax|taxes|vat|gratuity|service(?:\s+charge)?|surcharge|markup|mark-up|fee"
+)
 _TAXES = re.compile(r"tax|taxes|vat")
 _TAKEN = r"off|discount|discounted|markdown|reduction|sale"
 _PERCENT = re.compile(rf"(?<![\w.])(?P<p>{_N})%")
@@ -34,8 +36,9 @@ _NAMED_BEFORE = re.compile(  # "a tip of 20%", "tax is 8%"
     rf"\b(?P<word>{_ADDED}|{_TAKEN})\s+(?:of\s+|is\s+|at\s+|rate\s+of\s+)?$"
 )
 _AMOUNT_OFF = re.compile(
-    rf"(?<![\w.])(?P<c>{_N})(?![\d.%])\s+(?:off\b|coupon\b|voucher\b|discount\b|rebate\b)|"
-    rf"\b(?:coupon|voucher|rebate)\s+(?:for|of|worth)\s+(?P<c2>{_N})(?![\d.%])"
+    rf"(?<![\w.])(?P<c>{_N})(?![\d.%])\s+(?:off\b|coupon\b|voucher\b|discount\b|rebate\b|"
+    r"gift\s+card\b|store\s+credit\b)|"
+    rf"\b(?:coupon|voucher|rebate|gift\s+card)\s+(?:for|of|worth)\s+(?P<c2>{_N})(?![\d.%])"
 )
 _EACH = r"(?:each|apiece|a\s+piece|per\s+(?:item|piece|unit|one)|a\s+pop)"
 _PRICED = re.compile(  # "3 shirts at 14 each", "4 mugs for 12.50 apiece"
@@ -72,9 +75,12 @@ _EACH_ASKED = re.compile(
     r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|a\s+person|everyone|every\s+one|"
     r"(?:my|our|their|his|her)\s+share|each\s+share)\b"
 )
-_QUESTION = re.compile(r"\b(?:how|what|what's|whats)\b")
+_QUESTION = re.compile(
+    r"\b(?:how|what|what's|whats)\b|^(?:please\s+)?(?:compute|calculate|work\s+out|figure\s+out|find|"
+    r"determine|tell\s+me)\b"
+)
 _FINAL_ASKED = re.compile(
-    r"\b(?:cost|costs|pay|paying|total|final|owe|spend|spent|price|come\s+to|comes\s+to|"
+    r"\b(?:cost|costs|pay|paying|total|final|owe|spend|spent|price|come\s+to|comes\s+to|share|"
     r"how\s+much)\b"
 )
 _PART_ASKED = re.compile(

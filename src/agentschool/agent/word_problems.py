@@ -56,7 +56,7 @@ _TOTAL = re.compile(
 _OPERATIONS = re.compile(
     r"[*/^%+×÷]|\b(?:times|minus|plus|divided|multiplied|over|percent|each|apiece|per|split|"
     r"share|left|remain\w*|average|mean|half|double|twice|square|root|off|coupon|voucher|"
-    r"discount|rebate|return(?:s|ed)?|refund(?:s|ed)?|back)\b"
+    r"discount|rebate|return(?:s|ed)?|refund(?:s|ed)?|back|gift\s+card|credit)\b"
 )
 _COSTS = re.compile(  # "5 apples cost 3.20", then "how much is each apple?"
     rf"(?<![\d.])(?P<n>\d+)\s+(?:(?!(?:and|we|i|you|they|he|she)\b)[a-z'-]+\s+){{1,3}}?"
@@ -384,7 +384,8 @@ _WHOLE_FIRST = re.compile(  # "a 300-page book and I've read 40% of it", "396 pa
     r"(?<![\w.])(?P<whole>\d+)(?:-|\s+)(?P<unit>[a-z]+)\b[^.?!]{0,60}?\b(?:read|finished|done|"
     r"completed|drove|driven|walked|hiked|ran|covered|used|spent|ate|eaten|sold|gave\s+away|"
     r"watched|written|through)\s+"
-    rf"(?:\((?P<n>\d+) / (?P<d>\d+)\)|(?P<p>{_N})%|(?P<a>\d+)/(?P<b>\d+)|half)"
+    rf"(?:\((?P<n>\d+) / (?P<d>\d+)\)|(?P<p>{_N})%|(?P<a>\d+)/(?P<b>\d+)|half|"
+    r"(?P<n3>\d+|an?|one)\s+(?P<d3>third|quarter|fourth|fifth)s?)"
     r"(?:\s*\*?\s*(?:of\s+)?(?:it|them|that|those|the\s+[a-z]+))?(?![\w/])"
 )
 _PART_LEFT = re.compile(
@@ -404,9 +405,14 @@ def _part_of_whole(text: str, numbers: list[str]) -> str | None:
     asked = re.search(r"\bhow\s+many\s+(?P<unit>[a-z]+)", question)
     if part is None or asked is None or singular(asked["unit"]) != singular(part["unit"]):
         return None
-    if len(numbers) != (3 if part["n"] or part["a"] else 2 if part["p"] else 1):
+    words = part.groupdict().get("d3")  # "completed 3 fifths" (no "of" after it)
+    spelled = bool(words) and part["n3"].isdigit()  # "3 fifths": a number of the story
+    count = 3 if part["n"] or part["a"] else 2 if part["p"] or spelled else 1
+    if len(numbers) != count:
         return None  # another number: some other story
-    if part["n"] or part["a"]:
+    if words:
+        share = f"{part['n3'] if part['n3'].isdigit() else 1} / {_FRACTIONS[words]}"
+    elif part["n"] or part["a"]:
         share = f"{part['n'] or part['a']} / {part['d'] or part['b']}"
     else:
         share = f"{part['p']} / 100" if part["p"] else "1 / 2"
