@@ -11,7 +11,9 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Callable
+from fractions import Fraction
 
+from agentschool.agent.units import measure
 from agentschool.tools.calculator import CONSTANTS, FUNCTIONS, normalize
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 
@@ -40,9 +42,9 @@ _PREFIX = re.compile(
     re.IGNORECASE,
 )
 _SUFFIX = re.compile(
-    r"(?:\s*,?\s*(?:for\s+me|please|thanks|thank\s+you|=|what\s+do\s+(?:you|i|we)\s+get|"
+    r"(?:\s*,?\s*(?:=|\b(?:for\s+me|please|thanks|thank\s+you|what\s+do\s+(?:you|i|we)\s+get|"
     r"(?:is|are|equals?|makes?|gives?|"
-    r"comes?\s+to|is\s+equal\s+to)(?:\s+(?:what|how\s+much))?))*\s*[?.!=]*$",
+    r"comes?\s+to|is\s+equal\s+to)(?:\s+(?:what|how\s+much))?)))*\s*[?.!=]*$",
     re.IGNORECASE,
 )
 _DENOMINATORS = {
@@ -93,51 +95,25 @@ _THING = (
     r"(?:\s+(?:bill|check|cheque|meal|dinner|lunch|order|purchase|total|price|item|invoice|"
     r"tab|fare|salary|loan))?"
 )
-_KINDS: dict[str, dict[str, float]] = {
-    "time": {
-        "second": 1,
-        "sec": 1,
-        "minute": 60,
-        "min": 60,
-        "hour": 3600,
-        "hr": 3600,
-        "day": 86400,
-        "week": 604800,
-    },
-    "length": {
-        "millimetre": 0.001,
-        "millimeter": 0.001,
-        "mm": 0.001,
-        "centimetre": 0.01,
-        "centimeter": 0.01,
-        "cm": 0.01,
-        "metre": 1,
-        "meter": 1,
-        "kilometre": 1000,
-        "kilometer": 1000,
-        "km": 1000,
-        "inch": 0.0254,
-        "inche": 0.0254,
-        "foot": 0.3048,
-        "feet": 0.3048,
-        "yard": 0.9144,
-        "mile": 1609.344,
-    },
-    "mass": {"gram": 1, "kilogram": 1000, "kg": 1000},
-    "volume": {"millilitre": 0.001, "milliliter": 0.001, "ml": 0.001, "litre": 1, "liter": 1},
-}
-"""Units by kind: each unit's size in its kind's base unit (second, metre, gram, litre)."""
-_UNITS = {unit: (kind, size) for kind, units in _KINDS.items() for unit, size in units.items()}
-_UNIT = rf"(?:{'|'.join(sorted(_UNITS, key=len, reverse=True))})s?"
+_CONVERTIBLE = (
+    "second sec minute min hour hr day week millimetre millimeter mm centimetre centimeter cm "
+    "metre meter kilometre kilometer km inch inche foot feet yard mile gram kilogram kg "
+    "millilitre milliliter ml litre liter"
+).split()
+"""The unit words a conversion ("3 hours in minutes") is read in; their sizes are `measure`'s."""
+_UNIT = rf"(?:{'|'.join(sorted(_CONVERTIBLE, key=len, reverse=True))})s?"
+
+
+def _size(size: Fraction) -> int | float:
+    return int(size) if size.denominator == 1 else float(size)
 
 
 def _convert(n: str, source: str, target: str) -> str:
     """`n` `source` units in `target` units ("3 hours" in minutes); left as words across kinds."""
-    a, b = (u if u in _UNITS else u.removesuffix("s") for u in (source, target))
-    (kind_a, size_a), (kind_b, size_b) = _UNITS[a], _UNITS[b]
-    if kind_a != kind_b:
+    a, b = measure(source), measure(target)
+    if a is None or b is None or a[0] != b[0] or a[1] is None or b[1] is None:
         return f"{n} {source} to {target}"
-    return f"({'1' if n in ('a', 'an') else n} * {size_a!r} / {size_b!r})"
+    return f"({'1' if n in ('a', 'an') else n} * {_size(a[1])!r} / {_size(b[1])!r})"
 
 
 _RISE = r"(?:increase|rise|raise|markup|mark-up|hike|jump)"

@@ -207,9 +207,26 @@ _MONEY_ASKED = re.compile(  # asks for an amount of money
 )
 
 
-_ASKED_PER = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<d>[a-z]+)\b")
-_ASKED_PER_END = re.compile(r"\s*(?:[?.!,]|$|do|does|did|will|would|is|are|get|gets)")
+_ASKED_PER = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<d>[a-z]+)(?:\s+(?P<d2>[a-z]+))?\b")
+_ASKED_PER_END = re.compile(
+    r"\s*(?:[?.!,]|$|(?:do|does|did|will|would|is|are|get|gets|cost|costs|come\s+to|"
+    r"work\s+out)\b)"
+)
 """A question "… per year?", "each friend gets": the unit asked is per that."""
+
+
+def _asked_per(text: str, at: int, quantities: list[_Quantity], units: set[str]) -> str:
+    """The unit a question asks "per" ("… per year?", "each tea bag cost"), or ""."""
+    denominator = ""
+    for per in _ASKED_PER.finditer(text, at):
+        if any(q.start <= per.start() < q.end for q in quantities):
+            continue  # "at $12 per kg": the story's own rate
+        two = f"{per['d']} {singular(per['d2'])}" if per["d2"] else ""
+        if two in units and _ASKED_PER_END.match(text, per.end()):
+            denominator = two  # "each tea bag cost": a unit of two words the story named
+        elif _ASKED_PER_END.match(text, per.end("d")):
+            denominator = singular(per["d"])
+    return denominator
 
 
 def _asked(text: str, at: int, quantities: list[_Quantity]) -> Unit | None:
@@ -217,11 +234,7 @@ def _asked(text: str, at: int, quantities: list[_Quantity]) -> Unit | None:
     question = text[at:]
     units = {name for q in quantities for name, _ in q.unit}
     explicit = re.search(r"\b(?:in|how\s+many)\s+(?P<u>[a-z]+(?:\s+[a-z]+)?)", question)
-    denominator = ""
-    for per in _ASKED_PER.finditer(text, at):
-        inside = any(q.start <= per.start() < q.end for q in quantities)  # "at $12 per kg"
-        if not inside and _ASKED_PER_END.match(text, per.end()):
-            denominator = singular(per["d"])
+    denominator = _asked_per(text, at, quantities, units)
     for adjective, period in _PERIODS.items():
         if re.search(rf"\b{adjective}\b", question):
             denominator = period
@@ -439,6 +452,37 @@ def _percent_change(text: str, quantities: list[_Quantity], question: str) -> st
     return f"({b} - {a}) / {a} * 100"
 
 
+_ONE_ASKED = re.compile(
+    r"\b(?P<ask>(?:what|how\s+much)\s+(?:does|do|did|would|will|is)\s+)(?:1|a\s+single)\s+"
+    r"(?=[a-z]+(?:\s+[a-z]+)?\s+(?:cost|costs|come\s+to|sell\s+for|go\s+for)\b)"
+)
+"""A question "what does 1 can cost?": the price of each, not one more quantity to multiply."""
+_CONTAINERS = frozenset("pack packet multipack box case carton bag crate tray tub bundle".split())
+_PACK_OF = re.compile(rf"\b(?:{'|'.join(_CONTAINERS)})(?:s|es)?\s+of\s+$")
+
+
+def _packed(text: str, story: list[_Quantity], want: Unit) -> list[_Quantity]:
+    """`story` with its one pack counted in what the question prices: "how much per bottle?".
+
+    "an 8-pack", "cartons of 12": the count is of things the story does not name; the
+    question names them.
+    """
+    per = [name for name, power in want if power < 0]
+    if len(per) != 1 or any(name == per[0] for q in story for name, _ in q.unit):
+        return story
+    packs = [
+        i
+        for i, q in enumerate(story)
+        if q.unit in tuple(((c, 1),) for c in _CONTAINERS)
+        or (not q.unit and _PACK_OF.search(text, 0, q.start))
+    ]
+    if len(packs) != 1:
+        return story
+    q = story[packs[0]]
+    counted = _Quantity(q.number, unit_of((per[0], 1)), q.start, q.end, q.value)
+    return [*story[: packs[0]], counted, *story[packs[0] + 1 :]]
+
+
 def story_units(task: str) -> dict[float, str]:
     """The calculator expressions the readings above give a story, by their values (empty: none).
 
@@ -448,6 +492,7 @@ def story_units(task: str) -> dict[float, str]:
     starts = [m.start() for m in _QUESTION.finditer(text)]
     if not starts:
         return {}
+    text = text[: starts[-1]] + _ONE_ASKED.sub(r"\g<ask>each ", text[starts[-1] :])
     question = text[starts[-1] :]
     quantities = _quantities(text)
     if not quantities or len(quantities) > 6:
@@ -457,6 +502,7 @@ def story_units(task: str) -> dict[float, str]:
     found: dict[float | None, str] = {}
     want = _asked(text, starts[-1], quantities)
     if want is not None:
+        story = _packed(text, story, want)
         products = _products(story, asked, want)
         trivial = (
             len(quantities) == 1

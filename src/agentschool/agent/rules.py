@@ -11,12 +11,13 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from agentschool.agent.arithmetic import continue_expression, to_expression
+from agentschool.agent.arithmetic import continue_expression, plain_wording, to_expression
 from agentschool.agent.percent_stories import percent_story
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.agent.quantities import value_key
 from agentschool.agent.todo_items import listed_calls
+from agentschool.agent.todo_lexicon import DELETE, LIST_NOUN
 from agentschool.agent.todo_phrases import (
     antecedent_calls,
     asks_count,
@@ -51,12 +52,19 @@ _CALC_PREFIX = re.compile(
 )
 
 
-_FILLER = re.compile(
-    r"(?:(?:hey|hi|hello)(?:\s+there)?|ok|okay|so|well|um|also|quick\s+(?:one|question)|please|"
-    r"(?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much)?|what\s+do\s+(?:you|i|we)\s+get)\W*",
+_FILLER_WORDS = (
+    r"(?:hey|hi|hello)(?:\s+there)?|ok|okay|so|well|um|also|quick\s+(?:one|question|q)|please|"
+    r"(?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much)?|what\s+do\s+(?:you|i|we)\s+get"
+)
+_FILLER = re.compile(rf"(?:(?:{_FILLER_WORDS})\b\W*)+", re.IGNORECASE)
+"""A clause that asks nothing ("hey, what's 2 + 2?", "quick one please"): skipped."""
+_LEADING_FILLER = re.compile(rf"^(?:(?:{_FILLER_WORDS})\b[\s,:;.!?-]*)+", re.IGNORECASE)
+"""Greetings before a story ("Quick one please: the soup cost ..."): "one" is no number there."""
+_ASKED = re.compile(
+    r"\b(?:what(?:'s|\s+is|\s+are)|whats|calculate|compute|work\s+out|how\s+much\s+is)\s",
     re.IGNORECASE,
 )
-"""A clause that asks nothing ("hey, what's 2 + 2?"): skipped."""
+"""Where a question starts inside chatter: "homework help please what is 83 times 18"."""
 
 
 def split_clauses(task: str) -> list[str]:
@@ -108,11 +116,34 @@ def _read_clause(clause: str, plan: _Builder) -> bool:
             plan.calc(expression, clause)
             return True
     expression = to_expression(clause)
+    if expression is None and (asked := _asked_within(clause)) is not None:
+        clause, expression = asked
     if expression is None:
         return _read_calculations(clause, plan)
     prefixed = _CALC_PREFIX.fullmatch(clause)
     plan.calc(expression, prefixed["expr"].strip() if prefixed else clause)
     return True
+
+
+_PRONOUN_ONE = re.compile(r"\b(?:this|that|the|quick|which|another|a)\s+one\b", re.IGNORECASE)
+_ASKS = re.compile(rf"\b(?:{LIST_NOUN}|remind|{DELETE})\b", re.IGNORECASE)
+"""Chatter that mentions the list or a removal asks something of its own: never skipped."""
+
+
+def _asked_within(clause: str) -> tuple[str, str] | None:
+    """The calculation a question asks after words that carry no number, with its wording.
+
+    "my son needs help with his maths homework what is 22 times 25" asks "22 times 25"; the
+    words before the question are read only to make sure they hold no number it would drop.
+    """
+    for match in _ASKED.finditer(clause):
+        before, question = clause[: match.start()], clause[match.start() :]
+        before = _PRONOUN_ONE.sub("", before)  # "I'm stuck on this one": no number
+        if match.start() == 0 or re.search(r"\d", plain_wording(before)) or _ASKS.search(before):
+            continue
+        if (expression := to_expression(question)) is not None:
+            return question, expression
+    return None
 
 
 _ANSWERS = {
@@ -238,10 +269,14 @@ class RulePlanner:
         if request.completed or request.feedback:
             return None  # replanning needs judgement the rules do not have
         builder = _read_clauses(request.task)
-        if (percent := percent_story(request.task)) is not None and not _agrees(builder, percent):
+        story_task = _LEADING_FILLER.sub("", request.task)
+        if (percent := percent_story(story_task)) is not None and not _agrees(builder, percent):
             builder = _Builder()  # "$132.80 plus 8.875% sales tax": the tax alone would be wrong
             builder.calc(percent, percent)
-        elif builder is None and (story := story_expression(request.task)) is not None:
+        if builder is None and (asked := _asked_within(story_task)) is not None:
+            builder = _Builder()  # "I'm helping my son with his homework, what is 22 times 25"
+            builder.calc(asked[1], asked[0])
+        if builder is None and (story := story_expression(story_task)) is not None:
             builder = _Builder()  # "I spent $12 and $8, how much in total?": read as a whole
             builder.calc(story, story)
         if builder is None or not builder.steps or _only_a_number(builder.steps):

@@ -19,6 +19,7 @@ __all__ = [
     "Unit",
     "conversion",
     "convert",
+    "measure",
     "singular",
     "unit_of",
 ]
@@ -118,6 +119,36 @@ def conversion(source: str, target: str) -> Fraction | None:
             if other not in seen:
                 seen.add(other)
                 queue.append((other, factor * step))
+    return None
+
+
+_BASES = {"time": "second", "length": "meter", "mass": "gram", "volume": "liter"}
+"""Each kind of measure and the unit its sizes are given in."""
+_KIND_ONLY = {
+    "ton": "mass",
+    "pound": "mass",
+    "ounce": "mass",
+    "cup": "volume",
+    "pint": "volume",
+    "quart": "volume",
+    "gallon": "volume",
+}
+"""Measures whose kind is known but whose size in grams or liters is not made here (a US ton or
+a metric one? which cup?); pounds and ounces convert only to each other."""
+
+
+def measure(word: str) -> tuple[str, Fraction | None] | None:
+    """The kind of measure a unit word names and its size in the kind's base unit, or None.
+
+    "hrs" → ("time", 3600), "feet" → ("length", 0.3048), "gallon" → ("volume", None): the size
+    is None for a measure whose conversion is not made here.
+    """
+    name = singular(word)
+    if name in _KIND_ONLY:
+        return _KIND_ONLY[name], None
+    for kind, base in _BASES.items():
+        if (size := conversion(name, base)) is not None:
+            return kind, size
     return None
 
 

@@ -14,7 +14,10 @@ import re
 from collections.abc import Callable
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
+from agentschool.agent.formulas import read_formula
+from agentschool.agent.price_steps import others_counted, price_steps
 from agentschool.agent.quantities import story_units, value_key
+from agentschool.agent.units import measure, singular
 
 __all__ = ["story_expression"]
 
@@ -52,7 +55,8 @@ _TOTAL = re.compile(
 )
 _OPERATIONS = re.compile(
     r"[*/^%+×÷]|\b(?:times|minus|plus|divided|multiplied|over|percent|each|apiece|per|split|"
-    r"share|left|remain\w*|average|mean|half|double|twice|square|root)\b"
+    r"share|left|remain\w*|average|mean|half|double|twice|square|root|off|coupon|voucher|"
+    r"discount|rebate|return(?:s|ed)?|refund(?:s|ed)?|back|gift\s+card|credit)\b"
 )
 _COSTS = re.compile(  # "5 apples cost 3.20", then "how much is each apple?"
     rf"(?<![\d.])(?P<n>\d+)\s+(?:(?!(?:and|we|i|you|they|he|she)\b)[a-z'-]+\s+){{1,3}}?"
@@ -131,6 +135,8 @@ def _share(text: str, numbers: list[str]) -> str | None:
         return None  # "tickets are $11 each and we need 7 of them": a price, not a share
     if _TOTAL.search(_question(text)):
         return None  # "3 kids and each needs $15, how much in total?": not a share
+    if others_counted(text, people.start()):
+        return None  # "splitting it with 2 friends": 3 people, or more if "we" split it
     count = people["n"] or people["n2"]
     amount = numbers[1] if numbers[0] == count else numbers[0]
     return f"{amount} / {count}"
@@ -216,6 +222,8 @@ def _tip_split(text: str, numbers: list[str]) -> str | None:
     if share is None or people is None or len(numbers) != 3 or not _SPLIT.search(text):
         return None
     count = people["n"] or people["n2"]
+    if others_counted(text, people.start()):
+        return None  # "split with my 2 roommates": 3 shares, or more
     rest = [n for n in numbers if n not in (share["p"], count)]
     if len(rest) != 1 or not _ADDED.search(text) or not _PER_PERSON.search(text):
         return None
@@ -318,6 +326,8 @@ def _left(text: str, numbers: list[str]) -> str | None:
         return None
     if _RATE.search(text):
         return None  # "ate 5 each day, how many are left after 3 days?": a rate, not one amount
+    if _PERCENT.search(text) or re.search(r"\(\d+ / \d+\) \*", text):
+        return None  # "spent 20% on food", "ate two fifths of them": a share, not an amount
     gone = _numbers(text[had.end() :])
     return f"{had['x']} - {' - '.join(gone)}" if gone else None
 
@@ -365,7 +375,56 @@ def _times_groups(text: str, numbers: list[str]) -> str | None:
     return f"{other} * {match['n']}"
 
 
+_PART = re.compile(
+    rf"(?:\((?P<n>\d+) / (?P<d>\d+)\) \*|(?<![\w.])(?P<p>{_N})%\s+of|\bhalf(?:\s+of)?|"
+    rf"(?<![\w.])(?P<a>\d+)/(?P<b>\d+)\s+of)\s+(?:the\s+way\s+(?:through|into|along|done\s+with)\s+)?"
+    r"(?:(?:a|an|the|my|our|his|her|their|this|that)\s+)?(?P<whole>\d+)(?:-|\s+)(?P<unit>[a-z]+)\b"
+)
+_WHOLE_FIRST = re.compile(  # "a 300-page book and I've read 40% of it", "396 page book, read 2/3"
+    r"(?<![\w.])(?P<whole>\d+)(?:-|\s+)(?P<unit>[a-z]+)\b[^.?!]{0,60}?\b(?:read|finished|done|"
+    r"completed|drove|driven|walked|hiked|ran|covered|used|spent|ate|eaten|sold|gave\s+away|"
+    r"watched|written|through)\s+"
+    rf"(?:\((?P<n>\d+) / (?P<d>\d+)\)|(?P<p>{_N})%|(?P<a>\d+)/(?P<b>\d+)|half|"
+    r"(?P<n3>\d+|an?|one)\s+(?P<d3>third|quarter|fourth|fifth)s?)"
+    r"(?:\s*\*?\s*(?:of\s+)?(?:it|them|that|those|the\s+[a-z]+))?(?![\w/])"
+)
+_PART_LEFT = re.compile(
+    r"\b(?:left|remain(?:s|ing)?|to\s+go|still\s+(?:to|need|have)|rest|not\s+yet|unread|"
+    r"haven't|have\s+not)\b"
+)
+_PART_DONE = re.compile(
+    r"\b(?:have|has|did)\s+(?:i|we|you|he|she|they)\s+(?:already\s+)?[a-z]+(?:ed|en|ne|ad|ve|wn|"
+    r"ot|un|ught|ung)\b|\b(?:so\s+far|already|done|completed|finished)\b"
+)
+
+
+def _part_of_whole(text: str, numbers: list[str]) -> str | None:
+    """A part of a whole: "two thirds of the way through a 396-page book: how many pages left?"."""
+    part = _PART.search(text) or _WHOLE_FIRST.search(text)
+    question = _question(text)
+    asked = re.search(r"\bhow\s+many\s+(?P<unit>[a-z]+)", question)
+    if part is None or asked is None or singular(asked["unit"]) != singular(part["unit"]):
+        return None
+    words = part.groupdict().get("d3")  # "completed 3 fifths" (no "of" after it)
+    spelled = bool(words) and part["n3"].isdigit()  # "3 fifths": a number of the story
+    count = 3 if part["n"] or part["a"] else 2 if part["p"] or spelled else 1
+    if len(numbers) != count:
+        return None  # another number: some other story
+    if words:
+        share = f"{part['n3'] if part['n3'].isdigit() else 1} / {_FRACTIONS[words]}"
+    elif part["n"] or part["a"]:
+        share = f"{part['n'] or part['a']} / {part['d'] or part['b']}"
+    else:
+        share = f"{part['p']} / 100" if part["p"] else "1 / 2"
+    if _PART_LEFT.search(question):
+        return f"{part['whole']} * (1 - {share})"
+    if _PART_DONE.search(question):
+        return f"{part['whole']} * {share}"
+    return None
+
+
 _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
+    _part_of_whole,
     _priced,
     _price_each_count,
     _rate,
@@ -387,16 +446,12 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
 )
 
 
-_MEASURES = {
-    unit: kind
-    for kind, units in {
-        "time": "second minute hour day week month year",
-        "length": "millimeter centimeter meter kilometer mm cm m km inch foot feet yard mile",
-        "mass": "milligram gram kilogram mg g kg ounce oz pound lb ton",
-        "volume": "milliliter liter ml l cup pint quart gallon",
-    }.items()
-    for unit in units.split()
-}
+_MEASURE_WORDS = frozenset(
+    "second minute hour day week month year millimeter centimeter meter kilometer mm cm m km "
+    "inch foot feet yard mile milligram gram kilogram mg g kg ounce oz pound lb ton milliliter "
+    "liter ml l cup pint quart gallon".split()
+)
+"""The unit words whose mixing `_mixed_units` notices; their kinds are `measure`'s."""
 _MEASURED = re.compile(rf"(?<![\w.]){_N}\s*(?P<unit>[a-z]+)")
 
 
@@ -412,12 +467,13 @@ def _mixed_units(text: str) -> bool:
         unit = match["unit"].removesuffix("s") if match["unit"] != "s" else "s"
         if unit in per:
             continue  # "4 hours a day for 6 days": the days cancel the rate's "a day"
-        if (kind := _MEASURES.get(unit)) is not None:
-            used.setdefault(kind, set()).add(unit)
+        if unit in _MEASURE_WORDS and (known := measure(unit)) is not None:
+            used.setdefault(known[0], set()).add(unit)
     asked = re.search(r"\bhow\s+many\s+(?P<unit>[a-z]+)", text)
     if asked is not None:
         unit = asked["unit"].removesuffix("s")
-        if (kind := _MEASURES.get(unit)) is not None and used.get(kind, {unit}) != {unit}:
+        known = measure(unit) if unit in _MEASURE_WORDS else None
+        if known is not None and used.get(known[0], {unit}) != {unit}:
             return True
     return any(len(units) > 1 for units in used.values())
 
@@ -428,12 +484,18 @@ def story_expression(task: str) -> str | None:
     The task must ask a question ("how much ...", "what's the total") about its numbers, and
     exactly one reading may fit: when two readings give different expressions ("$11 each" is a
     price, "7 of them" could be people sharing), the story is ambiguous to these rules and the
-    answer is None rather than a guess.
+    answer is None rather than a guess. A story that names a formula (an area, compound
+    interest) is read by that formula alone, or not at all.
     """
+    if (formula := read_formula(task)) is not None:
+        return formula.expression
     text = plain_wording(task)
+    steps = price_steps(task)  # "split it 4 ways" asks without a question word
     if not _QUESTION.search(task.lower()):
-        return None
+        return steps
     readings = story_units(task)  # converts units: reads the mixed ones too
+    if steps is not None and (value := value_key(steps)) is not None:
+        readings.setdefault(value, steps)
     if not _mixed_units(text):  # the readings below add numbers as they stand
         numbers = _numbers(text)
         for reading in _READINGS:
