@@ -144,6 +144,27 @@ def _factor(role: _Role) -> str:
     return f"(100 {'+' if role.added else '-'} {role.p}) / 100"
 
 
+_THEN = re.compile(
+    r"\b(?:then|further|another|additional|extra|on\s+top|after\s+that|on\s+(?:the|that|this)\s+"
+    r"(?:sale|discounted|reduced|new|marked-down)?\s*(?:price|total|amount))\b"
+)
+
+
+def _in_order(text: str, percents: list[re.Match[str]], roles: list[_Role]) -> bool:
+    """Whether each percent of a chain applies to the amount after the one before it.
+
+    Said ("then 7% sales tax", "a further 10% off", "on the sale price"), or a tax after a
+    discount, the order a till takes them. "8% tax and a 15% tip" is not said: a tip is often
+    left on the amount before tax.
+    """
+    for index in range(1, len(roles)):
+        between = text[percents[index - 1].end() : percents[index].start()]
+        till = not roles[index - 1].added and roles[index].group == "tax"
+        if not (till or _THEN.search(between)):
+            return False
+    return True
+
+
 def _roles(text: str) -> str | None:
     """A base amount with its roles applied, their share, or the amount before them."""
     percents = list(_PERCENT.finditer(text))
@@ -155,22 +176,21 @@ def _roles(text: str) -> str | None:
         return None  # "my salary after 20% tax": taken off an income, added to a price
     if _REMOVED.search(text):
         return None  # "$120 after 20% VAT is removed": 20% of it, or the VAT it included?
+    if not _in_order(text, percents, applied):
+        return None  # "$60 before 8% tax and a 15% tip": the tip on the tax too, or not?
     rest = _PERCENT.sub(" ", text)
     bases, ask = re.findall(_NUM, rest), _ask(text)
-    people = _people(rest, ask) if len(bases) == 2 else None
-    if people is not None:
-        bases.remove(people)
     if len(bases) != 1 or len(_OPENER.findall(text)) > 1:
         return None  # "what's a 15% tip on $60 and what's the total": two questions
     base = bases[0]
     statement = text.replace(ask, " ") if ask else text
     gross = _GROSS.search(statement) is not None
     if _BEFORE_ASK.search(ask):
-        if not (gross or _INCLUDED.search(ask)) or len(applied) != 1 or people:
+        if not (gross or _INCLUDED.search(ask)) or len(applied) != 1:
             return None  # "before VAT" of an amount not said to include it
         return f"{base} / ({_factor(applied[0])})"
     if share := _SHARE_ASK.search(ask):
-        if len(applied) != 1 or people:
+        if len(applied) != 1:
             return None  # the tax on the price or on the sale price: not said
         role = applied[0]
         noun = re.sub(r"\s+", " ", share["role"] or "")
@@ -180,9 +200,8 @@ def _roles(text: str) -> str | None:
         if gross or _INCLUDED.search(ask):  # "how much VAT is included in £120 at 20%?"
             return f"{base} - {base} / ({_factor(role)})"
         return f"{base} * {role.p} / 100"
-    if (_TOTAL_ASK.search(ask) or people) and not gross:
-        total = " * ".join([base, *(f"({_factor(r)})" for r in applied)])
-        return f"{total} / {people}" if people else total
+    if _TOTAL_ASK.search(ask) and not gross:
+        return " * ".join([base, *(f"({_factor(r)})" for r in applied)])
     return None
 
 
@@ -191,32 +210,6 @@ def _same_way(asked: str | None, role: _Role) -> bool:
     return (asked == "increase" and role.added) or (
         asked in ("discount", "decrease") and not role.added
     )
-
-
-_PEOPLE_NOUN = (
-    r"(?:people|persons|of\s+us|of\s+them|friends|guests|diners|ways|colleagues|roommates|"
-    r"flatmates|housemates|kids|adults)\b"
-)
-_PEOPLE = re.compile(
-    r"\b(?:for|between|among|amongst)\s+(?P<n>\d+)\b(?!\.\d|\s+(?:years?|months?|weeks?|days?|"
-    r"hours?|nights?|items?)\b)|"
-    rf"(?<![\d.])(?P<n2>\d+)\s+{_PEOPLE_NOUN}|"
-    r"\b(?:we\s+are|we're|there\s+are)\s+(?P<n3>\d+)\b(?=\s*(?:[,.;]|and\b|$))"
-)
-_SPLIT = re.compile(r"\b(?:split|splitting|share|sharing|shared|divided?|dividing)\b")
-_EACH = re.compile(r"\b(?:each|per\s+(?:person|head)|apiece|a\s+head|everyone)\b")
-
-
-def _people(text: str, ask: str) -> str | None:
-    """How many share the amount: "split between 4 of us", "dinner for 3", "6 friends share"."""
-    matches = list(_PEOPLE.finditer(text))
-    found = {m["n"] or m["n2"] or m["n3"] for m in matches}
-    if len(found) != 1 or not _EACH.search(ask):
-        return None
-    named = re.search(rf"(?<![\d.]){next(iter(found))}\s+{_PEOPLE_NOUN}", text) is not None
-    if not (_SPLIT.search(text) or named or any(m["n3"] for m in matches)):
-        return None  # "dinner for 3" alone: people, or 3 of something?
-    return found.pop()
 
 
 _OUT_OF = re.compile(rf"(?P<a>{_NUM})\s+(?:[a-z]+\s+){{0,3}}?out\s+of\s+(?P<b>{_NUM})")
@@ -318,46 +311,11 @@ def _weighted(text: str) -> str | None:
     return "(" + " + ".join(f"{p} * {scores[i]}" for i, (_, p) in enumerate(weights)) + ") / 100"
 
 
-_YEARS = re.compile(rf"(?P<n>{_NUM})\s+years?\b")
-_PER_YEAR = re.compile(
-    r"\b(?:a|per|each|every)\s+year\b|\b(?:annual|annually|yearly|per\s+annum|p\.?a)\b"
-)
-_OTHER_PERIOD = re.compile(
-    r"\b(?:monthly|quarterly|daily|weekly|semi-?annually|(?:a|per|each|every)\s+"
-    r"(?:month|quarter|day|week))\b"
-)
-_HAVE_ASK = re.compile(
-    r"\b(?:have|worth|grow|grows|account|owe|total|balance|end\s+up|back|be\s+in|in\s+there)\b"
-)
-
-
-def _interest(text: str) -> str | None:
-    """Interest over years, compound or simple as the story says: "4% a year, compounded yearly"."""
-    percents, years = list(_PERCENT.finditer(text)), list(_YEARS.finditer(text))
-    if len(percents) != 1 or len(years) != 1 or not re.search(r"\binterest\b", text):
-        return None
-    rest = _PERCENT.sub(" ", _YEARS.sub(" ", text))
-    bases, ask = re.findall(_NUM, rest), _ask(text)
-    if len(bases) != 1 or not _PER_YEAR.search(text) or _OTHER_PERIOD.search(text):
-        return None  # a rate a month, or compounded monthly: which period the rate is for
-    compound = re.search(r"\bcompound(?:ed|ing)?\b", text) is not None
-    if compound == (re.search(r"\bsimple\b", text) is not None):
-        return None  # neither (or both) said: the two readings differ
-    base, r, n = bases[0], percents[0]["p"], years[0]["n"]
-    grown = f"{base} * (1 + {r} / 100) ** {n}" if compound else f"{base} * (1 + {r} * {n} / 100)"
-    if re.search(
-        r"\b(?:how\s+much|what)(?:'s|\s+is|\s+was|\s+will\s+be)?\s+(?:the\s+)?interest\b", ask
-    ):
-        return f"{grown} - {base}"
-    return grown if _HAVE_ASK.search(ask) else None
-
-
 _READINGS: tuple[Callable[[str], str | None], ...] = (
     _roles,
     _part,
     _change,
     _weighted,
-    _interest,
 )
 
 
