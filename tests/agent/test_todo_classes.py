@@ -433,7 +433,7 @@ async def test_talk_near_the_todo_words_plans_no_change() -> None:
     for task in TALK:
         result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
         planned = {s.tool for s in result.plan.steps} if result else set()
-        assert planned <= {"todo_list"}, f"{task!r} planned {planned}"
+        assert planned <= {"todo_list", "calculator"}, f"{task!r} planned {planned}"  # reads only
 
 
 async def test_a_reason_after_a_request_is_not_a_title() -> None:
