@@ -196,6 +196,22 @@ def _read_calculations(clause: str, plan: _Builder) -> bool:
     return True
 
 
+def _read_story(clause: str, task: str, plan: _Builder) -> bool:
+    """A word problem told in one clause beside to-do requests ("add bananas to my list and
+    tell me what 5 packs at 2.78 each cost"), only when that clause holds every number of the
+    task: a story cut in two by the clause split would be read without its other half."""
+    if sorted(_digits(clause)) != sorted(_digits(_QUOTED.sub("", task))):
+        return False
+    story = story_expression(clause)
+    if story is not None:
+        plan.calc(story, clause)
+    return story is not None
+
+
+def _digits(text: str) -> list[str]:
+    return re.findall(r"\d+(?:\.\d+)?", plain_wording(text))
+
+
 def _only_a_number(steps: list[PlanStep]) -> bool:
     """One calculation of a bare number ("take 5", "start with 3"): it computes nothing."""
     expression = steps[0].args.get("expression") if len(steps) == 1 else None
@@ -241,7 +257,11 @@ def _read_clauses(task: str) -> _Builder | None:
             for tool, args in calls:
                 builder.todo(tool, args, _ANSWERS[tool])
             index += 1
-        elif not (_read_clause(clause, builder) or _read_bare_add(clause, task, builder)):
+        elif not (
+            _read_clause(clause, builder)
+            or _read_bare_add(clause, task, builder)
+            or _read_story(clause, task, builder)
+        ):
             return None
         index += 1
     return builder
