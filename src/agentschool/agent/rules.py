@@ -197,9 +197,11 @@ def _read_calculations(clause: str, plan: _Builder) -> bool:
 
 
 def _read_story(clause: str, task: str, plan: _Builder) -> bool:
-    """A word problem told in one clause beside to-do requests ("add bananas to my list and
-    tell me what 5 packs at 2.78 each cost"), only when that clause holds every number of the
-    task: a story cut in two by the clause split would be read without its other half."""
+    """A word problem told in one clause beside to-do requests, read when it holds every number.
+
+    "add bananas to my list and tell me what 5 packs at 2.78 each cost": the story is one clause.
+    A story cut in two by the clause split would be read without its other half: refused.
+    """
     if sorted(_digits(clause)) != sorted(_digits(_QUOTED.sub("", task))):
         return False
     story = story_expression(clause)
