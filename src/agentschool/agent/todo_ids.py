@@ -62,7 +62,7 @@ def positions(text: str) -> str:
         flags=re.I,
     )
     text = re.sub(
-        rf"\b(?:the\s+)?(?P<n>{words}|\d+(?:st|nd|rd|th))\s+(?:{ITEM_NOUN}|one)\b",
+        rf"\b(?:the\s+)?(?P<n>{words}|\d+(?:st|nd|rd|th))\s+(?:{ITEM_NOUN}|one|thing)\b",
         lambda m: f"item {ORDINALS.get(m['n'].lower()) or m['n'][:-2]}",
         text,
         flags=re.I,

@@ -72,10 +72,15 @@ REASON = (
     r"(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+won'?t|\s+isn'?t|\s+aren'?t)\s+(?!done\b|finished\b)|"
     r"i(?:'ve|\s+have)?\s+(?:changed|decided|already)|i\s+(?:do\s*n[o']?t|no\s+longer)\s+(?:need|want)|"
     r"changed\s+my\s+mind|not\s+(?:happening|needed)"
-    r"|no\s+longer\s+needed)[^,;]*$"
+    r"|no\s+longer\s+needed|i(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:doing|going\s+to)\b"
+    r"|i(?:'m|\s+am)\s+(?:starting|going\s+to\s+start)\s+(?:over|fresh|afresh|anew|again)\b"
+    r"|i\s+(?:want|need|'d\s+like|would\s+like)\s+(?:to\s+start\s+(?:over|fresh|afresh|anew|again)|"
+    r"a\s+(?:fresh|clean|new)\s+(?:start|slate))\b"
+    r"|(?:(?:it'?s\s+)?time\s+for\s+)?an?\s+(?:fresh|clean|new)\s+(?:start|slate)\b"
+    r"|(?:let'?s\s+)?start(?:ing)?\s+(?:over|fresh|afresh|anew)\b)[^,;]*$"
 )
 """A reason or aside after a request ("strike #1, it's not happening", ", so those are
-finished"): it asks for nothing more."""
+finished", ", I'm not doing that anymore", ", I want to start fresh"): it asks for nothing more."""
 
 TODO_VERBS = frozenset(
     """
