@@ -132,7 +132,9 @@ def _verbs(tool: Tool) -> set[str]:
 
 def _inflections(verb: str) -> set[str]:
     stem = verb.removesuffix("e")
-    return {verb, f"{verb}s", f"{stem}ing", f"{verb}ing"}  # past forms report, never ask
+    doubled = f"{verb}{verb[-1]}ing" if re.search(r"[^aeiou][aeiou][bdgmnprt]$", verb) else ""
+    # "would you mind putting it on my list": a gerund asks too; past forms report, never ask
+    return {verb, f"{verb}s", f"{stem}ing", f"{verb}ing"} | ({doubled} - {""})
 
 
 _QUESTION = re.compile(
@@ -140,7 +142,9 @@ _QUESTION = re.compile(
     r"had|should|shall|ought|might)\b",
     re.IGNORECASE,
 )
-_ASKING = re.compile(r"\b(?:can|could|would|will)\s+you\b|\bplease\b", re.IGNORECASE)
+_ASKING = re.compile(
+    r"\b(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b|\bdo\s+you\s+mind\b", re.IGNORECASE
+)
 
 
 def _requests(task: str) -> str:

@@ -198,7 +198,7 @@ _NAMED = re.compile(
 """A title introduced by its kind: "the todo called X", "the task 'X'"."""
 _ONE = re.compile(
     r"the\s+(?!(?:other|same|next|previous|last|first|right|wrong|old|new|open|done|finished|"
-    r"completed|whole|entire|only|top|bottom|\d+)\b)"
+    r"completed|whole|entire|only|top|bottom|\d+)\s+\w+$)"
     r"(?P<w>[\"“][^\"”]+[\"”]|'[^']+'|(?:[\w'’-]+\s+){0,3}[\w'’-]+)\s+"
     r"(?:one|item|task|todo|to-do|entry|thing)",
     re.I,

@@ -29,6 +29,7 @@ _BINOMIALS = frozenset(
     salt+pepper fish+chips mac+cheese macaroni+cheese bread+butter pros+cons odds+ends
     nuts+bolts arts+crafts rock+roll peanut-butter+jelly bed+breakfast cheese+crackers
     oil+vinegar milk+cookies bacon+eggs ham+eggs sweet+sour salt+vinegar soap+water
+    cheese+onion steak+ale chicken+mushroom ham+cheese pen+paper bangers+mash surf+turf
     """.split()
 )
 """Pairs that name one thing ("salt and pepper"): a lexicon of a word class (fixed binomials),
@@ -43,8 +44,14 @@ _NOT_A_THING = re.compile(
 a verb of being, a question or a calculation. A part holding one keeps the title whole."""
 
 
-_SURELY_A_THING = re.compile(r"(?:a|an|some|the|my|two|three|\d+)\s", re.I)
-"""A part that starts as a whole noun phrase ("a phone charger"), never a modifier."""
+_MODIFIERS = frozenset(
+    """
+    black white red blue green yellow pink purple orange brown grey gray gold silver dark light
+    sweet sour hot cold spicy mild big small large short long left right front back top bottom
+    indoor outdoor
+    """.split()
+)
+"""Words that coordinate as modifiers ("black and white film", "hot and sour soup")."""
 
 
 def unquote(title: str) -> str:
@@ -84,12 +91,17 @@ def verb_phrases(title: str) -> list[str]:
 
 
 def _may_modify(first: str, last: str) -> bool:
-    """Whether `first` may modify `last`'s noun ("black and white film", "mom and dad's gift")."""
+    """Whether `first` may modify `last`'s noun ("black and white film", "mom and dad's gift").
+
+    Only a one-word first part can: a colour or taste ("black and white", "sweet and sour"), the
+    first half of a binomial ("salt and vinegar crisps"), or anything before a possessive.
+    """
     if "'s" in last or "’s" in last:
         return True
-    one_word = len(first.split()) == 1 and len(last.split()) > 1
-    plural = re.fullmatch(r"\w+[^s]s", first) is not None
-    return one_word and not plural and not _SURELY_A_THING.match(last)
+    words = last.lower().split()
+    if len(first.split()) > 1 or len(words) < 2:
+        return False
+    return first.lower() in _MODIFIERS or f"{first.lower()}+{words[0]}" in _BINOMIALS
 
 
 def _things(title: str) -> list[str]:
@@ -97,9 +109,7 @@ def _things(title: str) -> list[str]:
 
     Each part must be a thing's short name: at most four words, none a to-do verb first (that
     is `verb_phrases`' reading), no preposition, pronoun or question word, and the pair not a
-    fixed binomial. A one-word first part before a longer one may modify it ("black and white
-    film", "mom and dad's gift"), so that title stays whole unless it is a plural ("lemons and oat
-    milk") or the longer part starts with a determiner ("honey and a phone charger").
+    fixed binomial, nor a first part that may modify the last one's noun (`_may_modify`).
     """
     parts = [p.strip() for p in _AND.split(title) if p.strip()]
     if len(parts) != 2:
