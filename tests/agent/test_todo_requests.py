@@ -78,30 +78,63 @@ def _open(v: dict[str, Any], items: list[dict[str, Any]]) -> Fraction:
 T = Template
 TEMPLATES: list[Template] = [
     # a to-do said first, then added as "it" / "that"
-    T("keep-forgetting", "I keep forgetting to {n1}, can you put it on my list?", _ops(("add", "n1"))),
+    T(
+        "keep-forgetting",
+        "I keep forgetting to {n1}, can you put it on my list?",
+        _ops(("add", "n1")),
+    ),
     T("gotta-add-that", "gotta {n1}, add that to my list", _ops(("add", "n1"))),
     T("need-no-comma", "i need to {n1} can u put that on my todo list", _ops(("add", "n1"))),
-    T("always-forget-dash", "I always forget to {n1} - stick it on my to-do list please", _ops(("add", "n1"))),
+    T(
+        "always-forget-dash",
+        "I always forget to {n1} - stick it on my to-do list please",
+        _ops(("add", "n1")),
+    ),
     T("must-put-that", "must {n1} this week, put that on my list", _ops(("add", "n1"))),
     T("should-really-sentence", "I should really {n1}. Add it to my list.", _ops(("add", "n1"))),
     T("have-to-can-you", "have to {n1}, can you add it to my to-do list?", _ops(("add", "n1"))),
-    T("dont-let-forget-put", "don't let me forget to {n1} - put it on my list", _ops(("add", "n1"))),
+    T(
+        "dont-let-forget-put",
+        "don't let me forget to {n1} - put it on my list",
+        _ops(("add", "n1")),
+    ),
     # polite adds
     T(
         "would-you-mind-quoted",
-        'Hi! Whenever you get a moment, would you mind adding "{n1}" to my to-do list? Many thanks.',
+        'Hi! Whenever you get a moment, would you mind adding "{n1}" to my to-do list? Many '
+        "thanks.",
         _ops(("add", "n1")),
     ),
     T("mind-putting", "would you mind putting {n1} on my list?", _ops(("add", "n1"))),
     T("do-you-mind-adding", "do you mind adding '{n1}' to the list", _ops(("add", "n1"))),
-    T("if-you-could-add", "if you could add {n1} to my to-do list that would be great", _ops(("add", "n1"))),
+    T(
+        "if-you-could-add",
+        "if you could add {n1} to my to-do list that would be great",
+        _ops(("add", "n1")),
+    ),
     T("be-able-to-pop", "Would you be able to pop '{n1}' on my list?", _ops(("add", "n1"))),
     # adds only when absent
-    T("add-if-isnt-present", "Add {a} to my to-do list if it isn't on there already.", _ops(("add_absent", "a"))),
-    T("add-if-isnt-absent", "Add {n1} to my to-do list if it isn't on there already.", _ops(("add_absent", "n1"))),
-    T("unless-already-there", "put {n1} on my list unless it's already there", _ops(("add_absent", "n1"))),
+    T(
+        "add-if-isnt-present",
+        "Add {a} to my to-do list if it isn't on there already.",
+        _ops(("add_absent", "a")),
+    ),
+    T(
+        "add-if-isnt-absent",
+        "Add {n1} to my to-do list if it isn't on there already.",
+        _ops(("add_absent", "n1")),
+    ),
+    T(
+        "unless-already-there",
+        "put {n1} on my list unless it's already there",
+        _ops(("add_absent", "n1")),
+    ),
     T("if-not-on-list-add-it", "if {a} isn't on my list yet, add it", _ops(("add_absent", "a"))),
-    T("if-not-already-on-it", "add {a} to my list if it's not already on it", _ops(("add_absent", "a"))),
+    T(
+        "if-not-already-on-it",
+        "add {a} to my list if it's not already on it",
+        _ops(("add_absent", "a")),
+    ),
     T("make-sure-on-list", "make sure {n1} is on my list", _ops(("add_absent", "n1"))),
     # completions
     T("title-colon-done", "{a}: done", _ops(("complete", "a"))),
@@ -121,21 +154,53 @@ TEMPLATES: list[Template] = [
     T("scrap-word-item", "scrap the {a_last} item", _ops(("delete", "a"))),
     T(
         "rid-quoted-item-reason",
-        "Please get rid of the \"{a}\" item on my list, I'm not doing that anymore.",
+        'Please get rid of the "{a}" item on my list, I\'m not doing that anymore.',
         _ops(("delete", "a")),
     ),
     # clearing, with an aside
-    T("wipe-clean-fresh", "Wipe my to-do list clean, I want to start fresh.", lambda v: [("clear", None)]),
-    T("clear-off-fresh-start", "clear everything off my list, I want a fresh start", lambda v: [("clear", None)]),
-    T("scrap-whole-starting-over", "scrap my whole to-do list, I'm starting over", lambda v: [("clear", None)]),
-    T("empty-clean-slate", "empty my list please, time for a clean slate", lambda v: [("clear", None)]),
+    T(
+        "wipe-clean-fresh",
+        "Wipe my to-do list clean, I want to start fresh.",
+        lambda v: [("clear", None)],
+    ),
+    T(
+        "clear-off-fresh-start",
+        "clear everything off my list, I want a fresh start",
+        lambda v: [("clear", None)],
+    ),
+    T(
+        "scrap-whole-starting-over",
+        "scrap my whole to-do list, I'm starting over",
+        lambda v: [("clear", None)],
+    ),
+    T(
+        "empty-clean-slate",
+        "empty my list please, time for a clean slate",
+        lambda v: [("clear", None)],
+    ),
     T("delete-everything-on", "delete everything on my to-do list", lambda v: [("clear", None)]),
     # several things joined by "and"
     T("put-two-things", "put {g1} and {g2} on my list", _ops(("add", "g1"), ("add", "g2"))),
-    T("add-two-things-shopping", "add {g1} and {g2} to my shopping list", _ops(("add", "g1"), ("add", "g2"))),
-    T("stick-three-things", "stick {g1}, {g2} and {g3} on the list", _ops(("add", "g1"), ("add", "g2"), ("add", "g3"))),
-    T("need-things-add-them", "I need {g1} and {g2}, add them to my list", _ops(("add", "g1"), ("add", "g2"))),
-    T("throw-two-things-onto", "throw {g1} and {g2} onto my shopping list", _ops(("add", "g1"), ("add", "g2"))),
+    T(
+        "add-two-things-shopping",
+        "add {g1} and {g2} to my shopping list",
+        _ops(("add", "g1"), ("add", "g2")),
+    ),
+    T(
+        "stick-three-things",
+        "stick {g1}, {g2} and {g3} on the list",
+        _ops(("add", "g1"), ("add", "g2"), ("add", "g3")),
+    ),
+    T(
+        "need-things-add-them",
+        "I need {g1} and {g2}, add them to my list",
+        _ops(("add", "g1"), ("add", "g2")),
+    ),
+    T(
+        "throw-two-things-onto",
+        "throw {g1} and {g2} onto my shopping list",
+        _ops(("add", "g1"), ("add", "g2")),
+    ),
     # a completion, then a count: the answer ends with it
     T(
         "mark-quoted-how-many-open",

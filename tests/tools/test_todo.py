@@ -235,7 +235,9 @@ async def test_an_add_unless_listed_adds_only_what_is_missing() -> None:
     tools = _tools()
     await tools["todo_add"].call({"title": "Pay the rent"}, _ctx("s1"))
     await tools["todo_add"].call({"title": "oat milk"}, _ctx("s2"))
-    again = await tools["todo_add"].call({"title": "pay the rent", "unless_listed": True}, _ctx("s3"))
+    again = await tools["todo_add"].call(
+        {"title": "pay the rent", "unless_listed": True}, _ctx("s3")
+    )
     assert again["added"] is False and again["id"] == 1
     assert again["said"] == "Already on your list: #1 Pay the rent"
     milk = await tools["todo_add"].call({"title": "milk", "unless_listed": True}, _ctx("s4"))

@@ -37,7 +37,6 @@ from agentschool.agent.todo_lexicon import (
     LIST_NOUN,
     REASON,
     THE_LIST,
-    TODO_VERBS,
     WEAK_DELETE,
     WHEN,
 )
@@ -280,7 +279,8 @@ _NEED = re.compile(
     r"forget(?:\s+to|\s*:)?|remember\s+to|note\s*:)\s*(?P<rest>.+)$",
     re.I,
 )
-"""A to-do stated before a request to add "it": "I need to X", "gotta X", "I keep forgetting to X"."""
+"""A to-do stated before a request to add "it": "I need to X", "gotta X", "I keep forgetting to
+X"."""
 _IF_ABSENT = re.compile(
     r"^(?:if\s+(?P<rest>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:already\s+|yet\s+)?"
     rf"(?:on|in)\s+{_THE_LIST}(?:\s+(?:already|yet))?)$",
@@ -427,7 +427,8 @@ def asks_on_list(clause: str) -> bool:
 _DONE_FIRST = re.compile(rf"^(?:{DONE_STATE}|complete)\s*:\s*(?P<t>.+)$", re.I)
 """A completion written as a heading: "done: X" (X a to-do or quoted, as `_named_before` reads)."""
 _MAKE_SURE = re.compile(
-    rf"^(?:make\s+sure|ensure)\s+(?:that\s+)?(?P<t>.+?)\s+(?:is|are)\s+(?:on|in)\s+{_THE_LIST}$", re.I
+    rf"^(?:make\s+sure|ensure)\s+(?:that\s+)?(?P<t>.+?)\s+(?:is|are)\s+(?:on|in)\s+{_THE_LIST}$",
+    re.I,
 )
 """Adding only what is missing: "make sure X is on my list"."""
 _ABSENT = {"unless_listed": True}
@@ -463,7 +464,11 @@ def _read(text: str) -> list[Call] | None:
     if _ADD[0].fullmatch(text) and not _QUESTION.match(text):
         return _adds(text)  # "get X on the list": an add, though "get" also reads
     if (stated := _DONE_FIRST.fullmatch(text)) or (stated := _MAKE_SURE.fullmatch(text)):
-        titles = _named_before(stated["t"], "todo_complete") if stated.re is _DONE_FIRST else split_items(stated["t"])
+        titles = (
+            _named_before(stated["t"], "todo_complete")
+            if stated.re is _DONE_FIRST
+            else split_items(stated["t"])
+        )
         tool, flag = ("todo_complete", {}) if stated.re is _DONE_FIRST else ("todo_add", _ABSENT)
         return [(tool, {"title": t, **flag}) for t in titles] or None
     if _is_list(text) or _ASKED_ABOUT.fullmatch(text):

@@ -14,7 +14,16 @@ import re
 from agentschool.agent.todo_lexicon import TODO_VERBS, WHEN
 from agentschool.tools.todo_match import word_forms
 
-__all__ = ["QUOTED", "VERB_FORMS", "item_titles", "split_items", "titles_in", "unquote", "verb_phrases"]
+__all__ = [
+    "QUOTED",
+    "VERB_FORMS",
+    "and_parts",
+    "item_titles",
+    "split_items",
+    "titles_in",
+    "unquote",
+    "verb_phrases",
+]
 
 QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
 """A quoted title: double quotes, curly quotes, or single quotes not inside a word."""
@@ -128,7 +137,7 @@ def _things(title: str) -> list[str]:
 
 
 def titles_in(text: str) -> list[str]:
-    """The to-do titles `text` lists: quoted, by commas, and "and" between verb phrases or things."""
+    """The to-do titles `text` lists: quoted, by commas, "and" between verb phrases or things."""
     if QUOTED.search(text):
         return split_items(text)  # "add 'call mom and pay rent'": quotes keep a title whole
     return [t for item in split_items(text) for t in and_parts(item)]
