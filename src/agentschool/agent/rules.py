@@ -146,7 +146,20 @@ def _line(tool: str, args: dict[str, Any]) -> str:
     return "${{id}.said}" if args.get("unless_listed") else _ANSWERS[tool]
 
 
+_HOW_MANY_LEFT = re.compile(
+    r"(?:(?:and\s+)?(?:then\s+)?(?:tell\s+me|let\s+me\s+know)\s+)?how\s+many\s+(?:are|is)\s+"
+    r"(?:still\s+|now\s+)?(?:left|open|remaining|outstanding|pending|undone|not\s+done)"
+    r"(?:\s+(?:now|then))?\??",
+    re.IGNORECASE,
+)
+"""A count with no noun ("..., then how many are left?"): of the to-dos only after a to-do step
+(alone, or after a story, it is a word problem's question)."""
+
+
 def _read_todo(clause: str, plan: _Builder) -> bool:
+    if plan.last_todo is not None and _HOW_MANY_LEFT.fullmatch(clause.strip()):
+        plan.todo("todo_list", {}, _COUNT_ANSWER)  # "mark #3 done and tell me how many are open"
+        return True
     calls = todo_calls(clause)
     counting = asks_count(clause)  # "how many things are left to do?": say the number
     for tool, args in calls or []:

@@ -27,7 +27,7 @@ import re
 from typing import Any
 
 from agentschool.agent.todo_clearing import clear_calls
-from agentschool.agent.todo_ids import expand_ranges, id_arguments, positions
+from agentschool.agent.todo_ids import ID, expand_ranges, id_arguments, positions
 from agentschool.agent.todo_lexicon import (
     ADD_VERB,
     COMPLETED,
@@ -40,9 +40,12 @@ from agentschool.agent.todo_lexicon import (
     WEAK_DELETE,
     WHEN,
 )
+from agentschool.agent.todo_questions import MENTIONS, ON_LIST, item_question, reads_list
 from agentschool.agent.todo_titles import (
+    PRONOUN,
     QUOTED,
     VERB_FORMS,
+    WHOLE_LIST,
     and_parts,
     item_titles,
     split_items,
@@ -68,11 +71,14 @@ Call = tuple[str, dict[str, Any]]
 """A planned to-do call: (tool name, arguments)."""
 
 _QUOTED = QUOTED
+_PRONOUN = PRONOUN
+_WHOLE_LIST = WHOLE_LIST
+_MENTIONS = MENTIONS
+_ON_LIST = ON_LIST
 _LIST_NOUN = LIST_NOUN
 _THE_LIST = THE_LIST
 _ITEM = ITEM_NOUN
 _ITEMS = rf"(?:{_ITEM}\s*)*"
-_PRONOUN = re.compile(r"it|that|this|the\s+result|the\s+answer|them|these|those", re.I)
 _POLITE = re.compile(
     r"^(?:(?:please|kindly|ok|okay|hey|hi|hello|so|also|now|and|oh|right|alright)(?:\s+there)?"
     r"[,:!]?\s+|"
@@ -90,7 +96,7 @@ _DONE = r"(?:\s+off)?(?:\s+(?:as|to|is|are))?(?:\s+(?:done|complete|completed|fi
 _COMPLETE = COMPLETED
 _CHECK = r"(?:check|tick|cross)(?:ed)?"  # "check item 3 off": the particle after the item
 _DELETE = DELETE
-_ID = r"(?:#?\d+|@[\w-]+)"  # an id, or a position from the end ("@last", `positions`)
+_ID = ID
 _IDS = rf"{_ID}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:{_ITEM}\s*)?{_ID})*"
 _FROM_LIST = rf"(?:\s+(?:on|from|off|in)\s+{_THE_LIST})?"
 _ON = rf"(?:\s+(?:on|in)\s+{_THE_LIST})?"  # "mark the first one on my list as done"
@@ -199,51 +205,13 @@ _ONE = re.compile(
     r"the\s+(?!(?:other|same|next|previous|last|first|right|wrong|old|new|open|done|finished|"
     r"completed|whole|entire|only|top|bottom|\d+)\s+\w+$)"
     r"(?P<w>[\"“][^\"”]+[\"”]|'[^']+'|(?:[\w'’-]+\s+){0,3}[\w'’-]+)\s+"
-    r"(?:one|item|task|todo|to-do|entry|thing)",
+    r"(?:one|item|task|todo|to-do|entry|thing)|"
+    r"the\s+(?:one|item|task|todo|to-do|entry)\s+(?:about|with|for|mentioning|that\s+mentions)\s+"
+    r"(?P<w2>(?:[\w'’-]+\s+){0,3}[\w'’-]+)",
     re.I,
 )
-"""An item named by a few words of its title and a noun: "the recycling one", "the 'X' item"."""
-_READ = (
-    r"(?:show|list|display|print|get|give|tell|read|see|view|check|open|bring\s+up|pull\s+up|"
-    r"what(?:'s|s|\s+is|\s+are)?|which|whats|is|are|do|does|how|can\s+i\s+see|may\s+i\s+see|"
-    r"let\s+me\s+see|anything)"
-)
-_ACTION = re.compile(
-    r"\b(?:add|put|insert|append|create|make|remind|complete|finish|mark|tick|cross|delete|"
-    r"remove|drop|erase|clear|rid|set|write|change|rename)\b|"
-    rf"\b(?:off|out\s+of)\s+{_THE_LIST}\b",  # "get X off my list"
-    re.I,
-)
-_WHAT_TO_DO = re.compile(
-    r"^(?:what(?:'s|s|\s+is)\s+(?:left|still\s+open|remaining)\s+to\s+do$)|^(?:what\s+(?:do|should|must|else\s+do|have)\s+i|(?:show|list|tell|give)\s+(?:me\s+)?"
-    r"(?:everything|all|what)(?:\s+(?:that\s+)?i)?)\s+(?:still\s+)?(?:have|need|got)\s+to\s+do"
-    r"(?:\s+today|\s+next)?$",
-    re.I,
-)
-_STATE = r"(?:open|unfinished|remaining|outstanding|pending|undone|left|not\s+done|incomplete)"
-_COUNT = re.compile(
-    rf"^how\s+many\s+(?:(?P<open>{_STATE})\s+)?(?:things|items|tasks|todos|to-?dos|to\s+dos|chores|jobs)"
-    r"(?:\s+(?:(?:are|is)\b\s*(?:there\b\s*)?|(?:do|have)\s+(?:i|we)\b\s*(?:got\b\s*)?|(?:i|we)\s+)?"
-    rf"(?:still\s+)?(?:(?:have|got|need)\b\s*)?(?P<state>{_STATE}|remain|(?:(?:left\s+)?(?:for\s+me\s+)?to\s+do))?"
-    r"(?:\s*(?:to\s+do|on\s+(?:my|the|our)\s+list))?(?:\s+(?:today|now|yet))?)?$",
-    re.I,
-)
-"""A count of what is still to do: "how many things are left to do?", "how many open todos"."""
-_IS_DONE = re.compile(
-    r"^(?:is|are|was|were)\s+(?P<t>.+?)\s+(?:(?:already|all)\s+)?(?:done|finished|complete|completed|"
-    r"ticked\s+off|checked\s+off|crossed\s+off)(?:\s+(?:yet|already|now))?$",
-    re.I,
-)
-"""Whether an item is done: "is 'pay rent' done?" reads that item (its state shows)."""
-
-
-_DID_I = re.compile(
-    r"^(?:have|did|had)\s+(?:i|we)\s+(?:already\s+|ever\s+)?(?:finish(?:ed)?|complete[d]?|done|do|"
-    r"tick(?:ed)?\s+off|check(?:ed)?\s+off|cross(?:ed)?\s+off)\s+(?P<t>.+?)"
-    r"(?:\s+(?:yet|already|off))?$",
-    re.I,
-)
-"""Whether I did an item: "have I finished 'pay rent' yet?", "did I finish X?"."""
+"""An item named by a few words of its title: "the recycling one", "the 'X' item", "the one about
+the dentist"."""
 
 
 def asks_count(clause: str) -> bool:
@@ -255,22 +223,8 @@ def asks_count(clause: str) -> bool:
     ]
 
 
-def _counts_open(text: str) -> bool:
-    match = _COUNT.fullmatch(text)
-    return bool(match and (match["open"] or match["state"]))
-
-
 _LISTED = re.compile(rf"\s(?:on|from|off|in)\s+{_THE_LIST}$", re.I)
 _TITLE_CUE = re.compile(r"^(?:mark|set|check|tick|cross|i\b|i'|done\s+with)", re.I)
-_SHOW_THEM = re.compile(
-    r"^(?:show|list|display|print|read|tell)\s+(?:me\s+)?(?:them|it|the\s+list|everything|all|"
-    r"what(?:'s|\s+is)\s+left|what\s+remains|the\s+rest)"
-    r"(?:\s+(?:again|now))?$",
-    re.I,
-)
-_WHOLE_LIST = re.compile(
-    rf"^(?:all|every|everything|each|the\s+(?:whole|entire)|them|it)\b|\b{_LIST_NOUN}s?$", re.I
-)
 _NEED = re.compile(
     r"^(?:(?:oh|ok|okay|so|and|also|hey)\W+)*(?:i\s+(?:really\s+)?(?:need|have|want|got|must|"
     r"should|ought)(?:\s+really)?\s+(?:to\s+)?|(?:i\s+)?(?:really\s+)?(?:need|have|got)\s+to\s+|"
@@ -287,15 +241,6 @@ _IF_ABSENT = re.compile(
     re.I,
 )
 """A to-do named in a condition before "add it": "if X isn't on my list yet, add it"."""
-
-
-_ASKED_ABOUT = re.compile(
-    rf"^(?:(?:(?:what|which)\s+)?(?:did|have|has|had)\s+(?:i|we)\b.+|"
-    rf"(?:any|anything)\b.*\b{_LIST_NOUN}s?\b.*|(?:(?:my|the|our)\s+)?{_LIST_NOUN}s?)$",
-    re.I,
-)
-"""Questions about the list's past or its state ("did I already add X", "have I finished X yet",
-"any todos left"): they read the list, never change it."""
 
 
 _MORE_IDS = re.compile(rf"(?P<head>.+?)\s*,\s*(?:and\s+)?(?P<more>{_ITEMS}{_IDS})", re.I)
@@ -320,9 +265,6 @@ def _by_id(text: str) -> list[Call] | None:
     return None
 
 
-_MENTIONS = re.compile(
-    rf"\b(?:my|the|our)\s+(?:\w+\s+)?{_LIST_NOUN}\b|\b(?:todos|to-dos|tasks)\b", re.I
-)
 _BARE_ADD = re.compile(r"^(?:add|put|include)\s+(?P<title>[^\d]+)$", re.I)
 
 
@@ -337,16 +279,6 @@ def bare_add(clause: str, task: str) -> list[Call] | None:
     ):
         return None  # "add it to my todos": the caller's; "add X to my list" was read already
     return [("todo_add", {"title": title}) for title in split_items(match["title"])] or None
-
-
-def _is_list(text: str) -> bool:
-    text = _QUOTED.sub(" '' ", text)  # quoted words are data: "is 'x on my list' a sentence?"
-    if _ACTION.search(text):
-        return False
-    asked = re.sub(r"^(?:tell|show)\s+me\s+|^let\s+me\s+know\s+", "", text, flags=re.I)
-    if _WHAT_TO_DO.fullmatch(text) or _SHOW_THEM.fullmatch(text) or _counts_open(asked):
-        return True
-    return bool(_MENTIONS.search(text) and re.match(rf"^{_READ}\b", text, re.I))
 
 
 _NOUN_PHRASE = re.compile(
@@ -369,7 +301,7 @@ def _by_title(text: str) -> list[Call] | None:
             raw = re.sub(WHEN, "", next(g for g in match.groups() if g is not None), flags=re.I)
             named = _NAMED.match(raw)
             one = None if named else _ONE.fullmatch(raw.strip())
-            raw = raw[named.end() :] if named else one["w"] if one else raw
+            raw = raw[named.end() :] if named else (one["w"] or one["w2"]) if one else raw
             title = unquote(raw)
             if not title or _PRONOUN.fullmatch(title) or _WHOLE_LIST.search(title):
                 return None  # "delete them", "remove everything": not one item
@@ -403,22 +335,6 @@ def _adds(text: str) -> list[Call] | None:
     return None
 
 
-_ON_LIST = re.compile(
-    r"^(?:do|did)\s+(?:i|we)\s+(?:already\s+|still\s+)?(?:have|got)\s+(?P<t>.+?)\s+(?:on|in)\s+"
-    rf"{_THE_LIST}(?:\s+(?:already|yet|still))?$|"
-    rf"^(?:is|are)\s+(?:there\s+)?(?:an?\s+|any\s+)?(?P<t2>.+?)\s+(?:already\s+|still\s+)?(?:on|in)\s+{_THE_LIST}"
-    r"(?:\s+(?:already|yet|still))?$|"
-    r"^(?:have|did)\s+(?:i|we)\s+(?:already\s+)?(?:put|add|added|got)\s+(?P<t3>.+?)\s+"
-    rf"(?:on|in|to)\s+{_THE_LIST}(?:\s+(?:already|yet))?$",
-    re.I,
-)
-"""Whether an item is on the list: "do I have hand soap on my list?", "is X on my list?"."""
-
-
-_ANYTHING = re.compile(r"(?:any|some)(?:thing|\s+\w+)?(?:\s+(?:left|else|open))?|stuff", re.I)
-"""Not an item: "is there anything on my list?" asks for the whole list."""
-
-
 def asks_on_list(clause: str) -> bool:
     """Whether `clause` asks if an item is on the list (its answer starts with yes or no)."""
     return _ON_LIST.fullmatch(normalize(clause)) is not None
@@ -447,20 +363,8 @@ def _read(text: str) -> list[Call] | None:
     """The calls of one normalized clause, by the grammar's steps in order."""
     if calls := _by_id(text):
         return calls
-    if asked := _ON_LIST.fullmatch(text):
-        title = unquote(asked["t"] or asked["t2"] or asked["t3"])
-        if re.fullmatch(
-            r"(?:any|some)(?:thing|\s+\w+)?(?:\s+(?:left|else|open))?|stuff", title, re.I
-        ):
-            return [("todo_list", {})]  # "is there anything on my list?": the whole list
-        if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
-            return [("todo_list", {"title": title})]
-    if asked := _IS_DONE.fullmatch(text) or _DID_I.fullmatch(text):
-        title = unquote(asked["t"])
-        if re.fullmatch(rf"(?:the\s+)?{_ITEMS}{_ID}", positions(title), re.I):
-            return [("todo_list", {})]  # "is task 3 done?": the list shows it by its id
-        if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
-            return [("todo_list", {"title": title})]  # "is 'pay rent' done?": that item's state
+    if calls := item_question(text):
+        return calls
     if _ADD[0].fullmatch(text) and not _QUESTION.match(text):
         return _adds(text)  # "get X on the list": an add, though "get" also reads
     if (stated := _DONE_FIRST.fullmatch(text)) or (stated := _MAKE_SURE.fullmatch(text)):
@@ -471,7 +375,7 @@ def _read(text: str) -> list[Call] | None:
         )
         tool, flag = ("todo_complete", {}) if stated.re is _DONE_FIRST else ("todo_add", _ABSENT)
         return [(tool, {"title": t, **flag}) for t in titles] or None
-    if _is_list(text) or _ASKED_ABOUT.fullmatch(text):
+    if reads_list(text):
         return [("todo_list", {})]
     return clear_calls(text) or _adds(text) or _by_title(text)
 

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import re
 
-from agentschool.agent.todo_lexicon import TODO_VERBS, WHEN
+from agentschool.agent.todo_lexicon import LIST_NOUN, TODO_VERBS, WHEN
 from agentschool.tools.todo_match import word_forms
 
 __all__ = [
+    "PRONOUN",
     "QUOTED",
     "VERB_FORMS",
+    "WHOLE_LIST",
     "and_parts",
     "item_titles",
     "split_items",
@@ -27,6 +29,13 @@ __all__ = [
 
 QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
 """A quoted title: double quotes, curly quotes, or single quotes not inside a word."""
+
+PRONOUN = re.compile(r"it|that|this|the\s+result|the\s+answer|them|these|those", re.I)
+"""Words standing for an item named elsewhere ("delete it"): not a title."""
+WHOLE_LIST = re.compile(
+    rf"^(?:all|every|everything|each|the\s+(?:whole|entire)|them|it)\b|\b{LIST_NOUN}s?$", re.I
+)
+"""Words naming the whole list or every item ("everything", "my list"): not one item's title."""
 
 VERB_FORMS = frozenset(form for verb in TODO_VERBS for form in word_forms(verb))
 """The to-do verbs in every form ("vacuum", "vacuuming", "vacuumed")."""
