@@ -393,7 +393,9 @@ async def test_tuned_families(tmp_path: Path) -> None:
 async def test_held_out_families(tmp_path: Path) -> None:
     outcomes = await run_templates([t for t in TEMPLATES if t.name in HELD_OUT], tmp_path, 18)
     right = sum(o.right for o in outcomes)
-    assert right / len(outcomes) >= 0.0, f"{right}/{len(outcomes)} right"
+    # First run (before any of them was looked at): 36/39. Misses: "the new curtains task" (a
+    # stop word first) and "honey and tinned tomatoes" (kept whole), both handled since.
+    assert right / len(outcomes) >= 0.9, f"{right}/{len(outcomes)} right"
 
 
 KEEP_WHOLE = [
@@ -483,8 +485,16 @@ FRESH: list[Template] = [
     T("tick-word-one", "tick off the {a_last} one", _ops(("complete", "a"))),
     T("remove-quoted-task", "remove the '{a}' task from my list", _ops(("delete", "a"))),
     T("clear-list-new-start", "clear my list, I'd like a fresh start", lambda v: [("clear", None)]),
-    T("add-things-to-todo", "add {g1} and {g2} to my to-do list", _ops(("add", "g1"), ("add", "g2"))),
-    T("pop-three-things", "pop {g1}, {g2} and {g3} on my list", _ops(("add", "g1"), ("add", "g2"), ("add", "g3"))),
+    T(
+        "add-things-to-todo",
+        "add {g1} and {g2} to my to-do list",
+        _ops(("add", "g1"), ("add", "g2")),
+    ),
+    T(
+        "pop-three-things",
+        "pop {g1}, {g2} and {g3} on my list",
+        _ops(("add", "g1"), ("add", "g2"), ("add", "g3")),
+    ),
     T(
         "complete-then-how-many-still",
         "complete #{i}, then how many things are still open?",
@@ -506,10 +516,12 @@ FRESH: list[Template] = [
     ),
 ]
 """Written after the families were handled and before this batch was run (a second held-out
-measure of the same families in new words): first run reported in the test below."""
+measure of the same families in new words). Its first run was 36/45 right, every miss a refusal
+(not understood), none a wrong change: "I forgot to X again", "ensure X is on my list", "I'd like a
+fresh start" after a clear; those were then handled, so these are tuning data now."""
 
 
 async def test_fresh_families(tmp_path: Path) -> None:
     outcomes = await run_templates(FRESH, tmp_path, 20)
-    right = sum(o.right for o in outcomes)
-    assert right / len(outcomes) >= 0.0, f"{right}/{len(outcomes)} right"
+    wrong = [o.detail for o in outcomes if not o.right]
+    assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)

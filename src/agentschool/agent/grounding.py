@@ -187,6 +187,7 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
         "clear",
     ),
     (re.compile(r"\bget\b(?=.+\b(?:on|onto|to)\s+(?:my|the|our)\s+[\w-]*\s*list\b)", re.I), "add"),
+    (re.compile(r"\bensure\b(?=.+\b(?:on|in)\s+(?:my|the|our)\s+[\w-]*\s*list\b)", re.I), "add"),
     (
         re.compile(
             r"(?:^|(?<=[.;!?]\s))\s*(?:new\s+)?(?:todos?|to-?dos?|tasks?|reminders?|note\s+to\s+self)\s*:"

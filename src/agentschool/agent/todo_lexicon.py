@@ -63,7 +63,8 @@ it"): they drop a bare title only when it is quoted or the list is named."""
 
 WHEN = (
     r"(?:\s+(?:today|tonight|yesterday|earlier(?:\s+today)?|this\s+(?:morning|afternoon|evening|"
-    r"week(?:end)?)|last\s+(?:night|week)|just\s+now|already|at\s+last|finally|too|as\s+well))+$"
+    r"week(?:end)?)|last\s+(?:night|week)|just\s+now|already|at\s+last|finally|too|as\s+well|"
+    r"again))+$"
 )
 """When something was done, after a title ("finished X this morning"): not part of the title."""
 
@@ -74,7 +75,7 @@ REASON = (
     r"changed\s+my\s+mind|not\s+(?:happening|needed)"
     r"|no\s+longer\s+needed|i(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:doing|going\s+to)\b"
     r"|i(?:'m|\s+am)\s+(?:starting|going\s+to\s+start)\s+(?:over|fresh|afresh|anew|again)\b"
-    r"|i\s+(?:want|need|'d\s+like|would\s+like)\s+(?:to\s+start\s+(?:over|fresh|afresh|anew|again)|"
+    r"|i(?:\s+want|\s+need|'d\s+like|\s+would\s+like|'d\s+love)\s+(?:to\s+start\s+(?:over|fresh|afresh|anew|again)|"
     r"a\s+(?:fresh|clean|new)\s+(?:start|slate))\b"
     r"|(?:(?:it'?s\s+)?time\s+for\s+)?an?\s+(?:fresh|clean|new)\s+(?:start|slate)\b"
     r"|(?:let'?s\s+)?start(?:ing)?\s+(?:over|fresh|afresh|anew)\b)[^,;]*$"

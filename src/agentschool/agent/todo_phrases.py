@@ -226,10 +226,11 @@ def asks_count(clause: str) -> bool:
 _LISTED = re.compile(rf"\s(?:on|from|off|in)\s+{_THE_LIST}$", re.I)
 _TITLE_CUE = re.compile(r"^(?:mark|set|check|tick|cross|i\b|i'|done\s+with)", re.I)
 _NEED = re.compile(
-    r"^(?:(?:oh|ok|okay|so|and|also|hey)\W+)*(?:i\s+(?:really\s+)?(?:need|have|want|got|must|"
+    r"^(?:(?:oh|ok|okay|so|and|also|hey|ugh|argh|oops|damn|gah|sigh|man)\W+)*"
+    r"(?:i\s+(?:really\s+)?(?:need|have|want|got|must|"
     r"should|ought)(?:\s+really)?\s+(?:to\s+)?|(?:i\s+)?(?:really\s+)?(?:need|have|got)\s+to\s+|"
-    r"(?:i\s+)?must\s+|(?:i\s+)?(?:really\s+)?gotta\s+|(?:i\s+)?(?:keep|always)\s+"
-    r"(?:forget(?:ting)?|putting\s+off)\s+(?:to\s+)?|(?:do\s*n[o']?t|never)\s+(?:let\s+me\s+)?"
+    r"(?:i\s+)?must\s+|(?:i\s+)?(?:really\s+)?gotta\s+|(?:i\s+)?(?:keep\s+|always\s+)?"
+    r"(?:forg[eo]t(?:ting)?\s+to|putting\s+off)\s+|(?:do\s*n[o']?t|never)\s+(?:let\s+me\s+)?"
     r"forget(?:\s+to|\s*:)?|remember\s+to|note\s*:)\s*(?P<rest>.+)$",
     re.I,
 )
