@@ -405,6 +405,9 @@ KEEP_WHOLE = [
     ("add a gift for Anna and Tom to my list", ["a gift for Anna and Tom"]),
     ("put mom and dad's anniversary card on my list", ["mom and dad's anniversary card"]),
     ("put fish and chips on my list", ["fish and chips"]),
+    ("add research flights and hotels to my list", ["research flights and hotels"]),
+    ("put salt and vinegar crisps on my list", ["salt and vinegar crisps"]),
+    ("add 5 and 7 to my list", ["5 and 7"]),
 ]
 """Titles joined by "and" that are one thing: never split."""
 

@@ -97,8 +97,12 @@ TODO_VERBS = frozenset(
     shovel shred sign soak sort spray start stock store study submit sweep swap take test text
     thaw tidy tighten top transfer trim tune unblock unclog unload unpack update upload vacuum
     visit walk wash water weed wipe wrap write
+    backup boil budget celebrate chop claim compare congratulate decorate download draft dry edit
+    exchange figure finalise finalize google grill hem host investigate invoice listen memorise
+    memorize prep proofread record refund repot replant reschedule research reset respond restart
+    revise rsvp shine ship thank upgrade varnish watch wax withdraw
     """.split()
 )
 """Verbs a to-do starts with ("defrost the freezer"): "A and B" is two to-dos when both start
 with one ("vacuum the living room and defrost the freezer"), one when B does not ("buy salt and
-pepper")."""
+pepper"); a title starting with one is never split as things ("research flights and hotels")."""

@@ -392,7 +392,8 @@ _LAST_PART = re.compile(
 
 _GERUND = re.compile(r"^(?P<verb>[a-z]+?)(?P<double>[a-z])?ing\b", re.I)
 _REQUEST_VERB = re.compile(
-    rf"{ADD_VERB}|mark|tick|check|cross|complete|finish|{DELETE}|clear|wipe|empty|take|show|list",
+    rf"{ADD_VERB}|mark|tick|check|cross|complete|finish|{DELETE}|clear|wipe|empty|take|show|list|"
+    r"tell|give|read|remind",
     re.I,
 )
 

@@ -138,7 +138,7 @@ def _things(title: str) -> list[str]:
         pair in _BINOMIALS
         or any(len(words) > 4 for words in (first, last))
         or any(word_forms(words[0]) & VERB_FORMS for words in (first, last))
-        or any(_NOT_A_THING.search(p) for p in parts)
+        or any(_NOT_A_THING.search(p) or re.fullmatch(r"[\d.,]+", p) for p in parts)
         or _may_modify(parts[0], parts[1])
     ):
         return [title]
