@@ -20,15 +20,13 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from agentschool.agent import Agent
 from agentschool.agent.planners import PlanRequest
 from agentschool.agent.rules import RulePlanner
-from agentschool.settings import Settings
 from agentschool.tools import Toolset
 from agentschool.tools.calculator import calculator_tool
-from agentschool.tools.todo import TodoStore, build_todo_tools
+from agentschool.tools.todo import build_todo_tools
 
-from .test_todo_classes import ORDINALS, TITLES
+from .test_todo_classes import ORDINALS, TITLES, run_on_seeded_list
 
 THINGS = [
     "oat milk",
@@ -345,16 +343,8 @@ class Outcome:
 
 
 async def _run(template: Template, values: dict[str, Any], home: Path) -> Outcome:
-    settings = Settings(home=home)
-    tools = Toolset([calculator_tool, *build_todo_tools(settings)])
-    for title in values["seeded"]:
-        await tools.get("todo_add").call({"title": title})
-    await tools.get("todo_complete").call({"id": 2})
     task = _text(template, values)
-    result = await Agent("test", tools, planner="rule").run(task)
-    store = TodoStore(settings.data_dir / "todos.db")
-    got = [(i["title"], i["done"]) for i in store.items()]
-    store.close()
+    result, got = await run_on_seeded_list(task, values["seeded"], home)
     items = _expected(template, values)
     expected = [(i["title"], i["done"]) for i in items]
     right = got == expected and result.status == "completed"
