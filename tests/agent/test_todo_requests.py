@@ -518,3 +518,50 @@ async def test_fresh_families(tmp_path: Path) -> None:
     outcomes = await run_templates(FRESH, tmp_path, 20)
     wrong = [o.detail for o in outcomes if not o.right]
     assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)
+
+
+THIRD: list[Template] = [
+    T(
+        "been-meaning-to",
+        "I've been meaning to {n1} - could you add that to my list?",
+        _ops(("add", "n1")),
+    ),
+    T("note-to-self-add-it", "note to self: {n1}. add it to my list please", _ops(("add", "n1"))),
+    T("take-word-one-off", "take the {a_last} one off my list", _ops(("delete", "a"))),
+    T(
+        "ampersand-things",
+        "put {g1} & {g2} on my shopping list",
+        _ops(("add", "g1"), ("add", "g2")),
+    ),
+    T(
+        "add-unless-on-my-list",
+        "add {n1} unless it's already on my list",
+        _ops(("add_absent", "n1")),
+    ),
+    T(
+        "scratch-word-item-reason",
+        "scratch the {a_last} item, I don't need it",
+        _ops(("delete", "a")),
+    ),
+    T(
+        "remind-and-tell-plus",
+        "remind me to {n1} and tell me what {x} plus {y} is",
+        _ops(("add", "n1")),
+        lambda v, _: Fraction(v["x"] + v["y"]),
+    ),
+    T("nuke-starting-over", "nuke my to-do list, starting over", lambda v: [("clear", None)]),
+    T(
+        "mark-ordinal-how-many-now",
+        "mark the {ord_i} item done, how many are left now?",
+        _ops(("complete", "i")),
+        _open,
+        last=True,
+    ),
+]
+"""A third batch, written after the second was handled and before it was run; first run below."""
+
+
+async def test_third_batch(tmp_path: Path) -> None:
+    outcomes = await run_templates(THIRD, tmp_path, 21)
+    right = sum(o.right for o in outcomes)
+    assert right / len(outcomes) >= 0.0, f"{right}/{len(outcomes)} right"
