@@ -558,10 +558,13 @@ THIRD: list[Template] = [
         last=True,
     ),
 ]
-"""A third batch, written after the second was handled and before it was run; first run below."""
+"""A third batch, written after the second was handled and before it was run. Its first run was
+12/27 right: 12 refusals ("I've been meaning to X", "note to self: X. add it", "add X unless
+it's already on my list", "nuke my list" refused by grounding) and 3 items kept whole ("A & B");
+those were then handled, so these are tuning data now."""
 
 
 async def test_third_batch(tmp_path: Path) -> None:
     outcomes = await run_templates(THIRD, tmp_path, 21)
-    right = sum(o.right for o in outcomes)
-    assert right / len(outcomes) >= 0.0, f"{right}/{len(outcomes)} right"
+    wrong = [o.detail for o in outcomes if not o.right]
+    assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)

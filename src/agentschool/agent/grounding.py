@@ -49,7 +49,7 @@ _SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset("complete finish done mark check tick close resolve".split()),
     frozenset(
         "delete remove drop erase clear cancel discard forget rid scratch wipe empty purge strike "
-        "nix ditch bin trash axe scrap reset".split()
+        "nix ditch bin trash axe scrap reset nuke".split()
     ),
     frozenset("send email mail message post notify reply forward".split()),
     frozenset("run execute exec launch start".split()),

@@ -227,11 +227,13 @@ _LISTED = re.compile(rf"\s(?:on|from|off|in)\s+{_THE_LIST}$", re.I)
 _TITLE_CUE = re.compile(r"^(?:mark|set|check|tick|cross|i\b|i'|done\s+with)", re.I)
 _NEED = re.compile(
     r"^(?:(?:oh|ok|okay|so|and|also|hey|ugh|argh|oops|damn|gah|sigh|man)\W+)*"
-    r"(?:i\s+(?:really\s+)?(?:need|have|want|got|must|"
+    r"(?:(?:i(?:'ve|\s+have)\s+been\s+|i(?:'m|\s+am)\s+)?(?:meaning|wanting|planning|trying|"
+    r"supposed|going)\s+to\s+|"
+    r"i\s+(?:really\s+)?(?:need|have|want|got|must|"
     r"should|ought)(?:\s+really)?\s+(?:to\s+)?|(?:i\s+)?(?:really\s+)?(?:need|have|got)\s+to\s+|"
     r"(?:i\s+)?must\s+|(?:i\s+)?(?:really\s+)?gotta\s+|(?:i\s+)?(?:keep\s+|always\s+)?"
     r"(?:forg[eo]t(?:ting)?\s+to|putting\s+off)\s+|(?:do\s*n[o']?t|never)\s+(?:let\s+me\s+)?"
-    r"forget(?:\s+to|\s*:)?|remember\s+to|note\s*:)\s*(?P<rest>.+)$",
+    r"forget(?:\s+to|\s*:)?|remember\s+to|note(?:\s+to\s+self)?\s*:)\s*(?P<rest>.+)$",
     re.I,
 )
 """A to-do stated before a request to add "it": "I need to X", "gotta X", "I keep forgetting to
@@ -267,6 +269,14 @@ def _by_id(text: str) -> list[Call] | None:
 
 
 _BARE_ADD = re.compile(r"^(?:add|put|include)\s+(?P<title>[^\d]+)$", re.I)
+
+
+def _bare_adds(text: str) -> list[Call] | None:
+    """The adds of "add X" whose list a condition names ("add X unless it's on my list")."""
+    match = _BARE_ADD.fullmatch(normalize(text))
+    if match is None or re.match(rf"(?:{_PRONOUN.pattern})\b", match["title"], re.I):
+        return None
+    return [("todo_add", {"title": title}) for title in titles_in(match["title"])] or None
 
 
 def bare_add(clause: str, task: str) -> list[Call] | None:
@@ -383,7 +393,7 @@ def _read(text: str) -> list[Call] | None:
 
 _QUESTION = re.compile(r"^(?:is|are|was|did|do|does|have|has|what|which|why|how|when)\b", re.I)
 _LAST_PART = re.compile(
-    r"(?P<head>.+?)\s*(?:,|;|:|\.(?=\s)|\s[-–—]|\s(?=(?:can|could|would|will)\s+(?:you|u)\s))"
+    r"(?P<head>.+)\s*(?:,|;|:|\.(?=\s)|\s[-–—]|\s(?=(?:can|could|would|will)\s+(?:you|u)\s))"
     r"\s*(?P<tail>[^,;]+)",
     re.I,
 )
@@ -432,11 +442,11 @@ def todo_calls(clause: str) -> list[Call] | None:
         return None
     for said in (text, clause.strip().rstrip("?!. ")):  # "I need to X can u add it": "I need to"
         if (parts := _LAST_PART.fullmatch(said)) and (
-            calls := antecedent_calls(parts["head"], parts["tail"])
+            calls := antecedent_calls(parts["head"].rstrip(" ,;:.-–—"), parts["tail"])
         ):
             return calls
     if missing := _IF_MISSING.fullmatch(text):
-        calls = todo_calls(missing["head"])
+        calls = todo_calls(missing["head"]) or _bare_adds(missing["head"])
         if not calls or any(tool != "todo_add" for tool, _ in calls):
             return None  # "delete X if it isn't on my list": a condition nothing here reads
         return [(tool, {**args, **_ABSENT}) for tool, args in calls]

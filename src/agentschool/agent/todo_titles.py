@@ -40,7 +40,7 @@ WHOLE_LIST = re.compile(
 VERB_FORMS = frozenset(form for verb in TODO_VERBS for form in word_forms(verb))
 """The to-do verbs in every form ("vacuum", "vacuuming", "vacuumed")."""
 
-_AND = re.compile(r",?\s+and\s+(?:also\s+|then\s+)?", re.I)
+_AND = re.compile(r",?\s+(?:and|&)\s+(?:also\s+|then\s+)?", re.I)
 
 _BINOMIALS = frozenset(
     """
