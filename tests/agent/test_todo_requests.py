@@ -568,3 +568,41 @@ async def test_third_batch(tmp_path: Path) -> None:
     outcomes = await run_templates(THIRD, tmp_path, 21)
     wrong = [o.detail for o in outcomes if not o.right]
     assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)
+
+
+FOURTH: list[Template] = [
+    T(
+        "need-to-remember",
+        "I need to remember to {n1}, put it on my to-do list",
+        _ops(("add", "n1")),
+    ),
+    T("can-you-add-that-too", "{n1} - can you add that to my list too?", _ops(("add", "n1"))),
+    T("please-note-quoted", 'please add "{n1}" to my tasks, thank you!', _ops(("add", "n1"))),
+    T(
+        "only-if-not-there",
+        "add {n1} to the list, but only if it's not there already",
+        _ops(("add_absent", "n1")),
+    ),
+    T("title-dash-finished", "{a} -- finished", _ops(("complete", "a"))),
+    T("cross-off-word-one", "cross off the {a_last} one", _ops(("complete", "a"))),
+    T("bin-word-task", "bin the {a_last} task please", _ops(("delete", "a"))),
+    T(
+        "clear-everything-over",
+        "delete everything on my list, I'm starting over",
+        lambda v: [("clear", None)],
+    ),
+    T("grab-things", "add {g1} and {g2} to the shopping list", _ops(("add", "g1"), ("add", "g2"))),
+    T(
+        "and-whats-percent",
+        "put {n1} on my to-do list. And what's {p}% of {x}?",
+        _ops(("add", "n1")),
+        lambda v, _: Fraction(v["p"]) * v["x"] / 100,
+    ),
+]
+"""A fourth batch, written after the third was handled and before it was run; first run below."""
+
+
+async def test_fourth_batch(tmp_path: Path) -> None:
+    outcomes = await run_templates(FOURTH, tmp_path, 22)
+    right = sum(o.right for o in outcomes)
+    assert right / len(outcomes) >= 0.0, f"{right}/{len(outcomes)} right"

@@ -46,7 +46,6 @@ from agentschool.agent.todo_titles import (
     QUOTED,
     VERB_FORMS,
     WHOLE_LIST,
-    and_parts,
     item_titles,
     split_items,
     titles_in,
@@ -550,7 +549,7 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
             return None
         said = re.sub(WHEN, "", match["rest"], flags=re.I).strip(" .,:")
         rest = unquote(said)
-        titles = ([rest] if _QUOTED.fullmatch(said) else and_parts(rest)) if rest else []
+        titles = ([rest] if _QUOTED.fullmatch(said) else titles_in(rest)) if rest else []
         if match.re is _IF_ABSENT:
             return [(tool, {"title": t, "unless_listed": True}) for t in titles] or None
     else:
