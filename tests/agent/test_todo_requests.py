@@ -419,6 +419,8 @@ NO_CHANGE = [
     "done: what's next?",
     "delete the other one",
     "the recycling one is mine",
+    "I'm going to the gym, add it to my list",
+    "what's 2+2, add that to my list",
 ]
 """Talk near the new families that asks for no change."""
 
@@ -599,10 +601,13 @@ FOURTH: list[Template] = [
         lambda v, _: Fraction(v["p"]) * v["x"] / 100,
     ),
 ]
-"""A fourth batch, written after the third was handled and before it was run; first run below."""
+"""A fourth batch, written after the third was handled and before it was run. Its first run was
+21/30 right: "I need to remember to X, put it on my list" added "remember to X" (3 wrong titles),
+"X - can you add that to my list too?" (a to-do with no "I need to") and "X -- finished" were
+refused; those were then handled, so these are tuning data now."""
 
 
 async def test_fourth_batch(tmp_path: Path) -> None:
     outcomes = await run_templates(FOURTH, tmp_path, 22)
-    right = sum(o.right for o in outcomes)
-    assert right / len(outcomes) >= 0.0, f"{right}/{len(outcomes)} right"
+    wrong = [o.detail for o in outcomes if not o.right]
+    assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)

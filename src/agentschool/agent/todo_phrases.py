@@ -37,6 +37,7 @@ from agentschool.agent.todo_lexicon import (
     LIST_NOUN,
     REASON,
     THE_LIST,
+    TODO_VERBS,
     WEAK_DELETE,
     WHEN,
 )
@@ -227,12 +228,13 @@ _TITLE_CUE = re.compile(r"^(?:mark|set|check|tick|cross|i\b|i'|done\s+with)", re
 _NEED = re.compile(
     r"^(?:(?:oh|ok|okay|so|and|also|hey|ugh|argh|oops|damn|gah|sigh|man)\W+)*"
     r"(?:(?:i(?:'ve|\s+have)\s+been\s+|i(?:'m|\s+am)\s+)?(?:meaning|wanting|planning|trying|"
-    r"supposed|going)\s+to\s+|"
+    r"supposed)\s+to\s+|"
     r"i\s+(?:really\s+)?(?:need|have|want|got|must|"
     r"should|ought)(?:\s+really)?\s+(?:to\s+)?|(?:i\s+)?(?:really\s+)?(?:need|have|got)\s+to\s+|"
     r"(?:i\s+)?must\s+|(?:i\s+)?(?:really\s+)?gotta\s+|(?:i\s+)?(?:keep\s+|always\s+)?"
     r"(?:forg[eo]t(?:ting)?\s+to|putting\s+off)\s+|(?:do\s*n[o']?t|never)\s+(?:let\s+me\s+)?"
-    r"forget(?:\s+to|\s*:)?|remember\s+to|note(?:\s+to\s+self)?\s*:)\s*(?P<rest>.+)$",
+    r"forget(?:\s+to|\s*:)?|remember\s+to|note(?:\s+to\s+self)?\s*:)\s*"
+    r"(?:(?:remember|not\s+forget)\s+to\s+)?(?P<rest>.+)$",
     re.I,
 )
 """A to-do stated before a request to add "it": "I need to X", "gotta X", "I keep forgetting to
@@ -392,7 +394,7 @@ def _read(text: str) -> list[Call] | None:
 
 _QUESTION = re.compile(r"^(?:is|are|was|did|do|does|have|has|what|which|why|how|when)\b", re.I)
 _LAST_PART = re.compile(
-    r"(?P<head>.+)\s*(?:,|;|:|\.(?=\s)|\s[-–—]|\s(?=(?:can|could|would|will)\s+(?:you|u)\s))"
+    r"(?P<head>.+)\s*(?:,|;|:|\.(?=\s)|\s(?:--|[-–—])|\s(?=(?:can|could|would|will)\s+(?:you|u)\s))"
     r"\s*(?P<tail>[^,;]+)",
     re.I,
 )
@@ -521,6 +523,8 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
     return item_titles(plain) if first & VERB_FORMS and " " in plain else []
 
 
+_TO_DO = re.compile(rf"(?P<rest>(?:{'|'.join(sorted(TODO_VERBS))})\s+[^,;:]+)", re.I)
+"""A to-do said alone before "add that to my list": a verb it starts with and what it acts on."""
 _ADD_IT = re.compile(rf"{_THEN}{ADD_VERB}\s+{_THEM}(?:\s+(?:on|to|in)\s+(?:there|it))?", re.I)
 
 
@@ -544,9 +548,9 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
         return None
     if tool == "todo_add":
         stated = clause.strip().rstrip(".!,")
-        match = _NEED.fullmatch(stated) or _IF_ABSENT.fullmatch(stated)  # the cue "I need to"
+        match = _NEED.fullmatch(stated) or _IF_ABSENT.fullmatch(stated) or _TO_DO.fullmatch(stated)
         if match is None:
-            return None
+            return None  # the cue "I need to", or a to-do itself ("call mom, add that")
         said = re.sub(WHEN, "", match["rest"], flags=re.I).strip(" .,:")
         rest = unquote(said)
         titles = ([rest] if _QUOTED.fullmatch(said) else titles_in(rest)) if rest else []
