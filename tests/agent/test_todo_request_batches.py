@@ -181,3 +181,42 @@ async def test_fourth_batch(tmp_path: Path) -> None:
     outcomes = await run_templates(FOURTH, tmp_path, 22)
     wrong = [o.detail for o in outcomes if not o.right]
     assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)
+
+
+FIFTH: list[Template] = [
+    T(
+        "dont-forget-colon-add",
+        "don't forget: {n1}. can you add it to the list?",
+        _ops(("add", "n1")),
+    ),
+    T("must-remember-stick", "must remember to {n1}, stick it on my list", _ops(("add", "n1"))),
+    T(
+        "hey-could-you-add-please",
+        "hey could you please add {n1} to my to do list",
+        _ops(("add", "n1")),
+    ),
+    T(
+        "only-add-if-not-listed",
+        "only add {n1} to my list if it's not on there",
+        _ops(("add_absent", "n1")),
+    ),
+    T("all-done-with-title", "all done with {a_ger}!", _ops(("complete", "a"))),
+    T("mark-word-one-complete", "mark the {a_last} one as complete", _ops(("complete", "a"))),
+    T("drop-word-item-list", "drop the {a_last} item from my list", _ops(("delete", "a"))),
+    T("wipe-slate-clean", "wipe the slate clean on my to-do list", lambda v: [("clear", None)]),
+    T("stick-comma-things", "stick {g1}, {g2} on the list", _ops(("add", "g1"), ("add", "g2"))),
+    T(
+        "tick-then-how-many-to-go",
+        "tick off #{i} - how many to go?",
+        _ops(("complete", "i")),
+        _open,
+        last=True,
+    ),
+]
+"""A fifth batch, written after the fourth was handled and before it was run; first run below."""
+
+
+async def test_fifth_batch(tmp_path: Path) -> None:
+    outcomes = await run_templates(FIFTH, tmp_path, 23)
+    right = sum(o.right for o in outcomes)
+    assert right / len(outcomes) >= 0.0, f"{right}/{len(outcomes)} right"
