@@ -213,10 +213,13 @@ FIFTH: list[Template] = [
         last=True,
     ),
 ]
-"""A fifth batch, written after the fourth was handled and before it was run; first run below."""
+"""A fifth batch, written after the fourth was handled and before it was run. Its first run was
+18/30 right, every miss a refusal: "only add X ... if it's not on there", "all done with X",
+"wipe the slate clean on my list", "how many to go?" after a change; those were then handled,
+so these are tuning data now."""
 
 
 async def test_fifth_batch(tmp_path: Path) -> None:
     outcomes = await run_templates(FIFTH, tmp_path, 23)
-    right = sum(o.right for o in outcomes)
-    assert right / len(outcomes) >= 0.0, f"{right}/{len(outcomes)} right"
+    wrong = [o.detail for o in outcomes if not o.right]
+    assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)

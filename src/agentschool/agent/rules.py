@@ -147,8 +147,8 @@ def _line(tool: str, args: dict[str, Any]) -> str:
 
 
 _HOW_MANY_LEFT = re.compile(
-    r"(?:(?:and\s+)?(?:then\s+)?(?:tell\s+me|let\s+me\s+know)\s+)?how\s+many\s+(?:are|is)\s+"
-    r"(?:still\s+|now\s+)?(?:left|open|remaining|outstanding|pending|undone|not\s+done)"
+    r"(?:(?:and\s+)?(?:then\s+)?(?:tell\s+me|let\s+me\s+know)\s+)?how\s+many\s+(?:(?:are|is)\s+)?"
+    r"(?:still\s+|now\s+)?(?:left|open|remaining|outstanding|pending|undone|not\s+done|to\s+go)"
     r"(?:\s+(?:now|then))?\??",
     re.IGNORECASE,
 )

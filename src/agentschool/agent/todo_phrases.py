@@ -91,7 +91,7 @@ _POLITE = re.compile(
     r"brilliant|helpful)))+$",
     re.I,
 )
-_ME = r"(?:i(?:\s+have|'ve|'m|\s+am)?\s+)?(?:(?:just|already|now|finally|also)\s+)*"
+_ME = r"(?:i(?:\s+have|'ve|'m|\s+am)?\s+)?(?:(?:just|already|now|finally|also|all)\s+)*"
 _DONE = r"(?:\s+off)?(?:\s+(?:as|to|is|are))?(?:\s+(?:done|complete|completed|finished|closed))"
 _COMPLETE = COMPLETED
 _CHECK = r"(?:check|tick|cross)(?:ed)?"  # "check item 3 off": the particle after the item
@@ -447,7 +447,8 @@ def todo_calls(clause: str) -> list[Call] | None:
         ):
             return calls
     if missing := _IF_MISSING.fullmatch(text):
-        calls = todo_calls(missing["head"]) or _bare_adds(missing["head"])
+        head = re.sub(r"^only\s+", "", missing["head"], flags=re.I)  # "only add X if ..."
+        calls = todo_calls(head) or _bare_adds(head)
         if not calls or any(tool != "todo_add" for tool, _ in calls):
             return None  # "delete X if it isn't on my list": a condition nothing here reads
         return [(tool, {**args, **_ABSENT}) for tool, args in calls]
