@@ -223,3 +223,43 @@ async def test_fifth_batch(tmp_path: Path) -> None:
     outcomes = await run_templates(FIFTH, tmp_path, 23)
     wrong = [o.detail for o in outcomes if not o.right]
     assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)
+
+
+SIXTH: list[Template] = [
+    T("so-i-dont-forget", "can you add {n1} to my list so I don't forget", _ops(("add", "n1"))),
+    T("lemme-add", "i gotta {n1} tmrw, add it to my list pls", _ops(("add", "n1"))),
+    T(
+        "add-it-if-not-already",
+        "{n1} - add it to my list if it's not already there",
+        _ops(("add_absent", "n1")),
+    ),
+    T("that-one-is-done-quoted", "'{a}' is all done now", _ops(("complete", "a"))),
+    T("done-and-dusted", "{a}: done and dusted", _ops(("complete", "a"))),
+    T("get-rid-word-one", "get rid of the {a_last} one please", _ops(("delete", "a"))),
+    T("clear-all-todos-fresh", "clear all my todos, fresh start", lambda v: [("clear", None)]),
+    T(
+        "add-things-please",
+        "please add {g1} and {g2} to my list",
+        _ops(("add", "g1"), ("add", "g2")),
+    ),
+    T(
+        "how-much-and-remind",
+        "how much is {x} plus {y}? also remind me to {n1}",
+        _ops(("add", "n1")),
+        lambda v, _: Fraction(v["x"] + v["y"]),
+    ),
+    T(
+        "delete-how-many-left-now",
+        "delete #{i}. how many things are left now?",
+        _ops(("delete", "i")),
+        _open,
+        last=True,
+    ),
+]
+"""A sixth batch, written after the fifth was handled and before it was run; first run below."""
+
+
+async def test_sixth_batch(tmp_path: Path) -> None:
+    outcomes = await run_templates(SIXTH, tmp_path, 24)
+    right = sum(o.right for o in outcomes)
+    assert right / len(outcomes) >= 0.0, f"{right}/{len(outcomes)} right"
