@@ -256,10 +256,13 @@ SIXTH: list[Template] = [
         last=True,
     ),
 ]
-"""A sixth batch, written after the fifth was handled and before it was run; first run below."""
+"""A sixth batch, written after the fifth was handled and before it was run. Its first run was
+15/30 right, every miss a refusal: "... so I don't forget", "tmrw"/"pls", "X - add it to my list
+if it's not already there", "done and dusted", "fresh start" with no article; those were then
+handled, so these are tuning data now."""
 
 
 async def test_sixth_batch(tmp_path: Path) -> None:
     outcomes = await run_templates(SIXTH, tmp_path, 24)
-    right = sum(o.right for o in outcomes)
-    assert right / len(outcomes) >= 0.0, f"{right}/{len(outcomes)} right"
+    wrong = [o.detail for o in outcomes if not o.right]
+    assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)

@@ -45,7 +45,7 @@ COMPLETED = (
 """Saying an item is done, by its verb ("finished X", "took care of X", "knocked out X")."""
 
 DONE_STATE = (
-    r"(?:done|finished|complete|completed|handled|sorted(?:\s+out)?|taken\s+care\s+of|dealt\s+with|"
+    r"(?:done(?:\s+and\s+dusted)?|finished|complete|completed|handled|sorted(?:\s+out)?|taken\s+care\s+of|dealt\s+with|"
     r"out\s+of\s+the\s+way|wrapped\s+up|(?:ticked|checked|crossed)\s+off)"
 )
 """Saying an item is done, by its state ("X is taken care of", "those are finished")."""
@@ -64,9 +64,10 @@ it"): they drop a bare title only when it is quoted or the list is named."""
 WHEN = (
     r"(?:\s+(?:today|tonight|yesterday|earlier(?:\s+today)?|this\s+(?:morning|afternoon|evening|"
     r"week(?:end)?)|last\s+(?:night|week)|just\s+now|already|at\s+last|finally|too|as\s+well|"
-    r"again))+$"
+    r"again|tomorrow|tmrw|tmr|tonight|later(?:\s+today)?|next\s+(?:week|month)|soon))+$"
 )
-"""When something was done, after a title ("finished X this morning"): not part of the title."""
+"""When something was or is to be done, after a title ("finished X this morning", "I gotta X
+tomorrow, add it"): not part of the title."""
 
 REASON = (
     r"\s*(?:,|;|\s[-–—])\s*(?:(?:so|because|since|as|cause)\b|(?:it|that|this|they|those|these|he|she|we)"
@@ -77,7 +78,7 @@ REASON = (
     r"|i(?:'m|\s+am)\s+(?:starting|going\s+to\s+start)\s+(?:over|fresh|afresh|anew|again)\b"
     r"|i(?:\s+want|\s+need|'d\s+like|\s+would\s+like|'d\s+love)\s+(?:to\s+start\s+(?:over|fresh|afresh|anew|again)|"
     r"a\s+(?:fresh|clean|new)\s+(?:start|slate))\b"
-    r"|(?:(?:it'?s\s+)?time\s+for\s+)?an?\s+(?:fresh|clean|new)\s+(?:start|slate)\b"
+    r"|(?:(?:it'?s\s+)?time\s+for\s+)?(?:an?\s+)?(?:fresh|clean|new)\s+(?:start|slate)\b"
     r"|(?:let'?s\s+)?start(?:ing)?\s+(?:over|fresh|afresh|anew)\b)[^,;]*$"
 )
 """A reason or aside after a request ("strike #1, it's not happening", ", so those are

@@ -86,7 +86,8 @@ _POLITE = re.compile(
     r"(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+)?(?:be\s+able\s+to\s+)?|"
     r"i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:would\s+like|want|need)\s+(?:you\s+)?to\s+|"
     r"go\s+ahead\s+and\s+|just\s+|let'?s\s+|you\s+can\s+)*"
-    r"|\s*(?:,?\s*(?:please|for\s+me|thanks|thank\s+you|thx|cheers|ta|now|too|as\s+well|"
+    r"|\s*(?:,?\s*(?:please|pls|plz|for\s+me|thanks|thank\s+you|thx|cheers|ta|now|too|as\s+well|"
+    r"so\s+(?:that\s+)?i\s+(?:do\s*n[o']?t|won'?t)\s+forget(?:\s+(?:it|about\s+it))?|"
     r"(?:that|it)\s*(?:would|'d)\s+be\s+(?:great|lovely|nice|ideal|perfect|amazing|awesome|"
     r"brilliant|helpful)))+$",
     re.I,
@@ -542,7 +543,11 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     """
     then = _POLITE.sub("", following.strip().rstrip("?!. ")).strip()
     text = _POLITE.sub("", clause.strip().rstrip(".!,")).strip()
+    missing = _IF_MISSING.fullmatch(then)  # "X - add it to my list if it's not already there"
+    then = missing["head"] if missing else then
     tool = next((t for t, pattern in _PRONOUN_ACTIONS if pattern.fullmatch(then)), None)
+    if missing and tool != "todo_add":
+        return None
     if tool is None and _IF_ABSENT.fullmatch(text) and _ADD_IT.fullmatch(then):
         tool = "todo_add"  # "if X isn't on my list, add it": the condition named the list
     if tool is None or not text:
@@ -555,7 +560,7 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
         said = re.sub(WHEN, "", match["rest"], flags=re.I).strip(" .,:")
         rest = unquote(said)
         titles = ([rest] if _QUOTED.fullmatch(said) else titles_in(rest)) if rest else []
-        if match.re is _IF_ABSENT:
+        if match.re is _IF_ABSENT or missing:
             return [(tool, {"title": t, "unless_listed": True}) for t in titles] or None
     else:
         alone = _read(text)
