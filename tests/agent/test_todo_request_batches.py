@@ -307,10 +307,13 @@ SEVENTH: list[Template] = [
         last=True,
     ),
 ]
-"""A seventh batch, written after the sixth was handled and before it was run; first run below."""
+"""A seventh batch, written after the sixth was handled and before it was run. Its first run was
+21/30 right, no wrong change: "check if X is on my list and add it if it isn't" was refused, and
+"I finished off X" and "complete 'X' and let me know how many remain" planned titles no item has
+(the tool refused them); those were then handled, so these are tuning data now."""
 
 
 async def test_seventh_batch(tmp_path: Path) -> None:
     outcomes = await run_templates(SEVENTH, tmp_path, 25)
-    right = sum(o.right for o in outcomes)
-    assert right / len(outcomes) >= 0.0, f"{right}/{len(outcomes)} right"
+    wrong = [o.detail for o in outcomes if not o.right]
+    assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)

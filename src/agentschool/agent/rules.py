@@ -36,7 +36,8 @@ _VERBS = (
 _TAKE_IT = r"take\s+(?:it|that|this|them)\s+(?:off|from)"
 _SPLIT = re.compile(
     rf"\s*(?:[,;]\s*(?:and\s+)?then\b|\band\s+then\b|\bthen\b|\bafter\s+that\b|;"
-    rf"|,?\s*\band\b(?:\s+also\b)?(?=\s+(?:{_VERBS}|(?:can|could|would|will)\s+(?:you|u))\b)"
+    rf"|,?\s*\band\b(?:\s+also\b)?(?=\s+(?:{_VERBS}|(?:can|could|would|will)\s+(?:you|u)|"
+    rf"let\s+me\s+know)\b)"
     rf"|,(?=\s+(?:please\s+)?(?:(?:{_VERBS}|{_TAKE_IT})|(?:can|could|would|will)\s+you)\b)"
     rf"|\s[-–—]\s+(?=(?:{_VERBS}|{_TAKE_IT})\b)"
     rf"|\.\s+(?=[a-z])|[!?]\s+)\s*",
@@ -148,7 +149,7 @@ def _line(tool: str, args: dict[str, Any]) -> str:
 
 _HOW_MANY_LEFT = re.compile(
     r"(?:(?:and\s+)?(?:then\s+)?(?:tell\s+me|let\s+me\s+know)\s+)?how\s+many\s+(?:(?:are|is)\s+)?"
-    r"(?:still\s+|now\s+)?(?:left|open|remaining|outstanding|pending|undone|not\s+done|to\s+go)"
+    r"(?:still\s+|now\s+)?(?:left|open|remaining|remain|outstanding|pending|undone|not\s+done|to\s+go)"
     r"(?:\s+(?:now|then))?\??",
     re.IGNORECASE,
 )

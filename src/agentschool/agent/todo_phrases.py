@@ -242,10 +242,17 @@ _NEED = re.compile(
 X"."""
 _IF_ABSENT = re.compile(
     r"^(?:if\s+(?P<rest>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:already\s+|yet\s+)?"
-    rf"(?:on|in)\s+{_THE_LIST}(?:\s+(?:already|yet))?)$",
+    rf"(?:on|in)\s+{_THE_LIST}(?:\s+(?:already|yet))?|(?:check|see)\s+(?:if|whether)\s+"
+    rf"(?P<rest2>.+?)\s+(?:is|are)\s+(?:already\s+)?(?:on|in)\s+{_THE_LIST}(?:\s+already)?)$",
     re.I,
 )
-"""A to-do named in a condition before "add it": "if X isn't on my list yet, add it"."""
+"""A to-do named in a condition before "add it": "if X isn't on my list yet, add it", "check if
+X is on my list and add it if it isn't"."""
+_IF_NOT = re.compile(
+    r"(?P<head>.+?)\s+if\s+(?:not|(?:it|they)\s*(?:isn'?t|aren'?t|is\s+not|are\s+not|'s\s+not))",
+    re.I,
+)
+"""A bare condition after "add it" when the clause before named the list ("add it if it isn't")."""
 
 
 _MORE_IDS = re.compile(rf"(?P<head>.+?)\s*,\s*(?:and\s+)?(?P<more>{_ITEMS}{_IDS})", re.I)
@@ -544,12 +551,14 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     then = _POLITE.sub("", following.strip().rstrip("?!. ")).strip()
     text = _POLITE.sub("", clause.strip().rstrip(".!,")).strip()
     missing = _IF_MISSING.fullmatch(then)  # "X - add it to my list if it's not already there"
+    if missing is None and _IF_ABSENT.fullmatch(text):
+        missing = _IF_NOT.fullmatch(then)
     then = missing["head"] if missing else then
     tool = next((t for t, pattern in _PRONOUN_ACTIONS if pattern.fullmatch(then)), None)
-    if missing and tool != "todo_add":
-        return None
     if tool is None and _IF_ABSENT.fullmatch(text) and _ADD_IT.fullmatch(then):
         tool = "todo_add"  # "if X isn't on my list, add it": the condition named the list
+    if missing and tool != "todo_add":
+        return None
     if tool is None or not text:
         return None
     if tool == "todo_add":
@@ -557,7 +566,8 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
         match = _NEED.fullmatch(stated) or _IF_ABSENT.fullmatch(stated) or _TO_DO.fullmatch(stated)
         if match is None:
             return None  # the cue "I need to", or a to-do itself ("call mom, add that")
-        said = re.sub(WHEN, "", match["rest"], flags=re.I).strip(" .,:")
+        rest = match["rest"] or match.groupdict().get("rest2") or ""
+        said = re.sub(WHEN, "", rest, flags=re.I).strip(" .,:")
         rest = unquote(said)
         titles = ([rest] if _QUOTED.fullmatch(said) else titles_in(rest)) if rest else []
         if match.re is _IF_ABSENT or missing:

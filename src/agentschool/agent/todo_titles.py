@@ -166,8 +166,8 @@ def item_titles(raw: str) -> list[str]:
     """
     if len(QUOTED.findall(raw)) > 1:
         return split_items(raw)
-    if QUOTED.search(raw):
-        return [t] if (t := unquote(raw)) else []
+    if QUOTED.search(raw):  # one quoted title, and nothing else: "'X' and tell me" names nothing
+        return [t] if QUOTED.fullmatch(raw.strip()) and (t := unquote(raw)) else []
     parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", raw.strip()) if p]
     if len(parts) > 1 and all(
         " " in p and word_forms(p.split(" ", 1)[0]) & VERB_FORMS for p in parts
