@@ -141,6 +141,10 @@ CASES: list[tuple[str, list[Step]]] = [
         "what is 2 + 2, 3 * 3",
         [("calculator", {"expression": "2 + 2"}, []), ("calculator", {"expression": "3 * 3"}, [])],
     ),
+    (  # a story in one clause beside a to-do, holding every number of the task
+        "add bananas to my list and tell me what 5 packs at £2.78 each cost",
+        [("todo_add", {"title": "bananas"}, []), ("calculator", {"expression": "5 * 2.78"}, [])],
+    ),
 ]
 
 UNPLANNABLE = [
@@ -154,6 +158,8 @@ UNPLANNABLE = [
     'is "put call the bank on my list" grammatical?',  # quoted words are data
     "calculate 10 percent of 50 then add it to my todos",  # "it" is not a todo's title
     "add them to my todos",
+    # a story's numbers in two clauses: neither is read alone
+    "add 2 lemons to my list and tell me what 5 packs at £2.78 each cost",
 ]
 
 

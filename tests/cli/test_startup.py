@@ -86,3 +86,15 @@ def test_building_the_cli_imports_no_heavy_library(code: str, tmp_path: Path) ->
 def test_the_option_choices_match_the_enums_they_stand_for() -> None:
     assert get_args(ScopeName) == tuple(scope.value for scope in KeyScope)
     assert get_args(StatusName) == tuple(status.value for status in RunStatus)
+
+
+def test_python_dash_m_runs_the_same_cli(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "agentschool", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+        env={"AGENTSCHOOL_HOME": str(tmp_path), "PATH": "/usr/bin:/bin", "COLUMNS": "100"},
+    )
+    assert "Usage: python -m agentschool" in done.stdout and "eval" in done.stdout

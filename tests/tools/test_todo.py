@@ -138,7 +138,8 @@ def test_risk_levels_and_schemas() -> None:
         "todo_clear": RiskLevel.WRITE,
     }
     add_schema = tools["todo_add"].parameters_json_schema
-    assert list(add_schema["properties"]) == ["title"]  # ctx is injected, not a model argument
+    # ctx is injected, not a model argument
+    assert list(add_schema["properties"]) == ["title", "unless_listed"]
     for name in ("todo_complete", "todo_delete"):  # by id, by title, or by position
         properties = tools[name].parameters_json_schema["properties"]
         assert list(properties) == ["id", "title", "position"]
@@ -228,3 +229,18 @@ async def test_clear_deletes_every_item_or_only_the_done_ones() -> None:
     assert [t["title"] for t in cleared["todos"]] == ["pay rent", "buy milk"]
     assert (await tools["todo_list"].call({}))["todos"] == []
     assert (await tools["todo_clear"].call({}))["deleted"] == 0  # a replayed clear is harmless
+
+
+async def test_an_add_unless_listed_adds_only_what_is_missing() -> None:
+    tools = _tools()
+    await tools["todo_add"].call({"title": "Pay the rent"}, _ctx("s1"))
+    await tools["todo_add"].call({"title": "oat milk"}, _ctx("s2"))
+    again = await tools["todo_add"].call(
+        {"title": "pay the rent", "unless_listed": True}, _ctx("s3")
+    )
+    assert again["added"] is False and again["id"] == 1
+    assert again["said"] == "Already on your list: #1 Pay the rent"
+    milk = await tools["todo_add"].call({"title": "milk", "unless_listed": True}, _ctx("s4"))
+    assert milk["added"] is True and milk["said"] == "Added todo #3: milk"  # "oat milk" is not it
+    listed = await tools["todo_list"].call({})
+    assert [t["title"] for t in listed["todos"]] == ["Pay the rent", "oat milk", "milk"]

@@ -49,7 +49,7 @@ _SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset("complete finish done mark check tick close resolve".split()),
     frozenset(
         "delete remove drop erase clear cancel discard forget rid scratch wipe empty purge strike "
-        "nix ditch bin trash axe scrap reset".split()
+        "nix ditch bin trash axe scrap reset nuke".split()
     ),
     frozenset("send email mail message post notify reply forward".split()),
     frozenset("run execute exec launch start".split()),
@@ -132,7 +132,9 @@ def _verbs(tool: Tool) -> set[str]:
 
 def _inflections(verb: str) -> set[str]:
     stem = verb.removesuffix("e")
-    return {verb, f"{verb}s", f"{stem}ing", f"{verb}ing"}  # past forms report, never ask
+    doubled = f"{verb}{verb[-1]}ing" if re.search(r"[^aeiou][aeiou][bdgmnprt]$", verb) else ""
+    # "would you mind putting it on my list": a gerund asks too; past forms report, never ask
+    return {verb, f"{verb}s", f"{stem}ing", f"{verb}ing"} | ({doubled} - {""})
 
 
 _QUESTION = re.compile(
@@ -140,7 +142,9 @@ _QUESTION = re.compile(
     r"had|should|shall|ought|might)\b",
     re.IGNORECASE,
 )
-_ASKING = re.compile(r"\b(?:can|could|would|will)\s+you\b|\bplease\b", re.IGNORECASE)
+_ASKING = re.compile(
+    r"\b(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b|\bdo\s+you\s+mind\b", re.IGNORECASE
+)
 
 
 def _requests(task: str) -> str:
@@ -183,6 +187,7 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
         "clear",
     ),
     (re.compile(r"\bget\b(?=.+\b(?:on|onto|to)\s+(?:my|the|our)\s+[\w-]*\s*list\b)", re.I), "add"),
+    (re.compile(r"\bensure\b(?=.+\b(?:on|in)\s+(?:my|the|our)\s+[\w-]*\s*list\b)", re.I), "add"),
     (
         re.compile(
             r"(?:^|(?<=[.;!?]\s))\s*(?:new\s+)?(?:todos?|to-?dos?|tasks?|reminders?|note\s+to\s+self)\s*:"

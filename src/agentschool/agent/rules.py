@@ -39,7 +39,9 @@ _VERBS = (
 _TAKE_IT = r"take\s+(?:it|that|this|them)\s+(?:off|from)"
 _SPLIT = re.compile(
     rf"\s*(?:[,;]\s*(?:and\s+)?then\b|\band\s+then\b|\bthen\b|\bafter\s+that\b|;"
-    rf"|,?\s*\band\b(?=\s+(?:{_VERBS})\b)|,(?=\s+(?:please\s+)?(?:(?:{_VERBS}|{_TAKE_IT})|(?:can|could|would|will)\s+you)\b)"
+    rf"|,?\s*\band\b(?:\s+also\b)?(?=\s+(?:{_VERBS}|(?:can|could|would|will)\s+(?:you|u)|"
+    rf"let\s+me\s+know)\b)"
+    rf"|,(?=\s+(?:please\s+)?(?:(?:{_VERBS}|{_TAKE_IT})|(?:can|could|would|will)\s+you)\b)"
     rf"|\s[-–—]\s+(?=(?:{_VERBS}|{_TAKE_IT})\b)"
     rf"|\.\s+(?=[a-z])|[!?]\s+)\s*",
     re.IGNORECASE,
@@ -54,7 +56,10 @@ _CALC_PREFIX = re.compile(
 
 _FILLER_WORDS = (
     r"(?:hey|hi|hello)(?:\s+there)?|ok|okay|so|well|um|also|quick\s+(?:one|question|q)|please|"
-    r"(?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much)?|what\s+do\s+(?:you|i|we)\s+get"
+    r"(?:many\s+|big\s+)?(?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much)?|much\s+appreciated|cheers|"
+    r"what\s+do\s+(?:you|i|we)\s+get|"
+    r"(?:whenever|when|if)\s+you\s+(?:get|have|find)\s+(?:a\s+)?(?:moment|minute|sec(?:ond)?|"
+    r"chance|time)|no\s+rush|in\s+your\s+own\s+time"
 )
 _FILLER = re.compile(rf"(?:(?:{_FILLER_WORDS})\b\W*)+", re.IGNORECASE)
 """A clause that asks nothing ("hey, what's 2 + 2?", "quick one please"): skipped."""
@@ -65,6 +70,17 @@ _ASKED = re.compile(
     re.IGNORECASE,
 )
 """Where a question starts inside chatter: "homework help please what is 83 times 18"."""
+
+
+_ANNOUNCED = re.compile(
+    r"^\s*(?:(?:ok|okay|so|hey|hi|right)\W+)*(?:(?:two|three|four|2|3|4|a\s+(?:couple|few)(?:\s+of)?)\s+"
+    r"(?:quick\s+|small\s+|little\s+)?(?:things|questions|requests|tasks\s+for\s+you|bits)|"
+    r"(?:a\s+)?couple\s+of\s+things)\s*(?::|[-–—]|,)\s*",
+    re.IGNORECASE,
+)
+"""An announcement of several requests ("Two things: what's 35% of 79, and remind me to X"): it
+asks nothing itself. Items announced for the list ("two things for my list: A, B") are read
+before (`listed_calls`)."""
 
 
 def split_clauses(task: str) -> list[str]:
@@ -155,10 +171,29 @@ _ANSWERS = {
 }
 
 
-_COUNT_ANSWER = "You have ${{id}.open} open todos (${{id}.done} done):\n${{id}.text}"
+_COUNT_ANSWER = "Your todos:\n${{id}.text}\n${{id}.done} done; you have ${{id}.open} open todos."
+"""The count asked last: people (and checks) read an answer's last number as its answer."""
+
+
+def _line(tool: str, args: dict[str, Any]) -> str:
+    """The answer line of one to-do call (an add only if missing says whether it added)."""
+    return "${{id}.said}" if args.get("unless_listed") else _ANSWERS[tool]
+
+
+_HOW_MANY_LEFT = re.compile(
+    r"(?:(?:and\s+)?(?:then\s+)?(?:tell\s+me|let\s+me\s+know)\s+)?how\s+many\s+(?:(?:are|is)\s+)?"
+    r"(?:still\s+|now\s+)?(?:left|open|remaining|remain|outstanding|pending|undone|not\s+done|to\s+go)"
+    r"(?:\s+(?:now|then))?\??",
+    re.IGNORECASE,
+)
+"""A count with no noun ("..., then how many are left?"): of the to-dos only after a to-do step
+(alone, or after a story, it is a word problem's question)."""
 
 
 def _read_todo(clause: str, plan: _Builder) -> bool:
+    if plan.last_todo is not None and _HOW_MANY_LEFT.fullmatch(clause.strip()):
+        plan.todo("todo_list", {}, _COUNT_ANSWER)  # "mark #3 done and tell me how many are open"
+        return True
     calls = todo_calls(clause)
     counting = asks_count(clause)  # "how many things are left to do?": say the number
     for tool, args in calls or []:
@@ -167,7 +202,7 @@ def _read_todo(clause: str, plan: _Builder) -> bool:
         elif tool == "todo_list" and args.get("title"):
             line = "${{id}.text}"  # "is 'pay rent' done?": "1. pay rent — open"
         else:
-            line = _COUNT_ANSWER if counting and tool == "todo_list" else _ANSWERS[tool]
+            line = _COUNT_ANSWER if counting and tool == "todo_list" else _line(tool, args)
         plan.todo(tool, args, line)
     return bool(calls)
 
@@ -176,7 +211,7 @@ def _read_bare_add(clause: str, task: str, plan: _Builder) -> bool:
     """An "add X" that another clause of the task names the list for ("show my list and add X")."""
     calls = bare_add(clause, task)
     for tool, args in calls or []:
-        plan.todo(tool, args, _ANSWERS[tool])
+        plan.todo(tool, args, _line(tool, args))
     return bool(calls)
 
 
@@ -196,6 +231,24 @@ def _read_calculations(clause: str, plan: _Builder) -> bool:
         prefixed = _CALC_PREFIX.fullmatch(part)
         plan.calc(expression, prefixed["expr"].strip() if prefixed else part)
     return True
+
+
+def _read_story(clause: str, task: str, plan: _Builder) -> bool:
+    """A word problem told in one clause beside to-do requests, read when it holds every number.
+
+    "add bananas to my list and tell me what 5 packs at 2.78 each cost": the story is one clause.
+    A story cut in two by the clause split would be read without its other half: refused.
+    """
+    if sorted(_digits(clause)) != sorted(_digits(_QUOTED.sub("", task))):
+        return False
+    story = story_expression(clause)
+    if story is not None:
+        plan.calc(story, clause)
+    return story is not None
+
+
+def _digits(text: str) -> list[str]:
+    return re.findall(r"\d+(?:\.\d+)?", plain_wording(text))
 
 
 def _only_a_number(steps: list[PlanStep]) -> bool:
@@ -226,24 +279,28 @@ def _read_clauses(task: str) -> _Builder | None:
     """The steps of every clause of `task`, or None when a clause is not understood."""
     builder = _Builder()
     for tool, args in listed_calls(task) or []:  # "add these: A; B": read whole, not cut at ";"
-        builder.todo(tool, args, _ANSWERS[tool])
+        builder.todo(tool, args, _line(tool, args))
     if builder.steps:
         return builder
-    clauses = [c for c in split_clauses(task) if not _FILLER.fullmatch(c)]
+    clauses = [c for c in split_clauses(_ANNOUNCED.sub("", task)) if not _FILLER.fullmatch(c)]
     index = 0
     while index < len(clauses):
         clause, following = clauses[index], clauses[index + 1 : index + 2]
         if following and (joined := _one_add(clause, following[0], task)) is not None:
             for tool, args in joined:
-                builder.todo(tool, args, _ANSWERS[tool])
+                builder.todo(tool, args, _line(tool, args))
             index += 2
             continue
         calls = antecedent_calls(clause, following[0]) if following else None
         if calls is not None:  # "I need to pay rent, add it to my list": the pair is one request
             for tool, args in calls:
-                builder.todo(tool, args, _ANSWERS[tool])
+                builder.todo(tool, args, _line(tool, args))
             index += 1
-        elif not (_read_clause(clause, builder) or _read_bare_add(clause, task, builder)):
+        elif not (
+            _read_clause(clause, builder)
+            or _read_bare_add(clause, task, builder)
+            or _read_story(clause, task, builder)
+        ):
             return None
         index += 1
     return builder

@@ -38,11 +38,12 @@ _CLEAR_ALL = re.compile(
     rf"^(?:give\s+me|i\s+(?:want|need)|make\s+me)\s+an?\s+{_FRESH}\s+{LIST_NOUN}$|"
     rf"^{_WIPE}(?:\s+(?:out|off|away))?\s+(?:(?:my|the|our)\s+)?(?:(?:whole|entire)\s+)?"
     rf"{LIST_NOUN}(?:\s+(?:clean|out|away))?$|"
-    rf"^{_WIPE}\s+(?:everything|all|it\s+all)\s+(?:off|from|on|in)\s+{THE_LIST}$",
+    rf"^{_WIPE}\s+(?:everything|all|it\s+all)\s+(?:off|from|on|in)\s+{THE_LIST}$|"
+    rf"^(?:wipe|clean)\s+the\s+slate(?:\s+clean)?\s+(?:on|of|for)\s+{THE_LIST}$",
     re.I,
 )
 """Clearing the whole list in other words: "start my list over", "reset my list", "give me a
-fresh, empty list", "wipe everything off my list"."""
+fresh, empty list", "wipe everything off my list", "wipe the slate clean on my list"."""
 _CLEAR_DONE = re.compile(
     rf"^{_WIPE}(?:\s+(?:out|off))?\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+)?"
     rf"(?:{_DONE_ADJ}\s+(?:ones|{ITEM_NOUN}s?|things|stuff)|"

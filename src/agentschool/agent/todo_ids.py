@@ -13,7 +13,10 @@ from typing import Any
 from agentschool.agent.todo_lexicon import ITEM_NOUN, THE_LIST
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 
-__all__ = ["expand_ranges", "id_arguments", "positions"]
+__all__ = ["ID", "expand_ranges", "id_arguments", "positions"]
+
+ID = r"(?:#?\d+|@[\w-]+)"
+"""An id ("3", "#3") or a position from the end ("@last", as `positions` marks it)."""
 
 _THING = r"(?:items?|ones?|things?|todos?|to-?dos?|tasks?|entry|entries)"
 _FROM_THE_END = re.compile(
@@ -62,7 +65,7 @@ def positions(text: str) -> str:
         flags=re.I,
     )
     text = re.sub(
-        rf"\b(?:the\s+)?(?P<n>{words}|\d+(?:st|nd|rd|th))\s+(?:{ITEM_NOUN}|one)\b",
+        rf"\b(?:the\s+)?(?P<n>{words}|\d+(?:st|nd|rd|th))\s+(?:{ITEM_NOUN}|one|thing)\b",
         lambda m: f"item {ORDINALS.get(m['n'].lower()) or m['n'][:-2]}",
         text,
         flags=re.I,

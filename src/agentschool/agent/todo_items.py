@@ -36,6 +36,12 @@ _ANNOUNCED = re.compile(
 )
 """An announcement that asks to add what follows ("add these", "two new items for my list")."""
 _NUMBER = re.compile(r"[-+]?[$€£]?\d[\d.,]*%?")
+_REQUEST = re.compile(
+    r"^\s*(?:(?:and|also|then|so)\s+)*(?:what(?:'s|s)?|how|can|could|would|will|please|"
+    r"remind\s+me|calculate|compute|is|are|do|does|why|when|where)\b|.*\d\s*(?:%|[-+*/x×]\s*\d)",
+    re.I,
+)
+"""An item that is itself a request or a question ("can you remind me to X", "what's 2 + 2")."""
 _BULLET = re.compile(r"^(?:[-*•·–—]|\d+[.)]|\(\d+\)|\[\s?[xX ]?\s?\])\s*(?P<item>.+)$")
 _SEVERAL = re.compile(
     r"\b(?:these|those|them|following|all|items|things|tasks|todos|to-?dos|entries|reminders)\b",
@@ -67,6 +73,8 @@ def _calls(announcement: str, items: list[str]) -> list[Call] | None:
         return None
     if any(_NUMBER.fullmatch(item) for item in items):
         return None  # "add these: 2, 3 and 4" sums numbers; a to-do is something to do
+    if any(_REQUEST.match(item) for item in items):
+        return None  # "two things: what's 35% of 79, and remind me to X": requests, not items
     count = _count(announced)
     if count is not None and count != len(items):
         return None

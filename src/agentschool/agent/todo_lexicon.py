@@ -38,14 +38,14 @@ ADD_VERB = (
 """Verbs that put something on a list when a list follows ("pop X on my list", "get X on it")."""
 
 COMPLETED = (
-    r"(?:complete[ds]?|finish(?:ed)?|close[ds]?|(?:check|tick|cross)(?:ed)?\s+off|done\s+with|did|"
+    r"(?:complete[ds]?|finish(?:ed)?(?:\s+off)?|close[ds]?|(?:check|tick|cross)(?:ed)?\s+off|done\s+with|did|"
     r"handled|(?:took|taken)\s+care\s+of|dealt\s+with|sorted(?:\s+out)?|knocked\s+(?:out|off)|"
     r"wrapped\s+up|polished\s+off|got\s+through|accomplished|nailed)"
 )
 """Saying an item is done, by its verb ("finished X", "took care of X", "knocked out X")."""
 
 DONE_STATE = (
-    r"(?:done|finished|complete|completed|handled|sorted(?:\s+out)?|taken\s+care\s+of|dealt\s+with|"
+    r"(?:done(?:\s+and\s+dusted)?|finished|complete|completed|handled|sorted(?:\s+out)?|taken\s+care\s+of|dealt\s+with|"
     r"out\s+of\s+the\s+way|wrapped\s+up|(?:ticked|checked|crossed)\s+off)"
 )
 """Saying an item is done, by its state ("X is taken care of", "those are finished")."""
@@ -63,19 +63,26 @@ it"): they drop a bare title only when it is quoted or the list is named."""
 
 WHEN = (
     r"(?:\s+(?:today|tonight|yesterday|earlier(?:\s+today)?|this\s+(?:morning|afternoon|evening|"
-    r"week(?:end)?)|last\s+(?:night|week)|just\s+now|already|at\s+last|finally|too|as\s+well))+$"
+    r"week(?:end)?)|last\s+(?:night|week)|just\s+now|already|at\s+last|finally|too|as\s+well|"
+    r"again|tomorrow|tmrw|tmr|tonight|later(?:\s+today)?|next\s+(?:week|month)|soon))+$"
 )
-"""When something was done, after a title ("finished X this morning"): not part of the title."""
+"""When something was or is to be done, after a title ("finished X this morning", "I gotta X
+tomorrow, add it"): not part of the title."""
 
 REASON = (
     r"\s*(?:,|;|\s[-–—])\s*(?:(?:so|because|since|as|cause)\b|(?:it|that|this|they|those|these|he|she|we)"
     r"(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+won'?t|\s+isn'?t|\s+aren'?t)\s+(?!done\b|finished\b)|"
     r"i(?:'ve|\s+have)?\s+(?:changed|decided|already)|i\s+(?:do\s*n[o']?t|no\s+longer)\s+(?:need|want)|"
     r"changed\s+my\s+mind|not\s+(?:happening|needed)"
-    r"|no\s+longer\s+needed)[^,;]*$"
+    r"|no\s+longer\s+needed|i(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:doing|going\s+to)\b"
+    r"|i(?:'m|\s+am)\s+(?:starting|going\s+to\s+start)\s+(?:over|fresh|afresh|anew|again)\b"
+    r"|i(?:\s+want|\s+need|'d\s+like|\s+would\s+like|'d\s+love)\s+(?:to\s+start\s+(?:over|fresh|afresh|anew|again)|"
+    r"a\s+(?:fresh|clean|new)\s+(?:start|slate))\b"
+    r"|(?:(?:it'?s\s+)?time\s+for\s+)?(?:an?\s+)?(?:fresh|clean|new)\s+(?:start|slate)\b"
+    r"|(?:let'?s\s+)?start(?:ing)?\s+(?:over|fresh|afresh|anew)\b)[^,;]*$"
 )
 """A reason or aside after a request ("strike #1, it's not happening", ", so those are
-finished"): it asks for nothing more."""
+finished", ", I'm not doing that anymore", ", I want to start fresh"): it asks for nothing more."""
 
 TODO_VERBS = frozenset(
     """
@@ -91,8 +98,12 @@ TODO_VERBS = frozenset(
     shovel shred sign soak sort spray start stock store study submit sweep swap take test text
     thaw tidy tighten top transfer trim tune unblock unclog unload unpack update upload vacuum
     visit walk wash water weed wipe wrap write
+    backup boil budget celebrate chop claim compare congratulate decorate download draft dry edit
+    exchange figure finalise finalize google grill hem host investigate invoice listen memorise
+    memorize prep proofread record refund repot replant reschedule research reset respond restart
+    revise rsvp shine ship thank upgrade varnish watch wax withdraw
     """.split()
 )
 """Verbs a to-do starts with ("defrost the freezer"): "A and B" is two to-dos when both start
 with one ("vacuum the living room and defrost the freezer"), one when B does not ("buy salt and
-pepper")."""
+pepper"); a title starting with one is never split as things ("research flights and hotels")."""

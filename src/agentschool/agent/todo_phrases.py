@@ -27,7 +27,7 @@ import re
 from typing import Any
 
 from agentschool.agent.todo_clearing import clear_calls
-from agentschool.agent.todo_ids import expand_ranges, id_arguments, positions
+from agentschool.agent.todo_ids import ID, expand_ranges, id_arguments, positions
 from agentschool.agent.todo_lexicon import (
     ADD_VERB,
     COMPLETED,
@@ -40,6 +40,17 @@ from agentschool.agent.todo_lexicon import (
     TODO_VERBS,
     WEAK_DELETE,
     WHEN,
+)
+from agentschool.agent.todo_questions import MENTIONS, ON_LIST, item_question, reads_list
+from agentschool.agent.todo_titles import (
+    PRONOUN,
+    QUOTED,
+    VERB_FORMS,
+    WHOLE_LIST,
+    item_titles,
+    split_items,
+    titles_in,
+    unquote,
 )
 from agentschool.tools.number_words import replace_number_words
 from agentschool.tools.todo_match import word_forms
@@ -59,39 +70,47 @@ __all__ = [
 Call = tuple[str, dict[str, Any]]
 """A planned to-do call: (tool name, arguments)."""
 
-_QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
+_QUOTED = QUOTED
+_PRONOUN = PRONOUN
+_WHOLE_LIST = WHOLE_LIST
+_MENTIONS = MENTIONS
+_ON_LIST = ON_LIST
 _LIST_NOUN = LIST_NOUN
 _THE_LIST = THE_LIST
 _ITEM = ITEM_NOUN
 _ITEMS = rf"(?:{_ITEM}\s*)*"
-_PRONOUN = re.compile(r"it|that|this|the\s+result|the\s+answer|them|these|those", re.I)
 _POLITE = re.compile(
     r"^(?:(?:please|kindly|ok|okay|hey|hi|hello|so|also|now|and|oh|right|alright)(?:\s+there)?"
     r"[,:!]?\s+|"
-    r"(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
+    r"(?:would|do)\s+(?:you|u)\s+mind\s+|if\s+you\s+(?:could|can|would)\s+|"
+    r"(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+)?(?:be\s+able\s+to\s+)?|"
     r"i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:would\s+like|want|need)\s+(?:you\s+)?to\s+|"
     r"go\s+ahead\s+and\s+|just\s+|let'?s\s+|you\s+can\s+)*"
-    r"|\s*(?:,?\s*(?:please|for\s+me|thanks|thank\s+you|thx|cheers|ta|now|too|as\s+well))+$",
+    r"|\s*(?:,?\s*(?:please|pls|plz|for\s+me|thanks|thank\s+you|thx|cheers|ta|now|too|as\s+well|"
+    r"so\s+(?:that\s+)?i\s+(?:do\s*n[o']?t|won'?t)\s+forget(?:\s+(?:it|about\s+it))?|"
+    r"(?:that|it)\s*(?:would|'d)\s+be\s+(?:great|lovely|nice|ideal|perfect|amazing|awesome|"
+    r"brilliant|helpful)))+$",
     re.I,
 )
-_ME = r"(?:i(?:\s+have|'ve|'m|\s+am)?\s+)?(?:(?:just|already|now|finally|also)\s+)*"
+_ME = r"(?:i(?:\s+have|'ve|'m|\s+am)?\s+)?(?:(?:just|already|now|finally|also|all)\s+)*"
 _DONE = r"(?:\s+off)?(?:\s+(?:as|to|is|are))?(?:\s+(?:done|complete|completed|finished|closed))"
 _COMPLETE = COMPLETED
 _CHECK = r"(?:check|tick|cross)(?:ed)?"  # "check item 3 off": the particle after the item
 _DELETE = DELETE
-_ID = r"(?:#?\d+|@[\w-]+)"  # an id, or a position from the end ("@last", `positions`)
+_ID = ID
 _IDS = rf"{_ID}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:{_ITEM}\s*)?{_ID})*"
 _FROM_LIST = rf"(?:\s+(?:on|from|off|in)\s+{_THE_LIST})?"
+_ON = rf"(?:\s+(?:on|in)\s+{_THE_LIST})?"  # "mark the first one on my list as done"
 
 _BY_ID = [
     (
         "todo_complete",
         re.compile(
             rf"^{_ME}(?:{_COMPLETE}\s+(?:the\s+)?{_ITEMS}(?P<ids>{_IDS})(?:{_DONE})?|"
-            rf"(?:mark(?:ed)?|set)\s+(?:the\s+)?{_ITEMS}(?P<ids2>{_IDS}){_DONE}|"
+            rf"(?:mark(?:ed)?|set)\s+(?:the\s+)?{_ITEMS}(?P<ids2>{_IDS}){_ON}{_DONE}|"
             rf"{_CHECK}\s+(?:the\s+)?{_ITEMS}(?P<ids3>{_IDS})\s+off(?:\s+{_THE_LIST})?|"
             rf"tick\s+(?:the\s+)?{_ITEMS}(?P<ids4>{_IDS})|"
-            rf"(?:the\s+)?{_ITEMS}(?P<ids5>{_IDS})(?:\s+(?:is|are)|'s)?\s+(?:now\s+|all\s+|both\s+)?"
+            rf"(?:the\s+)?{_ITEMS}(?P<ids5>{_IDS}){_ON}(?:\s+(?:is|are)|'s)?\s+(?:now\s+|all\s+|both\s+)?"
             rf"{DONE_STATE})"
             rf"{_FROM_LIST}$",
             re.I,
@@ -130,8 +149,8 @@ _BY_TITLE = [
 ]
 _ADD = [
     re.compile(
-        rf"^{ADD_VERB}\s+(?:a\s+)?(?:new\s+)?"
-        rf"(?:(?:todo|to-?do|task|item)\s*)?(?:called|named|titled|:)?\s*(?P<title>.+?)"
+        rf"^(?!{_DELETE}\b){ADD_VERB}\s+(?:(?:an?\s+)?(?:new\s+)?(?:todo|to-?do|task|item)\b\s*)?"
+        rf"(?:called|named|titled|:)?\s*(?P<title>.+?)"
         rf"(?:\s+(?:down|in))?\s+(?:(?:to|on|onto|in|into)\s+(?:my\s+|the\s+|our\s+)?"
         rf"(?:[a-z-]+\s+)?{_LIST_NOUN}|on\s+there)"
         r"(?:\s+(?:for\s+)?(?:today|tonight|tomorrow|this\s+week(?:end)?|next\s+week))?$",
@@ -183,47 +202,17 @@ _NAMED = re.compile(
     re.I,
 )
 """A title introduced by its kind: "the todo called X", "the task 'X'"."""
-_READ = (
-    r"(?:show|list|display|print|get|give|tell|read|see|view|check|open|bring\s+up|pull\s+up|"
-    r"what(?:'s|s|\s+is|\s+are)?|which|whats|is|are|do|does|how|can\s+i\s+see|may\s+i\s+see|"
-    r"let\s+me\s+see|anything)"
-)
-_ACTION = re.compile(
-    r"\b(?:add|put|insert|append|create|make|remind|complete|finish|mark|tick|cross|delete|"
-    r"remove|drop|erase|clear|rid|set|write|change|rename)\b|"
-    rf"\b(?:off|out\s+of)\s+{_THE_LIST}\b",  # "get X off my list"
+_ONE = re.compile(
+    r"the\s+(?!(?:other|same|next|previous|last|first|right|wrong|old|new|open|done|finished|"
+    r"completed|whole|entire|only|top|bottom|\d+)\s+\w+$)"
+    r"(?P<w>[\"“][^\"”]+[\"”]|'[^']+'|(?:[\w'’-]+\s+){0,3}[\w'’-]+)\s+"
+    r"(?:one|item|task|todo|to-do|entry|thing)|"
+    r"the\s+(?:one|item|task|todo|to-do|entry)\s+(?:about|with|for|mentioning|that\s+mentions)\s+"
+    r"(?P<w2>(?:[\w'’-]+\s+){0,3}[\w'’-]+)",
     re.I,
 )
-_WHAT_TO_DO = re.compile(
-    r"^(?:what(?:'s|s|\s+is)\s+(?:left|still\s+open|remaining)\s+to\s+do$)|^(?:what\s+(?:do|should|must|else\s+do|have)\s+i|(?:show|list|tell|give)\s+(?:me\s+)?"
-    r"(?:everything|all|what)(?:\s+(?:that\s+)?i)?)\s+(?:still\s+)?(?:have|need|got)\s+to\s+do"
-    r"(?:\s+today|\s+next)?$",
-    re.I,
-)
-_STATE = r"(?:open|unfinished|remaining|outstanding|pending|undone|left|not\s+done|incomplete)"
-_COUNT = re.compile(
-    rf"^how\s+many\s+(?:(?P<open>{_STATE})\s+)?(?:things|items|tasks|todos|to-?dos|to\s+dos|chores|jobs)"
-    r"(?:\s+(?:(?:are|is)\b\s*(?:there\b\s*)?|(?:do|have)\s+(?:i|we)\b\s*(?:got\b\s*)?|(?:i|we)\s+)?"
-    rf"(?:still\s+)?(?:(?:have|got|need)\b\s*)?(?P<state>{_STATE}|(?:(?:left\s+)?(?:for\s+me\s+)?to\s+do))?"
-    r"(?:\s*(?:to\s+do|on\s+(?:my|the|our)\s+list))?(?:\s+(?:today|now|yet))?)?$",
-    re.I,
-)
-"""A count of what is still to do: "how many things are left to do?", "how many open todos"."""
-_IS_DONE = re.compile(
-    r"^(?:is|are|was|were)\s+(?P<t>.+?)\s+(?:(?:already|all)\s+)?(?:done|finished|complete|completed|"
-    r"ticked\s+off|checked\s+off|crossed\s+off)(?:\s+(?:yet|already|now))?$",
-    re.I,
-)
-"""Whether an item is done: "is 'pay rent' done?" reads that item (its state shows)."""
-
-
-_DID_I = re.compile(
-    r"^(?:have|did|had)\s+(?:i|we)\s+(?:already\s+|ever\s+)?(?:finish(?:ed)?|complete[d]?|done|do|"
-    r"tick(?:ed)?\s+off|check(?:ed)?\s+off|cross(?:ed)?\s+off)\s+(?P<t>.+?)"
-    r"(?:\s+(?:yet|already|off))?$",
-    re.I,
-)
-"""Whether I did an item: "have I finished 'pay rent' yet?", "did I finish X?"."""
+"""An item named by a few words of its title: "the recycling one", "the 'X' item", "the one about
+the dentist"."""
 
 
 def asks_count(clause: str) -> bool:
@@ -235,79 +224,35 @@ def asks_count(clause: str) -> bool:
     ]
 
 
-def _counts_open(text: str) -> bool:
-    match = _COUNT.fullmatch(text)
-    return bool(match and (match["open"] or match["state"]))
-
-
 _LISTED = re.compile(rf"\s(?:on|from|off|in)\s+{_THE_LIST}$", re.I)
 _TITLE_CUE = re.compile(r"^(?:mark|set|check|tick|cross|i\b|i'|done\s+with)", re.I)
-_SHOW_THEM = re.compile(
-    r"^(?:show|list|display|print|read|tell)\s+(?:me\s+)?(?:them|it|the\s+list|everything|all|"
-    r"what(?:'s|\s+is)\s+left|what\s+remains|the\s+rest)"
-    r"(?:\s+(?:again|now))?$",
-    re.I,
-)
-_WHOLE_LIST = re.compile(
-    rf"^(?:all|every|everything|each|the\s+(?:whole|entire)|them|it)\b|\b{_LIST_NOUN}s?$", re.I
-)
 _NEED = re.compile(
-    r"^(?:(?:oh|ok|okay|so|and|also|hey)\W+)*(?:i\s+(?:really\s+)?(?:need|have|want|got|must|"
-    r"should|ought)\s+(?:to\s+)?|i\s+must\s+|don'?t\s+forget(?:\s+to|\s*:)?|remember\s+to|"
-    r"note\s*:)\s*(?P<rest>.+)$",
+    r"^(?:(?:oh|ok|okay|so|and|also|hey|ugh|argh|oops|damn|gah|sigh|man)\W+)*"
+    r"(?:(?:i(?:'ve|\s+have)\s+been\s+|i(?:'m|\s+am)\s+)?(?:meaning|wanting|planning|trying|"
+    r"supposed)\s+to\s+|"
+    r"i\s+(?:really\s+)?(?:need|have|want|got|must|"
+    r"should|ought)(?:\s+really)?\s+(?:to\s+)?|(?:i\s+)?(?:really\s+)?(?:need|have|got)\s+to\s+|"
+    r"(?:i\s+)?must\s+|(?:i\s+)?(?:really\s+)?gotta\s+|(?:i\s+)?(?:keep\s+|always\s+)?"
+    r"(?:forg[eo]t(?:ting)?\s+to|putting\s+off)\s+|(?:do\s*n[o']?t|never)\s+(?:let\s+me\s+)?"
+    r"forget(?:\s+to|\s*:)?|remember\s+to|note(?:\s+to\s+self)?\s*:)\s*"
+    r"(?:(?:remember|not\s+forget)\s+to\s+)?(?P<rest>.+)$",
     re.I,
 )
-
-
-_ASKED_ABOUT = re.compile(
-    rf"^(?:(?:(?:what|which)\s+)?(?:did|have|has|had)\s+(?:i|we)\b.+|"
-    rf"(?:any|anything)\b.*\b{_LIST_NOUN}s?\b.*|(?:(?:my|the|our)\s+)?{_LIST_NOUN}s?)$",
+"""A to-do stated before a request to add "it": "I need to X", "gotta X", "I keep forgetting to
+X"."""
+_IF_ABSENT = re.compile(
+    r"^(?:if\s+(?P<rest>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:already\s+|yet\s+)?"
+    rf"(?:on|in)\s+{_THE_LIST}(?:\s+(?:already|yet))?|(?:check|see)\s+(?:if|whether)\s+"
+    rf"(?P<rest2>.+?)\s+(?:is|are)\s+(?:already\s+)?(?:on|in)\s+{_THE_LIST}(?:\s+already)?)$",
     re.I,
 )
-"""Questions about the list's past or its state ("did I already add X", "have I finished X yet",
-"any todos left"): they read the list, never change it."""
-
-
-def _unquote(title: str) -> str:
-    title = title.strip()
-    match = _QUOTED.fullmatch(title)
-    if match:
-        return next(g for g in match.groups() if g is not None).strip()
-    return title
-
-
-def split_items(text: str) -> list[str]:
-    """The to-do titles in `text`: quoted items, or a comma list ("a, b and c"), else one title.
-
-    "'pay rent' and 'call mom'" is two items; "milk, eggs and bread" is three; "salt and pepper"
-    (no comma, no quotes) stays one.
-    """
-    text = text.strip()
-    separator = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)\s*"
-    quoted = rf"(?:{_QUOTED.pattern})"
-    if re.fullmatch(rf"{quoted}(?:{separator}{quoted})*", text):
-        return [t for m in _QUOTED.finditer(text) if (t := _unquote(m.group()))]
-    if "," in text and not _QUOTED.search(text):
-        return [t for t in (p.strip(" .") for p in re.split(separator, text)) if t]
-    title = _unquote(text)
-    return [title] if title else []
-
-
-def _verb_phrases(title: str) -> list[str]:
-    """`title` as the to-dos it joins with "and", each a verb and its object; else `title` whole."""
-    parts = [p.strip() for p in re.split(r",?\s+and\s+(?:also\s+|then\s+)?", title) if p.strip()]
-    for part in parts:
-        words = part.lower().split()
-        if len(words) < 2 or words[0] not in TODO_VERBS:
-            return [title]  # "buy salt and pepper", "clean and iron the shirts": one to-do
-    return parts
-
-
-def _titles(text: str) -> list[str]:
-    """The to-do titles in `text`: its items (`split_items`), each split into its verb phrases."""
-    if _QUOTED.search(text):
-        return split_items(text)  # "add 'call mom and pay rent'": quotes keep a title whole
-    return [t for item in split_items(text) for t in _verb_phrases(item)]
+"""A to-do named in a condition before "add it": "if X isn't on my list yet, add it", "check if
+X is on my list and add it if it isn't"."""
+_IF_NOT = re.compile(
+    r"(?P<head>.+?)\s+if\s+(?:not|(?:it|they)\s*(?:isn'?t|aren'?t|is\s+not|are\s+not|'s\s+not))",
+    re.I,
+)
+"""A bare condition after "add it" when the clause before named the list ("add it if it isn't")."""
 
 
 _MORE_IDS = re.compile(rf"(?P<head>.+?)\s*,\s*(?:and\s+)?(?P<more>{_ITEMS}{_IDS})", re.I)
@@ -332,10 +277,15 @@ def _by_id(text: str) -> list[Call] | None:
     return None
 
 
-_MENTIONS = re.compile(
-    rf"\b(?:my|the|our)\s+(?:\w+\s+)?{_LIST_NOUN}\b|\b(?:todos|to-dos|tasks)\b", re.I
-)
 _BARE_ADD = re.compile(r"^(?:add|put|include)\s+(?P<title>[^\d]+)$", re.I)
+
+
+def _bare_adds(text: str) -> list[Call] | None:
+    """The adds of "add X" whose list a condition names ("add X unless it's on my list")."""
+    match = _BARE_ADD.fullmatch(normalize(text))
+    if match is None or re.match(rf"(?:{_PRONOUN.pattern})\b", match["title"], re.I):
+        return None
+    return [("todo_add", {"title": title}) for title in titles_in(match["title"])] or None
 
 
 def bare_add(clause: str, task: str) -> list[Call] | None:
@@ -351,15 +301,6 @@ def bare_add(clause: str, task: str) -> list[Call] | None:
     return [("todo_add", {"title": title}) for title in split_items(match["title"])] or None
 
 
-def _is_list(text: str) -> bool:
-    text = _QUOTED.sub(" '' ", text)  # quoted words are data: "is 'x on my list' a sentence?"
-    if _ACTION.search(text):
-        return False
-    if _WHAT_TO_DO.fullmatch(text) or _SHOW_THEM.fullmatch(text) or _counts_open(text):
-        return True
-    return bool(_MENTIONS.search(text) and re.match(rf"^{_READ}\b", text, re.I))
-
-
 _NOUN_PHRASE = re.compile(
     r"^(?:the|a|an|my|your|our|his|her|their|this|that|these|those|some|all)\b|^\d|"
     r"\w\.\w{1,5}\b|[/\\:]",
@@ -373,46 +314,25 @@ tool's business unless the task names the list.
 """
 
 
-_VERB_FORMS = frozenset(form for verb in TODO_VERBS for form in word_forms(verb))
-"""The to-do verbs in every form ("vacuum", "vacuuming", "vacuumed")."""
-
-
 def _by_title(text: str) -> list[Call] | None:
     for tool, pattern in _BY_TITLE:
         match = pattern.fullmatch(text)
         if match:
             raw = re.sub(WHEN, "", next(g for g in match.groups() if g is not None), flags=re.I)
             named = _NAMED.match(raw)
-            raw = raw[named.end() :] if named else raw
-            title = _unquote(raw)
+            one = None if named else _ONE.fullmatch(raw.strip())
+            raw = raw[named.end() :] if named else (one["w"] or one["w2"]) if one else raw
+            title = unquote(raw)
             if not title or _PRONOUN.fullmatch(title) or _WHOLE_LIST.search(title):
                 return None  # "delete them", "remove everything": not one item
-            cued = named or _LISTED.search(text) or _TITLE_CUE.match(text)
+            cued = named or one or _LISTED.search(text) or _TITLE_CUE.match(text)
             bare = raw.strip() == title and not (cued or _QUOTED.search(raw))
             if bare and _NOUN_PHRASE.search(title):
                 return None  # "complete the report": a task, not a to-do, unless it says so
             if bare and tool == "todo_delete" and re.match(WEAK_DELETE, text, re.I):
                 return None  # "cancel the gym membership" may be a to-do; "cancel 'X'" is not
-            return [(tool, {"title": t}) for t in _item_titles(raw)] or None
+            return [(tool, {"title": t}) for t in item_titles(raw)] or None
     return None
-
-
-def _item_titles(raw: str) -> list[str]:
-    """The items a complete or delete names: quoted ones, or verb phrases ("A, B and C"), else one.
-
-    Only a list of things to do splits: "the landlord today, he was rude" stays whole (and finds
-    no item), where "vacuuming the stairs and descaling the kettle" names two.
-    """
-    if len(_QUOTED.findall(raw)) > 1:
-        return split_items(raw)
-    if _QUOTED.search(raw):
-        return [t] if (t := _unquote(raw)) else []
-    parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", raw.strip()) if p]
-    if len(parts) > 1 and all(
-        " " in p and word_forms(p.split(" ", 1)[0]) & _VERB_FORMS for p in parts
-    ):
-        return [re.sub(WHEN, "", p, flags=re.I) for p in parts]
-    return [raw.strip()] if raw.strip() else []
 
 
 _PARTICLE = re.compile(r"(?:back|in|on|up|out|down|over|away|off|through|around|along|by)\b", re.I)
@@ -430,25 +350,9 @@ def _adds(text: str) -> list[Call] | None:
             return None  # "get everything on my list", "get back to my list": not an item
         several = r",?\s+and\s+|\s*,\s*" if match.groupdict().get("several") else r"(?!)"
         infinitives = re.split(rf",?\s+and\s+(?:also\s+)?to\s+|{several}", match["title"])
-        titles = [t for part in infinitives for t in _titles(part)]
+        titles = [t for part in infinitives for t in titles_in(part)]
         return [("todo_add", {"title": title}) for title in titles] or None
     return None
-
-
-_ON_LIST = re.compile(
-    r"^(?:do|did)\s+(?:i|we)\s+(?:already\s+|still\s+)?(?:have|got)\s+(?P<t>.+?)\s+(?:on|in)\s+"
-    rf"{_THE_LIST}(?:\s+(?:already|yet|still))?$|"
-    rf"^(?:is|are)\s+(?:there\s+)?(?:an?\s+|any\s+)?(?P<t2>.+?)\s+(?:already\s+|still\s+)?(?:on|in)\s+{_THE_LIST}"
-    r"(?:\s+(?:already|yet|still))?$|"
-    r"^(?:have|did)\s+(?:i|we)\s+(?:already\s+)?(?:put|add|added|got)\s+(?P<t3>.+?)\s+"
-    rf"(?:on|in|to)\s+{_THE_LIST}(?:\s+(?:already|yet))?$",
-    re.I,
-)
-"""Whether an item is on the list: "do I have hand soap on my list?", "is X on my list?"."""
-
-
-_ANYTHING = re.compile(r"(?:any|some)(?:thing|\s+\w+)?(?:\s+(?:left|else|open))?|stuff", re.I)
-"""Not an item: "is there anything on my list?" asks for the whole list."""
 
 
 def asks_on_list(clause: str) -> bool:
@@ -456,43 +360,84 @@ def asks_on_list(clause: str) -> bool:
     return _ON_LIST.fullmatch(normalize(clause)) is not None
 
 
+_DONE_FIRST = re.compile(rf"^(?:{DONE_STATE}|complete)\s*:\s*(?P<t>.+)$", re.I)
+"""A completion written as a heading: "done: X" (X a to-do or quoted, as `_named_before` reads)."""
+_MAKE_SURE = re.compile(
+    rf"^(?:make\s+sure|ensure)\s+(?:that\s+)?(?P<t>.+?)\s+(?:is|are)\s+(?:on|in)\s+{_THE_LIST}$",
+    re.I,
+)
+"""Adding only what is missing: "make sure X is on my list"."""
+_ABSENT = {"unless_listed": True}
+_IF_MISSING = re.compile(
+    r"(?P<head>.+?)\s*,?\s+(?:(?:but\s+)?only\s+)?(?:if\s+(?:(?:it|that|they)\s*(?:isn'?t|is\s+not|'s\s+not|"
+    r"aren'?t|are\s+not|'re\s+not)|not)|unless\s+(?:it|that|they)\s*(?:'s|is|'re|are))\s+"
+    rf"(?:already\s+|yet\s+)?(?:(?:on|in)\s+(?:there|it|{_THE_LIST})|there|listed)"
+    r"(?:\s+(?:already|yet))?$",
+    re.I,
+)
+"""An add on a condition that it is missing: "add X if it isn't on there already", "put X on my
+list unless it's already there"."""
+
+
 def _read(text: str) -> list[Call] | None:
     """The calls of one normalized clause, by the grammar's steps in order."""
     if calls := _by_id(text):
         return calls
-    if asked := _ON_LIST.fullmatch(text):
-        title = _unquote(asked["t"] or asked["t2"] or asked["t3"])
-        if re.fullmatch(
-            r"(?:any|some)(?:thing|\s+\w+)?(?:\s+(?:left|else|open))?|stuff", title, re.I
-        ):
-            return [("todo_list", {})]  # "is there anything on my list?": the whole list
-        if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
-            return [("todo_list", {"title": title})]
-    if asked := _IS_DONE.fullmatch(text) or _DID_I.fullmatch(text):
-        title = _unquote(asked["t"])
-        if re.fullmatch(rf"(?:the\s+)?{_ITEMS}{_ID}", positions(title), re.I):
-            return [("todo_list", {})]  # "is task 3 done?": the list shows it by its id
-        if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
-            return [("todo_list", {"title": title})]  # "is 'pay rent' done?": that item's state
+    if calls := item_question(text):
+        return calls
     if _ADD[0].fullmatch(text) and not _QUESTION.match(text):
         return _adds(text)  # "get X on the list": an add, though "get" also reads
-    if _is_list(text) or _ASKED_ABOUT.fullmatch(text):
+    if (stated := _DONE_FIRST.fullmatch(text)) or (stated := _MAKE_SURE.fullmatch(text)):
+        titles = (
+            _named_before(stated["t"], "todo_complete")
+            if stated.re is _DONE_FIRST
+            else split_items(stated["t"])
+        )
+        tool, flag = ("todo_complete", {}) if stated.re is _DONE_FIRST else ("todo_add", _ABSENT)
+        return [(tool, {"title": t, **flag}) for t in titles] or None
+    if reads_list(text):
         return [("todo_list", {})]
     return clear_calls(text) or _adds(text) or _by_title(text)
 
 
 _QUESTION = re.compile(r"^(?:is|are|was|did|do|does|have|has|what|which|why|how|when)\b", re.I)
-_LAST_PART = re.compile(r"(?P<head>.+?)\s*(?:,|;|\s[-–—])\s*(?P<tail>[^,;]+)")
+_LAST_PART = re.compile(
+    r"(?P<head>.+)\s*(?:,|;|:|\.(?=\s)|\s(?:--|[-–—])|\s(?=(?:can|could|would|will)\s+(?:you|u)\s))"
+    r"\s*(?P<tail>[^,;]+)",
+    re.I,
+)
+"""A clause's last part, after a comma, a colon, a stop, a dash or "can you" ("X: done")."""
+
+
+_GERUND = re.compile(r"^(?P<verb>[a-z]+?)(?P<double>[a-z])?ing\b", re.I)
+_REQUEST_VERB = re.compile(
+    rf"{ADD_VERB}|mark|tick|check|cross|complete|finish|{DELETE}|clear|wipe|empty|take|show|list|"
+    r"tell|give|read|remind",
+    re.I,
+)
+
+
+def _base_form(text: str) -> str:
+    """A request's first verb as asked after "would you mind": "adding X" → "add X"."""
+    match = _GERUND.match(text)
+    if match is None:
+        return text
+    stem, double = match["verb"], match["double"] or ""
+    for verb in (stem + double, stem + double + "e", stem):
+        if re.fullmatch(_REQUEST_VERB, verb):
+            return verb + text[match.end() :]
+    return text
 
 
 def normalize(clause: str) -> str:
-    """`clause` without politeness around it ("please", "could you", "thanks") or its last stop."""
-    return _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
+    """`clause` without politeness around it ("please", "could you", "thanks") or its last stop.
 
-
-def titles_in(text: str) -> list[str]:
-    """The to-do titles `text` lists: quoted, or by commas and "and" between verb phrases."""
-    return _titles(text)
+    "would you mind adding X" asks "add X": the verb after "mind" comes back to its base form.
+    """
+    text = clause.strip().rstrip("?!. ")
+    minded = re.match(r"^.*?\b(?:would|do)\s+(?:you|u)\s+mind\s+", text, re.I)
+    text = _POLITE.sub("", text).strip()
+    return _base_form(text) if minded else text
 
 
 def todo_calls(clause: str) -> list[Call] | None:
@@ -504,10 +449,17 @@ def todo_calls(clause: str) -> list[Call] | None:
     text = normalize(clause)
     if not text:
         return None
-    if (parts := _LAST_PART.fullmatch(text)) and (
-        calls := antecedent_calls(parts["head"], parts["tail"])
-    ):
-        return calls
+    for said in (text, clause.strip().rstrip("?!. ")):  # "I need to X can u add it": "I need to"
+        if (parts := _LAST_PART.fullmatch(said)) and (
+            calls := antecedent_calls(parts["head"].rstrip(" ,;:.-–—"), parts["tail"])
+        ):
+            return calls
+    if missing := _IF_MISSING.fullmatch(text):
+        head = re.sub(r"^only\s+", "", missing["head"], flags=re.I)  # "only add X if ..."
+        calls = todo_calls(head) or _bare_adds(head)
+        if not calls or any(tool != "todo_add" for tool, _ in calls):
+            return None  # "delete X if it isn't on my list": a condition nothing here reads
+        return [(tool, {**args, **_ABSENT}) for tool, args in calls]
     reasoned = re.sub(REASON, "", text, flags=re.I)
     if reasoned != text and reasoned.strip():
         return todo_calls(reasoned)
@@ -557,25 +509,32 @@ _STATED = re.compile(
 )
 
 
-def _named_before(text: str) -> list[str]:
+def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
     """The items a clause names for "it" to act on: quoted, after a verb saying so, or a to-do.
 
     "'X' isn't needed anymore" names X; "I dealt with X yesterday" names X; "returned the skis"
     names "returned the skis" (the tool finds the item in any inflection); "what is 2 + 2" names
-    nothing.
+    nothing. Done, "cancel the gym membership" names that to-do (a deletion verb states nothing
+    done).
     """
-    quoted = [t for m in _QUOTED.finditer(text) if (t := _unquote(m.group()))]
+    quoted = [t for m in _QUOTED.finditer(text) if (t := unquote(m.group()))]
     if quoted:
         return quoted
     text = re.sub(WHEN, "", text, flags=re.I)
     if gone := _NO_LONGER.fullmatch(text):
-        return _item_titles(gone["rest"])
-    if stated := _STATED.fullmatch(text):
+        return item_titles(gone["rest"])
+    dropped = re.match(rf"{_ME}(?!{_COMPLETE}\b){_DELETE}\b", text, re.I)
+    if (stated := _STATED.fullmatch(text)) and not (tool == "todo_complete" and dropped):
         rest = re.sub(WHEN, "", stated["rest"], flags=re.I)
-        return [] if _PRONOUN.fullmatch(rest) or _WHOLE_LIST.search(rest) else _item_titles(rest)
+        return [] if _PRONOUN.fullmatch(rest) or _WHOLE_LIST.search(rest) else item_titles(rest)
     plain = re.sub(rf"^{_ME}", "", text, flags=re.I)
     first = word_forms(plain.split(" ", 1)[0])
-    return _item_titles(plain) if first & _VERB_FORMS and " " in plain else []
+    return item_titles(plain) if first & VERB_FORMS and " " in plain else []
+
+
+_TO_DO = re.compile(rf"(?P<rest>(?:{'|'.join(sorted(TODO_VERBS))})\s+[^,;:]+)", re.I)
+"""A to-do said alone before "add that to my list": a verb it starts with and what it acts on."""
+_ADD_IT = re.compile(rf"{_THEN}{ADD_VERB}\s+{_THEM}(?:\s+(?:on|to|in)\s+(?:there|it))?", re.I)
 
 
 def antecedent_calls(clause: str, following: str) -> list[Call] | None:
@@ -591,19 +550,31 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     """
     then = _POLITE.sub("", following.strip().rstrip("?!. ")).strip()
     text = _POLITE.sub("", clause.strip().rstrip(".!,")).strip()
+    missing = _IF_MISSING.fullmatch(then)  # "X - add it to my list if it's not already there"
+    if missing is None and _IF_ABSENT.fullmatch(text):
+        missing = _IF_NOT.fullmatch(then)
+    then = missing["head"] if missing else then
     tool = next((t for t, pattern in _PRONOUN_ACTIONS if pattern.fullmatch(then)), None)
+    if tool is None and _IF_ABSENT.fullmatch(text) and _ADD_IT.fullmatch(then):
+        tool = "todo_add"  # "if X isn't on my list, add it": the condition named the list
+    if missing and tool != "todo_add":
+        return None
     if tool is None or not text:
         return None
     if tool == "todo_add":
-        match = _NEED.fullmatch(clause.strip().rstrip(".!,"))  # "I need to" is the cue here
+        stated = clause.strip().rstrip(".!,")
+        match = _NEED.fullmatch(stated) or _IF_ABSENT.fullmatch(stated) or _TO_DO.fullmatch(stated)
         if match is None:
-            return None
-        rest = _unquote(match["rest"]).strip(" .,:")
-        quoted = _QUOTED.fullmatch(match["rest"].strip(" .,:"))
-        titles = ([rest] if quoted else _verb_phrases(rest)) if rest else []
+            return None  # the cue "I need to", or a to-do itself ("call mom, add that")
+        rest = match["rest"] or match.groupdict().get("rest2") or ""
+        said = re.sub(WHEN, "", rest, flags=re.I).strip(" .,:")
+        rest = unquote(said)
+        titles = ([rest] if _QUOTED.fullmatch(said) else titles_in(rest)) if rest else []
+        if match.re is _IF_ABSENT or missing:
+            return [(tool, {"title": t, "unless_listed": True}) for t in titles] or None
     else:
         alone = _read(text)
         if alone and any(t != tool for t, _ in alone):
             return None
-        titles = _named_before(text)
+        titles = _named_before(text, tool)
     return [(tool, {"title": t}) for t in titles] or None

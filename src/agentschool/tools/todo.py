@@ -20,7 +20,7 @@ from typing import Any
 from agentschool.exceptions import ModelRetry, ToolError
 from agentschool.settings import Settings
 from agentschool.tools.base import RiskLevel, Tool, ToolContext
-from agentschool.tools.todo_match import at_position, named_items
+from agentschool.tools.todo_match import at_position, named_items, same_items
 
 __all__ = ["TODO_DB_NAME", "TodoStore", "build_todo_tools", "format_todos"]
 
@@ -228,14 +228,27 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
                 stores[path] = TodoStore(path)
             return stores[path]
 
-    def todo_add(title: str, ctx: ToolContext) -> dict[str, Any]:
+    def todo_add(title: str, ctx: ToolContext, unless_listed: bool = False) -> dict[str, Any]:
         """Add an item to the todo list and return it.
+
+        With `unless_listed`, also `added` and `said` (a sentence saying what happened).
 
         Args:
             title: What is to be done, e.g. "pay rent".
             ctx: The call context (injected; not an argument the model gives).
+            unless_listed: Add nothing when an item with this title (in any case or word form)
+                is already on the list ("add X if it isn't on there already"); return that item.
         """
-        return store().add(title, _key(ctx))
+        if unless_listed:
+            listed = same_items(store().items(), title)
+            if listed:
+                item = listed[0]
+                said = f"Already on your list: #{item['id']} {item['title']}"
+                return {**item, "added": False, "said": said}
+        item = store().add(title, _key(ctx))
+        if not unless_listed:
+            return item
+        return {**item, "added": True, "said": f"Added todo #{item['id']}: {item['title']}"}
 
     def todo_list(include_done: bool = True, title: str | None = None) -> dict[str, Any]:
         """List the todo items, oldest first: `todos` (the data) and `text` (numbered, to show).

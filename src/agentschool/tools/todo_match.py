@@ -16,7 +16,7 @@ from typing import Any
 
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 
-__all__ = ["at_position", "named_items", "stems", "word_forms"]
+__all__ = ["at_position", "named_items", "same_items", "stems", "word_forms"]
 
 _ARTICLES = frozenset("a an the my our your his her their this that these those some".split())
 _IRREGULAR = {
@@ -127,6 +127,24 @@ def named_items(items: list[dict[str, Any]], title: str) -> list[dict[str, Any]]
     item_forms = [_forms(text) for text in texts]
     equal = [i for i, f in zip(items, item_forms, strict=True) if _agree(f, key)]
     return equal or [i for i, f in zip(items, item_forms, strict=True) if _contains(f, key)]
+
+
+def same_items(items: list[dict[str, Any]], title: str) -> list[dict[str, Any]]:
+    """The items whose title is `title`: the same text in any case, or the same words in any form.
+
+    Stricter than `named_items`: "add milk if it isn't on there already" must still add "milk"
+    when only "oat milk" is listed, where "delete milk" may name "oat milk".
+    """
+    wanted = " ".join(title.lower().split())
+    key = _forms(wanted)
+    if not wanted:
+        return []
+    return [
+        i
+        for i in items
+        if " ".join(str(i["title"]).lower().split()) == wanted
+        or (key and _agree(_forms(str(i["title"]).lower()), key))
+    ]
 
 
 _FROM_END = re.compile(

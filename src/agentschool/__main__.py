@@ -1,0 +1,5 @@
+"""`python -m agentschool`: the same CLI as the `agentschool` script."""
+
+from agentschool.cli import main
+
+main()

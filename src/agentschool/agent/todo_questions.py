@@ -1,0 +1,144 @@
+"""Questions about the to-do list: reading it, counting it, whether an item is on it or done.
+
+"what's still on my list?", "how many things are left?", "do I have hand soap on my list?", "is
+'pay rent' done?", "did I finish X?" read the list (the whole of it, or one title's items) and
+never change it. A clause with an action verb outside quotes is no question here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from agentschool.agent.todo_ids import ID, positions
+from agentschool.agent.todo_lexicon import ITEM_NOUN, LIST_NOUN, THE_LIST
+from agentschool.agent.todo_titles import PRONOUN, QUOTED, WHOLE_LIST, unquote
+
+__all__ = ["MENTIONS", "ON_LIST", "item_question", "reads_list"]
+
+_QUOTED = QUOTED
+_THE_LIST = THE_LIST
+_LIST_NOUN = LIST_NOUN
+_ITEMS = rf"(?:{ITEM_NOUN}\s*)*"
+_PRONOUN = PRONOUN
+_WHOLE_LIST = WHOLE_LIST
+
+_READ = (
+    r"(?:show|list|display|print|get|give|tell|read|see|view|check|open|bring\s+up|pull\s+up|"
+    r"what(?:'s|s|\s+is|\s+are)?|which|whats|is|are|do|does|how|can\s+i\s+see|may\s+i\s+see|"
+    r"let\s+me\s+see|anything)"
+)
+_ACTION = re.compile(
+    r"\b(?:add|put|insert|append|create|make|remind|complete|finish|mark|tick|cross|delete|"
+    r"remove|drop|erase|clear|rid|set|write|change|rename)\b|"
+    rf"\b(?:off|out\s+of)\s+{_THE_LIST}\b",  # "get X off my list"
+    re.I,
+)
+_WHAT_TO_DO = re.compile(
+    r"^(?:what(?:'s|s|\s+is)\s+(?:left|still\s+open|remaining)\s+to\s+do$)|^(?:what\s+(?:do|should|must|else\s+do|have)\s+i|(?:show|list|tell|give)\s+(?:me\s+)?"
+    r"(?:everything|all|what)(?:\s+(?:that\s+)?i)?)\s+(?:still\s+)?(?:have|need|got)\s+to\s+do"
+    r"(?:\s+today|\s+next)?$",
+    re.I,
+)
+_STATE = r"(?:open|unfinished|remaining|outstanding|pending|undone|left|not\s+done|incomplete)"
+_COUNT = re.compile(
+    rf"^how\s+many\s+(?:(?P<open>{_STATE})\s+)?(?:things|items|tasks|todos|to-?dos|to\s+dos|chores|jobs)"
+    r"(?:\s+(?:(?:are|is)\b\s*(?:there\b\s*)?|(?:do|have)\s+(?:i|we)\b\s*(?:got\b\s*)?|(?:i|we)\s+)?"
+    rf"(?:still\s+)?(?:(?:have|got|need)\b\s*)?(?P<state>{_STATE}|remain|(?:(?:left\s+)?(?:for\s+me\s+)?to\s+do))?"
+    r"(?:\s*(?:to\s+do|on\s+(?:my|the|our)\s+list))?(?:\s+(?:today|now|yet))?)?$",
+    re.I,
+)
+"""A count of what is still to do: "how many things are left to do?", "how many open todos"."""
+_IS_DONE = re.compile(
+    r"^(?:is|are|was|were)\s+(?P<t>.+?)\s+(?:(?:already|all)\s+)?(?:done|finished|complete|completed|"
+    r"ticked\s+off|checked\s+off|crossed\s+off)(?:\s+(?:yet|already|now))?$",
+    re.I,
+)
+"""Whether an item is done: "is 'pay rent' done?" reads that item (its state shows)."""
+
+
+_DID_I = re.compile(
+    r"^(?:have|did|had)\s+(?:i|we)\s+(?:already\s+|ever\s+)?(?:finish(?:ed)?|complete[d]?|done|do|"
+    r"tick(?:ed)?\s+off|check(?:ed)?\s+off|cross(?:ed)?\s+off)\s+(?P<t>.+?)"
+    r"(?:\s+(?:yet|already|off))?$",
+    re.I,
+)
+"""Whether I did an item: "have I finished 'pay rent' yet?", "did I finish X?"."""
+
+
+def _counts_open(text: str) -> bool:
+    match = _COUNT.fullmatch(text)
+    return bool(match and (match["open"] or match["state"]))
+
+
+_SHOW_THEM = re.compile(
+    r"^(?:show|list|display|print|read|tell)\s+(?:me\s+)?(?:them|it|the\s+list|everything|all|"
+    r"what(?:'s|\s+is)\s+left|what\s+remains|the\s+rest)"
+    r"(?:\s+(?:again|now))?$",
+    re.I,
+)
+_ASKED_ABOUT = re.compile(
+    rf"^(?:(?:(?:what|which)\s+)?(?:did|have|has|had)\s+(?:i|we)\b.+|"
+    rf"(?:any|anything)\b.*\b{_LIST_NOUN}s?\b.*|(?:(?:my|the|our)\s+)?{_LIST_NOUN}s?)$",
+    re.I,
+)
+"""Questions about the list's past or its state ("did I already add X", "have I finished X yet",
+"any todos left"): they read the list, never change it."""
+
+
+MENTIONS = re.compile(
+    rf"\b(?:my|the|our)\s+(?:\w+\s+)?{_LIST_NOUN}\b|\b(?:todos|to-dos|tasks)\b", re.I
+)
+"""A mention of the list ("my list", "the shopping list", "tasks")."""
+_MENTIONS = MENTIONS
+
+
+def _is_list(text: str) -> bool:
+    text = _QUOTED.sub(" '' ", text)  # quoted words are data: "is 'x on my list' a sentence?"
+    if _ACTION.search(text):
+        return False
+    asked = re.sub(r"^(?:tell|show)\s+me\s+|^let\s+me\s+know\s+", "", text, flags=re.I)
+    if _WHAT_TO_DO.fullmatch(text) or _SHOW_THEM.fullmatch(text) or _counts_open(asked):
+        return True
+    return bool(_MENTIONS.search(text) and re.match(rf"^{_READ}\b", text, re.I))
+
+
+ON_LIST = re.compile(
+    r"^(?:do|did)\s+(?:i|we)\s+(?:already\s+|still\s+)?(?:have|got)\s+(?P<t>.+?)\s+(?:on|in)\s+"
+    rf"{_THE_LIST}(?:\s+(?:already|yet|still))?$|"
+    rf"^(?:is|are)\s+(?:there\s+)?(?:an?\s+|any\s+)?(?P<t2>.+?)\s+(?:already\s+|still\s+)?(?:on|in)\s+{_THE_LIST}"
+    r"(?:\s+(?:already|yet|still))?$|"
+    r"^(?:have|did)\s+(?:i|we)\s+(?:already\s+)?(?:put|add|added|got)\s+(?P<t3>.+?)\s+"
+    rf"(?:on|in|to)\s+{_THE_LIST}(?:\s+(?:already|yet))?$",
+    re.I,
+)
+"""Whether an item is on the list: "do I have hand soap on my list?", "is X on my list?"."""
+
+
+_ANYTHING = re.compile(r"(?:any|some)(?:thing|\s+\w+)?(?:\s+(?:left|else|open))?|stuff", re.I)
+"""Not an item: "is there anything on my list?" asks for the whole list."""
+
+
+_ON_LIST = ON_LIST
+
+
+def reads_list(text: str) -> bool:
+    """Whether a normalized clause asks to read the whole list ("what's still on my list?")."""
+    return _is_list(text) or _ASKED_ABOUT.fullmatch(text) is not None
+
+
+def item_question(text: str) -> list[tuple[str, dict[str, Any]]] | None:
+    """The `todo_list` call a question on one item asks for ("is X on my list?", "is X done?")."""
+    if asked := _ON_LIST.fullmatch(text):
+        title = unquote(asked["t"] or asked["t2"] or asked["t3"])
+        if _ANYTHING.fullmatch(title):
+            return [("todo_list", {})]  # "is there anything on my list?": the whole list
+        if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
+            return [("todo_list", {"title": title})]
+    if asked := _IS_DONE.fullmatch(text) or _DID_I.fullmatch(text):
+        title = unquote(asked["t"])
+        if re.fullmatch(rf"(?:the\s+)?{_ITEMS}{ID}", positions(title), re.I):
+            return [("todo_list", {})]  # "is task 3 done?": the list shows it by its id
+        if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
+            return [("todo_list", {"title": title})]  # "is 'pay rent' done?": that item's state
+    return None

@@ -1,0 +1,176 @@
+"""The to-do titles a request names: quoted ones, comma lists, and parts joined by "and".
+
+"and" is the hard word: "vacuum the stairs and defrost the freezer" is two to-dos (each part a
+verb phrase), "put oat milk and lemons on my list" is two things (each part a short noun phrase),
+but "buy salt and pepper", "call mom and dad", "black and white film" and "a gift for Anna and
+Tom" are one. A split is made only when every part reads as an item of its own; when unsure, the
+title stays whole (one item too many words is better than two wrong items).
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentschool.agent.todo_lexicon import LIST_NOUN, TODO_VERBS, WHEN
+from agentschool.tools.todo_match import word_forms
+
+__all__ = [
+    "PRONOUN",
+    "QUOTED",
+    "VERB_FORMS",
+    "WHOLE_LIST",
+    "and_parts",
+    "item_titles",
+    "split_items",
+    "titles_in",
+    "unquote",
+    "verb_phrases",
+]
+
+QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
+"""A quoted title: double quotes, curly quotes, or single quotes not inside a word."""
+
+PRONOUN = re.compile(r"it|that|this|the\s+result|the\s+answer|them|these|those", re.I)
+"""Words standing for an item named elsewhere ("delete it"): not a title."""
+WHOLE_LIST = re.compile(
+    rf"^(?:all|every|everything|each|the\s+(?:whole|entire)|them|it)\b|\b{LIST_NOUN}s?$", re.I
+)
+"""Words naming the whole list or every item ("everything", "my list"): not one item's title."""
+
+VERB_FORMS = frozenset(form for verb in TODO_VERBS for form in word_forms(verb))
+"""The to-do verbs in every form ("vacuum", "vacuuming", "vacuumed")."""
+
+_AND = re.compile(r",?\s+(?:and|&)\s+(?:also\s+|then\s+)?", re.I)
+
+_BINOMIALS = frozenset(
+    """
+    salt+pepper fish+chips mac+cheese macaroni+cheese bread+butter pros+cons odds+ends
+    nuts+bolts arts+crafts rock+roll peanut-butter+jelly bed+breakfast cheese+crackers
+    oil+vinegar milk+cookies bacon+eggs ham+eggs sweet+sour salt+vinegar soap+water
+    cheese+onion steak+ale chicken+mushroom ham+cheese pen+paper bangers+mash surf+turf
+    """.split()
+)
+"""Pairs that name one thing ("salt and pepper"): a lexicon of a word class (fixed binomials),
+written with "+" between the parts and "-" between a part's words."""
+
+_NOT_A_THING = re.compile(
+    r"\b(?:of|for|with|to|from|in|on|at|by|about|into|onto|me|you|i|it|he|she|we|they|"
+    r"is|are|was|were|be|been|if|that|this|not|no|do|does|did|what|how|why)\b|\d\s*[-+*/x%]|[?!:;]",
+    re.I,
+)
+"""Words that make a part more than a thing's name: a preposition ("a gift for Anna"), a pronoun,
+a verb of being, a question or a calculation. A part holding one keeps the title whole."""
+
+
+_MODIFIERS = frozenset(
+    """
+    black white red blue green yellow pink purple orange brown grey gray gold silver dark light
+    sweet sour hot cold spicy mild big small large short long left right front back top bottom
+    indoor outdoor
+    """.split()
+)
+"""Words that coordinate as modifiers ("black and white film", "hot and sour soup")."""
+
+
+def unquote(title: str) -> str:
+    """`title` without the quotes around it, if it is one quoted string."""
+    title = title.strip()
+    match = QUOTED.fullmatch(title)
+    if match:
+        return next(g for g in match.groups() if g is not None).strip()
+    return title
+
+
+def split_items(text: str) -> list[str]:
+    """The to-do titles in `text`: quoted items, or a comma list ("a, b and c"), else one title.
+
+    "'pay rent' and 'call mom'" is two items; "milk, eggs and bread" is three; "salt and pepper"
+    (no comma, no quotes) stays one.
+    """
+    text = text.strip()
+    separator = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)\s*"
+    quoted = rf"(?:{QUOTED.pattern})"
+    if re.fullmatch(rf"{quoted}(?:{separator}{quoted})*", text):
+        return [t for m in QUOTED.finditer(text) if (t := unquote(m.group()))]
+    if "," in text and not QUOTED.search(text):
+        return [t for t in (p.strip(" .") for p in re.split(separator, text)) if t]
+    title = unquote(text)
+    return [title] if title else []
+
+
+def verb_phrases(title: str) -> list[str]:
+    """`title` as the to-dos it joins with "and", each a verb and its object; else `title` whole."""
+    parts = [p.strip() for p in _AND.split(title) if p.strip()]
+    for part in parts:
+        words = part.lower().split()
+        if len(words) < 2 or words[0] not in TODO_VERBS:
+            return [title]  # "buy salt and pepper", "clean and iron the shirts": one to-do
+    return parts
+
+
+def _may_modify(first: str, last: str) -> bool:
+    """Whether `first` may modify `last`'s noun ("black and white film", "mom and dad's gift").
+
+    Only a one-word first part can: a colour or taste ("black and white", "sweet and sour"), the
+    first half of a binomial ("salt and vinegar crisps"), or anything before a possessive.
+    """
+    if "'s" in last or "’s" in last:
+        return True
+    words = last.lower().split()
+    if len(first.split()) > 1 or len(words) < 2:
+        return False
+    return first.lower() in _MODIFIERS or f"{first.lower()}+{words[0]}" in _BINOMIALS
+
+
+def _things(title: str) -> list[str]:
+    """`title` as the things it joins with "and" ("oat milk and lemons"); else `title` whole.
+
+    Each part must be a thing's short name: at most four words, none a to-do verb first (that
+    is `verb_phrases`' reading), no preposition, pronoun or question word, and the pair not a
+    fixed binomial, nor a first part that may modify the last one's noun (`_may_modify`).
+    """
+    parts = [p.strip() for p in _AND.split(title) if p.strip()]
+    if len(parts) != 2:
+        return [title]
+    first, last = (p.split() for p in parts)
+    pair = "+".join("-".join(p.lower().split()) for p in parts)
+    if (
+        pair in _BINOMIALS
+        or any(len(words) > 4 for words in (first, last))
+        or any(word_forms(words[0]) & VERB_FORMS for words in (first, last))
+        or any(_NOT_A_THING.search(p) or re.fullmatch(r"[\d.,]+", p) for p in parts)
+        or _may_modify(parts[0], parts[1])
+    ):
+        return [title]
+    return parts
+
+
+def titles_in(text: str) -> list[str]:
+    """The to-do titles `text` lists: quoted, by commas, "and" between verb phrases or things."""
+    if QUOTED.search(text):
+        return split_items(text)  # "add 'call mom and pay rent'": quotes keep a title whole
+    return [t for item in split_items(text) for t in and_parts(item)]
+
+
+def and_parts(title: str) -> list[str]:
+    """The to-dos `title` joins with "and": verb phrases, else things, else `title` whole."""
+    parts = verb_phrases(title)
+    return parts if len(parts) > 1 else _things(title)
+
+
+def item_titles(raw: str) -> list[str]:
+    """The items a complete or delete names: quoted ones, or verb phrases ("A, B and C"), else one.
+
+    Only a list of things to do splits: "the landlord today, he was rude" stays whole (and finds
+    no item), where "vacuuming the stairs and descaling the kettle" names two.
+    """
+    if len(QUOTED.findall(raw)) > 1:
+        return split_items(raw)
+    if QUOTED.search(raw):  # one quoted title, and nothing else: "'X' and tell me" names nothing
+        return [t] if QUOTED.fullmatch(raw.strip()) and (t := unquote(raw)) else []
+    parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", raw.strip()) if p]
+    if len(parts) > 1 and all(
+        " " in p and word_forms(p.split(" ", 1)[0]) & VERB_FORMS for p in parts
+    ):
+        return [re.sub(WHEN, "", p, flags=re.I) for p in parts]
+    return [raw.strip()] if raw.strip() else []
