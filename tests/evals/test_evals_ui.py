@@ -89,9 +89,11 @@ def test_the_evals_view_lists_reports_and_charts_pass_rate(served: tuple[str, st
             page.get_by_role("button", name="Use key").click()
             page.get_by_role("link", name="Evals").click()
             page.locator('#evals-body tr[data-report="eval_0001"]').wait_for()
-            # Cells are read one by one and polled: a row's innerText only has its tabs once laid out.
-            expect(page.locator("#evals-body td:nth-child(2)")).to_have_text(["mine", "everyday", "everyday"])
-            expect(page.locator("#evals-body td:nth-child(5)")).to_have_text(["0.0%", "100.0%", "50.0%"])
+            # Cells are read one by one and polled: a row's innerText has tabs once laid out.
+            datasets = page.locator("#evals-body td:nth-child(2)")
+            expect(datasets).to_have_text(["mine", "everyday", "everyday"])
+            rates = page.locator("#evals-body td:nth-child(5)")
+            expect(rates).to_have_text(["0.0%", "100.0%", "50.0%"])
             lines = page.locator("#evals-chart polyline")
             assert lines.count() == 2
             everyday = page.locator('#evals-chart polyline[data-dataset="everyday"]')
