@@ -265,15 +265,20 @@ def _deletes_everything_unasked(step: PlanStep, tool: Tool, task: str) -> bool:
     return not _WHOLE.search(asked)
 
 
+def _completes_everything_unasked(step: PlanStep, task: str) -> bool:
+    """Completing every open item ("all_open") needs the task to say so ("everything", "all")."""
+    return step.args.get("all_open") is True and not _WHOLE.search(_requests(_implied(task)))
+
+
 def _step_problems(step: PlanStep, tool: Tool, task: str, known: set[str]) -> list[str]:
     problems: list[str] = []
     if not requested_actions(task, tool, step.args):
         problems.append(
             f"step {step.id!r} ({step.tool}) has a side effect the task does not ask for"
         )
-    elif _deletes_everything_unasked(step, tool, task):
+    elif _deletes_everything_unasked(step, tool, task) or _completes_everything_unasked(step, task):
         problems.append(
-            f"step {step.id!r} ({step.tool}) deletes everything; the task asks for no such thing"
+            f"step {step.id!r} ({step.tool}) acts on everything; the task asks for no such thing"
         )
     for name, value in step.args.items():
         missing = _ungrounded_parts(value, known)

@@ -176,8 +176,9 @@ _COUNT_ANSWER = "Your todos:\n${{id}.text}\n${{id}.done} done; you have ${{id}.o
 
 
 def _line(tool: str, args: dict[str, Any]) -> str:
-    """The answer line of one to-do call (an add only if missing says whether it added)."""
-    return "${{id}.said}" if args.get("unless_listed") else _ANSWERS[tool]
+    """The answer line of one to-do call (an add only if missing, or completing all, says what
+    it did)."""
+    return "${{id}.said}" if args.get("unless_listed") or args.get("all_open") else _ANSWERS[tool]
 
 
 _HOW_MANY_LEFT = re.compile(

@@ -9,11 +9,12 @@ described): "start over" or "clear the table" alone clears nothing.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
-from agentschool.agent.todo_lexicon import DELETE, ITEM_NOUN, LIST_NOUN, THE_LIST
+from agentschool.agent.todo_lexicon import DELETE, ITEM_NOUN, LIST_NOUN, THE_LIST, TODO_VERBS
 
-__all__ = ["clear_calls"]
+__all__ = ["clear_calls", "whole_list_calls"]
 
 _DONE_ADJ = r"(?:done|completed|finished|ticked(?:\s+off)?|checked(?:\s+off)?|closed)"
 _CLEAR = re.compile(
@@ -65,4 +66,61 @@ def clear_calls(text: str) -> list[tuple[str, dict[str, Any]]] | None:
         return [("todo_clear", {"only_done": True})]
     if _CLEAR_ALL.fullmatch(text):
         return [("todo_clear", {})]
+    return None
+
+
+_MARK = r"(?:mark|set|tick(?:\s+off)?|check(?:\s+off)?|cross(?:\s+off)?|complete|finish)"
+_COMPLETE_ALL = re.compile(
+    rf"^{_MARK}\s+(?:off\s+)?(?:everything|all(?:\s+of)?(?:\s+(?:my|the|our))?(?:\s+{ITEM_NOUN}s?)?|"
+    rf"every\s+(?:{ITEM_NOUN}|thing)|(?:my|the|our)\s+(?:whole|entire)\s+{LIST_NOUN})"
+    rf"(?:\s+(?:on|in)\s+{THE_LIST})?(?:\s+off)?"
+    r"(?:\s+(?:as|to)\s+(?:done|complete|completed|finished))?$",
+    re.I,
+)
+"""Completing every open item: "mark everything on my list as done", "tick off all my tasks",
+"mark all my to-dos as complete". A word for the whole list must be there ("mark it done" is
+one item, read elsewhere)."""
+
+_WHOLE_LIST_WORD = re.compile(rf"\b(?:everything|all|every|whole|entire|{LIST_NOUN})\b", re.I)
+_NOT_A_STATEMENT = re.compile(
+    r"\?|\b(?:not|no|never|if|whether|unless|should|shall|might|maybe|how|what|which|why|when|"
+    r"don'?t|doesn'?t|didn'?t|won'?t|can'?t|isn'?t|aren'?t|wasn'?t)\b|\d|['\"“]\s|\s['\"“]",
+    re.I,
+)
+_JOINED = re.compile(
+    r"(?:\s*[,;:.!-]+\s*|\s+)(?:(?:so|and|then|now|therefore|please|you\s+can|can\s+you|"
+    r"could\s+you)\s*[,]?\s*)*$",
+    re.I,
+)
+
+
+def whole_list_calls(
+    text: str, reads: Callable[[str], object] | None = None
+) -> list[tuple[str, dict[str, Any]]] | None:
+    """Clearing or completing the whole list, alone or after a statement of why.
+
+    "Semester's over. Delete everything on my to-do list", "done the big shop, clear the whole
+    list", "The project has shipped. Please mark everything on my list as done": the words
+    before are a reason, read only to make sure they ask nothing (no question, negation,
+    number or quote, and not a request `reads` understands).
+    """
+    if _COMPLETE_ALL.fullmatch(text):
+        return [("todo_complete", {"all_open": True})]
+    for match in re.finditer(r"(?<=[\s,;:.!-])\w", text):
+        head, tail = text[: match.start()], text[match.start() :]
+        tail = re.sub(r"^(?:please|pls|now|just)\s+", "", tail, flags=re.I)
+        if not _WHOLE_LIST_WORD.search(tail):
+            continue
+        calls = clear_calls(tail) or (
+            [("todo_complete", {"all_open": True})] if _COMPLETE_ALL.fullmatch(tail) else None
+        )
+        if calls is None:
+            continue
+        head = _JOINED.sub("", head)
+        first = head.split()[0].lower() if head else ""
+        if first in TODO_VERBS or first in ("add", "put", "remind", "please"):
+            return None  # "buy eggs, clear my list": a request of its own, not a reason
+        if head and not _NOT_A_STATEMENT.search(head) and not (reads and reads(head)):
+            return calls
+        return None
     return None

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from agentschool.agent.todo_clearing import clear_calls
+from agentschool.agent.todo_clearing import clear_calls, whole_list_calls
 from agentschool.agent.todo_ids import ID, expand_ranges, id_arguments, positions
 from agentschool.agent.todo_lexicon import (
     ADD_VERB,
@@ -449,6 +449,8 @@ def todo_calls(clause: str) -> list[Call] | None:
     text = normalize(clause)
     if not text:
         return None
+    if whole := whole_list_calls(text, todo_calls):  # "Term's over. Delete everything on my list"
+        return whole
     for said in (text, clause.strip().rstrip("?!. ")):  # "I need to X can u add it": "I need to"
         if (parts := _LAST_PART.fullmatch(said)) and (
             calls := antecedent_calls(parts["head"].rstrip(" ,;:.-–—"), parts["tail"])
@@ -550,6 +552,8 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     """
     then = _POLITE.sub("", following.strip().rstrip("?!. ")).strip()
     text = _POLITE.sub("", clause.strip().rstrip(".!,")).strip()
+    if whole := whole_list_calls(f"{text}. {then}", todo_calls):
+        return whole  # "Semester's over. Delete everything on my list": a reason, then the list
     missing = _IF_MISSING.fullmatch(then)  # "X - add it to my list if it's not already there"
     if missing is None and _IF_ABSENT.fullmatch(text):
         missing = _IF_NOT.fullmatch(then)

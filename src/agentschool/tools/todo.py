@@ -133,6 +133,14 @@ class TodoStore:
             raise self._unknown(id)
         return self.get(id)
 
+    def complete_open(self) -> list[dict[str, Any]]:
+        """Mark every open item done and return them (a replayed call completes nothing more)."""
+        with self._connect() as db:
+            where = "deleted = 0 AND done = 0"
+            rows = db.execute(f"SELECT {_COLUMNS} FROM todos WHERE {where} ORDER BY id").fetchall()
+            db.execute(f"UPDATE todos SET done = 1 WHERE {where}")
+        return [{**self._item(row), "done": True} for row in rows]
+
     def delete(self, id: int) -> dict[str, Any]:
         """Delete an item and return what it was."""
         with self._connect() as db:
@@ -272,16 +280,30 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
         return listed
 
     def todo_complete(
-        id: int | None = None, title: str | None = None, position: str | None = None
+        id: int | None = None,
+        title: str | None = None,
+        position: str | None = None,
+        all_open: bool = False,
     ) -> dict[str, Any]:
-        """Mark a todo item as done and return it.
+        """Mark a todo item as done and return it (or every open item, with `all_open`).
 
         Args:
             id: The item's id, as shown by todo_list.
             title: Or the item's title (or a part of it naming one item), when no id is given.
             position: Or the item's place in the list as shown: "last", "second to last",
                 "first".
+            all_open: Or mark every open item done ("mark everything as done"); the result
+                is `completed` (how many), `todos` and `text`.
         """
+        if all_open and id is None and not title and not position:
+            done = store().complete_open()
+            said = f"Completed {len(done)} todos:\n{format_todos(done)}" if done else ""
+            return {
+                "completed": len(done),
+                "todos": done,
+                "text": format_todos(done),
+                "said": said or "No open todos to complete.",
+            }
         return store().complete(_which(store(), id, title, position))
 
     def todo_delete(
