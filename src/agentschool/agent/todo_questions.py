@@ -103,18 +103,29 @@ def _is_list(text: str) -> bool:
     return bool(_MENTIONS.search(text) and re.match(rf"^{_READ}\b", text, re.I))
 
 
+_A_LIST = rf"(?:(?:my|the|our)\s+)?(?:(?:shopping|grocery|groceries|work|home)\s+)?{_LIST_NOUN}"
+"""The list, maybe named by its use ("the shopping list")."""
 ON_LIST = re.compile(
     r"^(?:do|did)\s+(?:i|we)\s+(?:already\s+|still\s+)?(?:have|got)\s+(?P<t>.+?)\s+(?:on|in)\s+"
-    rf"{_THE_LIST}(?:\s+(?:already|yet|still))?$|"
-    rf"^(?:is|are)\s+(?:there\s+)?(?:an?\s+|any\s+)?(?P<t2>.+?)\s+(?:already\s+|still\s+)?(?:on|in)\s+{_THE_LIST}"
+    rf"{_A_LIST}(?:\s+(?:already|yet|still))?$|"
+    rf"^(?:is|are)\s+(?:there\s+)?(?:an?\s+|any\s+)?(?P<t2>.+?)\s+(?:already\s+|still\s+)?(?:on|in)\s+{_A_LIST}"
     r"(?:\s+(?:already|yet|still))?$|"
     r"^(?:have|did)\s+(?:i|we)\s+(?:already\s+)?(?:put|add|added|got)\s+(?P<t3>.+?)\s+"
-    rf"(?:on|in|to)\s+{_THE_LIST}(?:\s+(?:already|yet))?$",
+    rf"(?:on|in|to)\s+{_A_LIST}(?:\s+(?:already|yet))?$",
     re.I,
 )
 """Whether an item is on the list: "do I have hand soap on my list?", "is X on my list?"."""
 
 
+_AT = re.compile(
+    r"^(?:what(?:'s|\s+is|s)|which\s+is|tell\s+me|show\s+me|read\s+(?:me\s+)?out|give\s+me)\s+"
+    r"(?:the\s+)?(?P<at>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+    r"(?:second|third)\s+(?:to|from)\s+last|last|final|top)\s+"
+    r"(?:one|item|task|thing|todo|to-?do|entry)\s+(?:on|in)\s+"
+    rf"{_A_LIST}$",
+    re.I,
+)
+"""The item at one place in the list ("what's the first task on my list?"): only that one."""
 _ANYTHING = re.compile(r"(?:any|some)(?:thing|\s+\w+)?(?:\s+(?:left|else|open))?|stuff", re.I)
 """Not an item: "is there anything on my list?" asks for the whole list."""
 
@@ -130,11 +141,17 @@ def reads_list(text: str) -> bool:
 def item_question(text: str) -> list[tuple[str, dict[str, Any]]] | None:
     """The `todo_list` call a question on one item asks for ("is X on my list?", "is X done?")."""
     if asked := _ON_LIST.fullmatch(text):
-        title = unquote(asked["t"] or asked["t2"] or asked["t3"])
+        said = asked["t"] or asked["t2"] or asked["t3"]
+        title = unquote(said)
         if _ANYTHING.fullmatch(title):
             return [("todo_list", {})]  # "is there anything on my list?": the whole list
+        if _QUOTED.fullmatch(said) and title.strip():
+            return [("todo_list", {"title": title})]  # "is 'update the price list' on my list?"
         if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
             return [("todo_list", {"title": title})]
+    if asked := _AT.fullmatch(text):
+        at = {"top": "first", "final": "last"}.get(asked["at"].lower(), asked["at"])
+        return [("todo_list", {"position": at})]  # "what's the first task on my list?"
     if asked := _IS_DONE.fullmatch(text) or _DID_I.fullmatch(text):
         title = unquote(asked["t"])
         if re.fullmatch(rf"(?:the\s+)?{_ITEMS}{ID}", positions(title), re.I):

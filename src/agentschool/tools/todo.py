@@ -258,7 +258,9 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
             return item
         return {**item, "added": True, "said": f"Added todo #{item['id']}: {item['title']}"}
 
-    def todo_list(include_done: bool = True, title: str | None = None) -> dict[str, Any]:
+    def todo_list(
+        include_done: bool = True, title: str | None = None, position: str | None = None
+    ) -> dict[str, Any]:
         """List the todo items, oldest first: `todos` (the data) and `text` (numbered, to show).
 
         Also `open` and `done`: how many items are still open, how many are done; with a
@@ -268,8 +270,15 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
             include_done: Also list items already completed.
             title: Only the items this title names ("is 'pay rent' done?"): the same text, any
                 case, else the items containing it.
+            position: Only the item at this place in the list as shown ("what's the first
+                task?"): "first", "third", "last", "second to last".
         """
         items = store().items(include_done)
+        if position and position.strip():
+            found = at_position(items, position)
+            if isinstance(found, str):
+                raise ToolError(found)
+            items = [found]
         if title and title.strip():
             items = named_items(items, title)
         done = sum(1 for i in items if i["done"])
