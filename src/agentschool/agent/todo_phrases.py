@@ -92,7 +92,7 @@ _POLITE = re.compile(
     r"brilliant|helpful)))+$",
     re.I,
 )
-_ME = r"(?:i(?:\s+have|'ve|'m|\s+am)?\s+)?(?:(?:just|already|now|finally|also|all)\s+)*"
+_ME = r"(?:i(?:\s+have|'?ve|'m|\s+am)?\s+)?(?:(?:just|already|now|finally|also|all)\s+)*"
 _DONE = r"(?:\s+off)?(?:\s+(?:as|to|is|are))?(?:\s+(?:done|complete|completed|finished|closed))"
 _COMPLETE = COMPLETED
 _CHECK = r"(?:check|tick|cross)(?:ed)?"  # "check item 3 off": the particle after the item
@@ -402,7 +402,8 @@ def _read(text: str) -> list[Call] | None:
 
 _QUESTION = re.compile(r"^(?:is|are|was|did|do|does|have|has|what|which|why|how|when)\b", re.I)
 _LAST_PART = re.compile(
-    r"(?P<head>.+)\s*(?:,|;|:|\.(?=\s)|\s(?:--|[-–—])|\s(?=(?:can|could|would|will)\s+(?:you|u)\s))"
+    r"(?P<head>.+)\s*(?:,|;|:|\.(?=\s)|\s(?:--|[-–—])|\s(?=(?:can|could|would|will)\s+(?:you|u)\s)|"
+    r"\s(?=(?:tick|check|cross|mark)\s+(?:it|that)\s+(?:off|as\s+done|done)\b))"
     r"\s*(?P<tail>[^,;]+)",
     re.I,
 )
@@ -465,7 +466,19 @@ def todo_calls(clause: str) -> list[Call] | None:
     reasoned = re.sub(REASON, "", text, flags=re.I)
     if reasoned != text and reasoned.strip():
         return todo_calls(reasoned)
+    if (aside := _ASIDE.fullmatch(text)) and (calls := _read(aside["request"])):
+        return calls  # "take X off the list we've still got loads": a new clause, a reason
     return _read(text)
+
+
+_ASIDE = re.compile(
+    rf"(?P<request>.+?\s(?:off|from|on|onto|to)\s+{_THE_LIST})\s+"
+    r"(?:(?:we|i|it|that|this|they|he|she)(?:'\w+|\s+(?:do\s*n[o']?t|don'?t|have|has|had|are|is|"
+    r"was|were|still|already|no\s+longer|never))\b)[^?]*",
+    re.I,
+)
+"""A clause after a request naming the list, with no comma ("... off the list we've still got
+loads", "... off my list we don't need it"): its reason, which asks nothing."""
 
 
 _THEM = r"(?:it|that|this|them|these|those|both(?:\s+of\s+them)?|all\s+of\s+them|all\s+(?:three|3))"
@@ -528,6 +541,7 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
     dropped = re.match(rf"{_ME}(?!{_COMPLETE}\b){_DELETE}\b", text, re.I)
     if (stated := _STATED.fullmatch(text)) and not (tool == "todo_complete" and dropped):
         rest = re.sub(WHEN, "", stated["rest"], flags=re.I)
+        rest = re.sub(r"^(?:this|that)(?:\s+one)?\s*:\s*", "", rest, flags=re.I)  # "did this one: X"
         return [] if _PRONOUN.fullmatch(rest) or _WHOLE_LIST.search(rest) else item_titles(rest)
     plain = re.sub(rf"^{_ME}", "", text, flags=re.I)
     first = word_forms(plain.split(" ", 1)[0])
@@ -552,6 +566,8 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     """
     then = _POLITE.sub("", following.strip().rstrip("?!. ")).strip()
     text = _POLITE.sub("", clause.strip().rstrip(".!,")).strip()
+    if re.fullmatch(REASON, f", {then}", re.I) and (alone := todo_calls(clause)):
+        return alone  # "delete 'X' from my list; it is no longer needed": the reason asks nothing
     if whole := whole_list_calls(f"{text}. {then}", todo_calls):
         return whole  # "Semester's over. Delete everything on my list": a reason, then the list
     missing = _IF_MISSING.fullmatch(then)  # "X - add it to my list if it's not already there"

@@ -173,4 +173,7 @@ def item_titles(raw: str) -> list[str]:
         " " in p and word_forms(p.split(" ", 1)[0]) & VERB_FORMS for p in parts
     ):
         return [re.sub(WHEN, "", p, flags=re.I) for p in parts]
+    plain = not re.match(r"(?:the|a|an|my|some|our)\s", raw.strip(), re.I)  # "the salt and pepper"
+    if len(parts) == 2 and plain and len(things := _things(raw.strip())) > 1:
+        return things  # "remove tea bags and orange juice": two things, unless one whole
     return [raw.strip()] if raw.strip() else []

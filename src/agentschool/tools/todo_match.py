@@ -126,7 +126,11 @@ def named_items(items: list[dict[str, Any]], title: str) -> list[dict[str, Any]]
         return []
     item_forms = [_forms(text) for text in texts]
     equal = [i for i, f in zip(items, item_forms, strict=True) if _agree(f, key)]
-    return equal or [i for i, f in zip(items, item_forms, strict=True) if _contains(f, key)]
+    inside = [i for i, f in zip(items, item_forms, strict=True) if _contains(f, key)]
+    if equal or inside or len(key) < 2:
+        return equal or inside
+    # "bought the kitchen roll" names "kitchen roll": the words after a first verb, exactly
+    return [i for i, f in zip(items, item_forms, strict=True) if _agree(f, key[1:])]
 
 
 def same_items(items: list[dict[str, Any]], title: str) -> list[dict[str, Any]]:
