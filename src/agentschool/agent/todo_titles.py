@@ -142,7 +142,28 @@ def _things(title: str) -> list[str]:
         or _may_modify(parts[0], parts[1])
     ):
         return [title]
-    return parts
+    return [*_dictated(parts[0]), parts[1]]
+
+
+_NOT_PLURAL = frozenset(
+    "sports savings news clothes glasses jeans pants trousers shorts kids mens womens christmas "
+    "series species gas bus plus lens chess class glass dress cross grass boss".split()
+)
+"""Words ending in "s" that modify the next noun or are no plural ("sports socks")."""
+
+
+def _dictated(part: str) -> list[str]:
+    """Plural nouns said one after another with no commas ("eggs onions", dictated): each a thing.
+
+    Only when every word is a plain plural ("eggs", "onions"), none a to-do verb or a word that
+    modifies the next ("sports socks" stays one); else `part` whole ("oat milk", "tinned tomatoes").
+    """
+    words = part.split()
+    plural = all(
+        re.fullmatch(r"[a-z]{2,}[^su]s", w) and w not in _NOT_PLURAL and not word_forms(w) & VERB_FORMS
+        for w in (w.lower() for w in words)
+    )
+    return words if len(words) > 1 and plural else [part]
 
 
 def titles_in(text: str) -> list[str]:
