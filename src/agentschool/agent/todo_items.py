@@ -28,7 +28,8 @@ _COUNTED = (
 )
 _VERB = rf"(?:{ADD_VERB}|create|make|set\s+up)"
 _ANNOUNCED = re.compile(
-    rf"^(?:{_VERB}\s+(?:{_THESE}|{_COUNTED})(?:\s+(?:all|too))?"
+    rf"^(?:(?:my\s+|the\s+)?{LIST_NOUN}\s*,\s*(?:please\s+)?{_VERB}|"  # "To-do list, please add:"
+    rf"{_VERB}\s+(?:{_THESE}|{_COUNTED})(?:\s+(?:all|too))?"
     rf"(?:\s+(?:to|on|onto|in|into|for)\s+{_LIST})?|"
     rf"{_VERB}\s+(?:to|on|onto|in|into)\s+{_LIST}|"
     rf"{_COUNTED}(?:\s+(?:for|on|to)\s+{_LIST})?|(?:my\s+|new\s+)?to\s*-?\s*do(?:\s+list)?)$",
@@ -109,6 +110,7 @@ def listed_calls(task: str) -> list[Call] | None:
         return calls
     text = normalize(" ".join(task.split()))
     match = _ONE_LINE.fullmatch(text)
-    if match is None or not _SEVERAL.search(match["head"]) or _THEN.search(match["body"]):
+    several = match and (_SEVERAL.search(match["head"]) or ";" in match["body"])  # "add: A; B"
+    if match is None or not several or _THEN.search(match["body"]):
         return None  # "new task: X" is one clause's business; "..., then show it" is two
     return _calls(match["head"], _body(match["body"]))
