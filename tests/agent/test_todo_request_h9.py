@@ -95,7 +95,11 @@ TEMPLATES: list[Template] = [
         _ops(("complete", "a")),
     ),
     T("finally-past-cross-off", "finally {a_past}! cross it off", _ops(("complete", "a"))),
-    T("i-have-past-can-you-mark", "I have {a_past}, can you mark that done?", _ops(("complete", "a"))),
+    T(
+        "i-have-past-can-you-mark",
+        "I have {a_past}, can you mark that done?",
+        _ops(("complete", "a")),
+    ),
     # deletions with a reason or two titles
     T(
         "take-off-reason-no-comma",
@@ -154,8 +158,16 @@ TEMPLATES: list[Template] = [
     ),
     # clearing with a reason first
     T("done-shop-clear-whole", "done the big shop, clear the whole list", _ops(("clear", None))),
-    T("finished-shop-clear-no-comma", "finished the weekly shop clear my list", _ops(("clear", None))),
-    T("term-over-delete-everything", "Term's over. Delete everything on my to-do list.", _ops(("clear", None))),
+    T(
+        "finished-shop-clear-no-comma",
+        "finished the weekly shop clear my list",
+        _ops(("clear", None)),
+    ),
+    T(
+        "term-over-delete-everything",
+        "Term's over. Delete everything on my to-do list.",
+        _ops(("clear", None)),
+    ),
     T("moved-house-wipe", "we've moved house so wipe my whole to-do list", _ops(("clear", None))),
     # completing everything
     T(
@@ -189,7 +201,8 @@ TEMPLATES: list[Template] = [
     # an idea not to add, then a count
     T(
         "might-dont-add-yet-count",
-        "I might need to {n1} later, but don't add it yet. How many tasks are on my list right now?",
+        "I might need to {n1} later, but don't add it yet. How many tasks are on my list right "
+        "now?",
         _none,
         count_last=True,
     ),

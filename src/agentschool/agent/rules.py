@@ -176,8 +176,7 @@ _COUNT_ANSWER = "Your todos:\n${{id}.text}\n${{id}.done} done; you have ${{id}.o
 
 
 def _line(tool: str, args: dict[str, Any]) -> str:
-    """The answer line of one to-do call (an add only if missing, or completing all, says what
-    it did)."""
+    """The answer line of one to-do call (an add if missing, or a complete-all, says it)."""
     return "${{id}.said}" if args.get("unless_listed") or args.get("all_open") else _ANSWERS[tool]
 
 

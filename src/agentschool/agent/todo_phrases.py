@@ -477,8 +477,7 @@ _ASIDE = re.compile(
     r"was|were|still|already|no\s+longer|never))\b)[^?]*",
     re.I,
 )
-"""A clause after a request naming the list, with no comma ("... off the list we've still got
-loads", "... off my list we don't need it"): its reason, which asks nothing."""
+"""A clause after the list with no comma ("... off the list we've still got loads"): a reason."""
 
 
 _THEM = r"(?:it|that|this|them|these|those|both(?:\s+of\s+them)?|all\s+of\s+them|all\s+(?:three|3))"
@@ -541,7 +540,7 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
     dropped = re.match(rf"{_ME}(?!{_COMPLETE}\b){_DELETE}\b", text, re.I)
     if (stated := _STATED.fullmatch(text)) and not (tool == "todo_complete" and dropped):
         rest = re.sub(WHEN, "", stated["rest"], flags=re.I)
-        rest = re.sub(r"^(?:this|that)(?:\s+one)?\s*:\s*", "", rest, flags=re.I)  # "did this one: X"
+        rest = re.sub(r"^(?:this|that)(?:\s+one)?\s*:\s*", "", rest, flags=re.I)
         return [] if _PRONOUN.fullmatch(rest) or _WHOLE_LIST.search(rest) else item_titles(rest)
     plain = re.sub(rf"^{_ME}", "", text, flags=re.I)
     first = word_forms(plain.split(" ", 1)[0])

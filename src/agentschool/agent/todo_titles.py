@@ -160,7 +160,9 @@ def _dictated(part: str) -> list[str]:
     """
     words = part.split()
     plural = all(
-        re.fullmatch(r"[a-z]{2,}[^su]s", w) and w not in _NOT_PLURAL and not word_forms(w) & VERB_FORMS
+        re.fullmatch(r"[a-z]{2,}[^su]s", w)
+        and w not in _NOT_PLURAL
+        and not word_forms(w) & VERB_FORMS
         for w in (w.lower() for w in words)
     )
     return words if len(words) > 1 and plural else [part]

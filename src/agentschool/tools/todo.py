@@ -219,6 +219,25 @@ def _which(store: TodoStore, id: int | None, title: str | None, position: str | 
     raise ModelRetry("give the todo's `id` (as shown by todo_list), its `title` or its `position`")
 
 
+def _at(items: list[dict[str, Any]], position: str) -> list[dict[str, Any]]:
+    """Only the item at `position` ("first", "last"); a ToolError when there is none."""
+    found = at_position(items, position)
+    if isinstance(found, str):
+        raise ToolError(found)
+    return [found]
+
+
+def _completed_all(done: list[dict[str, Any]]) -> dict[str, Any]:
+    """The result of completing every open item: how many, which, and the answer to say."""
+    said = f"Completed {len(done)} todos:\n{format_todos(done)}" if done else ""
+    return {
+        "completed": len(done),
+        "todos": done,
+        "text": format_todos(done),
+        "said": said or "No open todos to complete.",
+    }
+
+
 def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
     """The five todo tools, sharing one store in `settings.data_dir` (read at call time if None).
 
@@ -274,11 +293,7 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
                 task?"): "first", "third", "last", "second to last".
         """
         items = store().items(include_done)
-        if position and position.strip():
-            found = at_position(items, position)
-            if isinstance(found, str):
-                raise ToolError(found)
-            items = [found]
+        items = _at(items, position) if position and position.strip() else items
         if title and title.strip():
             items = named_items(items, title)
         done = sum(1 for i in items if i["done"])
@@ -305,14 +320,7 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
                 is `completed` (how many), `todos` and `text`.
         """
         if all_open and id is None and not title and not position:
-            done = store().complete_open()
-            said = f"Completed {len(done)} todos:\n{format_todos(done)}" if done else ""
-            return {
-                "completed": len(done),
-                "todos": done,
-                "text": format_todos(done),
-                "said": said or "No open todos to complete.",
-            }
+            return _completed_all(store().complete_open())
         return store().complete(_which(store(), id, title, position))
 
     def todo_delete(
