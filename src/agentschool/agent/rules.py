@@ -16,6 +16,7 @@ from agentschool.agent.percent_stories import percent_story
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.agent.quantities import value_key
+from agentschool.agent.todo_asides import declines_add
 from agentschool.agent.todo_items import listed_calls
 from agentschool.agent.todo_lexicon import DELETE, LIST_NOUN
 from agentschool.agent.todo_phrases import (
@@ -283,6 +284,7 @@ def _read_clauses(task: str) -> _Builder | None:
     if builder.steps:
         return builder
     clauses = [c for c in split_clauses(_ANNOUNCED.sub("", task)) if not _FILLER.fullmatch(c)]
+    clauses = [c for c in clauses if not declines_add(c)]  # "I might X, but don't add it yet"
     index = 0
     while index < len(clauses):
         clause, following = clauses[index], clauses[index + 1 : index + 2]

@@ -122,6 +122,16 @@ def _may_modify(first: str, last: str) -> bool:
     return first.lower() in _MODIFIERS or f"{first.lower()}+{words[0]}" in _BINOMIALS
 
 
+def _gerund_noun(words: list[str]) -> bool:
+    """A thing named by a gerund and a noun ("washing up liquid", "baking soda"), after a thing.
+
+    Only with no article after the gerund: "washing the car", "washing up the pans" are to-dos.
+    """
+    rest = {w.lower() for w in words[1:]}
+    owned = rest & {"the", "a", "an", "my", "our", "your", "his", "her", "their", "some", "it"}
+    return words[0].lower().endswith("ing") and bool(rest) and not owned
+
+
 def _things(title: str) -> list[str]:
     """`title` as the things it joins with "and" ("oat milk and lemons"); else `title` whole.
 
@@ -137,7 +147,8 @@ def _things(title: str) -> list[str]:
     if (
         pair in _BINOMIALS
         or any(len(words) > 4 for words in (first, last))
-        or any(word_forms(words[0]) & VERB_FORMS for words in (first, last))
+        or word_forms(first[0]) & VERB_FORMS
+        or (word_forms(last[0]) & VERB_FORMS and not _gerund_noun(last))
         or any(_NOT_A_THING.search(p) or re.fullmatch(r"[\d.,]+", p) for p in parts)
         or _may_modify(parts[0], parts[1])
     ):

@@ -1,0 +1,40 @@
+"""Clauses about the to-do list that ask for nothing: an idea the user says not to add yet.
+
+"I might need to photocopy the handouts later, but don't add it yet" and "thinking about
+descaling the kettle, no need to add it" name a to-do only to say it must not be added: the
+clause plans no step, and the rest of the task ("how many tasks are on my list?") is read alone.
+The idea must hold no number and no request of its own ("what's 2+2, but don't add it" asks a
+calculation: not an aside).
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentschool.agent.todo_lexicon import THE_LIST
+
+__all__ = ["declines_add"]
+
+_DECLINED = re.compile(
+    r"^(?P<idea>.+?)\s*(?:,|;|\.|\s[-–—])?\s*(?:but\s+|so\s+)?(?:please\s+)?"
+    r"(?:do\s*n[o']?t|do\s+not|no\s+need\s+to|there'?s\s+no\s+need\s+to|"
+    r"you\s+do\s*n[o']?t\s+(?:need|have)\s+to)\s+(?:add|put|write)\s+(?:it|that|this)"
+    rf"(?:\s+(?:on|to|down)(?:\s+{THE_LIST})?)?"
+    r"(?:\s+(?:(?:just\s+)?yet|now|for\s+now|right\s+now|at\s+the\s+moment))?$",
+    re.I,
+)
+_INTENT = re.compile(
+    r"^(?:i\s+(?:might|may|could|should|will|'ll)\s+(?:need|have|want)\s+to|i\s+might|maybe|"
+    r"(?:i'?m\s+)?thinking\s+(?:about|of)|i'?m\s+(?:considering|wondering\s+about)|"
+    r"at\s+some\s+point|one\s+day)\b",
+    re.I,
+)
+
+
+def declines_add(clause: str) -> bool:
+    """Whether `clause` names an idea only to say it must not be added ("..., don't add it yet")."""
+    match = _DECLINED.fullmatch(clause.strip().rstrip(".!"))
+    if match is None:
+        return False
+    idea = match["idea"]
+    return _INTENT.match(idea) is not None and not re.search(r"\d|[+*/=%]", idea)
