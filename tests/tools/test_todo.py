@@ -142,7 +142,13 @@ def test_risk_levels_and_schemas() -> None:
     assert list(add_schema["properties"]) == ["title", "unless_listed"]
     for name in ("todo_complete", "todo_delete"):  # by id, by title, or by position
         properties = tools[name].parameters_json_schema["properties"]
-        assert list(properties) == ["id", "title", "position"]
+        assert list(properties)[:3] == ["id", "title", "position"]
+    assert "all_open" in tools["todo_complete"].parameters_json_schema["properties"]
+    assert list(tools["todo_list"].parameters_json_schema["properties"]) == [
+        "include_done",
+        "title",
+        "position",
+    ]
 
 
 async def test_complete_and_delete_by_title() -> None:

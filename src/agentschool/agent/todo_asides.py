@@ -1,4 +1,6 @@
-"""Clauses about the to-do list that ask for nothing: an idea the user says not to add yet.
+"""Clauses about the to-do list that ask for nothing: a reason after it, an idea not to add yet.
+
+"take baked beans off the list we've still got loads": the words after the list are a reason.
 
 "I might need to photocopy the handouts later, but don't add it yet" and "thinking about
 descaling the kettle, no need to add it" name a to-do only to say it must not be added: the
@@ -13,7 +15,15 @@ import re
 
 from agentschool.agent.todo_lexicon import THE_LIST
 
-__all__ = ["declines_add"]
+__all__ = ["AFTER_THE_LIST", "declines_add"]
+
+AFTER_THE_LIST = re.compile(
+    rf"(?P<request>.+?\s(?:off|from|on|onto|to)\s+{THE_LIST})\s+"
+    r"(?:(?:we|i|it|that|this|they|he|she)(?:'\w+|\s+(?:do\s*n[o']?t|don'?t|have|has|had|are|is|"
+    r"was|were|still|already|no\s+longer|never))\b)[^?]*",
+    re.I,
+)
+"""A clause after the list with no comma ("... off the list we've still got loads"): a reason."""
 
 _DECLINED = re.compile(
     r"^(?P<idea>.+?)\s*(?:,|;|\.|\s[-–—])?\s*(?:but\s+|so\s+)?(?:please\s+)?"

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from agentschool.agent.todo_asides import AFTER_THE_LIST
 from agentschool.agent.todo_clearing import clear_calls, whole_list_calls
 from agentschool.agent.todo_ids import ID, expand_ranges, id_arguments, positions
 from agentschool.agent.todo_lexicon import (
@@ -402,12 +403,16 @@ def _read(text: str) -> list[Call] | None:
 
 _QUESTION = re.compile(r"^(?:is|are|was|did|do|does|have|has|what|which|why|how|when)\b", re.I)
 _LAST_PART = re.compile(
-    r"(?P<head>.+)\s*(?:,|;|:|\.(?=\s)|\s(?:--|[-–—])|\s(?=(?:can|could|would|will)\s+(?:you|u)\s)|"
-    r"\s(?=(?:tick|check|cross|mark)\s+(?:it|that)\s+(?:off|as\s+done|done)\b))"
+    r"(?P<head>.+)\s*(?:,|;|:|\.(?=\s)|\s(?:--|[-–—])|\s(?=(?:can|could|would|will)\s+(?:you|u)\s))"
     r"\s*(?P<tail>[^,;]+)",
     re.I,
 )
-"""A clause's last part, after a comma, a colon, a stop, a dash or "can you" ("X: done")."""
+"""A clause's last part, after a comma, a colon, a stop, a dash or "can you" ("X: done"); with
+none of them, before "tick it off" ("ive renewed X tick it off")."""
+_BARE_LAST = re.compile(
+    r"(?P<head>[^,;:.]+?)\s(?P<tail>(?:tick|check|cross|mark)\s+(?:it|that)\s+(?:off|as\s+done|done)\b.*)",
+    re.I,
+)
 
 
 _GERUND = re.compile(r"^(?P<verb>[a-z]+?)(?P<double>[a-z])?ing\b", re.I)
@@ -453,7 +458,7 @@ def todo_calls(clause: str) -> list[Call] | None:
     if whole := whole_list_calls(text, todo_calls):  # "Term's over. Delete everything on my list"
         return whole
     for said in (text, clause.strip().rstrip("?!. ")):  # "I need to X can u add it": "I need to"
-        if (parts := _LAST_PART.fullmatch(said)) and (
+        if (parts := _LAST_PART.fullmatch(said) or _BARE_LAST.fullmatch(said)) and (
             calls := antecedent_calls(parts["head"].rstrip(" ,;:.-–—"), parts["tail"])
         ):
             return calls
@@ -466,18 +471,11 @@ def todo_calls(clause: str) -> list[Call] | None:
     reasoned = re.sub(REASON, "", text, flags=re.I)
     if reasoned != text and reasoned.strip():
         return todo_calls(reasoned)
-    if (aside := _ASIDE.fullmatch(text)) and (calls := _read(aside["request"])):
+    if (aside := AFTER_THE_LIST.fullmatch(text)) and (calls := _read(aside["request"])):
         return calls  # "take X off the list we've still got loads": a new clause, a reason
     return _read(text)
 
 
-_ASIDE = re.compile(
-    rf"(?P<request>.+?\s(?:off|from|on|onto|to)\s+{_THE_LIST})\s+"
-    r"(?:(?:we|i|it|that|this|they|he|she)(?:'\w+|\s+(?:do\s*n[o']?t|don'?t|have|has|had|are|is|"
-    r"was|were|still|already|no\s+longer|never))\b)[^?]*",
-    re.I,
-)
-"""A clause after the list with no comma ("... off the list we've still got loads"): a reason."""
 
 
 _THEM = r"(?:it|that|this|them|these|those|both(?:\s+of\s+them)?|all\s+of\s+them|all\s+(?:three|3))"
