@@ -250,3 +250,33 @@ async def test_an_add_unless_listed_adds_only_what_is_missing() -> None:
     assert milk["added"] is True and milk["said"] == "Added todo #3: milk"  # "oat milk" is not it
     listed = await tools["todo_list"].call({})
     assert [t["title"] for t in listed["todos"]] == ["Pay the rent", "oat milk", "milk"]
+
+
+async def test_complete_every_open_item_and_read_one_position() -> None:
+    tools = _tools()
+    for step, title in enumerate(["pay rent", "call mom", "water plants"]):
+        await tools["todo_add"].call({"title": title}, _ctx(f"s{step}"))
+    await tools["todo_complete"].call({"id": 2})
+    first = await tools["todo_list"].call({"position": "first"})
+    assert [i["title"] for i in first["todos"]] == ["pay rent"]
+    last = await tools["todo_list"].call({"position": "last"})
+    assert [i["title"] for i in last["todos"]] == ["water plants"]
+    with pytest.raises(ToolError, match="the list has 3 items"):
+        await tools["todo_list"].call({"position": "fifth"})
+    done = await tools["todo_complete"].call({"all_open": True})
+    assert done["completed"] == 2  # item 2 was already done
+    assert done["said"].startswith("Completed 2 todos:")
+    listed = await tools["todo_list"].call({})
+    assert (listed["open"], listed["done"]) == (0, 3)
+    again = await tools["todo_complete"].call({"all_open": True})
+    assert (again["completed"], again["said"]) == (0, "No open todos to complete.")
+
+
+async def test_a_title_after_a_verb_names_the_item() -> None:
+    tools = _tools()
+    for step, title in enumerate(["kitchen roll", "buy stamps"]):
+        await tools["todo_add"].call({"title": title}, _ctx(f"s{step}"))
+    done = await tools["todo_complete"].call({"title": "bought the kitchen roll"})
+    assert done["title"] == "kitchen roll"
+    with pytest.raises(ToolError, match="no todo titled"):
+        await tools["todo_complete"].call({"title": "bought the kitchen roll holder"})
