@@ -337,3 +337,56 @@ def test_completing_everything_must_be_asked() -> None:
     assert ungrounded(plan, tools, "mark everything on my list as done") == []
     assert ungrounded(plan, tools, "mark all my to-dos as complete") == []
     assert ungrounded(plan, tools, "mark the report as done") != []
+
+
+NINTH: list[Template] = [
+    T(
+        "need-words-no-commas",
+        "we need {w1} {w2} and {w3}, stick them on the list",
+        _ops(("add", "w1"), ("add", "w2"), ("add", "w3")),
+    ),
+    T("weve-past-cross-off", "we've {a_past} so cross it off", _ops(("complete", "a"))),
+    T("sorted-colon-tick", "sorted this one: {a}, tick it off", _ops(("complete", "a"))),
+    T(
+        "scrap-reason-after-list",
+        "scrap {a} from my list, it's not needed any more",
+        _ops(("delete", "a")),
+    ),
+    T(
+        "delete-two-titles",
+        "delete {a} and {b} from my to-do list",
+        _ops(("delete", "a"), ("delete", "b")),
+    ),
+    T("is-on-shopping-list", "is {n1} on the shopping list?", _none, says=lambda v: ["no"]),
+    T(
+        "whats-at-top",
+        "what's the top item on my to-do list?",
+        _none,
+        says=lambda v: [v["seeded"][0]],
+        not_says=lambda v: v["seeded"][2:],
+    ),
+    T(
+        "holidays-clear",
+        "back from holiday, wipe my to-do list clean",
+        _ops(("clear", None)),
+    ),
+    T(
+        "all-finished-mark-all",
+        "Everything is finished! Mark all my tasks as done.",
+        _ops(("complete_all", None)),
+    ),
+    T(
+        "maybe-not-yet-how-many-open",
+        "maybe I'll {n1} next week, don't put it on the list yet. how many open tasks do I have?",
+        _none,
+        count_last=True,
+    ),
+]
+"""A ninth batch, written after the eighth was handled and before it was run (new words for
+the same families)."""
+
+
+async def test_ninth_batch(tmp_path: Path) -> None:
+    outcomes = await run_templates(NINTH, tmp_path, 27)
+    wrong = [d for ok, d in outcomes if not ok]
+    assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)
