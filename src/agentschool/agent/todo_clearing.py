@@ -117,8 +117,9 @@ def whole_list_calls(
         if calls is None:
             continue
         head = _JOINED.sub("", head)
-        first = head.split()[0].lower() if head else ""
-        if first in TODO_VERBS or first in ("add", "put", "remind", "please"):
+        first, *rest = head.lower().split() or [""]
+        place = bool(rest) and rest[0] in ("from", "at", "in", "after", "on")  # "back from holiday"
+        if (first in TODO_VERBS and not place) or first in ("add", "put", "remind", "please"):
             return None  # "buy eggs, clear my list": a request of its own, not a reason
         if head and not _NOT_A_STATEMENT.search(head) and not (reads and reads(head)):
             return calls

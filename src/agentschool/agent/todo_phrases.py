@@ -93,7 +93,10 @@ _POLITE = re.compile(
     r"brilliant|helpful)))+$",
     re.I,
 )
-_ME = r"(?:i(?:\s+have|'?ve|'m|\s+am)?\s+)?(?:(?:just|already|now|finally|also|all)\s+)*"
+_ME = (
+    r"(?:(?:i|we)(?:\s+have|'?ve|'m|\s+am|'re|\s+are)?\s+)?"
+    r"(?:(?:just|already|now|finally|also|all)\s+)*"
+)
 _DONE = r"(?:\s+off)?(?:\s+(?:as|to|is|are))?(?:\s+(?:done|complete|completed|finished|closed))"
 _COMPLETE = COMPLETED
 _CHECK = r"(?:check|tick|cross)(?:ed)?"  # "check item 3 off": the particle after the item
@@ -231,7 +234,7 @@ _NEED = re.compile(
     r"^(?:(?:oh|ok|okay|so|and|also|hey|ugh|argh|oops|damn|gah|sigh|man)\W+)*"
     r"(?:(?:i(?:'ve|\s+have)\s+been\s+|i(?:'m|\s+am)\s+)?(?:meaning|wanting|planning|trying|"
     r"supposed)\s+to\s+|"
-    r"i\s+(?:really\s+)?(?:need|have|want|got|must|"
+    r"(?:i|we)\s+(?:really\s+)?(?:need|have|want|got|must|"
     r"should|ought)(?:\s+really)?\s+(?:to\s+)?|(?:i\s+)?(?:really\s+)?(?:need|have|got)\s+to\s+|"
     r"(?:i\s+)?must\s+|(?:i\s+)?(?:really\s+)?gotta\s+|(?:i\s+)?(?:keep\s+|always\s+)?"
     r"(?:forg[eo]t(?:ting)?\s+to|putting\s+off)\s+|(?:do\s*n[o']?t|never)\s+(?:let\s+me\s+)?"
@@ -407,10 +410,9 @@ _LAST_PART = re.compile(
     r"\s*(?P<tail>[^,;]+)",
     re.I,
 )
-"""A clause's last part, after a comma, a colon, a stop, a dash or "can you" ("X: done"); with
-none of them, before "tick it off" ("ive renewed X tick it off")."""
-_BARE_LAST = re.compile(
-    r"(?P<head>[^,;:.]+?)\s(?P<tail>(?:tick|check|cross|mark)\s+(?:it|that)\s+(?:off|as\s+done|done)\b.*)",
+"""A clause's last part, after a comma, a colon, a stop, a dash or "can you" ("X: done")."""
+_BARE_LAST = re.compile(  # with none of them, before "tick it off" ("ive done X tick it off")
+    r"(?P<head>[^,;:.]+?)\s(?:so\s+|and\s+)?(?P<tail>(?:tick|check|cross|mark)\s+(?:it|that)\s+(?:off|as\s+done|done)\b.*)",
     re.I,
 )
 
