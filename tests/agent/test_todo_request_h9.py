@@ -383,7 +383,9 @@ NINTH: list[Template] = [
     ),
 ]
 """A ninth batch, written after the eighth was handled and before it was run (new words for
-the same families)."""
+the same families). Its first run was 21/30 right, every miss a refusal: "we need A B and C,
+stick them on the list", "we've X so cross it off", "back from holiday, wipe my list"; those
+were then handled, so these are tuning data now."""
 
 
 async def test_ninth_batch(tmp_path: Path) -> None:
