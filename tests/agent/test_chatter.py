@@ -14,6 +14,12 @@ from fractions import Fraction
 
 import pytest
 
+from agentschool.agent.planners import PlanRequest
+from agentschool.agent.rules import RulePlanner
+from agentschool.tools import Toolset
+from agentschool.tools.calculator import calculator_tool
+from agentschool.tools.todo import build_todo_tools
+
 from .conftest import calculator_answer
 
 CHATTER = [
@@ -60,6 +66,24 @@ async def test_a_question_inside_chatter_is_answered(task: str, expected: Fracti
 )
 async def test_chatter_holding_a_number_is_not_guessed(task: str) -> None:
     assert await calculator_answer(task) is None
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "add: milk; what's 2+2",
+        "add milk; what's 2+2",
+        "put bread on it, what is 3 times 4",
+        "buy eggs, what's 2+2",
+        "finished the report, what is 2+2",
+        "delete everything, what's 5 plus 5",
+    ],
+)
+async def test_a_request_before_a_question_is_never_dropped(task: str) -> None:
+    """Answering only the question would silently skip what the words before it asked."""
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
+    assert result is None or {s.tool for s in result.plan.steps} != {"calculator"}, task
 
 
 @pytest.mark.parametrize("greeting", GREETINGS)

@@ -18,7 +18,7 @@ from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.agent.quantities import value_key
 from agentschool.agent.todo_asides import declines_add
 from agentschool.agent.todo_items import listed_calls
-from agentschool.agent.todo_lexicon import DELETE, LIST_NOUN
+from agentschool.agent.todo_lexicon import ADD_VERB, COMPLETED, DELETE, LIST_NOUN, TODO_VERBS
 from agentschool.agent.todo_phrases import (
     antecedent_calls,
     asks_count,
@@ -143,8 +143,17 @@ def _read_clause(clause: str, plan: _Builder) -> bool:
 
 
 _PRONOUN_ONE = re.compile(r"\b(?:this|that|the|quick|which|another|a)\s+one\b", re.IGNORECASE)
-_ASKS = re.compile(rf"\b(?:{LIST_NOUN}|remind|{DELETE})\b", re.IGNORECASE)
-"""Chatter that mentions the list or a removal asks something of its own: never skipped."""
+_ASKS = re.compile(
+    rf"\b(?:{LIST_NOUN}|remind|mark|clear|{DELETE}|{ADD_VERB}|{COMPLETED})\b", re.IGNORECASE
+)
+"""Chatter that mentions the list, a change or a done item asks something of its own ("add
+milk; what's 2+2"): never skipped."""
+
+
+def _asks(words: str) -> bool:
+    """Whether words before a question ask something themselves ("buy eggs, what's 2+2")."""
+    first = re.match(r"\W*(?:please\s+)?([a-z]+)", words.lower())
+    return _ASKS.search(words) is not None or (first is not None and first[1] in TODO_VERBS)
 
 
 def _asked_within(clause: str) -> tuple[str, str] | None:
@@ -156,7 +165,7 @@ def _asked_within(clause: str) -> tuple[str, str] | None:
     for match in _ASKED.finditer(clause):
         before, question = clause[: match.start()], clause[match.start() :]
         before = _PRONOUN_ONE.sub("", before)  # "I'm stuck on this one": no number
-        if match.start() == 0 or re.search(r"\d", plain_wording(before)) or _ASKS.search(before):
+        if match.start() == 0 or re.search(r"\d", plain_wording(before)) or _asks(before):
             continue
         if (expression := to_expression(question)) is not None:
             return question, expression
