@@ -96,3 +96,31 @@ async def test_a_greeting_before_a_story_is_no_number(greeting: str) -> None:
     )
     answer = await calculator_answer(task)
     assert answer is not None and abs(Fraction(str(answer)) - cost / portions) < Fraction(1, 100)
+
+
+BEFORE = ["pls", "hello dear,", "Good morning.", "hi again -", "ok so", "thx,"]
+AFTER = ["thx", "thank you kindly.", "Thanks in advance!", "cheers", "ty", "pls"]
+
+
+def _polite(rng: random.Random) -> list[tuple[str, str]]:
+    """Requests wrapped in greetings and thanks, each (task, what it asks)."""
+    wraps = []
+    for before, after in zip(BEFORE, AFTER, strict=True):
+        a, b = rng.randint(11, 99), rng.randint(2, 40)
+        title = rng.choice(["renew the bus pass", "call the plumber", "water the tomatoes"])
+        wraps.append((f"{before} what's {a}% of {b * 10}? {after}", str(Fraction(a * b * 10, 100))))
+        wraps.append((f"{before} add {title} to my todo list {after}", title))
+    return wraps
+
+
+@pytest.mark.parametrize(("task", "asked"), _polite(random.Random(1127)))
+async def test_greetings_and_thanks_around_a_request_ask_nothing(task: str, asked: str) -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
+    assert result is not None, task
+    [step] = result.plan.steps
+    if step.tool == "todo_add":
+        assert step.args == {"title": asked}
+    else:
+        answer = await calculator_answer(task)
+        assert abs(Fraction(str(answer)) - Fraction(asked)) < Fraction(1, 1000), task

@@ -56,16 +56,24 @@ _CALC_PREFIX = re.compile(
 
 
 _FILLER_WORDS = (
-    r"(?:hey|hi|hello)(?:\s+there)?|ok|okay|so|well|um|also|quick\s+(?:one|question|q)|please|"
-    r"(?:many\s+|big\s+)?(?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much)?|much\s+appreciated|cheers|"
-    r"what\s+do\s+(?:you|i|we)\s+get|"
+    r"(?:hey|hi|hello|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|dear|again))?|ok|okay|so|well|"
+    r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|"
+    r"(?:many\s+|big\s+)?(?:thanks|thank\s+you|thx|ty)(?:\s+(?:so|very)\s+much|\s+kindly|\s+a\s+lot|"
+    r"\s+in\s+advance)?|much\s+appreciated|cheers|"
     r"(?:whenever|when|if)\s+you\s+(?:get|have|find)\s+(?:a\s+)?(?:moment|minute|sec(?:ond)?|"
-    r"chance|time)|no\s+rush|in\s+your\s+own\s+time"
+    r"chance|time)|no\s+rush|in\s+your\s+own\s+time|"
+    r"(?:just\s+)?(?:do\s*n[o']?t|do\s+not)\s+change\s+anything|"
+    r"(?:(?:can|could)\s+you\s+)?(?:calculate|compute|work\s+out)\s+(?:this\s+|something\s+)?for\s+me"
 )
-_FILLER = re.compile(rf"(?:(?:{_FILLER_WORDS})\b\W*)+", re.IGNORECASE)
+"""Words that ask nothing: greetings, thanks, "pls", "don't change anything", "calculate for me"."""
+_FILLER = re.compile(
+    rf"(?:(?:{_FILLER_WORDS}|what\s+do\s+(?:you|i|we)\s+get)\b\W*)+", re.IGNORECASE
+)
 """A clause that asks nothing ("hey, what's 2 + 2?", "quick one please"): skipped."""
 _LEADING_FILLER = re.compile(rf"^(?:(?:{_FILLER_WORDS})\b[\s,:;.!?-]*)+", re.IGNORECASE)
 """Greetings before a story ("Quick one please: the soup cost ..."): "one" is no number there."""
+_TRAILING_FILLER = re.compile(rf"(?:[\s,;.!?-]+(?:{_FILLER_WORDS}))+[\s.!?]*$", re.IGNORECASE)
+"""Thanks after a request ("add X to my todo list thx"): no part of it."""
 _ASKED = re.compile(
     r"\b(?:what(?:'s|\s+is|\s+are)|whats|calculate|compute|work\s+out|how\s+much\s+is)\s",
     re.IGNORECASE,
@@ -148,6 +156,11 @@ _ASKS = re.compile(
 )
 """Chatter that mentions the list, a change or a done item asks something of its own ("add
 milk; what's 2+2"): never skipped."""
+
+
+def _trimmed(text: str) -> str:
+    """`text` without the greetings before it and the thanks after it."""
+    return _TRAILING_FILLER.sub("", _LEADING_FILLER.sub("", text)).strip()
 
 
 def _asks(words: str) -> bool:
@@ -292,7 +305,8 @@ def _read_clauses(task: str) -> _Builder | None:
         builder.todo(tool, args, _line(tool, args))
     if builder.steps:
         return builder
-    clauses = [c for c in split_clauses(_ANNOUNCED.sub("", task)) if not _FILLER.fullmatch(c)]
+    clauses = [_trimmed(c) for c in split_clauses(_ANNOUNCED.sub("", task))]
+    clauses = [c for c in clauses if c and not _FILLER.fullmatch(c)]
     clauses = [c for c in clauses if not declines_add(c)]  # "I might X, but don't add it yet"
     index = 0
     while index < len(clauses):
@@ -337,7 +351,7 @@ class RulePlanner:
         if request.completed or request.feedback:
             return None  # replanning needs judgement the rules do not have
         builder = _read_clauses(request.task)
-        story_task = _LEADING_FILLER.sub("", request.task)
+        story_task = _trimmed(request.task)
         if (percent := percent_story(story_task)) is not None and not _agrees(builder, percent):
             builder = _Builder()  # "$132.80 plus 8.875% sales tax": the tax alone would be wrong
             builder.calc(percent, percent)
