@@ -651,55 +651,108 @@ def _todo_case(template: TodoTemplate, out: TodoOut7) -> dict[str, object]:
     return case
 
 
-def _draw(template: Callable[[random.Random], Out], r: random.Random) -> list[Out]:
+DrawKey = Callable[[Callable[..., object], tuple[object, ...]], str]
+"""What makes two draws of a template the same: a set's own rule, given the template and an out."""
+
+
+def by_task_unless_question(template: Callable[..., object], out: tuple[object, ...]) -> str:
+    """A question's task may repeat over other setups; a change's task may not."""
+    return repr((out[0], out[1])) if out[3] is True else repr(out[0])
+
+
+def by_task_and_setup(template: Callable[..., object], out: tuple[object, ...]) -> str:
+    """A task may repeat over other setups (a fixed phrasing such as "delete everything")."""
+    return repr((out[0], out[1]))
+
+
+def draw(template: Callable[[random.Random], Out], r: random.Random, key: DrawKey) -> list[Out]:
+    """`DRAWS` outs of a template that differ under `key`, drawn from `r` in turn."""
     outs: list[Out] = []
     seen: set[str] = set()
     while len(outs) < DRAWS:
         out = template(r)
-        # a question's task may repeat over other setups; a change's task may not
-        key = repr((out[0], out[1])) if out[3] is True else repr(out[0])
-        if key not in seen:
-            seen.add(key)
+        mark = key(template, out)
+        if mark not in seen:
+            seen.add(mark)
             outs.append(out)
     return outs
 
 
-def build(seed: int = SEED) -> list[dict[str, object]]:
-    """The cases of set 7, arithmetic first, each template's draws together."""
+def build_set(
+    name: str,
+    arithmetic: list[ArithTemplate],
+    todo: list[TodoTemplate],
+    *,
+    seed: int,
+    key: DrawKey = by_task_unless_question,
+    todo_case: Callable[[TodoTemplate, TodoOut7], dict[str, object]] = _todo_case,
+) -> list[dict[str, object]]:
+    """The cases of a blind set, arithmetic first, each template's draws together, named in order.
+
+    Every set of 7 onwards is built here so that they draw, check and name their cases alike; a
+    set passes its own rule for distinct draws and, if its to-do cases carry more, its case maker.
+    """
     r = random.Random(seed)
     cases: list[dict[str, object]] = []
-    for a in ARITHMETIC:
-        cases += [_arithmetic_case(a, out) for out in _draw(a, r)]
-    for t in TODO:
-        cases += [_todo_case(t, out) for out in _draw(t, r)]
-    named = []
-    for index, case in enumerate(cases, start=1):
-        named.append({"name": f"{NAME.removeprefix('everyday-')}-{index:03d}", **case})
-    return named
+    for a in arithmetic:
+        # each answer is checked there against its independent float expression
+        cases += [_arithmetic_case(a, out) for out in draw(a, r, key)]
+    for t in todo:
+        cases += [todo_case(t, out) for out in draw(t, r, key)]
+    assert len({str(c["task"]) + repr(c.get("setup")) for c in cases}) == len(cases), name
+    return [
+        {"name": f"{name.removeprefix('everyday-')}-{index:03d}", **case}
+        for index, case in enumerate(cases, start=1)
+    ]
+
+
+def check_titles(titles: list[str], forbidden: str, *, fold_case: bool = False) -> None:
+    """Check that a title named in a task picks out one to-do and that lists of titles stay readable.
+
+    No title repeats or holds another (ignoring case if `fold_case`), and none matches the regular
+    expression `forbidden` (a set's own: "and", commas, digits...).
+    """
+    assert len(set(titles)) == len(titles)
+    seen = [t.lower() for t in titles] if fold_case else titles
+    assert not any(a in b for a in seen for b in seen if a != b)
+    assert not any(re.search(forbidden, t) for t in titles), forbidden
+
+
+def check_families(
+    arithmetic: list[ArithTemplate], todo: list[TodoTemplate], counts: tuple[int, int], prefix: str
+) -> None:
+    """Check a set's shape: its counts of families, each named once and under the set's `prefix`."""
+    assert (len(arithmetic), len(todo)) == counts
+    tags = [_tag(t) for t in [*arithmetic, *todo]]
+    assert len(set(tags)) == len(tags)
+    assert all(t.startswith(prefix) for t in tags), prefix
+
+
+def build(seed: int = SEED) -> list[dict[str, object]]:
+    """The cases of set 7, arithmetic first, each template's draws together."""
+    return build_set(NAME, ARITHMETIC, TODO, seed=seed)
 
 
 def _check_titles() -> None:
-    """Check that a title named in a task picks out one to-do.
+    """Check that a title named in a task picks out one to-do, and the set's shape.
 
     No title holds another, no title holds "and" or a comma (lists of titles stay readable), and
     each keyword names one chore only.
     """
-    everything = TITLES + GROCERIES
-    assert len(set(everything)) == len(everything)
-    assert not any(a in b for a in everything for b in everything if a != b)
-    assert not any(" and " in t or "," in t for t in everything)
+    check_titles(TITLES + GROCERIES, r" and |,")
     for title, keyword in KEYWORD.items():
         assert keyword in title, title
         word = re.compile(rf"\b{re.escape(keyword)}\b", re.IGNORECASE)
         holders = [t for t in TITLES if word.search(t)]
         assert holders == [title], (keyword, holders)
-    assert len(ARITHMETIC) == 26 and len(TODO) == 14 and len(WORD_PROBLEMS) <= 6
+    assert len(WORD_PROBLEMS) <= 6
+    check_families(ARITHMETIC, TODO, (26, 14), "tpl-h7-")
 
 
-def write_set(
+def set_text(
     name: str, header: str, cases: list[dict[str, object]], *, seed: int, arith: int, todo: int
-) -> Path:
-    """Write `cases` as the YAML dataset `name`, under its `header` (formatted here)."""
+) -> str:
+    """The YAML text of the dataset `name`: its `header` (formatted here), then its cases."""
     assert len(cases) == 120
     body = yaml.safe_dump(
         {"name": name, "cases": cases}, sort_keys=False, allow_unicode=True, width=1000
@@ -707,8 +760,16 @@ def write_set(
     text = header.format(
         name=name, seed=seed, families=arith + todo, arith=arith, todo=todo, draws=DRAWS
     )
+    return text + body
+
+
+def write_set(
+    name: str, header: str, cases: list[dict[str, object]], *, seed: int, arith: int, todo: int
+) -> Path:
+    """Write `cases` as the YAML dataset `name`, under its `header` (formatted here)."""
     path = HERE / f"{name}.yaml"
-    path.write_text(text + body, encoding="utf-8")
+    text = set_text(name, header, cases, seed=seed, arith=arith, todo=todo)
+    path.write_text(text, encoding="utf-8")
     return path
 
 
