@@ -24,31 +24,26 @@ import random
 from collections.abc import Callable
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from pathlib import Path
-from typing import TypeVar
 
 from gen_everyday_heldout_4 import _cents, _listing, _money, _tol
 from gen_everyday_heldout_7 import (
     ArithOut7,
+    ArithTemplate,
     TodoOut7,
-    _arithmetic_case,
+    TodoTemplate,
     _completed,
     _deleted,
     _open,
     _plain,
     _said,
-    _todo_case,
+    build_set,
+    check_families,
+    check_titles,
     write_set,
 )
 
 SEED = 20261127_8
 NAME = "everyday-heldout-8"
-HERE = Path(__file__).resolve().parent
-DRAWS = 3
-
-Out = TypeVar("Out", ArithOut7, TodoOut7)
-ArithTemplate = Callable[[random.Random], ArithOut7]
-TodoTemplate = Callable[[random.Random], TodoOut7]
 
 
 def _pounds(cents: int) -> str:
@@ -557,32 +552,14 @@ HEADER = """\
 """
 
 
-def _draw(template: Callable[[random.Random], Out], r: random.Random) -> list[Out]:
-    """`DRAWS` outs of a template with three other tasks (other setups where the task is fixed)."""
-    outs: list[Out] = []
-    seen: set[str] = set()
-    while len(outs) < DRAWS:
-        out = template(r)
-        key = repr((out[0], out[1])) if template in FIXED_TASKS else out[0]
-        if key not in seen:
-            seen.add(key)
-            outs.append(out)
-    return outs
+def _by_task(template: Callable[..., object], out: tuple[object, ...]) -> str:
+    """Three other tasks of a template, or other setups where its task is fixed."""
+    return repr((out[0], out[1])) if template in FIXED_TASKS else repr(out[0])
 
 
 def build(seed: int = SEED) -> list[dict[str, object]]:
     """The cases of set 8, arithmetic first, each template's draws together."""
-    r = random.Random(seed)
-    cases: list[dict[str, object]] = []
-    for a in ARITHMETIC:
-        # each answer is checked there against its independent float expression
-        cases += [_arithmetic_case(a, out) for out in _draw(a, r)]
-    for t in TODO:
-        cases += [_todo_case(t, out) for out in _draw(t, r)]
-    named = []
-    for index, case in enumerate(cases, start=1):
-        named.append({"name": f"{NAME.removeprefix('everyday-')}-{index:03d}", **case})
-    return named
+    return build_set(NAME, ARITHMETIC, TODO, seed=seed, key=_by_task)
 
 
 def _check_shape() -> None:
@@ -590,12 +567,10 @@ def _check_shape() -> None:
 
     No title holds another, and no title holds "and" or a comma (lists of titles stay readable).
     """
-    assert len(set(CHORES)) == len(CHORES) >= 30
-    assert not any(a in b for a in CHORES for b in CHORES if a != b)
-    assert not any(" and " in t or "," in t for t in CHORES)
-    assert len(ARITHMETIC) == 26 and len(TODO) == 14 and len(WORD_PROBLEMS) <= 6
-    names = [t.__name__ for t in [*ARITHMETIC, *TODO]]
-    assert len(set(names)) == len(names)
+    assert len(CHORES) >= 30
+    check_titles(CHORES, r" and |,")
+    assert len(WORD_PROBLEMS) <= 6
+    check_families(ARITHMETIC, TODO, (26, 14), "tpl-h8-")
 
 
 def main() -> None:
