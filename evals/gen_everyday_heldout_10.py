@@ -21,34 +21,29 @@ from __future__ import annotations
 
 import itertools
 import random
-import re
-from collections.abc import Callable
 from decimal import Decimal
 from fractions import Fraction
-from pathlib import Path
-from typing import TypeVar
 
 from gen_everyday_heldout_4 import _cents, _listing, _money, _tol
 from gen_everyday_heldout_7 import (
     ArithOut7,
+    ArithTemplate,
     TodoOut7,
-    _arithmetic_case,
+    TodoTemplate,
     _completed,
     _deleted,
     _open,
     _plain,
-    _todo_case,
+    build_set,
+    by_task_and_setup,
+    check_families,
+    check_titles,
     write_set,
 )
 
 SEED = 20261127_10
 NAME = "everyday-heldout-10"
-HERE = Path(__file__).resolve().parent
-DRAWS = 3
 
-Out = TypeVar("Out", ArithOut7, TodoOut7)
-ArithTemplate = Callable[[random.Random], ArithOut7]
-TodoTemplate = Callable[[random.Random], TodoOut7]
 
 CENT = 0.01
 """Tolerance of an answer in money: a right answer rounded to the cent is within it."""
@@ -515,31 +510,10 @@ HEADER = """\
 """
 
 
-def _draw(template: Callable[[random.Random], Out], r: random.Random) -> list[Out]:
-    outs: list[Out] = []
-    seen: set[str] = set()
-    while len(outs) < DRAWS:
-        out = template(r)
-        # a task may repeat over other setups ("delete everything" has one wording)
-        key = repr((out[0], out[1]))
-        if key not in seen:
-            seen.add(key)
-            outs.append(out)
-    return outs
-
-
 def build(seed: int = SEED) -> list[dict[str, object]]:
     """The cases of set 10, arithmetic first, each template's draws together."""
-    r = random.Random(seed)
-    cases: list[dict[str, object]] = []
-    for a in ARITHMETIC:
-        cases += [_arithmetic_case(a, out) for out in _draw(a, r)]
-    for t in TODO:
-        cases += [_todo_case(t, out) for out in _draw(t, r)]
-    named = []
-    for index, case in enumerate(cases, start=1):
-        named.append({"name": f"{NAME.removeprefix('everyday-')}-{index:03d}", **case})
-    return named
+    # a task may repeat over other setups ("delete everything" has one wording)
+    return build_set(NAME, ARITHMETIC, TODO, seed=seed, key=by_task_and_setup)
 
 
 def _check_titles() -> None:
@@ -547,19 +521,14 @@ def _check_titles() -> None:
 
     No title holds another, none holds "and", a comma, a semicolon, a quote or a digit.
     """
-    assert len(set(TITLES)) == len(TITLES)
-    lowered = [t.lower() for t in TITLES]
-    assert not any(a in b for a in lowered for b in lowered if a != b)
-    assert not any(re.search(r"\band\b|[,;'\d]", t) for t in TITLES)
-    assert len(ARITHMETIC) == 24 and len(TODO) == 16
+    check_titles(TITLES, r"\band\b|[,;'\d]", fold_case=True)
+    check_families(ARITHMETIC, TODO, (24, 16), "tpl-h10-")
 
 
 def main() -> None:
     """Write the set after checking its titles and its shape."""
     _check_titles()
-    cases = build()
-    assert len({str(c["task"]) + repr(c.get("setup")) for c in cases}) == len(cases)
-    print(write_set(NAME, HEADER, cases, seed=SEED, arith=len(ARITHMETIC), todo=len(TODO)))
+    print(write_set(NAME, HEADER, build(), seed=SEED, arith=len(ARITHMETIC), todo=len(TODO)))
 
 
 if __name__ == "__main__":

@@ -33,32 +33,30 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
 from decimal import Decimal
 from fractions import Fraction
-from typing import TypeVar
 
-from gen_everyday_heldout_4 import _cents, _listing, _money, _tag, _tol
+from gen_everyday_heldout_4 import _cents, _listing, _money, _tol
 from gen_everyday_heldout_7 import (
     ArithOut7,
+    ArithTemplate,
     TodoOut7,
-    _arithmetic_case,
+    TodoTemplate,
     _completed,
     _deleted,
     _open,
     _plain,
     _said,
     _todo_case,
+    build_set,
+    by_task_and_setup,
+    check_families,
+    check_titles,
     write_set,
 )
 
 SEED = 20261127_11
 NAME = "everyday-heldout-11"
-DRAWS = 3
-
-Out = TypeVar("Out", ArithOut7, TodoOut7)
-ArithTemplate = Callable[[random.Random], ArithOut7]
-TodoTemplate = Callable[[random.Random], TodoOut7]
 
 
 def _pounds(cents: int) -> str:
@@ -496,19 +494,6 @@ HEADER = """\
 """
 
 
-def _draw(template: Callable[[random.Random], Out], r: random.Random) -> list[Out]:
-    """Three distinct draws of a template: other tasks, or (a fixed phrasing) other setups."""
-    outs: list[Out] = []
-    seen: set[str] = set()
-    while len(outs) < DRAWS:
-        out = template(r)
-        key = repr((out[0], out[1]))
-        if key not in seen:
-            seen.add(key)
-            outs.append(out)
-    return outs
-
-
 def _todo(template: TodoTemplate, out: TodoOut7) -> dict[str, object]:
     """A to-do case; one that also asks a number is judged on it too (its answer's last number)."""
     task, setup, final, question, extra = out
@@ -524,25 +509,14 @@ def _todo(template: TodoTemplate, out: TodoOut7) -> dict[str, object]:
 
 def build(seed: int = SEED) -> list[dict[str, object]]:
     """The cases of set 11, arithmetic first, each template's draws together."""
-    r = random.Random(seed)
-    cases: list[dict[str, object]] = []
-    for a in ARITHMETIC:
-        cases += [_arithmetic_case(a, out) for out in _draw(a, r)]
-    for t in TODO:
-        cases += [_todo(t, out) for out in _draw(t, r)]
-    return [
-        {"name": f"{NAME.removeprefix('everyday-')}-{i:03d}", **case}
-        for i, case in enumerate(cases, start=1)
-    ]
+    # other tasks, or (a fixed phrasing) other setups
+    return build_set(NAME, ARITHMETIC, TODO, seed=seed, key=by_task_and_setup, todo_case=_todo)
 
 
 def _check() -> None:
     """No title holds another, "and", a comma or a digit; the set has its 24 + 16 families."""
-    assert len(set(TITLES)) == len(TITLES)
-    assert not any(a in b for a in TITLES for b in TITLES if a != b)
-    assert not any(" and " in t or "," in t or any(c.isdigit() for c in t) for t in TITLES)
-    assert all(_tag(t).startswith("tpl-h11-") for t in ARITHMETIC + TODO)
-    assert len(ARITHMETIC) == 24 and len(TODO) == 16
+    check_titles(TITLES, r" and |,|\d")
+    check_families(ARITHMETIC, TODO, (24, 16), "tpl-h11-")
 
 
 def main() -> None:

@@ -20,32 +20,27 @@ seeded random values; to-do titles come from a list of ordinary chores written h
 from __future__ import annotations
 
 import random
-import re
-from collections.abc import Callable
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from pathlib import Path
 
 from gen_everyday_heldout_4 import _cents, _money, _tol
 from gen_everyday_heldout_7 import (
     ArithOut7,
+    ArithTemplate,
     TodoOut7,
-    _arithmetic_case,
+    TodoTemplate,
     _completed,
     _deleted,
     _open,
     _plain,
-    _todo_case,
+    build_set,
+    check_families,
+    check_titles,
     write_set,
 )
 
 SEED = 20261127_12
 NAME = "everyday-heldout-12"
-HERE = Path(__file__).resolve().parent
-DRAWS = 3
-
-ArithTemplate = Callable[[random.Random], ArithOut7]
-TodoTemplate = Callable[[random.Random], TodoOut7]
 
 
 def _pounds(cents: int) -> str:
@@ -583,38 +578,15 @@ HEADER = """\
 """
 
 
-def _draw(template: Callable[[random.Random], tuple], r: random.Random) -> list[tuple]:
-    outs: list[tuple] = []
-    seen: set[str] = set()
-    while len(outs) < DRAWS:
-        out = template(r)
-        key = repr((out[0], out[1])) if out[3] is True else repr(out[0])
-        if key not in seen:
-            seen.add(key)
-            outs.append(out)
-    return outs
-
-
 def build(seed: int = SEED) -> list[dict[str, object]]:
     """The cases of set 12, arithmetic first, each template's draws together."""
-    r = random.Random(seed)
-    cases: list[dict[str, object]] = []
-    for a in ARITHMETIC:
-        cases += [_arithmetic_case(a, out) for out in _draw(a, r)]
-    for t in TODO:
-        cases += [_todo_case(t, out) for out in _draw(t, r)]
-    return [
-        {"name": f"{NAME.removeprefix('everyday-')}-{index:03d}", **case}
-        for index, case in enumerate(cases, start=1)
-    ]
+    return build_set(NAME, ARITHMETIC, TODO, seed=seed)
 
 
 def _check_titles() -> None:
     """A title named in a task picks out one to-do, and lists of titles stay readable."""
-    assert len(set(CHORES)) == len(CHORES)
-    assert not any(a in b for a in CHORES for b in CHORES if a != b)
-    assert not any(re.search(r"\band\b|,", t) for t in CHORES)
-    assert len(ARITHMETIC) == 24 and len(TODO) == 16
+    check_titles(CHORES, r"\band\b|,")
+    check_families(ARITHMETIC, TODO, (24, 16), "tpl-h12-")
 
 
 def main() -> None:

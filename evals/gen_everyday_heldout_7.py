@@ -707,7 +707,7 @@ def build_set(
 
 
 def check_titles(titles: list[str], forbidden: str, *, fold_case: bool = False) -> None:
-    """Check that a title named in a task picks out one to-do and that lists of titles stay readable.
+    """Check that a title named in a task picks out one to-do and lists of titles stay readable.
 
     No title repeats or holds another (ignoring case if `fold_case`), and none matches the regular
     expression `forbidden` (a set's own: "and", commas, digits...).

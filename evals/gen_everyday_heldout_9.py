@@ -22,33 +22,27 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from pathlib import Path
-from typing import TypeVar
 
 from gen_everyday_heldout_4 import _cents, _listing, _money, _tol
 from gen_everyday_heldout_7 import (
     ArithOut7,
+    ArithTemplate,
     TodoOut7,
-    _arithmetic_case,
+    TodoTemplate,
     _completed,
     _deleted,
     _open,
     _plain,
-    _todo_case,
+    build_set,
+    check_families,
+    check_titles,
     write_set,
 )
 
 SEED = 20261127_9
 NAME = "everyday-heldout-9"
-HERE = Path(__file__).resolve().parent
-DRAWS = 3
-
-Out = TypeVar("Out", ArithOut7, TodoOut7)
-ArithTemplate = Callable[[random.Random], ArithOut7]
-TodoTemplate = Callable[[random.Random], TodoOut7]
 
 
 def _pounds(cents: int) -> str:
@@ -564,42 +558,16 @@ HEADER = """\
 """
 
 
-def _draw(template: Callable[[random.Random], Out], r: random.Random) -> list[Out]:
-    outs: list[Out] = []
-    seen: set[str] = set()
-    while len(outs) < DRAWS:
-        out = template(r)
-        # a question's task may repeat over other setups; a change's task may not
-        key = repr((out[0], out[1])) if out[3] is True else repr(out[0])
-        if key not in seen:
-            seen.add(key)
-            outs.append(out)
-    return outs
-
-
 def build(seed: int = SEED) -> list[dict[str, object]]:
     """The cases of set 9, arithmetic first, each template's draws together."""
-    r = random.Random(seed)
-    cases: list[dict[str, object]] = []
-    for a in ARITHMETIC:
-        cases += [_arithmetic_case(a, out) for out in _draw(a, r)]
-    for t in TODO:
-        cases += [_todo_case(t, out) for out in _draw(t, r)]
-    return [
-        {"name": f"{NAME.removeprefix('everyday-')}-{index:03d}", **case}
-        for index, case in enumerate(cases, start=1)
-    ]
+    return build_set(NAME, ARITHMETIC, TODO, seed=seed)
 
 
 def _check_titles() -> None:
     """Check that a title named in a task picks out one to-do, and the set's shape."""
-    everything = TITLES + GROCERIES + SINGLE
-    assert len(set(everything)) == len(everything)
-    assert not any(a in b for a in everything for b in everything if a != b)
-    assert not any(" and " in t or "," in t for t in everything)
+    check_titles(TITLES + GROCERIES + SINGLE, r" and |,|\d")
     assert all(" " not in s for s in SINGLE)
-    assert not any(ch.isdigit() for t in everything for ch in t)
-    assert len(ARITHMETIC) == 24 and len(TODO) == 16
+    check_families(ARITHMETIC, TODO, (24, 16), "tpl-h9-")
 
 
 def main() -> None:
