@@ -9,6 +9,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import pytest
+
 from agentschool.evals import load_dataset
 from agentschool.school.query import EventQuery
 from agentschool.testing import truth
@@ -109,6 +111,44 @@ def test_second_held_out_set_is_the_generators_output_and_apart_from_tuning() ->
     assert [c.task for c in held_out_3.cases] == [c["task"] for c in third]
     tuned = {c.task.lower().strip() for c in load_dataset(EVALS / "everyday-tuned.yaml").cases}
     assert not tuned & {c.task.lower().strip() for c in held_out.cases + held_out_3.cases}
+
+
+GENERATED = {
+    2: ("everyday-heldout-2", "everyday-heldout-3"),
+    4: ("everyday-heldout-4", "everyday-heldout-5"),
+    6: ("everyday-heldout-6",),
+    **{n: (f"everyday-heldout-{n}",) for n in range(7, 13)},
+}
+"""Each everyday generator and the sets it writes (`gen_everyday_heldout_N.py`)."""
+
+
+def _forget_generators() -> None:
+    for name in [m for m in sys.modules if m.startswith("gen_everyday_heldout_")]:
+        del sys.modules[name]
+
+
+@pytest.mark.parametrize("number", sorted(GENERATED))
+def test_an_everyday_generator_rewrites_its_committed_sets_byte_for_byte(
+    number: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Regenerate, never edit: the YAML is exactly what its seeded generator writes today."""
+    monkeypatch.syspath_prepend(str(EVALS))
+    _forget_generators()  # fresh module state: some templates cycle through values
+    generator = importlib.import_module(f"gen_everyday_heldout_{number}")
+    for name, module in list(sys.modules.items()):
+        if name.startswith("gen_everyday_heldout_"):
+            for attr in ("OUT", "OUT3"):  # set 2's generator names its files
+                if hasattr(module, attr):
+                    monkeypatch.setattr(module, attr, tmp_path / getattr(module, attr).name)
+            if hasattr(module, "HERE"):  # the others write beside themselves
+                monkeypatch.setattr(module, "HERE", tmp_path)
+    try:
+        generator.main()
+    finally:
+        _forget_generators()
+    for name in GENERATED[number]:
+        written = (tmp_path / f"{name}.yaml").read_bytes()
+        assert written == (EVALS / f"{name}.yaml").read_bytes(), name
 
 
 def test_no_side_effect_set_asks_for_none_on_fifty_tasks() -> None:
