@@ -718,23 +718,48 @@ def check_titles(titles: list[str], forbidden: str, *, fold_case: bool = False) 
     assert not any(re.search(forbidden, t) for t in titles), forbidden
 
 
-def check_families(
-    arithmetic: list[ArithTemplate], todo: list[TodoTemplate], counts: tuple[int, int], prefix: str
-) -> None:
-    """Check a set's shape: its counts of families, each named once and under the set's `prefix`."""
-    assert (len(arithmetic), len(todo)) == counts
-    tags = [_tag(t) for t in [*arithmetic, *todo]]
+def _check_families(name: str, templates: list[Callable[..., object]]) -> None:
+    """Each template is a family of its own, tagged under the set's number ("tpl-h7-...")."""
+    tags = [_tag(t) for t in templates]
     assert len(set(tags)) == len(tags)
+    prefix = "tpl-h" + name.rsplit("-", 1)[-1] + "-"
     assert all(t.startswith(prefix) for t in tags), prefix
 
 
-def build(seed: int = SEED) -> list[dict[str, object]]:
-    """The cases of set 7, arithmetic first, each template's draws together."""
-    return build_set(NAME, ARITHMETIC, TODO, seed=seed)
+def write_set(
+    name: str,
+    header: str,
+    arithmetic: list[ArithTemplate],
+    todo: list[TodoTemplate],
+    *,
+    seed: int,
+    shape: tuple[int, int],
+    key: DrawKey = by_task_unless_question,
+    todo_case: Callable[[TodoTemplate, TodoOut7], dict[str, object]] = _todo_case,
+) -> Path:
+    """Build the blind set `name` and write it as YAML beside this file, under its `header`.
+
+    `shape` is its counts of arithmetic and to-do families; `key` and `todo_case` as in
+    `build_set`.
+    """
+    assert (len(arithmetic), len(todo)) == shape, name
+    _check_families(name, [*arithmetic, *todo])
+    cases = build_set(name, arithmetic, todo, seed=seed, key=key, todo_case=todo_case)
+    assert len(cases) == 120
+    body = yaml.safe_dump(
+        {"name": name, "cases": cases}, sort_keys=False, allow_unicode=True, width=1000
+    )
+    arith = len(arithmetic)
+    text = header.format(
+        name=name, seed=seed, families=arith + len(todo), arith=arith, todo=len(todo), draws=DRAWS
+    )
+    path = HERE / f"{name}.yaml"
+    path.write_text(text + body, encoding="utf-8")
+    return path
 
 
-def _check_titles() -> None:
-    """Check that a title named in a task picks out one to-do, and the set's shape.
+def main() -> None:
+    """Write the set after checking that a title named in a task picks out one to-do.
 
     No title holds another, no title holds "and" or a comma (lists of titles stay readable), and
     each keyword names one chore only.
@@ -746,37 +771,7 @@ def _check_titles() -> None:
         holders = [t for t in TITLES if word.search(t)]
         assert holders == [title], (keyword, holders)
     assert len(WORD_PROBLEMS) <= 6
-    check_families(ARITHMETIC, TODO, (26, 14), "tpl-h7-")
-
-
-def set_text(
-    name: str, header: str, cases: list[dict[str, object]], *, seed: int, arith: int, todo: int
-) -> str:
-    """The YAML text of the dataset `name`: its `header` (formatted here), then its cases."""
-    assert len(cases) == 120
-    body = yaml.safe_dump(
-        {"name": name, "cases": cases}, sort_keys=False, allow_unicode=True, width=1000
-    )
-    text = header.format(
-        name=name, seed=seed, families=arith + todo, arith=arith, todo=todo, draws=DRAWS
-    )
-    return text + body
-
-
-def write_set(
-    name: str, header: str, cases: list[dict[str, object]], *, seed: int, arith: int, todo: int
-) -> Path:
-    """Write `cases` as the YAML dataset `name`, under its `header` (formatted here)."""
-    path = HERE / f"{name}.yaml"
-    text = set_text(name, header, cases, seed=seed, arith=arith, todo=todo)
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-def main() -> None:
-    """Write the set after checking its titles and its shape."""
-    _check_titles()
-    print(write_set(NAME, HEADER, build(), seed=SEED, arith=len(ARITHMETIC), todo=len(TODO)))
+    print(write_set(NAME, HEADER, ARITHMETIC, TODO, seed=SEED, shape=(26, 14)))
 
 
 if __name__ == "__main__":
