@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import itertools
 import random
-from decimal import Decimal
 from fractions import Fraction
 
 from gen_everyday_heldout_4 import _cents, _listing, _money, _tol
@@ -32,8 +31,10 @@ from gen_everyday_heldout_7 import (
     TodoTemplate,
     _completed,
     _deleted,
+    _euros,
     _open,
-    _plain,
+    _pounds,
+    _typed,
     by_task_and_setup,
     check_titles,
     write_set,
@@ -47,21 +48,8 @@ CENT = 0.01
 """Tolerance of an answer in money: a right answer rounded to the cent is within it."""
 
 
-def _euros(cents: int) -> str:
-    return _money(cents).replace("$", "€")
-
-
-def _pounds(cents: int) -> str:
-    return _money(cents).replace("$", "£")
-
-
 def _dec(text: str) -> Fraction:
     return Fraction(text)
-
-
-def _typed(value: Fraction) -> str:
-    """A terminating fraction as a person types it: 6/5 is "1.2"."""
-    return _plain(Decimal(value.numerator) / Decimal(value.denominator))
 
 
 def _strs(values: list[int]) -> list[str]:

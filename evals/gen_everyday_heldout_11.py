@@ -45,9 +45,10 @@ from gen_everyday_heldout_7 import (
     _completed,
     _deleted,
     _open,
-    _plain,
+    _pounds,
     _said,
     _todo_case,
+    _typed,
     by_task_and_setup,
     check_titles,
     write_set,
@@ -57,20 +58,9 @@ SEED = 20261127_11
 NAME = "everyday-heldout-11"
 
 
-def _pounds(cents: int) -> str:
-    return _money(cents).replace("$", "£")
-
-
 def _a_pct(pct: int) -> str:
     """The article before a percent as it is said: "an 18% tip", "a 15% tip"."""
     return "an" if pct in (8, 11, 18) or str(pct).startswith("8") else "a"
-
-
-def _typed(value: Fraction) -> str:
-    """A terminating fraction as a person types it: 26/5 is "5.2"."""
-    text = _plain(Decimal(value.numerator) / Decimal(value.denominator))
-    assert Fraction(text) == value, (value, text)
-    return text
 
 
 # --------------------------------------------------------------------------- arithmetic

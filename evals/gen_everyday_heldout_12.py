@@ -31,22 +31,16 @@ from gen_everyday_heldout_7 import (
     TodoTemplate,
     _completed,
     _deleted,
+    _euros,
     _open,
     _plain,
+    _pounds,
     check_titles,
     write_set,
 )
 
 SEED = 20261127_12
 NAME = "everyday-heldout-12"
-
-
-def _pounds(cents: int) -> str:
-    return _money(cents).replace("$", "£")
-
-
-def _euros(cents: int) -> str:
-    return _money(cents).replace("$", "€")
 
 
 def _round(value: Fraction, places: int) -> Fraction:

@@ -67,6 +67,23 @@ def _plain(value: Fraction | Decimal | float) -> str:
     return text.rstrip("0").rstrip(".") if "." in text else text
 
 
+def _typed(value: Fraction) -> str:
+    """A terminating fraction as a person types it: 26/5 is "5.2"."""
+    text = _plain(Decimal(value.numerator) / Decimal(value.denominator))
+    assert Fraction(text) == value, (value, text)
+    return text
+
+
+def _pounds(cents: int) -> str:
+    """An amount in cents as a price in pounds, written as `_money` writes dollars."""
+    return _money(cents).replace("$", "£")
+
+
+def _euros(cents: int) -> str:
+    """An amount in cents as a price in euros, written as `_money` writes dollars."""
+    return _money(cents).replace("$", "€")
+
+
 def _a(n: int) -> str:
     """The number with its article: "a 15", "an 18", "an 8"."""
     return f"{'an' if str(n).startswith('8') or n in (11, 18) else 'a'} {n}"

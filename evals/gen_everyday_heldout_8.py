@@ -34,25 +34,15 @@ from gen_everyday_heldout_7 import (
     _completed,
     _deleted,
     _open,
-    _plain,
+    _pounds,
     _said,
+    _typed,
     check_titles,
     write_set,
 )
 
 SEED = 20261127_8
 NAME = "everyday-heldout-8"
-
-
-def _pounds(cents: int) -> str:
-    return _money(cents).replace("$", "£")
-
-
-def _typed(value: Fraction) -> str:
-    """A terminating fraction as a person types it: 26/5 is "5.2"."""
-    text = _plain(Decimal(value.numerator) / Decimal(value.denominator))
-    assert Fraction(text) == value, (value, text)
-    return text
 
 
 def _sci(value: Fraction) -> str:

@@ -35,16 +35,13 @@ from gen_everyday_heldout_7 import (
     _deleted,
     _open,
     _plain,
+    _pounds,
     check_titles,
     write_set,
 )
 
 SEED = 20261127_9
 NAME = "everyday-heldout-9"
-
-
-def _pounds(cents: int) -> str:
-    return _money(cents).replace("$", "£")
 
 
 def _bare(cents: int) -> str:
