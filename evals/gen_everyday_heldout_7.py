@@ -12,6 +12,9 @@ written here, several of them given back in the past tense or as a gerund ("I ca
 "I'm done with calling the plumber").
 
     python evals/gen_everyday_heldout_7.py   # rewrites evals/everyday-heldout-7.yaml
+
+It also owns what the generators of sets 8 to 12 share with it (they import it): the case makers,
+the driver (`draw`, `build_set`, `check_titles`, `write_set`) and the money and typing helpers.
 """
 
 from __future__ import annotations
