@@ -16,7 +16,7 @@ from agentschool.agent.percent_stories import percent_story
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.agent.quantities import value_key
-from agentschool.agent.todo_asides import declines_add
+from agentschool.agent.todo_asides import changes_nothing, declines_add
 from agentschool.agent.todo_items import listed_calls
 from agentschool.agent.todo_lexicon import ADD_VERB, COMPLETED, DELETE, LIST_NOUN, TODO_VERBS
 from agentschool.agent.todo_phrases import (
@@ -206,7 +206,9 @@ def _line(tool: str, args: dict[str, Any]) -> str:
 _HOW_MANY_LEFT = re.compile(
     r"(?:(?:and\s+)?(?:then\s+)?(?:tell\s+me|let\s+me\s+know)\s+)?how\s+many\s+(?:(?:are|is)\s+)?"
     r"(?:still\s+|now\s+)?(?:left|open|remaining|remain|outstanding|pending|undone|not\s+done|to\s+go)"
-    r"(?:\s+(?:now|then))?\??",
+    r"(?:\s+(?:now|then))?\??"
+    r"|(?:(?:and\s+)?(?:then\s+)?(?:tell\s+me|let\s+me\s+know)\s+)?how\s+many\s+(?:items|things|tasks|"
+    r"to-?dos)\s+(?:are|there\s+are|i\s+have)\s+(?:(?:on|in)\s+(?:it|there)|now)(?:\s+now)?\??",
     re.IGNORECASE,
 )
 """A count with no noun ("..., then how many are left?"): of the to-dos only after a to-do step
@@ -308,6 +310,8 @@ def _read_clauses(task: str) -> _Builder | None:
     clauses = [_trimmed(c) for c in split_clauses(_ANNOUNCED.sub("", task))]
     clauses = [c for c in clauses if c and not _FILLER.fullmatch(c)]
     clauses = [c for c in clauses if not declines_add(c)]  # "I might X, but don't add it yet"
+    read_only = any(changes_nothing(c) for c in clauses)  # "is X on my list? don't change it"
+    clauses = [c for c in clauses if not changes_nothing(c)]
     index = 0
     while index < len(clauses):
         clause, following = clauses[index], clauses[index + 1 : index + 2]
@@ -328,6 +332,8 @@ def _read_clauses(task: str) -> _Builder | None:
         ):
             return None
         index += 1
+    if read_only and any(s.tool not in ("todo_list", "calculator") for s in builder.steps):
+        return None  # "delete X, don't change anything": which to believe is not for rules
     return builder
 
 

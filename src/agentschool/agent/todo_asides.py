@@ -1,5 +1,8 @@
 """Clauses about the to-do list that ask for nothing: a reason after it, an idea not to add yet.
 
+"Is 'X' on my list? Just tell me, don't change anything": the last clause asks for no step; a
+task that says so must plan no change at all (the planner refuses one that would).
+
 "take baked beans off the list we've still got loads": the words after the list are a reason.
 
 "I might need to photocopy the handouts later, but don't add it yet" and "thinking about
@@ -15,7 +18,7 @@ import re
 
 from agentschool.agent.todo_lexicon import THE_LIST
 
-__all__ = ["AFTER_THE_LIST", "declines_add"]
+__all__ = ["AFTER_THE_LIST", "changes_nothing", "declines_add"]
 
 AFTER_THE_LIST = re.compile(
     rf"(?P<request>.+?\s(?:off|from|on|onto|to)\s+{THE_LIST})\s+"
@@ -48,3 +51,18 @@ def declines_add(clause: str) -> bool:
         return False
     idea = match["idea"]
     return _INTENT.match(idea) is not None and not re.search(r"\d|[+*/=%]", idea)
+
+
+_TELL_ME = r"(?:(?:just|only)\s+)?(?:tell|show)\s+me(?:\s+(?:that|please))?"
+_NO_CHANGE = re.compile(
+    rf"^(?:{_TELL_ME}\s*[,;:.-]?\s*)?(?:(?:but\s+|and\s+)?(?:please\s+)?"
+    r"(?:do\s*n[o']?t|do\s+not|never)\s+(?:change|touch|edit|modify|alter)\s+"
+    r"(?:anything|a\s+thing|it|(?:my|the)\s+list)|no\s+changes(?:\s+please)?)"
+    rf"(?:\s*[,;:.-]?\s*{_TELL_ME})?$|^{_TELL_ME}$",
+    re.I,
+)
+
+
+def changes_nothing(clause: str) -> bool:
+    """Whether `clause` only says to change nothing ("just tell me, don't change anything")."""
+    return _NO_CHANGE.fullmatch(clause.strip().rstrip(".!")) is not None

@@ -58,8 +58,23 @@ _CLEAR_DONE = re.compile(
 I've already done"."""
 
 
+_EMPHASIS = re.compile(
+    rf"\s*,\s*(?:(?:every|each)\s+(?:single\s+)?(?:{ITEM_NOUN}|one|thing)|all\s+of\s+(?:it|them)|"
+    r"the\s+(?:whole\s+)?lot|everything)(?:\s+on\s+it)?$",
+    re.I,
+)
+"""A whole list said again after its request (", every item", ", all of it", ", the lot")."""
+
+
 def clear_calls(text: str) -> list[tuple[str, dict[str, Any]]] | None:
-    """The `todo_clear` call a normalized clause asks for, or None when it clears nothing."""
+    """The `todo_clear` call a normalized clause asks for, or None when it clears nothing.
+
+    The whole list said again after it ("clear my whole list, every single item") adds nothing;
+    it is dropped only when the rest clears the whole list itself (not only the done items).
+    """
+    if (said := _EMPHASIS.sub("", text)) != text:
+        calls = clear_calls(said)
+        return calls if calls == [("todo_clear", {})] else None
     if match := _CLEAR.fullmatch(text):
         return [("todo_clear", {"only_done": True} if match["done"] or match["done2"] else {})]
     if _CLEAR_DONE.fullmatch(text):

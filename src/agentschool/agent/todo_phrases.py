@@ -552,6 +552,24 @@ _TO_DO = re.compile(rf"(?P<rest>(?:{'|'.join(sorted(TODO_VERBS))})\s+[^,;:]+)", 
 _ADD_IT = re.compile(rf"{_THEN}{ADD_VERB}\s+{_THEM}(?:\s+(?:on|to|in)\s+(?:there|it))?", re.I)
 
 
+_FRONTED = re.compile(
+    rf"^(?P<rest>.+?)\s+(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|already\s+|now\s+)?"
+    rf"(?:{_COMPLETE}|done)$",
+    re.I,
+)
+"""An item said before its verb: "Number 1 on my list I have finished"."""
+
+
+def _stated_ids(text: str, tool: str) -> list[Call] | None:
+    """The ids a statement names by number or position ("I did the last item on my list")."""
+    match = _FRONTED.fullmatch(text) or _STATED.fullmatch(text)
+    if match is None or tool not in ("todo_complete", "todo_delete"):
+        return None
+    verb = "complete" if tool == "todo_complete" else "delete"
+    calls = _by_id(f"{verb} {match['rest']}")
+    return calls if calls and all(t == tool for t, _ in calls) else None
+
+
 def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     """The calls "it" asks for in "I need to pay rent, add it to my list" (the clause before).
 
@@ -574,6 +592,8 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
         missing = _IF_NOT.fullmatch(then)
     then = missing["head"] if missing else then
     tool = next((t for t, pattern in _PRONOUN_ACTIONS if pattern.fullmatch(then)), None)
+    if tool is None and (own := _by_id(then)) and own == _stated_ids(text, own[0][0]):
+        return own  # "I did the last item on my list, tick the last one off": the same item
     if tool is None and _IF_ABSENT.fullmatch(text) and _ADD_IT.fullmatch(then):
         tool = "todo_add"  # "if X isn't on my list, add it": the condition named the list
     if missing and tool != "todo_add":
@@ -592,8 +612,12 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
         if match.re is _IF_ABSENT or missing:
             return [(tool, {"title": t, "unless_listed": True}) for t in titles] or None
     else:
+        if ids := _stated_ids(text, tool):
+            return ids  # "Number 2 on my list I have finished. Mark it as done."
         alone = _read(text)
         if alone and any(t != tool for t, _ in alone):
             return None
+        if alone and all("title" in args for _, args in alone):
+            return alone  # "X is done now, tick it off": the clause read alone names X
         titles = _named_before(text, tool)
     return [(tool, {"title": t}) for t in titles] or None
