@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import re
 
-from agentschool.agent.todo_lexicon import THE_LIST
+from agentschool.agent.todo_lexicon import THE_LIST, WHEN_SAID
 
-__all__ = ["AFTER_THE_LIST", "changes_nothing", "declines_add"]
+__all__ = ["AFTER_THE_LIST", "changes_nothing", "declines_add", "says_when"]
 
 AFTER_THE_LIST = re.compile(
     rf"(?P<request>.+?\s(?:off|from|on|onto|to)\s+{THE_LIST})\s+"
@@ -66,3 +66,11 @@ _NO_CHANGE = re.compile(
 def changes_nothing(clause: str) -> bool:
     """Whether `clause` only says to change nothing ("just tell me, don't change anything")."""
     return _NO_CHANGE.fullmatch(clause.strip().rstrip(".!")) is not None
+
+
+def says_when(clause: str) -> bool:
+    """Whether `clause` only says when ("This morning", cut at its dash): it asks nothing.
+
+    The rest of the task ("what have I still got to do?") is read alone.
+    """
+    return re.fullmatch(WHEN_SAID, clause.strip().rstrip(".!:,"), re.I) is not None

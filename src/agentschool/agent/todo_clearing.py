@@ -14,7 +14,7 @@ from typing import Any
 
 from agentschool.agent.todo_lexicon import DELETE, ITEM_NOUN, LIST_NOUN, THE_LIST, TODO_VERBS
 
-__all__ = ["clear_calls", "whole_list_calls"]
+__all__ = ["clear_calls", "reason_first", "whole_list_calls"]
 
 _DONE_ADJ = r"(?:done|completed|finished|ticked(?:\s+off)?|checked(?:\s+off)?|closed)"
 _CLEAR = re.compile(
@@ -140,3 +140,21 @@ def whole_list_calls(
             return calls
         return None
     return None
+
+
+_SO = re.compile(r"^(?P<head>[^,;:?]+?)\s*[,;.]?\s+(?:and\s+)?so\s+(?P<request>.+)$", re.I)
+
+
+def reason_first(text: str, reads: Callable[[str], object]) -> str | None:
+    """The request after a reason said first with "so", or None.
+
+    "That plan is cancelled, so please delete 'X'": the reason must be a plain statement (no question, negation, number
+    or quote) that `reads` does not understand as a request itself ("buy eggs, so add it").
+    """
+    match = _SO.fullmatch(text)
+    if match is None or _NOT_A_STATEMENT.search(match["head"]) or reads(match["head"]):
+        return None
+    first = match["head"].lower().split()[0]
+    if first in TODO_VERBS or first in ("add", "put", "remind", "please", "delete", "remove"):
+        return None  # "call mum so I remember, add it": a to-do, not a reason
+    return match["request"]

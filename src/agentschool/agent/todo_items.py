@@ -31,11 +31,12 @@ _ANNOUNCED = re.compile(
     rf"^(?:(?:my\s+|the\s+)?{LIST_NOUN}\s*,\s*(?:please\s+)?{_VERB}|"  # "To-do list, please add:"
     rf"{_VERB}\s+(?:{_THESE}|{_COUNTED})(?:\s+(?:all|too))?"
     rf"(?:\s+(?:to|on|onto|in|into|for)\s+{_LIST})?|"
-    rf"{_VERB}\s+(?:to|on|onto|in|into)\s+{_LIST}|"
+    rf"{_VERB}\s+(?:to|on|onto|in|into)\s+{_LIST}(?:\s+(?:{_THESE}|{_COUNTED}))?|"
     rf"{_COUNTED}(?:\s+(?:for|on|to)\s+{_LIST})?|(?:my\s+|new\s+)?to\s*-?\s*do(?:\s+list)?)$",
     re.I,
 )
-"""An announcement that asks to add what follows ("add these", "two new items for my list")."""
+"""An announcement that asks to add what follows ("add these", "two new items for my list",
+"add to my list three things")."""
 _NUMBER = re.compile(r"[-+]?[$€£]?\d[\d.,]*%?")
 _REQUEST = re.compile(
     r"^\s*(?:(?:and|also|then|so)\s+)*(?:what(?:'s|s)?|how|can|could|would|will|please|"

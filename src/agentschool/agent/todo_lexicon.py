@@ -22,6 +22,8 @@ __all__ = [
     "TODO_VERBS",
     "WEAK_DELETE",
     "WHEN",
+    "WHEN_FIRST",
+    "WHEN_SAID",
 ]
 
 LIST_NOUN = r"(?:to\s+do\s+list|(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist|agenda)"
@@ -68,6 +70,17 @@ WHEN = (
 )
 """When something was or is to be done, after a title ("finished X this morning", "I gotta X
 tomorrow, add it"): not part of the title."""
+
+WHEN_SAID = (
+    r"(?:(?:after|before)\s+(?:my|the|our|work|school|lunch|dinner|breakfast|class)\b"
+    r"(?:\s+[\w'-]+){0,3}?|tomorrow|tonight|today|this\s+(?:morning|afternoon|evening|"
+    r"week(?:end)?)|next\s+(?:week|month))"
+)
+"""When, said alone: "after my shift", "this morning"."""
+WHEN_FIRST = rf"^{WHEN_SAID}(?:\s*[,:]\s*|\s+[-–—]\s+|\s+(?=(?:i|we|what|how)\b))"
+"""When, said before a request ("after my night shift i need to X", "Before work: what do I
+still have to do?"): not part of it. A comma, colon or dash must end it, or "I", "we", "what"
+or "how" follow (a title may itself start with "after")."""
 
 REASON = (
     r"\s*(?:,|;|\s[-–—])\s*(?:(?:so|because|since|as|cause)\b|(?:it|that|this|they|those|these|he|she|we)"

@@ -27,7 +27,12 @@ import re
 from typing import Any
 
 from agentschool.agent.todo_asides import AFTER_THE_LIST
-from agentschool.agent.todo_clearing import clear_calls, whole_list_calls
+from agentschool.agent.todo_clearing import clear_calls, reason_first, whole_list_calls
+from agentschool.agent.todo_cues import IF_ABSENT as _IF_ABSENT
+from agentschool.agent.todo_cues import IF_MISSING as _IF_MISSING
+from agentschool.agent.todo_cues import IF_NOT as _IF_NOT
+from agentschool.agent.todo_cues import MAKE_SURE as _MAKE_SURE
+from agentschool.agent.todo_cues import NEED as _NEED
 from agentschool.agent.todo_ids import ID, expand_ranges, id_arguments, positions
 from agentschool.agent.todo_lexicon import (
     ADD_VERB,
@@ -41,6 +46,7 @@ from agentschool.agent.todo_lexicon import (
     TODO_VERBS,
     WEAK_DELETE,
     WHEN,
+    WHEN_FIRST,
 )
 from agentschool.agent.todo_questions import MENTIONS, ON_LIST, item_question, reads_list
 from agentschool.agent.todo_titles import (
@@ -230,33 +236,6 @@ def asks_count(clause: str) -> bool:
 
 _LISTED = re.compile(rf"\s(?:on|from|off|in)\s+{_THE_LIST}$", re.I)
 _TITLE_CUE = re.compile(r"^(?:mark|set|check|tick|cross|i\b|i'|done\s+with)", re.I)
-_NEED = re.compile(
-    r"^(?:(?:oh|ok|okay|so|and|also|hey|ugh|argh|oops|damn|gah|sigh|man)\W+)*"
-    r"(?:(?:i(?:'ve|\s+have)\s+been\s+|i(?:'m|\s+am)\s+)?(?:meaning|wanting|planning|trying|"
-    r"supposed)\s+to\s+|"
-    r"(?:i|we)\s+(?:really\s+)?(?:need|have|want|got|must|"
-    r"should|ought)(?:\s+really)?\s+(?:to\s+)?|(?:i\s+)?(?:really\s+)?(?:need|have|got)\s+to\s+|"
-    r"(?:i\s+)?must\s+|(?:i\s+)?(?:really\s+)?gotta\s+|(?:i\s+)?(?:keep\s+|always\s+)?"
-    r"(?:forg[eo]t(?:ting)?\s+to|putting\s+off)\s+|(?:do\s*n[o']?t|never)\s+(?:let\s+me\s+)?"
-    r"forget(?:\s+to|\s*:)?|remember\s+to|note(?:\s+to\s+self)?\s*:)\s*"
-    r"(?:(?:remember|not\s+forget)\s+to\s+)?(?P<rest>.+)$",
-    re.I,
-)
-"""A to-do stated before a request to add "it": "I need to X", "gotta X", "I keep forgetting to
-X"."""
-_IF_ABSENT = re.compile(
-    r"^(?:if\s+(?P<rest>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:already\s+|yet\s+)?"
-    rf"(?:on|in)\s+{_THE_LIST}(?:\s+(?:already|yet))?|(?:check|see)\s+(?:if|whether)\s+"
-    rf"(?P<rest2>.+?)\s+(?:is|are)\s+(?:already\s+)?(?:on|in)\s+{_THE_LIST}(?:\s+already)?)$",
-    re.I,
-)
-"""A to-do named in a condition before "add it": "if X isn't on my list yet, add it", "check if
-X is on my list and add it if it isn't"."""
-_IF_NOT = re.compile(
-    r"(?P<head>.+?)\s+if\s+(?:not|(?:it|they)\s*(?:isn'?t|aren'?t|is\s+not|are\s+not|'s\s+not))",
-    re.I,
-)
-"""A bare condition after "add it" when the clause before named the list ("add it if it isn't")."""
 
 
 _MORE_IDS = re.compile(rf"(?P<head>.+?)\s*,\s*(?:and\s+)?(?P<more>{_ITEMS}{_IDS})", re.I)
@@ -366,21 +345,7 @@ def asks_on_list(clause: str) -> bool:
 
 _DONE_FIRST = re.compile(rf"^(?:{DONE_STATE}|complete)\s*:\s*(?P<t>.+)$", re.I)
 """A completion written as a heading: "done: X" (X a to-do or quoted, as `_named_before` reads)."""
-_MAKE_SURE = re.compile(
-    rf"^(?:make\s+sure|ensure)\s+(?:that\s+)?(?P<t>.+?)\s+(?:is|are)\s+(?:on|in)\s+{_THE_LIST}$",
-    re.I,
-)
-"""Adding only what is missing: "make sure X is on my list"."""
 _ABSENT = {"unless_listed": True}
-_IF_MISSING = re.compile(
-    r"(?P<head>.+?)\s*,?\s+(?:(?:but\s+)?only\s+)?(?:if\s+(?:(?:it|that|they)\s*(?:isn'?t|is\s+not|'s\s+not|"
-    r"aren'?t|are\s+not|'re\s+not)|not)|unless\s+(?:it|that|they)\s*(?:'s|is|'re|are))\s+"
-    rf"(?:already\s+|yet\s+)?(?:(?:on|in)\s+(?:there|it|{_THE_LIST})|there|listed)"
-    r"(?:\s+(?:already|yet))?$",
-    re.I,
-)
-"""An add on a condition that it is missing: "add X if it isn't on there already", "put X on my
-list unless it's already there"."""
 
 
 def _read(text: str) -> list[Call] | None:
@@ -442,7 +407,7 @@ def normalize(clause: str) -> str:
 
     "would you mind adding X" asks "add X": the verb after "mind" comes back to its base form.
     """
-    text = clause.strip().rstrip("?!. ")
+    text = re.sub(WHEN_FIRST, "", clause.strip().rstrip("?!. "), flags=re.I)
     minded = re.match(r"^.*?\b(?:would|do)\s+(?:you|u)\s+mind\s+", text, re.I)
     text = _POLITE.sub("", text).strip()
     return _base_form(text) if minded else text
@@ -459,6 +424,8 @@ def todo_calls(clause: str) -> list[Call] | None:
         return None
     if whole := whole_list_calls(text, todo_calls):  # "Term's over. Delete everything on my list"
         return whole
+    if (request := reason_first(text, todo_calls)) and (calls := todo_calls(request)):
+        return calls  # "That plan is cancelled, so please delete 'X' from my list"
     for said in (text, clause.strip().rstrip("?!. ")):  # "I need to X can u add it": "I need to"
         if (parts := _LAST_PART.fullmatch(said) or _BARE_LAST.fullmatch(said)) and (
             calls := antecedent_calls(parts["head"].rstrip(" ,;:.-–—"), parts["tail"])
@@ -476,8 +443,6 @@ def todo_calls(clause: str) -> list[Call] | None:
     if (aside := AFTER_THE_LIST.fullmatch(text)) and (calls := _read(aside["request"])):
         return calls  # "take X off the list we've still got loads": a new clause, a reason
     return _read(text)
-
-
 
 
 _THEM = r"(?:it|that|this|them|these|those|both(?:\s+of\s+them)?|all\s+of\s+them|all\s+(?:three|3))"
@@ -601,7 +566,7 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     if tool is None or not text:
         return None
     if tool == "todo_add":
-        stated = clause.strip().rstrip(".!,")
+        stated = re.sub(WHEN_FIRST, "", clause.strip().rstrip(".!,"), flags=re.I)
         match = _NEED.fullmatch(stated) or _IF_ABSENT.fullmatch(stated) or _TO_DO.fullmatch(stated)
         if match is None:
             return None  # the cue "I need to", or a to-do itself ("call mom, add that")
@@ -609,6 +574,9 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
         said = re.sub(WHEN, "", rest, flags=re.I).strip(" .,:")
         rest = unquote(said)
         titles = ([rest] if _QUOTED.fullmatch(said) else titles_in(rest)) if rest else []
+        halves = re.split(r"\s+and\s+", rest)
+        if len(titles) == 1 and len(halves) == 2 and re.search(r"\bboth\b", then, re.I):
+            titles = halves  # "I need to renew X and chase Y, put both on": "both" says two
         if match.re is _IF_ABSENT or missing:
             return [(tool, {"title": t, "unless_listed": True}) for t in titles] or None
     else:

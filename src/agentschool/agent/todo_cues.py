@@ -1,0 +1,58 @@
+"""Words around a to-do that say what to do with it, read before the to-do grammar.
+
+"I need to X" (a to-do stated before "add it"), "if X isn't on my list" and "add X if it's not
+already there" (an add only when X is missing), "make sure X is on my list".
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentschool.agent.todo_lexicon import THE_LIST
+
+__all__ = ["IF_ABSENT", "IF_MISSING", "IF_NOT", "MAKE_SURE", "NEED"]
+
+_THE_LIST = THE_LIST
+
+NEED = re.compile(
+    r"^(?:(?:oh|ok|okay|so|and|also|hey|ugh|argh|oops|damn|gah|sigh|man)\W+)*"
+    r"(?:(?:i(?:'ve|\s+have)\s+been\s+|i(?:'m|\s+am)\s+)?(?:meaning|wanting|planning|trying|"
+    r"supposed)\s+to\s+|"
+    r"(?:i|we)\s+(?:really\s+)?(?:need|have|want|got|must|"
+    r"should|ought)(?:\s+really)?\s+(?:to\s+)?|(?:i\s+)?(?:really\s+)?(?:need|have|got)\s+to\s+|"
+    r"(?:i\s+)?must\s+|(?:i\s+)?(?:really\s+)?gotta\s+|(?:i\s+)?(?:keep\s+|always\s+)?"
+    r"(?:forg[eo]t(?:ting)?\s+to|putting\s+off)\s+|(?:do\s*n[o']?t|never)\s+(?:let\s+me\s+)?"
+    r"forget(?:\s+to|\s*:)?|remember\s+to|note(?:\s+to\s+self)?\s*:)\s*"
+    r"(?:(?:remember|not\s+forget)\s+to\s+)?(?P<rest>.+)$",
+    re.I,
+)
+"""A to-do stated before a request to add "it": "I need to X", "gotta X", "I keep forgetting to
+X"."""
+IF_ABSENT = re.compile(
+    r"^(?:if\s+(?P<rest>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:already\s+|yet\s+)?"
+    rf"(?:on|in)\s+{_THE_LIST}(?:\s+(?:already|yet))?|(?:check|see)\s+(?:if|whether)\s+"
+    rf"(?P<rest2>.+?)\s+(?:is|are)\s+(?:already\s+)?(?:on|in)\s+{_THE_LIST}(?:\s+already)?)$",
+    re.I,
+)
+"""A to-do named in a condition before "add it": "if X isn't on my list yet, add it", "check if
+X is on my list and add it if it isn't"."""
+IF_NOT = re.compile(
+    r"(?P<head>.+?)\s+if\s+(?:not|(?:it|they)\s*(?:isn'?t|aren'?t|is\s+not|are\s+not|'s\s+not))",
+    re.I,
+)
+"""A bare condition after "add it" when the clause before named the list ("add it if it isn't")."""
+
+MAKE_SURE = re.compile(
+    rf"^(?:make\s+sure|ensure)\s+(?:that\s+)?(?P<t>.+?)\s+(?:is|are)\s+(?:on|in)\s+{_THE_LIST}$",
+    re.I,
+)
+"""Adding only what is missing: "make sure X is on my list"."""
+IF_MISSING = re.compile(
+    r"(?P<head>.+?)\s*,?\s+(?:(?:but\s+)?only\s+)?(?:if\s+(?:(?:it|that|they)\s*(?:isn'?t|is\s+not|'s\s+not|"
+    r"aren'?t|are\s+not|'re\s+not)|not)|unless\s+(?:it|that|they)\s*(?:'s|is|'re|are))\s+"
+    rf"(?:already\s+|yet\s+)?(?:(?:on|in)\s+(?:there|it|{_THE_LIST})|there|listed)"
+    r"(?:\s+(?:already|yet))?$",
+    re.I,
+)
+"""An add on a condition that it is missing: "add X if it isn't on there already", "put X on my
+list unless it's already there"."""
