@@ -148,8 +148,9 @@ _SO = re.compile(r"^(?P<head>[^,;:?]+?)\s*[,;.]?\s+(?:and\s+)?so\s+(?P<request>.
 def reason_first(text: str, reads: Callable[[str], object]) -> str | None:
     """The request after a reason said first with "so", or None.
 
-    "That plan is cancelled, so please delete 'X'": the reason must be a plain statement (no question, negation, number
-    or quote) that `reads` does not understand as a request itself ("buy eggs, so add it").
+    "That plan is cancelled, so please delete 'X'": the reason must be a plain statement (no
+    question, negation, number or quote) that `reads` does not read as a request itself ("buy
+    eggs, so add it").
     """
     match = _SO.fullmatch(text)
     if match is None or _NOT_A_STATEMENT.search(match["head"]) or reads(match["head"]):

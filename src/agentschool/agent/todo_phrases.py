@@ -87,7 +87,7 @@ _THE_LIST = THE_LIST
 _ITEM = ITEM_NOUN
 _ITEMS = rf"(?:{_ITEM}\s*)*"
 _POLITE = re.compile(
-    r"^(?:(?:please|kindly|ok|okay|hey|hi|hello|so|also|now|and|oh|right|alright)(?:\s+there)?"
+    r"^(?:(?:please|pls|plz|kindly|ok|okay|hey|hi|hello|so|also|now|and|oh|right|alright)(?:\s+there)?"
     r"[,:!]?\s+|"
     r"(?:would|do)\s+(?:you|u)\s+mind\s+|if\s+you\s+(?:could|can|would)\s+|"
     r"(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+)?(?:be\s+able\s+to\s+)?|"
