@@ -7,6 +7,11 @@ the last item completed, a reason before a deletion ("that's cancelled, so delet
 still have to do?" after a time, a yes/no question with "don't change anything", clearing after a
 reason with "every item", and an add followed by a count. Those in `HELD_OUT` (drawn once with
 `random.Random(2012)` before any change) were not looked at while tuning.
+
+First run (before any rule change): 3/54 on the tuned templates, 3/15 on the held-out ones, every
+miss a refusal or a tool error (no wrong change: "X is done now, tick it off" asked for the title
+"X is done", which the tool did not find). All pass after; the held-out ones passed on their first
+run after the tuned ones were handled (15/15), and are tuning data now.
 """
 
 from __future__ import annotations
@@ -14,6 +19,12 @@ from __future__ import annotations
 import random
 from pathlib import Path
 from typing import Any
+
+from agentschool.agent.planners import PlanRequest
+from agentschool.agent.rules import RulePlanner
+from agentschool.tools import Toolset
+from agentschool.tools.calculator import calculator_tool
+from agentschool.tools.todo import build_todo_tools
 
 from .test_todo_request_h9 import T, Template, _none, _ops, run_templates
 
@@ -163,3 +174,26 @@ async def test_held_out_families(tmp_path: Path) -> None:
     outcomes = await run_templates([t for t in TEMPLATES if t.name in HELD_OUT], tmp_path, 12)
     wrong = [d for ok, d in outcomes if not ok]
     assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)
+
+
+NO_CHANGE = [
+    "add oat milk to my list, don't change anything",
+    "delete #2. Don't change anything.",
+    "Is 'pay rent' on my list? Just tell me, don't change anything. Delete it.",
+    "clear my list, no changes please",
+    "The report is finished, so I can relax",
+    "this morning",
+    "after my shift",
+    "i need to buy salt and pepper and eggs, add both",
+    "clear the done ones, every single one",
+]
+"""Talk near the new families that must change nothing: a change beside "don't change
+anything" contradicts it, a reason with no request, a time alone, "both" with three things."""
+
+
+async def test_talk_near_the_families_changes_nothing() -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    for task in NO_CHANGE:
+        result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
+        planned = {s.tool for s in result.plan.steps} if result else set()
+        assert planned <= {"todo_list", "calculator"}, f"{task!r} planned {planned}"

@@ -16,7 +16,7 @@ from agentschool.agent.percent_stories import percent_story
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.agent.quantities import value_key
-from agentschool.agent.todo_asides import changes_nothing, declines_add, says_when
+from agentschool.agent.todo_asides import changes_nothing, declines_add, forbids_change, says_when
 from agentschool.agent.todo_items import listed_calls
 from agentschool.agent.todo_lexicon import ADD_VERB, COMPLETED, DELETE, LIST_NOUN, TODO_VERBS
 from agentschool.agent.todo_phrases import (
@@ -311,8 +311,7 @@ def _read_clauses(task: str) -> _Builder | None:
     clauses = [c for c in clauses if c and not _FILLER.fullmatch(c)]
     clauses = [c for c in clauses if not declines_add(c)]  # "I might X, but don't add it yet"
     clauses = [c for c in clauses if not says_when(c)]  # "This morning - what's left to do?"
-    read_only = any(changes_nothing(c) for c in clauses)  # "is X on my list? don't change it"
-    clauses = [c for c in clauses if not changes_nothing(c)]
+    clauses = [c for c in clauses if not changes_nothing(c)]  # "just tell me, no changes please"
     index = 0
     while index < len(clauses):
         clause, following = clauses[index], clauses[index + 1 : index + 2]
@@ -333,7 +332,9 @@ def _read_clauses(task: str) -> _Builder | None:
         ):
             return None
         index += 1
-    if read_only and any(s.tool not in ("todo_list", "calculator") for s in builder.steps):
+    if forbids_change(task) and any(
+        s.tool not in ("todo_list", "calculator") for s in builder.steps
+    ):
         return None  # "delete X, don't change anything": which to believe is not for rules
     return builder
 

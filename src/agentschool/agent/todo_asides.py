@@ -18,7 +18,7 @@ import re
 
 from agentschool.agent.todo_lexicon import THE_LIST, WHEN_SAID
 
-__all__ = ["AFTER_THE_LIST", "changes_nothing", "declines_add", "says_when"]
+__all__ = ["AFTER_THE_LIST", "changes_nothing", "declines_add", "forbids_change", "says_when"]
 
 AFTER_THE_LIST = re.compile(
     rf"(?P<request>.+?\s(?:off|from|on|onto|to)\s+{THE_LIST})\s+"
@@ -66,6 +66,22 @@ _NO_CHANGE = re.compile(
 def changes_nothing(clause: str) -> bool:
     """Whether `clause` only says to change nothing ("just tell me, don't change anything")."""
     return _NO_CHANGE.fullmatch(clause.strip().rstrip(".!")) is not None
+
+
+_FORBIDS = re.compile(
+    r"\b(?:(?:do\s*n[o']?t|do\s+not|never)\s+(?:change|touch|edit|modify|alter)\s+"
+    r"(?:anything|a\s+thing|it|(?:my|the)\s+(?:to-?do\s+)?list)|no\s+changes)\b",
+    re.I,
+)
+
+
+def forbids_change(task: str) -> bool:
+    """Whether `task` says anywhere to change nothing ("..., don't change anything").
+
+    Such a task may only read: "add milk to my list, don't change anything" contradicts itself,
+    and is not for rules to settle.
+    """
+    return _FORBIDS.search(task) is not None
 
 
 def says_when(clause: str) -> bool:
