@@ -197,3 +197,26 @@ async def test_talk_near_the_families_changes_nothing() -> None:
         result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
         planned = {s.tool for s in result.plan.steps} if result else set()
         assert planned <= {"todo_list", "calculator"}, f"{task!r} planned {planned}"
+
+
+LATE: list[Template] = [
+    T(
+        "ordinal-done-check-it-off",
+        "the {ord_i} item on my list is done, please check it off",
+        _ops(("complete", "i")),
+    ),
+    T(
+        "item-finished-cross-off",
+        "item {i} on my to-do list is finished, cross it off",
+        _ops(("complete", "i")),
+    ),
+    T("last-done-tick-off", "the last thing on my list is done - tick it off", _last),
+]
+"""Written after the batch above was handled, for set 11's "the last item on my list is done,
+please check it off" (an item by position or number, then "it"): tuning data."""
+
+
+async def test_late_families(tmp_path: Path) -> None:
+    outcomes = await run_templates(LATE, tmp_path, 12)
+    wrong = [d for ok, d in outcomes if not ok]
+    assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)

@@ -585,7 +585,7 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
         alone = _read(text)
         if alone and any(t != tool for t, _ in alone):
             return None
-        if alone and all("title" in args for _, args in alone):
-            return alone  # "X is done now, tick it off": the clause read alone names X
+        if alone:
+            return alone  # "X is done now, tick it off", "the last item is done, check it off"
         titles = _named_before(text, tool)
     return [(tool, {"title": t}) for t in titles] or None
