@@ -41,7 +41,7 @@ def sitter(rng: random.Random) -> tuple[str, Fraction]:
 
 def rate_times_counts(rng: random.Random) -> tuple[str, Fraction]:
     rate, a, b = rng.randint(1, 6), rng.randint(2, 12), rng.randint(2, 12)
-    thing = rng.choice(["chore", "car wash", "lawn"])
+    thing = rng.choice(["chore", "errand", "lawn"])
     return (
         f"I pay the kids £{rate} per {thing}. Sam did {a} {thing}s this week and Ava did {b}. "
         f"How much do I owe them altogether?",

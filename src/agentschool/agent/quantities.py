@@ -30,6 +30,7 @@ from agentschool.agent.units import (
     CANONICAL,
     CURRENCIES,
     KNOWN_UNITS,
+    TIMES,
     Unit,
     conversion,
     convert,
@@ -60,6 +61,8 @@ class _Quantity:
     start: int
     end: int
     value: Fraction
+    of: str = ""
+    """What the amount is of: "225g of butter" is of butter (a question may ask "how much butter")."""
 
 
 _WORD = re.compile(r"[a-z%][a-z'-]*|%")
@@ -92,47 +95,112 @@ _EACH = re.compile(
 )
 _SUBJECT = re.compile(
     r"\b(?:each|every|per)\s+(?P<d>[a-z]+)\s+(?:has|have|holds?|contains?|takes?|needs?|"
-    r"gets?|weighs?|uses?|makes?|produces?|fits?|seats?|carries?|serves?)\s+(?:about\s+)?$"
+    r"gets?|weighs?|uses?|makes?|produces?|fits?|seats?|carries?|serves?|costs?)\s+(?:about\s+)?$"
 )
 """A rate told by its subject: "every crate has 27 tea bags", "each bus seats 52"."""
-_OF = re.compile(r"\s+of\s+[a-z'-]+(?:\s+[a-z'-]+)?(?=\s+(?:a|an|per|each|every)\s)")
-_PER = re.compile(r"\s+(?:a|an|per|each|every)\s+(?=[a-z])|\s*/\s*(?=[a-z])")
+_OF = re.compile(
+    r"\s+of\s+(?P<s>[a-z'-]+)(?:\s+(?!(?:and|or|but|so)\b)[a-z'-]+)?(?=\s+(?:a|an|per|each|every)\s)"
+)
+_OF_ALONE = re.compile(r"\s+of\s+(?P<s>[a-z'-]+)\b")
+_FOR_WHAT = re.compile(r"(?:\s+of)?(?:\s+(?!(?:a|an|per|each|every)\b)[a-z'-]+){1,2}(?=\s+(?:a|an|per|every)\s)")
+"""Money named by what it is for: "£4.50 pocket money a week"."""
+_PER = re.compile(
+    r"\s+(?:a|an|per|each|every)\s+(?:(?P<k>\d+(?:\.\d+)?)\s*)?(?=[a-z])|\s*/\s*(?=[a-z])"
+)
+_PIECE = re.compile(r"\s+(?P<p>coins?|notes?|bills?)\b")
+"""Money in pieces: "50p coins", "a 20 pound note" (an amount per coin)."""
+_AT_EACH = re.compile(r"(?:\bat|\bfor|@)\s*$")
+_ELLIPSIS = re.compile(r"\s*(?:[.?!,;]|and\b|$)")
+"""A number the story does not name again: "Emma did 8 chores and Olivia did 10."."""
+
+
+def _read_one(text: str, match: re.Match[str]) -> tuple[str, list[tuple[str, int]], int, str]:
+    """One number's quantity: its number, unit parts, end, and the substance it is of."""
+    number = match.group()
+    name, end = _noun(text, match.end(), one=number in ("1", "-1"))
+    parts = [(name, 1)]
+    substance = _OF.match(text, end)  # "2 liters of milk a day"
+    if name in CURRENCIES and substance is None:
+        substance = _FOR_WHAT.match(text, end)  # "£4.50 pocket money a week"
+    named = substance or _OF_ALONE.match(text, end)
+    of = (named.groupdict().get("s") or "") if name and named else ""
+    per = _PER.match(text, substance.end() if substance else end)
+    if name and per:
+        denominator, after = _noun(text, per.end(), one=True)
+        if denominator and denominator != name and (not per["k"] or Fraction(per["k"]) != 0):
+            parts.append((denominator, -1))
+            end = after
+            if per["k"]:  # "8 L per 100 km"
+                number = f"({number} / {per['k']})"
+    elif name in CURRENCIES and (piece := _PIECE.match(text, end)):
+        parts.append((singular(piece["p"]), -1))  # "50p coins": money per coin
+        end = piece.end()
+    elif name and (subject := _SUBJECT.search(text, 0, match.start())):
+        parts.append((singular(subject["d"]), -1))  # "every crate has 27 tea bags"
+    return number, parts, end, singular(of) if of else ""
 
 
 def _quantities(text: str) -> list[_Quantity]:
     found: list[_Quantity] = []
     each: list[int] = []  # "$0.75 each": per what, once every quantity is known
     for match in _NUMBER.finditer(text):
+        if found and match.start() < found[-1].end:
+            continue  # "per 100 km": part of the quantity before
         if re.match(r"\s*(?:st|nd|rd|th)\b", text[match.end() :]):
             continue  # "on the 3rd": a date, not a quantity
-        number = match.group()
-        name, end = _noun(text, match.end(), one=number in ("1", "-1"))
-        parts = [(name, 1)]
-        substance = _OF.match(text, end)  # "2 liters of milk a day"
-        per = _PER.match(text, substance.end() if substance else end)
-        if name and per:
-            denominator, after = _noun(text, per.end(), one=True)
-            if denominator:
-                parts.append((denominator, -1))
-                end = after
-        elif name and (price := _EACH.match(text, end)):
-            each.append(len(found))
-            end = price.end()
-        elif name and (subject := _SUBJECT.search(text, 0, match.start())):
-            parts.append((singular(subject["d"]), -1))  # "every crate has 27 tea bags"
-        quantity = _Quantity(number, unit_of(*parts), match.start(), end, Fraction(number))
+        number, parts, end, of = _read_one(text, match)
+        if (price := _EACH.match(text, end)) and len(parts) == 1:
+            if not parts[0][0] and _AT_EACH.search(text, 0, match.start()):
+                parts = [("money", 1)]  # "3 bags of apples at 0.57 each": a price
+            if parts[0][0]:
+                each.append(len(found))
+                end = price.end()
+        elif not parts[0][0] and found and _ELLIPSIS.match(text, match.end()):
+            parts = _elided(text, found[-1], match.start()) or parts
+        value = Fraction(match.group()) / (
+            Fraction(number.split("/")[1].strip(" )")) if number.startswith("(") else 1
+        )
+        quantity = _Quantity(number, unit_of(*parts), match.start(), end, value, of)
         if found and (joined := _compound(text, found[-1], quantity)) is not None:
             found[-1] = joined  # "2 hours 15 minutes": one duration
         else:
             found.append(quantity)
+    _resolve_each(text, found, each)
+    return found
+
+
+def _elided(text: str, previous: _Quantity, at: int) -> list[tuple[str, int]] | None:
+    """The unit of a number said without one, after a count in the same sentence and an "and"."""
+    between = text[previous.end : at]
+    if re.search(r"[.?!;]", between) or not re.search(r"\band\b", between):
+        return None
+    if len(previous.unit) != 1 or previous.unit[0][1] != 1:
+        return None
+    return [(previous.unit[0][0], 1)]
+
+
+def _resolve_each(text: str, found: list[_Quantity], each: list[int]) -> None:
+    """ "10 slices each", "$0.75 each": per the count just before in the sentence, or the story's one count."""
     counted = {n for q in found for n, p in q.unit if p > 0 and n not in KNOWN_UNITS}
     for index in each:
-        if len(counted) == 1:  # "apples cost $0.75 each; how much do 12 apples cost?"
-            q = found[index]
-            found[index] = _Quantity(
-                q.number, unit_of(*q.unit, (next(iter(counted)), -1)), q.start, q.end, q.value
-            )
-    return found
+        q = found[index]
+        before = found[index - 1] if index else None
+        if (
+            before is not None
+            and not re.search(r"[.?!;]", text[before.end : q.start])
+            and len(before.unit) == 1
+            and before.unit[0][1] == 1
+            and before.unit[0][0] not in KNOWN_UNITS
+            and before.unit != q.unit
+        ):
+            per = before.unit[0][0]  # "4 pizzas cut into 10 slices each"
+        elif len(counted) == 1 and next(iter(counted)) not in dict(q.unit):
+            per = next(iter(counted))  # "apples cost $0.75 each; how much do 12 apples cost?"
+        else:
+            continue
+        found[index] = _Quantity(
+            q.number, unit_of(*q.unit, (per, -1)), q.start, q.end, q.value, q.of
+        )
 
 
 def _compound(text: str, big: _Quantity, small: _Quantity) -> _Quantity | None:
@@ -155,6 +223,8 @@ def _wording(task: str) -> str:
     text = re.sub(r"(-?)\$\s*(\d+(?:\.\d+)?)", r"\g<1>\2 money", text)
     text = re.sub(r"(-?)€\s*(\d+(?:\.\d+)?)", r"\g<1>\2 euro", text)
     text = re.sub(r"(-?)£\s*(\d+(?:\.\d+)?)", r"\g<1>\2 gbp", text)
+    text = re.sub(r"(-?)¥\s*(\d+(?:\.\d+)?)", r"\g<1>\2 yen", text)
+    text = _money_words(text)
     text = re.sub(r"(?<=\d)-(?=[a-z])", " ", text)  # "a 460-mile trip", "an 8-pack"
     text = re.sub(  # "2 thirds of a cup", "half a cup", "1 and a half cups": amounts of the unit
         r"(?<![\d.])(?:(?P<n>\d+)\s+(?P<d>thirds?|quarters?|fifths?|eighths?)|(?:a\s+|one\s+)?"
@@ -170,9 +240,67 @@ def _wording(task: str) -> str:
     )
     text = re.sub(r"(?<=\d)\s*(?:%|per\s*cent\b|percent\b)", " percent", text)
     text = re.sub(r"\bmph\b", "miles per hour", text)
+    text = re.sub(r"\bmpg\b", "miles per gallon", text)
+    text = _GIVEN_RATE.sub(_given_rate, text)
+    text = _MULTIPLIER.sub(_multiplier, text)
     text = re.sub(r"\b(?:km/h|kph)\b", "kilometers per hour", text)
     text = re.sub(r"\b(?:a|one)\s+dozen\b", "1 dozen", text)
     return re.sub(r"[ \t]+", " ", text)
+
+
+_PENCE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:p|pence)\b")
+
+
+def _money_words(text: str) -> str:
+    """Pence as hundredths of a pound ("30p"); "pounds" as money once the story counts in £.
+
+    "a 20 pound note", "how much is that in pounds?": where "£" or pence are written and no weight
+    is, a pound is the currency.
+    """
+    text = re.sub(r"\bpounds?\s+sterling\b", "gbp", text)
+    sterling = "gbp" in text or _PENCE.search(text) is not None
+    text = _PENCE.sub(lambda m: f"{Decimal(m[1]) / 100} gbp", text)
+    if sterling and not re.search(r"\b(?:weigh\w*|heavy|heavier|ounces?|oz|lbs?|kg|kilos?)\b", text):
+        text = re.sub(r"\bpounds?\b", "gbp", text)
+    return text
+
+
+_UNIT_WORD = r"[a-z]+(?:\s+[a-z]+)?"
+_GIVEN_RATE = re.compile(
+    r"\b(?:1|one|a|an)\s+(?P<a>[a-z]+)\s+(?:=|is|equals|is\s+worth|buys|gets\s+(?:you\s+)?|"
+    r"(?:is\s+)?(?:about|roughly|around))\s+(?P<r>\d+(?:\.\d+)?)\s*(?P<b>[a-z]+)\b|"
+    r"(?<![\d.])(?P<r2>\d+(?:\.\d+)?)\s*(?P<b2>[a-z]+)\s+to\s+the\s+(?P<a2>[a-z]+)\b"
+)
+"""A rate the task gives: "1 USD = 145 JPY", "if 1 lb is 0.45 kg", "1.27 dollars to the pound"."""
+
+
+def _given_rate(match: re.Match[str]) -> str:
+    """The rate as one quantity per the other ("145 jpy per usd"), read like any rate.
+
+    Only between units (a currency, a measure): "a box is 12 eggs" is left as it is written.
+    """
+    a, b, r = match["a"] or match["a2"], match["b"] or match["b2"], match["r"] or match["r2"]
+    known = KNOWN_UNITS | {"gallon", "cup", "pint", "quart", "ton"}
+    if singular(a) not in known or singular(b) not in known or singular(a) == singular(b):
+        return match[0]
+    return f"{r} {b} per {a}"
+
+
+_MULTIPLIER = re.compile(
+    r"\b(?P<x>doubl|tripl|quadrupl|halv)(?:e|es|ed|ing)\s+(?:it|that|this|them|(?:the|a|my|our)\s+"
+    r"(?:recipe|batch|amount|quantity|order))\b|\b(?P<twice>twice|(?P<n>\d+)\s+times)\s+as\s+"
+    r"(?:much|many)\b|\b(?:make|making|do|doing)\s+(?:a\s+)?(?P<y>double|triple|quadruple|half)\s+"
+    r"(?:batch|portion|recipe|amount|quantity)\b"
+)
+_FACTORS = {"doubl": "2", "tripl": "3", "quadrupl": "4", "halv": "0.5"}
+_FACTORS |= {"double": "2", "triple": "3", "quadruple": "4", "half": "0.5"}
+
+
+def _multiplier(match: re.Match[str]) -> str:
+    """A multiplier as a quantity: "I'm tripling it" → "3 multiplier" (it scales the answer)."""
+    if match["twice"]:
+        return f"{match['n'] or 2} {TIMES}"
+    return f"{_FACTORS[match['x'] or match['y']]} {TIMES}"
 
 
 _PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "eighth": 8}
@@ -233,7 +361,11 @@ def _asked(text: str, at: int, quantities: list[_Quantity]) -> Unit | None:
     """The unit the question (`text` from `at`) asks for, or None when it does not say."""
     question = text[at:]
     units = {name for q in quantities for name, _ in q.unit}
-    explicit = re.search(r"\b(?:in|how\s+many)\s+(?P<u>[a-z]+(?:\s+[a-z]+)?)", question)
+    explicit = re.search(  # "how many 0.5 gbp coins": the coins
+        r"\b(?:in|how\s+many)\s+(?:\d+(?:\.\d+)?\s+(?:money|gbp|euro|yen)\s+)?"
+        r"(?P<u>[a-z]+(?:\s+[a-z]+)?)",
+        question,
+    )
     denominator = _asked_per(text, at, quantities, units)
     for adjective, period in _PERIODS.items():
         if re.search(rf"\b{adjective}\b", question):
@@ -242,6 +374,11 @@ def _asked(text: str, at: int, quantities: list[_Quantity]) -> Unit | None:
         name, _ = _noun(explicit.string, explicit.start("u"), one=False)
         if name and name not in _PERIODS and (name in units or _related(name, units)):
             return unit_of((name, 1), (denominator, -1))
+    substance = re.search(r"\bhow\s+much\s+(?P<s>[a-z]+)", question)
+    if substance and substance["s"] not in _STOP:  # "how much butter": the butter's unit
+        units_of = {q.unit for q in quantities if q.of and q.of == singular(substance["s"])}
+        if len(units_of) == 1:
+            return unit_of(*(p for p in units_of.pop() if p[1] > 0), (denominator, -1))
     currencies = units & CURRENCIES
     if len(currencies) == 1 and _MONEY_ASKED.search(question):  # "how much": in the one currency
         return unit_of((currencies.pop(), 1), (denominator, -1))
@@ -483,6 +620,65 @@ def _packed(text: str, story: list[_Quantity], want: Unit) -> list[_Quantity]:
     return [*story[: packs[0]], counted, *story[packs[0] + 1 :]]
 
 
+def _merged(quantities: list[_Quantity]) -> list[_Quantity]:
+    """Counts of one thing added up first: "Emma did 8 chores and Olivia did 10" → (8 + 10) chores."""
+    out: list[_Quantity] = []
+    for q in quantities:
+        same = [i for i, o in enumerate(out) if o.unit == q.unit]
+        if len(q.unit) == 1 and q.unit[0][1] == 1 and same:
+            o = out[same[0]]
+            out[same[0]] = _Quantity(
+                f"({o.number.strip('()')} + {q.number})", o.unit, o.start, q.end, o.value + q.value
+            )
+        else:
+            out.append(q)
+    return out
+
+
+def _grouped(
+    story: list[_Quantity], asked: list[_Quantity], want: Unit, question: str
+) -> list[str]:
+    """Sums of products asked as one amount: "4 tins at 1.79 each and 3 bags at 0.57 each",
+    "4.5 hours at $65/hour plus $93 travel", "£3 per chore: Emma did 8 and Olivia 10, altogether?".
+
+    Each group of neighbouring quantities must have the unit asked on its own; every way of
+    grouping that fits is a reading (two of them disagreeing is an ambiguity).
+    """
+    quantities = [*story, *asked]
+    if not (_TOTAL.search(question) or _MONEY_ASKED.search(question)) or len(quantities) < 2:
+        return []
+    if _STATE.search(question) or _NEED_MORE.search(question) or re.search(r"\bchange\b", question):
+        return []
+    readings: list[str] = []
+    merged = _merged(quantities)
+    if len(merged) < len(quantities) and _TOTAL.search(question):
+        readings.extend(_products(merged, [], want).values())
+    for cuts in itertools.product((False, True), repeat=len(quantities) - 1):
+        if not any(cuts):
+            continue
+        groups: list[list[_Quantity]] = [[quantities[0]]]
+        for q, cut in zip(quantities[1:], cuts, strict=True):
+            if cut:
+                groups.append([q])
+            else:
+                groups[-1].append(q)
+        terms = []
+        for group in groups:
+            fits = _products(group, [], want) if len(group) > 1 else {}
+            if len(group) == 1 and convert(group[0].unit, want) == 1:
+                fits = {group[0].value: group[0].number}
+            if len(fits) != 1:
+                break
+            terms.append(next(iter(fits.values())))
+        else:
+            if any(len(group) > 1 for group in groups):  # a product among the terms
+                readings.append(" + ".join(terms))
+    return readings
+
+
+_UNCOUNTED = re.compile(r"\b(?:and|plus)\s+(?:some|a\s+few|several|a\s+couple\s+of)\s+[a-z]+")
+
+
 def story_units(task: str) -> dict[float, str]:
     """The calculator expressions the readings above give a story, by their values (empty: none).
 
@@ -494,6 +690,8 @@ def story_units(task: str) -> dict[float, str]:
         return {}
     text = text[: starts[-1]] + _ONE_ASKED.sub(r"\g<ask>each ", text[starts[-1] :])
     question = text[starts[-1] :]
+    if _UNCOUNTED.search(text, 0, starts[-1]):
+        return {}  # "3 bags at 0.57 each and some bread": a part the numbers do not give
     quantities = _quantities(text)
     if not quantities or len(quantities) > 6:
         return {}
@@ -513,6 +711,9 @@ def story_units(task: str) -> dict[float, str]:
             found.update({value_key(text): text for text in products.values()})
         if (total := _sum(story, asked, want, question)) is not None:
             found.setdefault(value_key(total), total)
+        if not products:
+            for reading in _grouped(story, asked, want, question):
+                found.setdefault(value_key(reading), reading)
     for reading in (
         _balance(text, quantities, question),
         _need_more(quantities, question),

@@ -16,6 +16,7 @@ __all__ = [
     "CANONICAL",
     "CURRENCIES",
     "KNOWN_UNITS",
+    "TIMES",
     "Unit",
     "conversion",
     "convert",
@@ -39,6 +40,10 @@ CANONICAL = {
     "pct": "percent",
     "dollar": "money",
     "buck": "money",
+    "usd": "money",
+    "eur": "euro",
+    "jpy": "yen",
+    "quid": "gbp",
     "g": "gram",
     "gr": "gram",
     "kg": "kilogram",
@@ -69,10 +74,13 @@ CANONICAL = {
     "millilitre": "milliliter",
     "degree": "degree",
 }
-CURRENCIES = frozenset({"money", "euro", "gbp"})
-"""Money is dollars (or whatever "$" and "bucks" mean to the user); euros and pounds apart."""
+CURRENCIES = frozenset({"money", "euro", "gbp", "yen"})
+"""Money is dollars (or whatever "$" and "bucks" mean to the user); euros, pounds, yen apart."""
+TIMES = "multiplier"
+"""The unit of a multiplier ("I'm tripling it", "twice as much"): it scales, it is never divided by."""
 KNOWN_UNITS = frozenset(
-    "money euro gbp percent gram kilogram milligram pound ounce second minute hour day week month "
+    "money euro gbp yen multiplier percent gram kilogram milligram pound ounce second minute hour day "
+    "week month "
     "year kilometer meter centimeter millimeter mile foot inch yard liter milliliter degree dozen "
     "person".split()
 )
@@ -179,6 +187,8 @@ def convert(have: Unit, want: Unit) -> Fraction | None:
         residual[name] = residual.get(name, 0) - power
     residual = {n: p for n, p in residual.items() if p}
     factor = Fraction(1)
+    if residual.get(TIMES) == 1:  # a multiplier scales what it multiplies
+        del residual[TIMES]
     if residual.get("percent") in (1, -1):
         factor *= Fraction(1, 100) ** residual.pop("percent")
     ups = [n for n, p in residual.items() if p == 1]
