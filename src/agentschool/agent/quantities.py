@@ -22,15 +22,12 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
-from decimal import Decimal
 from fractions import Fraction
 
+from agentschool.agent.quantity_reader import NUMBER_TEXT, STOP, Quantity, noun, read_quantities
+from agentschool.agent.unit_wording import unit_wording
 from agentschool.agent.units import (
-    CANONICAL,
     CURRENCIES,
-    KNOWN_UNITS,
-    TIMES,
     Unit,
     conversion,
     convert,
@@ -39,283 +36,8 @@ from agentschool.agent.units import (
 )
 from agentschool.exceptions import ToolError
 from agentschool.tools.calculator import evaluate
-from agentschool.tools.number_words import replace_number_words
 
 __all__ = ["story_units", "value_key"]
-
-_N = r"-?\d+(?:\.\d+)?"
-_NUMBER = re.compile(rf"(?<![\w.]){_N}(?![\d])")
-_STOP = frozenset(
-    "a an the of for in on at to per each every and or but so if is are was were be been it that "
-    "this these those i we you he she they my our your his her their me us them how what which "
-    "do does did will would can could should than then with from by about after before into out "
-    "up down more less left total altogether all".split()
-)
-
-
-@dataclass(frozen=True, slots=True)
-class _Quantity:
-    number: str
-    """As the calculator reads it: "42", "-12.70", "(2 * 60 + 15)" for 2 hours 15 minutes."""
-    unit: Unit
-    start: int
-    end: int
-    value: Fraction
-    of: str = ""
-    """What the amount is of: "225g of butter" is of butter (a question may ask "how much butter")."""
-
-
-_WORD = re.compile(r"[a-z%][a-z'-]*|%")
-
-
-def _noun(text: str, at: int, *, one: bool) -> tuple[str, int]:
-    """The unit named at `at` ("tea bags", "markers", "g"), canonical and singular, and its end."""
-    words = list(itertools.islice(_WORD.finditer(text, at), 2))
-    if not words or text[at : words[0].start()].strip() or words[0].group() in _STOP:
-        return "", at
-    first = words[0].group()
-    name, end = singular(first), words[0].end()
-    compound = (
-        len(words) == 2
-        and not one  # "1 box holds": one word
-        and name == first  # "tea bags": the first word is not itself a plural
-        and first not in CANONICAL
-        and name not in KNOWN_UNITS
-        and not text[end : words[1].start()].strip()
-        and words[1].group() not in _STOP
-        and words[1].group().endswith("s")
-    )
-    if compound:
-        return f"{first} {singular(words[1].group())}", words[1].end()
-    return name, end
-
-
-_EACH = re.compile(
-    r"\s+(?:each|apiece|a\s+piece)\b(?!\s+[a-z]+\s+(?:is|are|costs?|gets?|has|holds?))"
-)
-_SUBJECT = re.compile(
-    r"\b(?:each|every|per)\s+(?P<d>[a-z]+)\s+(?:has|have|holds?|contains?|takes?|needs?|"
-    r"gets?|weighs?|uses?|makes?|produces?|fits?|seats?|carries?|serves?|costs?)\s+(?:about\s+)?$"
-)
-"""A rate told by its subject: "every crate has 27 tea bags", "each bus seats 52"."""
-_OF = re.compile(
-    r"\s+of\s+(?P<s>[a-z'-]+)(?:\s+(?!(?:and|or|but|so)\b)[a-z'-]+)?(?=\s+(?:a|an|per|each|every)\s)"
-)
-_OF_ALONE = re.compile(r"\s+of\s+(?P<s>[a-z'-]+)\b")
-_FOR_WHAT = re.compile(r"(?:\s+of)?(?:\s+(?!(?:a|an|per|each|every)\b)[a-z'-]+){1,2}(?=\s+(?:a|an|per|every)\s)")
-"""Money named by what it is for: "£4.50 pocket money a week"."""
-_PER = re.compile(
-    r"\s+(?:a|an|per|each|every)\s+(?:(?P<k>\d+(?:\.\d+)?)\s*)?(?=[a-z])|\s*/\s*(?=[a-z])"
-)
-_PIECE = re.compile(r"\s+(?P<p>coins?|notes?|bills?)\b")
-"""Money in pieces: "50p coins", "a 20 pound note" (an amount per coin)."""
-_AT_EACH = re.compile(r"(?:\bat|\bfor|@)\s*$")
-_ELLIPSIS = re.compile(r"\s*(?:[.?!,;]|and\b|$)")
-"""A number the story does not name again: "Emma did 8 chores and Olivia did 10."."""
-
-
-def _read_one(text: str, match: re.Match[str]) -> tuple[str, list[tuple[str, int]], int, str]:
-    """One number's quantity: its number, unit parts, end, and the substance it is of."""
-    number = match.group()
-    name, end = _noun(text, match.end(), one=number in ("1", "-1"))
-    parts = [(name, 1)]
-    substance = _OF.match(text, end)  # "2 liters of milk a day"
-    if name in CURRENCIES and substance is None:
-        substance = _FOR_WHAT.match(text, end)  # "£4.50 pocket money a week"
-    named = substance or _OF_ALONE.match(text, end)
-    of = (named.groupdict().get("s") or "") if name and named else ""
-    per = _PER.match(text, substance.end() if substance else end)
-    if name and per:
-        denominator, after = _noun(text, per.end(), one=True)
-        if denominator and denominator != name and (not per["k"] or Fraction(per["k"]) != 0):
-            parts.append((denominator, -1))
-            end = after
-            if per["k"]:  # "8 L per 100 km"
-                number = f"({number} / {per['k']})"
-    elif name in CURRENCIES and (piece := _PIECE.match(text, end)):
-        parts.append((singular(piece["p"]), -1))  # "50p coins": money per coin
-        end = piece.end()
-    elif name and (subject := _SUBJECT.search(text, 0, match.start())):
-        parts.append((singular(subject["d"]), -1))  # "every crate has 27 tea bags"
-    return number, parts, end, singular(of) if of else ""
-
-
-def _quantities(text: str) -> list[_Quantity]:
-    found: list[_Quantity] = []
-    each: list[int] = []  # "$0.75 each": per what, once every quantity is known
-    for match in _NUMBER.finditer(text):
-        if found and match.start() < found[-1].end:
-            continue  # "per 100 km": part of the quantity before
-        if re.match(r"\s*(?:st|nd|rd|th)\b", text[match.end() :]):
-            continue  # "on the 3rd": a date, not a quantity
-        number, parts, end, of = _read_one(text, match)
-        if (price := _EACH.match(text, end)) and len(parts) == 1:
-            if not parts[0][0] and _AT_EACH.search(text, 0, match.start()):
-                parts = [("money", 1)]  # "3 bags of apples at 0.57 each": a price
-            if parts[0][0]:
-                each.append(len(found))
-                end = price.end()
-        elif not parts[0][0] and found and _ELLIPSIS.match(text, match.end()):
-            parts = _elided(text, found[-1], match.start()) or parts
-        value = Fraction(match.group()) / (
-            Fraction(number.split("/")[1].strip(" )")) if number.startswith("(") else 1
-        )
-        quantity = _Quantity(number, unit_of(*parts), match.start(), end, value, of)
-        if found and (joined := _compound(text, found[-1], quantity)) is not None:
-            found[-1] = joined  # "2 hours 15 minutes": one duration
-        else:
-            found.append(quantity)
-    _resolve_each(text, found, each)
-    return found
-
-
-def _elided(text: str, previous: _Quantity, at: int) -> list[tuple[str, int]] | None:
-    """The unit of a number said without one, after a count in the same sentence and an "and"."""
-    between = text[previous.end : at]
-    if re.search(r"[.?!;]", between) or not re.search(r"\band\b", between):
-        return None
-    if len(previous.unit) != 1 or previous.unit[0][1] != 1:
-        return None
-    return [(previous.unit[0][0], 1)]
-
-
-def _resolve_each(text: str, found: list[_Quantity], each: list[int]) -> None:
-    """ "10 slices each", "$0.75 each": per the count just before in the sentence, or the story's one count."""
-    counted = {n for q in found for n, p in q.unit if p > 0 and n not in KNOWN_UNITS}
-    for index in each:
-        q = found[index]
-        before = found[index - 1] if index else None
-        if (
-            before is not None
-            and not re.search(r"[.?!;]", text[before.end : q.start])
-            and len(before.unit) == 1
-            and before.unit[0][1] == 1
-            and before.unit[0][0] not in KNOWN_UNITS
-            and before.unit != q.unit
-        ):
-            per = before.unit[0][0]  # "4 pizzas cut into 10 slices each"
-        elif len(counted) == 1 and next(iter(counted)) not in dict(q.unit):
-            per = next(iter(counted))  # "apples cost $0.75 each; how much do 12 apples cost?"
-        else:
-            continue
-        found[index] = _Quantity(
-            q.number, unit_of(*q.unit, (per, -1)), q.start, q.end, q.value, q.of
-        )
-
-
-def _compound(text: str, big: _Quantity, small: _Quantity) -> _Quantity | None:
-    """`big` and `small` as one amount, its parts: "2 hours 15 minutes", "5 feet 4 inches"."""
-    if len(big.unit) != 1 or len(small.unit) != 1 or big.unit[0][1] != 1 or small.unit[0][1] != 1:
-        return None
-    if not re.fullmatch(r"\s*(?:,\s*)?(?:and\s+)?", text[big.end : small.start]):
-        return None
-    factor = conversion(big.unit[0][0], small.unit[0][0])
-    if factor is None or factor <= 1 or factor.denominator != 1 or small.value < 0:
-        return None
-    number = f"({big.number} * {factor.numerator} + {small.number})"
-    return _Quantity(number, small.unit, big.start, small.end, big.value * factor + small.value)
-
-
-def _wording(task: str) -> str:
-    text = task.lower().replace("’", "'").replace("\n", " ")
-    text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
-    text = replace_number_words(text)
-    text = re.sub(r"(-?)\$\s*(\d+(?:\.\d+)?)", r"\g<1>\2 money", text)
-    text = re.sub(r"(-?)€\s*(\d+(?:\.\d+)?)", r"\g<1>\2 euro", text)
-    text = re.sub(r"(-?)£\s*(\d+(?:\.\d+)?)", r"\g<1>\2 gbp", text)
-    text = re.sub(r"(-?)¥\s*(\d+(?:\.\d+)?)", r"\g<1>\2 yen", text)
-    text = _money_words(text)
-    text = re.sub(r"(?<=\d)-(?=[a-z])", " ", text)  # "a 460-mile trip", "an 8-pack"
-    text = re.sub(  # "2 thirds of a cup", "half a cup", "1 and a half cups": amounts of the unit
-        r"(?<![\d.])(?:(?P<n>\d+)\s+(?P<d>thirds?|quarters?|fifths?|eighths?)|(?:a\s+|one\s+)?"
-        r"(?P<half>half))\s+(?:of\s+)?an?\s+(?=[a-z])|(?<![\d.])(?P<whole>\d+)\s+and\s+(?:a|one)\s+"
-        r"(?P<part>half|quarter)\b",
-        _fraction,
-        text,
-    )
-    text = re.sub(  # "25 cents": a hundredth of the money
-        r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:cents?\b|¢)",
-        lambda m: f"{Decimal(m[1]) / 100} money",
-        text,
-    )
-    text = re.sub(r"(?<=\d)\s*(?:%|per\s*cent\b|percent\b)", " percent", text)
-    text = re.sub(r"\bmph\b", "miles per hour", text)
-    text = re.sub(r"\bmpg\b", "miles per gallon", text)
-    text = _GIVEN_RATE.sub(_given_rate, text)
-    text = _MULTIPLIER.sub(_multiplier, text)
-    text = re.sub(r"\b(?:km/h|kph)\b", "kilometers per hour", text)
-    text = re.sub(r"\b(?:a|one)\s+dozen\b", "1 dozen", text)
-    return re.sub(r"[ \t]+", " ", text)
-
-
-_PENCE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:p|pence)\b")
-
-
-def _money_words(text: str) -> str:
-    """Pence as hundredths of a pound ("30p"); "pounds" as money once the story counts in £.
-
-    "a 20 pound note", "how much is that in pounds?": where "£" or pence are written and no weight
-    is, a pound is the currency.
-    """
-    text = re.sub(r"\bpounds?\s+sterling\b", "gbp", text)
-    sterling = "gbp" in text or _PENCE.search(text) is not None
-    text = _PENCE.sub(lambda m: f"{Decimal(m[1]) / 100} gbp", text)
-    if sterling and not re.search(r"\b(?:weigh\w*|heavy|heavier|ounces?|oz|lbs?|kg|kilos?)\b", text):
-        text = re.sub(r"\bpounds?\b", "gbp", text)
-    return text
-
-
-_UNIT_WORD = r"[a-z]+(?:\s+[a-z]+)?"
-_GIVEN_RATE = re.compile(
-    r"\b(?:1|one|a|an)\s+(?P<a>[a-z]+)\s+(?:=|is|equals|is\s+worth|buys|gets\s+(?:you\s+)?|"
-    r"(?:is\s+)?(?:about|roughly|around))\s+(?P<r>\d+(?:\.\d+)?)\s*(?P<b>[a-z]+)\b|"
-    r"(?<![\d.])(?P<r2>\d+(?:\.\d+)?)\s*(?P<b2>[a-z]+)\s+to\s+the\s+(?P<a2>[a-z]+)\b"
-)
-"""A rate the task gives: "1 USD = 145 JPY", "if 1 lb is 0.45 kg", "1.27 dollars to the pound"."""
-
-
-def _given_rate(match: re.Match[str]) -> str:
-    """The rate as one quantity per the other ("145 jpy per usd"), read like any rate.
-
-    Only between units (a currency, a measure): "a box is 12 eggs" is left as it is written.
-    """
-    a, b, r = match["a"] or match["a2"], match["b"] or match["b2"], match["r"] or match["r2"]
-    known = KNOWN_UNITS | {"gallon", "cup", "pint", "quart", "ton"}
-    if singular(a) not in known or singular(b) not in known or singular(a) == singular(b):
-        return match[0]
-    return f"{r} {b} per {a}"
-
-
-_MULTIPLIER = re.compile(
-    r"\b(?P<x>doubl|tripl|quadrupl|halv)(?:e|es|ed|ing)\s+(?:it|that|this|them|(?:the|a|my|our)\s+"
-    r"(?:recipe|batch|amount|quantity|order))\b|\b(?P<twice>twice|(?P<n>\d+)\s+times)\s+as\s+"
-    r"(?:much|many)\b|\b(?:make|making|do|doing)\s+(?:a\s+)?(?P<y>double|triple|quadruple|half)\s+"
-    r"(?:batch|portion|recipe|amount|quantity)\b"
-)
-_FACTORS = {"doubl": "2", "tripl": "3", "quadrupl": "4", "halv": "0.5"}
-_FACTORS |= {"double": "2", "triple": "3", "quadruple": "4", "half": "0.5"}
-
-
-def _multiplier(match: re.Match[str]) -> str:
-    """A multiplier as a quantity: "I'm tripling it" → "3 multiplier" (it scales the answer)."""
-    if match["twice"]:
-        return f"{match['n'] or 2} {TIMES}"
-    return f"{_FACTORS[match['x'] or match['y']]} {TIMES}"
-
-
-_PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "eighth": 8}
-
-
-def _fraction(match: re.Match[str]) -> str:
-    """The decimal a fraction of a unit spells ("2 thirds of a cup" → "0.6666666667 cup")."""
-    if match["whole"]:
-        value = int(match["whole"]) + Fraction(1, _PARTS[match["part"]])
-    elif match["half"]:
-        value = Fraction(1, 2)
-    else:
-        value = Fraction(int(match["n"]), _PARTS[match["d"].removesuffix("s")])
-    return f"{float(value):.10g} "
-
 
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats|by\s+what)\b")
 _PERIODS = {
@@ -343,7 +65,7 @@ _ASKED_PER_END = re.compile(
 """A question "… per year?", "each friend gets": the unit asked is per that."""
 
 
-def _asked_per(text: str, at: int, quantities: list[_Quantity], units: set[str]) -> str:
+def _asked_per(text: str, at: int, quantities: list[Quantity], units: set[str]) -> str:
     """The unit a question asks "per" ("… per year?", "each tea bag cost"), or ""."""
     denominator = ""
     for per in _ASKED_PER.finditer(text, at):
@@ -357,7 +79,7 @@ def _asked_per(text: str, at: int, quantities: list[_Quantity], units: set[str])
     return denominator
 
 
-def _asked(text: str, at: int, quantities: list[_Quantity]) -> Unit | None:
+def _asked(text: str, at: int, quantities: list[Quantity]) -> Unit | None:
     """The unit the question (`text` from `at`) asks for, or None when it does not say."""
     question = text[at:]
     units = {name for q in quantities for name, _ in q.unit}
@@ -371,14 +93,11 @@ def _asked(text: str, at: int, quantities: list[_Quantity]) -> Unit | None:
         if re.search(rf"\b{adjective}\b", question):
             denominator = period
     if explicit:
-        name, _ = _noun(explicit.string, explicit.start("u"), one=False)
+        name, _ = noun(explicit.string, explicit.start("u"), one=False)
         if name and name not in _PERIODS and (name in units or _related(name, units)):
             return unit_of((name, 1), (denominator, -1))
-    substance = re.search(r"\bhow\s+much\s+(?P<s>[a-z]+)", question)
-    if substance and substance["s"] not in _STOP:  # "how much butter": the butter's unit
-        units_of = {q.unit for q in quantities if q.of and q.of == singular(substance["s"])}
-        if len(units_of) == 1:
-            return unit_of(*(p for p in units_of.pop() if p[1] > 0), (denominator, -1))
+    if (of := _asked_substance(question, quantities)) is not None:
+        return unit_of(*of, (denominator, -1))
     currencies = units & CURRENCIES
     if len(currencies) == 1 and _MONEY_ASKED.search(question):  # "how much": in the one currency
         return unit_of((currencies.pop(), 1), (denominator, -1))
@@ -402,6 +121,17 @@ def _asked(text: str, at: int, quantities: list[_Quantity]) -> Unit | None:
     return None
 
 
+def _asked_substance(question: str, quantities: list[Quantity]) -> Unit | None:
+    """The unit "how much butter" asks: the butter's ("225g of butter"), or None."""
+    substance = re.search(r"\bhow\s+much\s+(?P<s>[a-z]+)", question)
+    if substance is None or substance["s"] in STOP:
+        return None
+    units_of = {q.unit for q in quantities if q.of and q.of == singular(substance["s"])}
+    if len(units_of) != 1:
+        return None
+    return tuple(p for p in units_of.pop() if p[1] > 0)
+
+
 def _related(name: str, units: set[str]) -> bool:
     return any(conversion(u, name) is not None for u in units)
 
@@ -423,7 +153,7 @@ def _render(numbers: list[tuple[str, int]], factor: Fraction) -> str:
     return text
 
 
-def _products(story: list[_Quantity], asked: list[_Quantity], want: Unit) -> dict[Fraction, str]:
+def _products(story: list[Quantity], asked: list[Quantity], want: Unit) -> dict[Fraction, str]:
     """Every product of all the quantities (each to the power 1 or -1) that has the unit asked."""
     quantities = [*story, *asked]
     if any(q.unit in ((), (("percent", 1),)) for q in quantities):
@@ -457,7 +187,7 @@ def _products(story: list[_Quantity], asked: list[_Quantity], want: Unit) -> dic
     return chosen
 
 
-def _cancels(story: list[_Quantity], powers: tuple[int, ...]) -> bool:
+def _cancels(story: list[Quantity], powers: tuple[int, ...]) -> bool:
     """Whether two amounts of the story in one unit divide each other ("$44 * $37 / $14").
 
     A ratio of the story's own amounts is no answer; one scaled by an amount asked is ("for 7
@@ -500,7 +230,7 @@ def _scale(factor: Fraction) -> str:
     )
 
 
-def _sum(story: list[_Quantity], asked: list[_Quantity], want: Unit, question: str) -> str | None:
+def _sum(story: list[Quantity], asked: list[Quantity], want: Unit, question: str) -> str | None:
     quantities = [*story, *asked]
     if len(quantities) < 2 or not _TOTAL.search(question):
         return None
@@ -521,7 +251,7 @@ def _sum(story: list[_Quantity], asked: list[_Quantity], want: Unit, question: s
     return " + ".join(terms)
 
 
-def _balance(text: str, quantities: list[_Quantity], question: str) -> str | None:
+def _balance(text: str, quantities: list[Quantity], question: str) -> str | None:
     """A start, then amounts going in or out: "it's -5 degrees and will drop another 12"."""
     if len(quantities) < 2 or not _STATE.search(question):
         return None
@@ -545,7 +275,7 @@ def _balance(text: str, quantities: list[_Quantity], question: str) -> str | Non
 _AVERAGE = re.compile(r"\b(?:average|mean)\b")
 
 
-def _average(quantities: list[_Quantity], question: str) -> str | None:
+def _average(quantities: list[Quantity], question: str) -> str | None:
     """Amounts of one kind, asked their average: "my scores were 82, 91 and 77: my average?"."""
     if len(quantities) < 2 or not _AVERAGE.search(question):
         return None
@@ -560,7 +290,7 @@ _NEED_MORE = re.compile(
 )
 
 
-def _need_more(quantities: list[_Quantity], question: str) -> str | None:
+def _need_more(quantities: list[Quantity], question: str) -> str | None:
     """A goal and what is there: "costs $24,850, I've saved $17,287: how much more do I need?"."""
     if len(quantities) != 2 or not _NEED_MORE.search(question):
         return None
@@ -570,13 +300,13 @@ def _need_more(quantities: list[_Quantity], question: str) -> str | None:
     return f"{high.number} - {low.number}"
 
 
-_FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_N})(?:\s+[a-z]+)?\s+to\s+(?P<b>{_N})\b")
+_FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{NUMBER_TEXT})(?:\s+[a-z]+)?\s+to\s+(?P<b>{NUMBER_TEXT})\b")
 _FALL = re.compile(
     r"\b(?:fall|fell|drop|dropped|decrease|decreased|decline|declined|down|lose|lost|cheaper|less|cut|reduc\w*)\b"
 )
 
 
-def _percent_change(text: str, quantities: list[_Quantity], question: str) -> str | None:
+def _percent_change(text: str, quantities: list[Quantity], question: str) -> str | None:
     """An amount from one value to another, asked as a percent: "went from $60 to $78"."""
     move = _FROM_TO.search(text)
     if move is None or len(quantities) != 2 or not re.search(r"\bpercent(?:age)?\b", question):
@@ -598,7 +328,7 @@ _CONTAINERS = frozenset("pack packet multipack box case carton bag crate tray tu
 _PACK_OF = re.compile(rf"\b(?:{'|'.join(_CONTAINERS)})(?:s|es)?\s+of\s+$")
 
 
-def _packed(text: str, story: list[_Quantity], want: Unit) -> list[_Quantity]:
+def _packed(text: str, story: list[Quantity], want: Unit) -> list[Quantity]:
     """`story` with its one pack counted in what the question prices: "how much per bottle?".
 
     "an 8-pack", "cartons of 12": the count is of things the story does not name; the
@@ -616,18 +346,18 @@ def _packed(text: str, story: list[_Quantity], want: Unit) -> list[_Quantity]:
     if len(packs) != 1:
         return story
     q = story[packs[0]]
-    counted = _Quantity(q.number, unit_of((per[0], 1)), q.start, q.end, q.value)
+    counted = Quantity(q.number, unit_of((per[0], 1)), q.start, q.end, q.value)
     return [*story[: packs[0]], counted, *story[packs[0] + 1 :]]
 
 
-def _merged(quantities: list[_Quantity]) -> list[_Quantity]:
-    """Counts of one thing added up first: "Emma did 8 chores and Olivia did 10" → (8 + 10) chores."""
-    out: list[_Quantity] = []
+def _merged(quantities: list[Quantity]) -> list[Quantity]:
+    """Counts of one thing added up first: "Emma did 8 chores and Olivia did 10" → (8 + 10)."""
+    out: list[Quantity] = []
     for q in quantities:
         same = [i for i, o in enumerate(out) if o.unit == q.unit]
         if len(q.unit) == 1 and q.unit[0][1] == 1 and same:
             o = out[same[0]]
-            out[same[0]] = _Quantity(
+            out[same[0]] = Quantity(
                 f"({o.number.strip('()')} + {q.number})", o.unit, o.start, q.end, o.value + q.value
             )
         else:
@@ -635,10 +365,9 @@ def _merged(quantities: list[_Quantity]) -> list[_Quantity]:
     return out
 
 
-def _grouped(
-    story: list[_Quantity], asked: list[_Quantity], want: Unit, question: str
-) -> list[str]:
-    """Sums of products asked as one amount: "4 tins at 1.79 each and 3 bags at 0.57 each",
+def _grouped(story: list[Quantity], asked: list[Quantity], want: Unit, question: str) -> list[str]:
+    """Sums of products asked as one amount: "4 tins at 1.79 each and 3 bags at 0.57 each".
+
     "4.5 hours at $65/hour plus $93 travel", "£3 per chore: Emma did 8 and Olivia 10, altogether?".
 
     Each group of neighbouring quantities must have the unit asked on its own; every way of
@@ -656,7 +385,7 @@ def _grouped(
     for cuts in itertools.product((False, True), repeat=len(quantities) - 1):
         if not any(cuts):
             continue
-        groups: list[list[_Quantity]] = [[quantities[0]]]
+        groups: list[list[Quantity]] = [[quantities[0]]]
         for q, cut in zip(quantities[1:], cuts, strict=True):
             if cut:
                 groups.append([q])
@@ -684,7 +413,7 @@ def story_units(task: str) -> dict[float, str]:
 
     The caller treats one value as the answer and several as an ambiguity.
     """
-    text = _wording(task)
+    text = unit_wording(task)
     starts = [m.start() for m in _QUESTION.finditer(text)]
     if not starts:
         return {}
@@ -692,7 +421,7 @@ def story_units(task: str) -> dict[float, str]:
     question = text[starts[-1] :]
     if _UNCOUNTED.search(text, 0, starts[-1]):
         return {}  # "3 bags at 0.57 each and some bread": a part the numbers do not give
-    quantities = _quantities(text)
+    quantities = read_quantities(text)
     if not quantities or len(quantities) > 6:
         return {}
     story = [q for q in quantities if q.start < starts[-1]]
@@ -712,8 +441,8 @@ def story_units(task: str) -> dict[float, str]:
         if (total := _sum(story, asked, want, question)) is not None:
             found.setdefault(value_key(total), total)
         if not products:
-            for reading in _grouped(story, asked, want, question):
-                found.setdefault(value_key(reading), reading)
+            for grouped in _grouped(story, asked, want, question):
+                found.setdefault(value_key(grouped), grouped)
     for reading in (
         _balance(text, quantities, question),
         _need_more(quantities, question),

@@ -77,12 +77,11 @@ CANONICAL = {
 CURRENCIES = frozenset({"money", "euro", "gbp", "yen"})
 """Money is dollars (or whatever "$" and "bucks" mean to the user); euros, pounds, yen apart."""
 TIMES = "multiplier"
-"""The unit of a multiplier ("I'm tripling it", "twice as much"): it scales, it is never divided by."""
+"""The unit of a multiplier ("I'm tripling it", "twice as much"): it scales, never divides."""
 KNOWN_UNITS = frozenset(
-    "money euro gbp yen multiplier percent gram kilogram milligram pound ounce second minute hour day "
-    "week month "
-    "year kilometer meter centimeter millimeter mile foot inch yard liter milliliter degree dozen "
-    "person".split()
+    "money euro gbp yen multiplier percent gram kilogram milligram pound ounce second minute hour "
+    "day week month year kilometer meter centimeter millimeter mile foot inch yard liter "
+    "milliliter degree dozen person".split()
 )
 _EDGES: list[tuple[str, str, Fraction]] = [
     ("minute", "second", Fraction(60)),

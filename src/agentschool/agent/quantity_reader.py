@@ -1,0 +1,203 @@
+"""The quantities of a story: each number with its unit, as `agent/quantities.py` reads them.
+
+"42 markers", "$2,700 a month" (money per month), "8 L per 100 km" (liters per kilometer, a
+hundredth of 8), "10 slices each" after "4 pizzas" (slices per pizza), "Olivia did 10" after
+"Emma did 8 chores" (chores), "2 hours 15 minutes" (one duration). The text comes from
+`unit_wording`, so money, given rates and multipliers are already plain.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from agentschool.agent.units import (
+    CANONICAL,
+    CURRENCIES,
+    KNOWN_UNITS,
+    Unit,
+    conversion,
+    singular,
+    unit_of,
+)
+
+__all__ = ["NUMBER_TEXT", "STOP", "Quantity", "noun", "read_quantities"]
+
+NUMBER_TEXT = r"-?\d+(?:\.\d+)?"
+_NUMBER = re.compile(rf"(?<![\w.]){NUMBER_TEXT}(?![\d])")
+STOP = frozenset(
+    "a an the of for in on at to per each every and or but so if is are was were be been it that "
+    "this these those i we you he she they my our your his her their me us them how what which "
+    "do does did will would can could should than then with from by about after before into out "
+    "up down more less left total altogether all".split()
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """A number of a story and its unit, where it stands in the text, and what it is of."""
+
+    number: str
+    """As the calculator reads it: "42", "-12.70", "(2 * 60 + 15)" for 2 hours 15 minutes."""
+    unit: Unit
+    start: int
+    end: int
+    value: Fraction
+    of: str = ""
+    """What the amount is of: "225g of butter" is of butter (asked "how much butter")."""
+
+
+_WORD = re.compile(r"[a-z%][a-z'-]*|%")
+
+
+def noun(text: str, at: int, *, one: bool) -> tuple[str, int]:
+    """The unit named at `at` ("tea bags", "markers", "g"), canonical and singular, and its end."""
+    words = list(itertools.islice(_WORD.finditer(text, at), 2))
+    if not words or text[at : words[0].start()].strip() or words[0].group() in STOP:
+        return "", at
+    first = words[0].group()
+    name, end = singular(first), words[0].end()
+    compound = (
+        len(words) == 2
+        and not one  # "1 box holds": one word
+        and name == first  # "tea bags": the first word is not itself a plural
+        and first not in CANONICAL
+        and name not in KNOWN_UNITS
+        and not text[end : words[1].start()].strip()
+        and words[1].group() not in STOP
+        and words[1].group().endswith("s")
+    )
+    if compound:
+        return f"{first} {singular(words[1].group())}", words[1].end()
+    return name, end
+
+
+_EACH = re.compile(
+    r"\s+(?:each|apiece|a\s+piece)\b(?!\s+[a-z]+\s+(?:is|are|costs?|gets?|has|holds?))"
+)
+_SUBJECT = re.compile(
+    r"\b(?:each|every|per)\s+(?P<d>[a-z]+)\s+(?:has|have|holds?|contains?|takes?|needs?|"
+    r"gets?|weighs?|uses?|makes?|produces?|fits?|seats?|carries?|serves?|costs?)\s+(?:about\s+)?$"
+)
+"""A rate told by its subject: "every crate has 27 tea bags", "each bus seats 52"."""
+_OF = re.compile(
+    r"\s+of\s+(?P<s>[a-z'-]+)(?:\s+(?!(?:and|or|but|so)\b)[a-z'-]+)?(?=\s+(?:a|an|per|each|every)\s)"
+)
+_OF_ALONE = re.compile(r"\s+of\s+(?P<s>[a-z'-]+)\b")
+_FOR_WHAT = re.compile(
+    r"(?:\s+of)?(?:\s+(?!(?:a|an|per|each|every)\b)[a-z'-]+){1,2}(?=\s+(?:a|an|per|every)\s)"
+)
+"""Money named by what it is for: "£4.50 pocket money a week"."""
+_PER = re.compile(
+    r"\s+(?:a|an|per|each|every)\s+(?:(?P<k>\d+(?:\.\d+)?)\s*)?(?=[a-z])|\s*/\s*(?=[a-z])"
+)
+_PIECE = re.compile(r"\s+(?P<p>coins?|notes?|bills?)\b")
+"""Money in pieces: "50p coins", "a 20 pound note" (an amount per coin)."""
+_AT_EACH = re.compile(r"(?:\bat|\bfor|@)\s*$")
+_ELLIPSIS = re.compile(r"\s*(?:[.?!,;]|and\b|$)")
+"""A number the story does not name again: "Emma did 8 chores and Olivia did 10."."""
+
+
+def _read_one(text: str, match: re.Match[str]) -> tuple[str, list[tuple[str, int]], int, str]:
+    """One number's quantity: its number, unit parts, end, and the substance it is of."""
+    number = match.group()
+    name, end = noun(text, match.end(), one=number in ("1", "-1"))
+    parts = [(name, 1)]
+    substance = _OF.match(text, end)  # "2 liters of milk a day"
+    if name in CURRENCIES and substance is None:
+        substance = _FOR_WHAT.match(text, end)  # "£4.50 pocket money a week"
+    named = substance or _OF_ALONE.match(text, end)
+    of = (named.groupdict().get("s") or "") if name and named else ""
+    per = _PER.match(text, substance.end() if substance else end)
+    if name and per:
+        denominator, after = noun(text, per.end(), one=True)
+        if denominator and denominator != name and (not per["k"] or Fraction(per["k"]) != 0):
+            parts.append((denominator, -1))
+            end = after
+            if per["k"]:  # "8 L per 100 km"
+                number = f"({number} / {per['k']})"
+    elif name in CURRENCIES and (piece := _PIECE.match(text, end)):
+        parts.append((singular(piece["p"]), -1))  # "50p coins": money per coin
+        end = piece.end()
+    elif name and (subject := _SUBJECT.search(text, 0, match.start())):
+        parts.append((singular(subject["d"]), -1))  # "every crate has 27 tea bags"
+    return number, parts, end, singular(of) if of else ""
+
+
+def read_quantities(text: str) -> list[Quantity]:
+    """Every quantity of `text` in order, each with its unit (a count is what it names)."""
+    found: list[Quantity] = []
+    each: list[int] = []  # "$0.75 each": per what, once every quantity is known
+    for match in _NUMBER.finditer(text):
+        if found and match.start() < found[-1].end:
+            continue  # "per 100 km": part of the quantity before
+        if re.match(r"\s*(?:st|nd|rd|th)\b", text[match.end() :]):
+            continue  # "on the 3rd": a date, not a quantity
+        number, parts, end, of = _read_one(text, match)
+        if (price := _EACH.match(text, end)) and len(parts) == 1:
+            if not parts[0][0] and _AT_EACH.search(text, 0, match.start()):
+                parts = [("money", 1)]  # "3 bags of apples at 0.57 each": a price
+            if parts[0][0]:
+                each.append(len(found))
+                end = price.end()
+        elif not parts[0][0] and found and _ELLIPSIS.match(text, match.end()):
+            parts = _elided(text, found[-1], match.start()) or parts
+        value = Fraction(match.group()) / (
+            Fraction(number.split("/")[1].strip(" )")) if number.startswith("(") else 1
+        )
+        quantity = Quantity(number, unit_of(*parts), match.start(), end, value, of)
+        if found and (joined := _compound(text, found[-1], quantity)) is not None:
+            found[-1] = joined  # "2 hours 15 minutes": one duration
+        else:
+            found.append(quantity)
+    _resolve_each(text, found, each)
+    return found
+
+
+def _elided(text: str, previous: Quantity, at: int) -> list[tuple[str, int]] | None:
+    """The unit of a number said without one, after a count in the same sentence and an "and"."""
+    between = text[previous.end : at]
+    if re.search(r"[.?!;]", between) or not re.search(r"\band\b", between):
+        return None
+    if len(previous.unit) != 1 or previous.unit[0][1] != 1:
+        return None
+    return [(previous.unit[0][0], 1)]
+
+
+def _resolve_each(text: str, found: list[Quantity], each: list[int]) -> None:
+    """What "10 slices each", "$0.75 each" are per: the count just before, or the story's one."""
+    counted = {n for q in found for n, p in q.unit if p > 0 and n not in KNOWN_UNITS}
+    for index in each:
+        q = found[index]
+        before = found[index - 1] if index else None
+        if (
+            before is not None
+            and not re.search(r"[.?!;]", text[before.end : q.start])
+            and len(before.unit) == 1
+            and before.unit[0][1] == 1
+            and before.unit[0][0] not in KNOWN_UNITS
+            and before.unit != q.unit
+        ):
+            per = before.unit[0][0]  # "4 pizzas cut into 10 slices each"
+        elif len(counted) == 1 and next(iter(counted)) not in dict(q.unit):
+            per = next(iter(counted))  # "apples cost $0.75 each; how much do 12 apples cost?"
+        else:
+            continue
+        found[index] = Quantity(
+            q.number, unit_of(*q.unit, (per, -1)), q.start, q.end, q.value, q.of
+        )
+
+
+def _compound(text: str, big: Quantity, small: Quantity) -> Quantity | None:
+    """`big` and `small` as one amount, its parts: "2 hours 15 minutes", "5 feet 4 inches"."""
+    if len(big.unit) != 1 or len(small.unit) != 1 or big.unit[0][1] != 1 or small.unit[0][1] != 1:
+        return None
+    if not re.fullmatch(r"\s*(?:,\s*)?(?:and\s+)?", text[big.end : small.start]):
+        return None
+    factor = conversion(big.unit[0][0], small.unit[0][0])
+    if factor is None or factor <= 1 or factor.denominator != 1 or small.value < 0:
+        return None
+    number = f"({big.number} * {factor.numerator} + {small.number})"
+    return Quantity(number, small.unit, big.start, small.end, big.value * factor + small.value)
