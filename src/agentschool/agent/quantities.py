@@ -285,7 +285,7 @@ def _average(quantities: list[Quantity], question: str) -> str | None:
 
 
 _NEED_MORE = re.compile(
-    r"\bhow\s+much\s+more\b.*\b(?:need|save|go|short|left)\b|\bhow\s+much\s+(?:is\s+)?(?:still\s+)?"
+    r"\bhow\s+much\s+change\b|\bhow\s+much\s+more\b.*\b(?:need|save|go|short|left)\b|\bhow\s+much\s+(?:is\s+)?(?:still\s+)?"
     r"(?:left\s+to|to\s+go|(?:do|does)\s+(?:i|we|he|she|they)\s+still\s+need)"
 )
 

@@ -100,6 +100,17 @@ _ELLIPSIS = re.compile(r"\s*(?:[.?!,;]|and\b|$)")
 """A number the story does not name again: "Emma did 8 chores and Olivia did 10."."""
 
 
+def _for_what(text: str, end: int) -> re.Match[str] | None:
+    """The words naming money in "£4.50 pocket money a week", then per a known unit."""
+    words = _FOR_WHAT.match(text, end)
+    if words is None or any(w in STOP for w in words[0].split()):
+        return None  # "£700 for a family holiday": "for" starts another phrase
+    per = _PER.match(text, words.end())
+    if per is None or noun(text, per.end(), one=True)[0] not in KNOWN_UNITS:
+        return None
+    return words
+
+
 def _read_one(text: str, match: re.Match[str]) -> tuple[str, list[tuple[str, int]], int, str]:
     """One number's quantity: its number, unit parts, end, and the substance it is of."""
     number = match.group()
@@ -107,7 +118,7 @@ def _read_one(text: str, match: re.Match[str]) -> tuple[str, list[tuple[str, int
     parts = [(name, 1)]
     substance = _OF.match(text, end)  # "2 liters of milk a day"
     if name in CURRENCIES and substance is None:
-        substance = _FOR_WHAT.match(text, end)  # "£4.50 pocket money a week"
+        substance = _for_what(text, end)  # "£4.50 pocket money a week"
     named = substance or _OF_ALONE.match(text, end)
     of = (named.groupdict().get("s") or "") if name and named else ""
     per = _PER.match(text, substance.end() if substance else end)
@@ -118,7 +129,11 @@ def _read_one(text: str, match: re.Match[str]) -> tuple[str, list[tuple[str, int
             end = after
             if per["k"]:  # "8 L per 100 km"
                 number = f"({number} / {per['k']})"
-    elif name in CURRENCIES and (piece := _PIECE.match(text, end)):
+    elif (
+        name in CURRENCIES
+        and (piece := _PIECE.match(text, end))
+        and not re.search(r"\b(?:a|an|one)\s+$", text[: match.start()])  # "a 20 pound note"
+    ):
         parts.append((singular(piece["p"]), -1))  # "50p coins": money per coin
         end = piece.end()
     elif name and (subject := _SUBJECT.search(text, 0, match.start())):
@@ -143,7 +158,7 @@ def read_quantities(text: str) -> list[Quantity]:
                 each.append(len(found))
                 end = price.end()
         elif not parts[0][0] and found and _ELLIPSIS.match(text, match.end()):
-            parts = _elided(text, found[-1], match.start()) or parts
+            parts = _elided(text, found, match.start()) or parts
         value = Fraction(match.group()) / (
             Fraction(number.split("/")[1].strip(" )")) if number.startswith("(") else 1
         )
@@ -153,17 +168,56 @@ def read_quantities(text: str) -> list[Quantity]:
         else:
             found.append(quantity)
     _resolve_each(text, found, each)
-    return found
+    return _count_of_rate(text, found)
 
 
-def _elided(text: str, previous: Quantity, at: int) -> list[tuple[str, int]] | None:
-    """The unit of a number said without one, after a count in the same sentence and an "and"."""
+def _elided(text: str, found: list[Quantity], at: int) -> list[tuple[str, int]] | None:
+    """The unit of a number said without one: the count's before it ("Olivia did 10").
+
+    The count just before, in the same sentence and after an "and"; or, across sentences, the
+    one unit everything before counts in ("33 boxes of paper. Marketing used 7").
+    """
+    previous = found[-1]
     between = text[previous.end : at]
-    if re.search(r"[.?!;]", between) or not re.search(r"\band\b", between):
-        return None
-    if len(previous.unit) != 1 or previous.unit[0][1] != 1:
+    if not re.search(r"[.?!;]", between):
+        if not re.search(r"\band\b", between):
+            return None
+        units = {previous.unit}
+    else:
+        units = {q.unit for q in found}
+    if len(units) != 1 or len(previous.unit) != 1 or previous.unit[0][1] != 1:
         return None
     return [(previous.unit[0][0], 1)]
+
+
+def _count_of_rate(text: str, found: list[Quantity]) -> list[Quantity]:
+    """A number with no unit, where a rate prices one thing nothing else counts: that thing.
+
+    "the meter went from 19903 to 20426 and each unit costs 30p": the units the meter counts,
+    the reading's change.
+    """
+    original = found
+    bare = [i for i, q in enumerate(found) if not q.unit]
+    if len(bare) == 2 and bare[1] == bare[0] + 1:
+        a, b = found[bare[0]], found[bare[1]]
+        if re.search(r"\bfrom\s+$", text[: a.start]) and re.fullmatch(
+            r"\s+to\s+", text[a.end : b.start]
+        ):
+            change = Quantity(f"({b.number} - {a.number})", (), a.start, b.end, b.value - a.value)
+            found = [*found[: bare[0]], change, *found[bare[1] + 1 :]]
+            bare = bare[:1]
+    counted = {n for q in found for n, p in q.unit if p > 0}
+    per = {
+        n
+        for q in found
+        for n, p in q.unit
+        if p < 0 and n not in KNOWN_UNITS and n not in counted and len(q.unit) == 2
+    }
+    if len(bare) != 1 or len(per) != 1:
+        return original
+    q = found[bare[0]]
+    found[bare[0]] = Quantity(q.number, unit_of((per.pop(), 1)), q.start, q.end, q.value, q.of)
+    return found
 
 
 def _resolve_each(text: str, found: list[Quantity], each: list[int]) -> None:
