@@ -182,6 +182,23 @@ def meter_reading(rng: random.Random) -> tuple[str, Fraction]:
     )
 
 
+def imperative_invoice(rng: random.Random) -> tuple[str, Fraction]:
+    hours, rate, extra = rng.randint(2, 30), rng.randint(30, 150), rng.randint(10, 300)
+    verb = rng.choice(["Please compute", "Calculate", "Work out"])
+    return (
+        f"{verb} the invoice: {hours} hours of design at €{rate}/hour plus €{extra} for printing.",
+        Fraction(hours * rate + extra),
+    )
+
+
+def imperative_conversion(rng: random.Random) -> tuple[str, Fraction]:
+    pounds = rng.randint(5, 90)
+    return (
+        f"Convert {pounds} lb to kg, using 1 lb = 0.4536 kg.",
+        pounds * Fraction(4536, 10000),
+    )
+
+
 # Written before the rules changed, kept apart: their first run is the held-out figure.
 HELD_OUT: list[Family] = [weeks_to_save, shared_groups, given_rate_times, mpg]
 FAMILIES: list[Family] = [
@@ -198,6 +215,8 @@ FAMILIES: list[Family] = [
     change_from_a_note,
     used_from_stock,
     meter_reading,
+    imperative_invoice,
+    imperative_conversion,
 ]
 
 

@@ -39,7 +39,10 @@ from agentschool.tools.calculator import evaluate
 
 __all__ = ["story_units", "value_key"]
 
-_QUESTION = re.compile(r"\b(?:how|what|what's|whats|by\s+what)\b")
+_QUESTION = re.compile(
+    r"\b(?:how|what|what's|whats|by\s+what|compute|calculate|work\s+out|figure\s+out|convert)\b"
+)
+"""Where the question starts; an imperative asks too ("Please compute the invoice: ...")."""
 _PERIODS = {
     "hourly": "hour",
     "daily": "day",
@@ -53,7 +56,7 @@ _PERIODS = {
 _MONEY_ASKED = re.compile(  # asks for an amount of money
     r"\bhow\s+much\b(?!\s+(?:more|longer|farther|further)\s+(?!money))|"
     r"\b(?:cost|costs|price|pay|paid|salary|wages?|income|rent|spend|earn|earnings|owe|interest|"
-    r"bill|worth|charge|fee|budget|balance)\b"
+    r"bill|invoice|worth|charge|fee|budget|balance)\b"
 )
 
 
@@ -84,7 +87,7 @@ def _asked(text: str, at: int, quantities: list[Quantity]) -> Unit | None:
     question = text[at:]
     units = {name for q in quantities for name, _ in q.unit}
     explicit = re.search(  # "how many 0.5 gbp coins": the coins
-        r"\b(?:in|how\s+many)\s+(?:\d+(?:\.\d+)?\s+(?:money|gbp|euro|yen)\s+)?"
+        r"\b(?:in|how\s+many|convert\b[^,.?!]*?\b(?:to|into))\s+(?:\d+(?:\.\d+)?\s+(?:money|gbp|euro|yen)\s+)?"
         r"(?P<u>[a-z]+(?:\s+[a-z]+)?)",
         question,
     )
