@@ -199,8 +199,53 @@ def imperative_conversion(rng: random.Random) -> tuple[str, Fraction]:
     )
 
 
+def plumber(rng: random.Random) -> tuple[str, Fraction]:
+    rate, hours = rng.randint(40, 120), Fraction(rng.randint(2, 20), 2)
+    return (
+        f"The plumber bills ${rate} per hour. He worked {_show(hours)} hours. What do I owe him?",
+        rate * hours,
+    )
+
+
+def trip_fuel(rng: random.Random) -> tuple[str, Fraction]:
+    price, per100, km = (
+        Fraction(rng.randint(130, 190), 100),
+        rng.randint(4, 9),
+        rng.randint(5, 60) * 10,
+    )
+    return (
+        f"Petrol is £{float(price):.2f} a litre and my car does {per100} L per 100 km. How much "
+        f"will a {km} km trip cost?",
+        price * per100 * km / 100,
+    )
+
+
+def pounds_to_euros(rng: random.Random) -> tuple[str, Fraction]:
+    rate, amount = rng.choice(["1.17", "1.15", "1.2"]), rng.randint(20, 900)
+    return (f"If 1 GBP = {rate} EUR, how many euros is £{amount}?", amount * Fraction(rate))
+
+
+def halving(rng: random.Random) -> tuple[str, Fraction]:
+    ml = rng.randint(2, 20) * 50
+    return (
+        f"I'm halving the recipe, which needs {ml} ml of milk. How much milk do I need?",
+        Fraction(ml, 2),
+    )
+
+
+def chores_paid(rng: random.Random) -> tuple[str, Fraction]:
+    rate, a, b = rng.randint(1, 5), rng.randint(1, 9), rng.randint(1, 9)
+    return (
+        f"Mum pays £{rate} a chore. Leo did {a} chores and Mia did {b}. How much does she pay "
+        f"altogether?",
+        Fraction(rate * (a + b)),
+    )
+
+
 # Written before the rules changed, kept apart: their first run is the held-out figure.
 HELD_OUT: list[Family] = [weeks_to_save, shared_groups, given_rate_times, mpg]
+# Written after the rules changed, run once unseen: a second held-out figure.
+HELD_OUT_2: list[Family] = [plumber, trip_fuel, pounds_to_euros, halving, chores_paid]
 FAMILIES: list[Family] = [
     sitter,
     rate_times_counts,
@@ -234,7 +279,7 @@ def test_a_unit_story_is_read(task: str, expected: Fraction) -> None:
     assert list(readings) == [pytest.approx(float(expected), abs=1e-6)], (task, readings)
 
 
-@pytest.mark.parametrize(("task", "expected"), _cases(HELD_OUT))
+@pytest.mark.parametrize(("task", "expected"), _cases(HELD_OUT + HELD_OUT_2))
 def test_a_held_out_unit_story_is_read(task: str, expected: Fraction) -> None:
     readings = story_units(task)
     assert list(readings) == [pytest.approx(float(expected), abs=1e-6)], (task, readings)
