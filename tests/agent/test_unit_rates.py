@@ -292,6 +292,8 @@ def test_a_held_out_unit_story_is_read(task: str, expected: Fraction) -> None:
         "I pay £3 per chore. How much do I owe?",  # how many chores?
         "The car uses 8 L per 100 km. What will the fuel cost?",  # no price, no distance
         "I bought 3 bags of apples at 0.57 each and some bread. How much did I spend?",
+        "8 towels at $10.55 each with a coupon for $80 off. What will they cost me?",  # no sum
+        "I bought 3 shirts at $14 each and returned one. How much did I spend?",
     ],
 )
 def test_a_unit_story_missing_a_quantity_is_not_read(task: str) -> None:

@@ -368,7 +368,16 @@ def _merged(quantities: list[Quantity]) -> list[Quantity]:
     return out
 
 
-def _grouped(story: list[Quantity], asked: list[Quantity], want: Unit, question: str) -> list[str]:
+_TAKEN_OFF = re.compile(
+    r"\b(?:off|coupon|voucher|discount\w*|gift\s+card|refund\w*|return\w*|minus|less|back|"
+    r"deduct\w*|credit|rebate|sold|saved?|spent|left)\b"
+)
+"""Words of an amount taken away: a sum of the story's amounts would be wrong."""
+
+
+def _grouped(
+    text: str, story: list[Quantity], asked: list[Quantity], want: Unit, question: str
+) -> list[str]:
     """Sums of products asked as one amount: "4 tins at 1.79 each and 3 bags at 0.57 each".
 
     "4.5 hours at $65/hour plus $93 travel", "£3 per chore: Emma did 8 and Olivia 10, altogether?".
@@ -381,6 +390,8 @@ def _grouped(story: list[Quantity], asked: list[Quantity], want: Unit, question:
         return []
     if _STATE.search(question) or _NEED_MORE.search(question) or re.search(r"\bchange\b", question):
         return []
+    if _TAKEN_OFF.search(text):
+        return []  # "with a coupon for $80 off": an amount that does not add
     readings: list[str] = []
     merged = _merged(quantities)
     if len(merged) < len(quantities) and _TOTAL.search(question):
@@ -444,7 +455,7 @@ def story_units(task: str) -> dict[float, str]:
         if (total := _sum(story, asked, want, question)) is not None:
             found.setdefault(value_key(total), total)
         if not products:
-            for grouped in _grouped(story, asked, want, question):
+            for grouped in _grouped(text, story, asked, want, question):
                 found.setdefault(value_key(grouped), grouped)
     for reading in (
         _balance(text, quantities, question),
