@@ -286,6 +286,23 @@ def test_a_held_out_unit_story_is_read(task: str, expected: Fraction) -> None:
 
 
 @pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        ("Eggs are £2.40 a dozen. How much for 30 eggs?", 6),  # per dozen, asked per egg
+        ("A dozen eggs cost $3. How much for 36 eggs?", 9),  # was 1 (a dozen per egg)
+        ("how much is 3 dozen eggs if one egg costs 25 cents", 9),
+        ("I give my son $2 for each chore. He did 7 chores. How much do I owe him?", 14),
+        ("I worked 6 hours on Monday and 7 on Tuesday at $15 an hour. How much in total?", 195),
+        ("how many 5p coins in £2", 40),
+        ("My car does 32 mpg. How many gallons for 416 miles?", 13),
+        ("The exchange rate is 0.92 euros to the dollar. How many euros do I get for $250?", 230),
+    ],
+)
+def test_a_rate_said_another_way(task: str, expected: float) -> None:
+    assert list(story_units(task)) == [pytest.approx(expected)], story_units(task)
+
+
+@pytest.mark.parametrize(
     "task",
     [
         "The rate is 1 USD = 145 JPY. How much is that in dollars?",  # nothing to convert

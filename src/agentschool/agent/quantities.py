@@ -179,7 +179,10 @@ def _products(story: list[Quantity], asked: list[Quantity], want: Unit) -> dict[
                 break
             value *= q.value**power
         else:
-            scales = all(power == 1 for power in powers[len(story) :])
+            scales = all(  # "one egg costs 25 cents": a one below is a rate's "per one"
+                power == 1 or q.value == 1
+                for q, power in zip(asked, powers[len(story) :], strict=True)
+            )
             text = _render(
                 [(q.number, power) for q, power in zip(quantities, powers, strict=True)], factor
             )

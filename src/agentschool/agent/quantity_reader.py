@@ -91,12 +91,16 @@ _FOR_WHAT = re.compile(
 )
 """Money named by what it is for: "£4.50 pocket money a week"."""
 _PER = re.compile(
-    r"\s+(?:a|an|per|each|every)\s+(?:(?P<k>\d+(?:\.\d+)?)\s*)?(?=[a-z])|\s*/\s*(?=[a-z])"
+    r"\s+(?:a|an|per|each|every|for\s+(?:each|every))\s+(?:(?P<k>\d+(?:\.\d+)?)\s*)?(?=[a-z])|"
+    r"\s*/\s*(?=[a-z])"
 )
 _PIECE = re.compile(r"\s+(?P<p>coins?|notes?|bills?)\b")
 """Money in pieces: "50p coins", "a 20 pound note" (an amount per coin)."""
 _AT_EACH = re.compile(r"(?:\bat|\bfor|@)\s*$")
-_ELLIPSIS = re.compile(r"\s*(?:[.?!,;]|and\b|$)")
+_ELLIPSIS = re.compile(
+    r"\s*(?:(?:on\s+|last\s+|this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun|to|yester)day|"
+    r"tomorrow|week|month|year)\b\s*)?(?:[.?!,;]|and\b|at\b|$)"
+)
 """A number the story does not name again: "Emma did 8 chores and Olivia did 10."."""
 
 

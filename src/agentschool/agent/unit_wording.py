@@ -51,7 +51,11 @@ def unit_wording(task: str) -> str:
     text = _GIVEN_RATE.sub(_given_rate, text)
     text = _MULTIPLIER.sub(_multiplier, text)
     text = re.sub(r"\b(?:km/h|kph)\b", "kilometers per hour", text)
-    text = re.sub(r"\b(?:a|one)\s+dozen\b", "1 dozen", text)
+    text = re.sub(  # "a dozen eggs"; but "£2.40 a dozen" is a price per dozen
+        r"(?<!money)(?<!euro)(?<!gbp)(?<!yen)(?<!\d)\s+(?:a|one)\s+dozen\b|^(?:a|one)\s+dozen\b",
+        lambda m: (" " if m[0][0].isspace() else "") + "1 dozen",
+        text,
+    )
     return re.sub(r"[ \t]+", " ", text)
 
 

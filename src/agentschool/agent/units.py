@@ -117,6 +117,8 @@ def conversion(source: str, target: str) -> Fraction | None:
         return Fraction(1)
     if source == "dozen" and target not in _GRAPH and target not in ("money", "percent", ""):
         return Fraction(12)  # "17 dozen", asked in bagels
+    if target == "dozen" and source not in _GRAPH and source not in ("money", "percent", ""):
+        return Fraction(1, 12)  # "£2.40 a dozen": an egg is a twelfth of a dozen
     seen, queue = {source}, deque([(source, Fraction(1))])
     while queue:
         unit, factor = queue.popleft()
