@@ -310,6 +310,7 @@ def test_a_rate_said_another_way(task: str, expected: float) -> None:
         "The car uses 8 L per 100 km. What will the fuel cost?",  # no price, no distance
         "I bought 3 bags of apples at 0.57 each and some bread. How much did I spend?",
         "8 towels at $10.55 each with a coupon for $80 off. What will they cost me?",  # no sum
+        "My rent is $1,200 a month and I earn $3,000 a month. How much do I have left?",  # 4200
         "I bought 3 shirts at $14 each and returned one. How much did I spend?",
     ],
 )

@@ -257,12 +257,20 @@ def _sum(story: list[Quantity], asked: list[Quantity], want: Unit, question: str
     return " + ".join(terms)
 
 
+_OUTGOING = re.compile(
+    r"\b(?:rent|bills?|costs?|expenses?|fees?|payments?|mortgage|spen[dt]s?|pa(?:y|ys|id)|owe[sd]?)\b"
+)
+"""An amount named as going out: it cannot be the start a balance moves from."""
+
+
 def _balance(text: str, quantities: list[Quantity], question: str) -> str | None:
     """A start, then amounts going in or out: "it's -5 degrees and will drop another 12"."""
     if len(quantities) < 2 or not _STATE.search(question):
         return None
     if len({q.unit for q in quantities}) != 1:
         return None
+    if _OUTGOING.search(text, 0, quantities[0].start):
+        return None  # "my rent is $1,200 a month and I earn $3,000": the first goes out
     terms = [quantities[0].number]
     sign = ""
     for previous, q in itertools.pairwise(quantities):
