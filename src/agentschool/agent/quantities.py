@@ -28,6 +28,7 @@ from agentschool.agent.quantity_reader import NUMBER_TEXT, STOP, Quantity, noun,
 from agentschool.agent.unit_wording import unit_wording
 from agentschool.agent.units import (
     CURRENCIES,
+    TIMES,
     Unit,
     conversion,
     convert,
@@ -430,6 +431,7 @@ def _grouped(
     return readings
 
 
+_BOTH = re.compile(rf"{_TOTAL.pattern}|\b(?:both|together|each\s+of\s+them)\b")
 _UNCOUNTED = re.compile(r"\b(?:and|plus)\s+(?:some|a\s+few|several|a\s+couple\s+of)\s+[a-z]+")
 
 
@@ -449,6 +451,8 @@ def story_units(task: str) -> dict[float, str]:
     quantities = read_quantities(text)
     if not quantities or len(quantities) > 6:
         return {}
+    if any(q.unit == ((TIMES, 1),) for q in quantities) and _BOTH.search(question):
+        return {}  # "Ann has twice as many: how many altogether?": Tom's and Ann's, not a scaling
     story = [q for q in quantities if q.start < starts[-1]]
     asked = [q for q in quantities if q.start >= starts[-1]]
     found: dict[float | None, str] = {}
