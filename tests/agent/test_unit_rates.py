@@ -312,6 +312,7 @@ def test_a_rate_said_another_way(task: str, expected: float) -> None:
         "8 towels at $10.55 each with a coupon for $80 off. What will they cost me?",  # no sum
         "My rent is $1,200 a month and I earn $3,000 a month. How much do I have left?",  # 4200
         "Tom has 5 apples and Ann has twice as many. How many apples do they have altogether?",
+        "I have 3 cats. My sister is 12. How many cats do we have altogether?",  # an age
         "A shirt costs $20 and a jacket costs 3 times as much. How much for both?",
         "I bought 3 shirts at $14 each and returned one. How much did I spend?",
     ],

@@ -175,6 +175,14 @@ def read_quantities(text: str) -> list[Quantity]:
     return _count_of_rate(text, found)
 
 
+_DOER = re.compile(
+    r"\b(?:[a-z]+ed|has|had|have|did|does|do|got|gets|made|makes|bought|buys|sold|sells|took|takes|"
+    r"gave|gives|ate|eats|spent|spends|lost|loses|won|wins|ran|runs|read|reads|wrote|writes|drank|"
+    r"brought|kept|found|sent|paid|pays|uses|sees?|saw|caught|picked|another|just|only)\s+$"
+)
+"""The word before a number said without its unit: someone did, had, used so many."""
+
+
 def _elided(text: str, found: list[Quantity], at: int) -> list[tuple[str, int]] | None:
     """The unit of a number said without one: the count's before it ("Olivia did 10").
 
@@ -183,6 +191,9 @@ def _elided(text: str, found: list[Quantity], at: int) -> list[tuple[str, int]] 
     """
     previous = found[-1]
     between = text[previous.end : at]
+    shared = re.search(r"\band\s+$", between) and not re.search(r"[.?!;]", between)
+    if not (_DOER.search(text, 0, at) or shared):  # "6 hours on Monday and 7 on Tuesday"
+        return None  # "my sister is 12": an age, not more of the count
     if not re.search(r"[.?!;]", between):
         if not re.search(r"\band\b", between):
             return None
