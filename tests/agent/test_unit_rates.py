@@ -294,6 +294,14 @@ def test_a_held_out_unit_story_is_read(task: str, expected: Fraction) -> None:
         ("I give my son $2 for each chore. He did 7 chores. How much do I owe him?", 14),
         ("I worked 6 hours on Monday and 7 on Tuesday at $15 an hour. How much in total?", 195),
         ("how many 5p coins in £2", 40),
+        (
+            "our last four weekly shops were 135.78, 57.30, 132.06 and 110.71, what's the average?",
+            108.9625,
+        ),
+        (
+            "the last 3 gas bills were £84.20, £91.10 and £77.35. what's the average bill?",
+            84.2166666667,
+        ),
         ("My car does 32 mpg. How many gallons for 416 miles?", 13),
         ("The exchange rate is 0.92 euros to the dollar. How many euros do I get for $250?", 230),
     ],

@@ -294,6 +294,9 @@ def _average(quantities: list[Quantity], question: str) -> str | None:
     """Amounts of one kind, asked their average: "my scores were 82, 91 and 77: my average?"."""
     if len(quantities) < 2 or not _AVERAGE.search(question):
         return None
+    first, rest = quantities[0], quantities[1:]
+    if first.value == len(rest) and first.unit != rest[0].unit and len({q.unit for q in rest}) == 1:
+        quantities = rest  # "our last four weekly shops were 135.78, 57.30, 132.06 and 110.71"
     if len({q.unit for q in quantities}) != 1:
         return None
     return f"({' + '.join(q.number for q in quantities)}) / {len(quantities)}"
