@@ -294,6 +294,11 @@ def test_a_held_out_unit_story_is_read(task: str, expected: Fraction) -> None:
         ("I give my son $2 for each chore. He did 7 chores. How much do I owe him?", 14),
         ("I worked 6 hours on Monday and 7 on Tuesday at $15 an hour. How much in total?", 195),
         ("how many 5p coins in £2", 40),
+        ("a dozen eggs went up from £3.45 to £4.83, what percentage increase is that?", 40),
+        (
+            "Sales went from $15,700 in March to $19,154 in April. By what percent did they rise?",
+            22,
+        ),
         (
             "our last four weekly shops were 135.78, 57.30, 132.06 and 110.71, what's the average?",
             108.9625,

@@ -318,7 +318,9 @@ def _need_more(quantities: list[Quantity], question: str) -> str | None:
     return f"{high.number} - {low.number}"
 
 
-_FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{NUMBER_TEXT})(?:\s+[a-z]+)?\s+to\s+(?P<b>{NUMBER_TEXT})\b")
+_FROM_TO = re.compile(
+    rf"\bfrom\s+(?P<a>{NUMBER_TEXT})(?:\s+[a-z]+){{0,3}}?\s+to\s+(?P<b>{NUMBER_TEXT})\b"
+)
 _FALL = re.compile(
     r"\b(?:fall|fell|drop|dropped|decrease|decreased|decline|declined|down|lose|lost|cheaper|less|cut|reduc\w*)\b"
 )
@@ -327,8 +329,12 @@ _FALL = re.compile(
 def _percent_change(text: str, quantities: list[Quantity], question: str) -> str | None:
     """An amount from one value to another, asked as a percent: "went from $60 to $78"."""
     move = _FROM_TO.search(text)
-    if move is None or len(quantities) != 2 or not re.search(r"\bpercent(?:age)?\b", question):
+    if move is None or not re.search(r"\bpercent(?:age)?\b", question):
         return None
+    moved = [q for q in quantities if move.start() <= q.start < move.end()]
+    others = [q for q in quantities if q not in moved]
+    if len(moved) != 2 or any(q.unit == moved[0].unit for q in others):
+        return None  # "a dozen eggs went up from £3.45 to £4.83": the dozen is not a third amount
     a, b = move["a"], move["b"]
     if Fraction(a) == 0:
         return None
