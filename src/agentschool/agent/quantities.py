@@ -411,12 +411,24 @@ def _grouped(
         return []
     if _STATE.search(question) or _NEED_MORE.search(question) or re.search(r"\bchange\b", question):
         return []
-    if _TAKEN_OFF.search(text):
-        return []  # "with a coupon for $80 off": an amount that does not add
+    if _TAKEN_OFF.search(text) or re.search(r"\bprofit\b", question):
+        return []  # "with a coupon for $80 off", "costs were $7,350: our profit?": not a sum
     readings: list[str] = []
     merged = _merged(quantities)
     if len(merged) < len(quantities) and _TOTAL.search(question):
         readings.extend(_products(merged, [], want).values())
+    for groups in _partitions(quantities, want):
+        if any(len(group) > 1 for group, _ in groups):  # a product among the terms
+            readings.append(" + ".join(term for _, term in groups))
+    return readings
+
+
+def _partitions(quantities: list[Quantity], want: Unit) -> list[list[tuple[list[Quantity], str]]]:
+    """Every way to cut `quantities` into two or more neighbouring groups each in the unit asked.
+
+    Each group comes with its expression ("313 * 45", "7350").
+    """
+    found = []
     for cuts in itertools.product((False, True), repeat=len(quantities) - 1):
         if not any(cuts):
             continue
@@ -433,11 +445,42 @@ def _grouped(
                 fits = {group[0].value: group[0].number}
             if len(fits) != 1:
                 break
-            terms.append(next(iter(fits.values())))
+            terms.append((group, next(iter(fits.values()))))
         else:
-            if any(len(group) > 1 for group in groups):  # a product among the terms
-                readings.append(" + ".join(terms))
-    return readings
+            found.append(terms)
+    return found
+
+
+_INCOMING = re.compile(
+    r"\b(?:sold|sells?|selling|sales|earn(?:s|ed)?|made|makes?|took\s+in|revenue|income|"
+    r"charged?|received?|raised?)\b"
+)
+
+
+def _profit(text: str, quantities: list[Quantity], question: str) -> str | None:
+    """What comes in less what goes out: "sold 313 hoodies at $45 each, costs were $7,350: profit?".
+
+    Every group of the story must be named as coming in (sold, earned) or going out (costs,
+    spent): a group named neither way, or both, leaves the profit unread.
+    """
+    currencies = {n for q in quantities for n, p in q.unit if n in CURRENCIES and p > 0}
+    if len(currencies) != 1 or len(quantities) < 2 or not re.search(r"\bprofit\b", question):
+        return None
+    want = unit_of((currencies.pop(), 1))
+    readings = set()
+    for groups in _partitions(quantities, want):
+        terms, at = [], 0
+        for group, term in groups:
+            before = text[at : group[0].start]
+            incoming, outgoing = _INCOMING.search(before), _OUTGOING.search(before)
+            if bool(incoming) == bool(outgoing):
+                break
+            terms.append(f"+ {term}" if incoming else f"- {term}")
+            at = group[-1].end
+        else:
+            if terms[0].startswith("+") and any(t.startswith("-") for t in terms):
+                readings.add(" ".join(terms)[2:])
+    return readings.pop() if len(readings) == 1 else None
 
 
 _BOTH = re.compile(rf"{_TOTAL.pattern}|\b(?:both|together|each\s+of\s+them)\b")
@@ -486,6 +529,7 @@ def story_units(task: str) -> dict[float, str]:
         _need_more(quantities, question),
         _average(quantities, question),
         _percent_change(text, quantities, question),
+        _profit(text, quantities, question),
     ):
         if reading is not None:
             found.setdefault(value_key(reading), reading)
