@@ -294,6 +294,8 @@ def test_a_held_out_unit_story_is_read(task: str, expected: Fraction) -> None:
         ("I give my son $2 for each chore. He did 7 chores. How much do I owe him?", 14),
         ("I worked 6 hours on Monday and 7 on Tuesday at $15 an hour. How much in total?", 195),
         ("how many 5p coins in £2", 40),
+        ("I paid £20 for 5 pounds of apples. How much per pound?", 4),  # a weight, not money
+        ("Apples are £2 a pound. How much for 3 pounds?", 6),
         ("We sold 120 cupcakes at $2.50 each and spent $85 on ingredients. How much profit?", 215),
         ("Our club sold 31 hoodies at $45 each. Total costs were $735. What's our profit?", 660),
         ("The stall earned £640 and the pitch cost £75. What was our profit?", 565),
@@ -330,6 +332,7 @@ def test_a_rate_said_another_way(task: str, expected: float) -> None:
         "Tom has 5 apples and Ann has twice as many. How many apples do they have altogether?",
         "I have 3 cats. My sister is 12. How many cats do we have altogether?",  # an age
         "Our club sold 313 hoodies at $45 each. What's our profit?",  # the costs?
+        "I paid £20 for 5 pounds of apples. How much did I pay in total?",  # not 25
         "I bought 10 shirts at $5 each and sold them for $8 each. What is my profit?",
         "A shirt costs $20 and a jacket costs 3 times as much. How much for both?",
         "I bought 3 shirts at $14 each and returned one. How much did I spend?",

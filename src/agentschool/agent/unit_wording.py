@@ -71,7 +71,11 @@ def _money_words(text: str) -> str:
     text = re.sub(r"\bpounds?\s+sterling\b", "gbp", text)
     sterling = "gbp" in text or _PENCE.search(text) is not None
     text = _PENCE.sub(lambda m: f"{Decimal(m[1]) / 100} gbp", text)
-    weighed = re.search(r"\b(?:weigh\w*|heavy|heavier|ounces?|oz|lbs?|kg|kilos?)\b", text)
+    weighed = re.search(
+        r"\b(?:weigh\w*|heavy|heavier|ounces?|oz|lbs?|kg|kilos?)\b|\bpounds?\s+of\b|"
+        r"\b(?:a|per|each|every|the)\s+pound\b",  # "5 pounds of apples", "£2 a pound"
+        text,
+    )
     if sterling and not weighed:
         text = re.sub(r"\bpounds?\b", "gbp", text)
     return text
