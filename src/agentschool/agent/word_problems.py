@@ -17,6 +17,7 @@ from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.formulas import read_formula
 from agentschool.agent.price_steps import others_counted, price_steps
 from agentschool.agent.quantities import story_units, value_key
+from agentschool.agent.story_roles import ORDER_READINGS, mixed_roles, role_readings
 from agentschool.agent.units import measure, singular
 
 __all__ = ["story_expression"]
@@ -39,9 +40,10 @@ _PER_PERSON = re.compile(
     r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|everyone|every\s+one|a\s+person)\b"
 )
 _HAD = re.compile(
-    r"\b(?:had|have|has|got|start(?:ed)?\s+with|there\s+(?:were|are|was|is)|earn(?:ed|s)?|owe[ds]?|"
+    r"\b(?:had|have|has|got|start(?:ed)?(?:\s+(?:the|this|my|our)\s+[a-z]+)?\s+with|budgeted|there\s+(?:were|are|was|is)|earn(?:ed|s)?|owe[ds]?|"
     r"made|make|receive[ds]?|saved|(?:got|was|get)\s+paid|"
-    r"(?:paycheck|pay|salary|income|budget|wages?|allowance|balance)\s+(?:was|is|of|came\s+to))\s+"
+    r"(?:paycheck|pay|salary|income|budget|wages?|allowance|balance)"
+    r"(?:\s+for\s+(?:the\s+|this\s+|my\s+)?[a-z]+)?\s+(?:was|is|of|came\s+to))\s+"
     rf"(?P<x>{_N})"
 )
 _WENT = re.compile(
@@ -79,6 +81,10 @@ _FINAL = re.compile(
     r"\b(?:total|altogether|in\s+all|including|final|after|with|new|overall|in\s+the\s+end)\b"
 )
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats)\b")
+_ORDERED = re.compile(
+    r"^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:compute|calculate|work\s+out|figure\s+out)\b"
+)
+"""A task that asks by an order, not a question word: only the role readings read it."""
 
 
 def _numbers(text: str) -> list[str]:
@@ -341,6 +347,8 @@ def _total(text: str, numbers: list[str]) -> str | None:
     rest = _numbers(text)
     if len(products) + len(rest) < 2 or not _TOTAL.search(text) or _OPERATIONS.search(text):
         return None
+    if mixed_roles(text):
+        return None  # "sold ... costs were ...", "€196 a night": not amounts to add up
     return " + ".join([*products, *rest])
 
 
@@ -492,7 +500,7 @@ def story_expression(task: str) -> str | None:
     text = plain_wording(task)
     steps = price_steps(task)  # "split it 4 ways" asks without a question word
     if not _QUESTION.search(task.lower()):
-        return steps
+        return steps or _ordered(task, text)
     readings = story_units(task)  # converts units: reads the mixed ones too
     if steps is not None and (value := value_key(steps)) is not None:
         readings.setdefault(value, steps)
@@ -502,4 +510,15 @@ def story_expression(task: str) -> str | None:
             expression = reading(text, numbers)
             if expression is not None and (value := value_key(expression)) is not None:
                 readings.setdefault(value, expression)
+        for expression in role_readings(task, text, numbers):
+            if (value := value_key(expression)) is not None:
+                readings.setdefault(value, expression)
     return next(iter(readings.values())) if len(readings) == 1 else None
+
+
+def _ordered(task: str, text: str) -> str | None:
+    """A story asked by an order ("compute gross pay: ...", "..., round it to the nearest pound")."""
+    found = {e for reading in ORDER_READINGS if (e := reading(task)) is not None}
+    if _ORDERED.search(task.lower()) and not _mixed_units(text):
+        found.update(role_readings(task, text, _numbers(text)))
+    return found.pop() if len(found) == 1 else None

@@ -1,0 +1,284 @@
+"""Word problems read by the role each number plays: income or outgo, a list, a rate, a target.
+
+`word_problems` reads one-operation stories; the stories here need to know what a number is FOR
+before they can be added: "sold 313 hoodies at $45 each. Total costs were $7,350. What's our
+profit?" adds the sales and subtracts the costs, where a plain sum of every number is wrong.
+Each reading names the roles it needs by a small lexicon (income: sold, earned, takings; outgo:
+spent, used, cost, paid; a rate: "an hour", "1 EUR = 1.1 USD"), and answers None whenever a
+number's role is unclear or two roles could fit, so that the caller refuses rather than guesses.
+`mixed_roles` lets the plain sum of `word_problems` refuse the stories it would misread.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from agentschool.agent.arithmetic import NUMBER, plain_wording
+from agentschool.agent.price_steps import others_counted
+
+__all__ = ["ORDER_READINGS", "READINGS", "TASK_READINGS", "mixed_roles", "role_readings"]
+
+_N = NUMBER
+_INCOME = re.compile(
+    r"\b(?:sold|sell|sells|selling|earned|earn|earns|made|received|takings|took\s+in|revenue|"
+    r"sales|income|raised|paid\s+(?:me|us))\b"
+)
+_OUTGO = re.compile(
+    r"\b(?:spen[dt]|spends|spending|used|uses|paid|pay|pays|costs?|costing|bought|buy|gave|"
+    r"expenses?|outgoings|rent|fees?)\b"
+)
+_EACH = r"(?:each|apiece|a\s+piece|per\s+(?:item|piece|unit|one|ticket|head))"
+_RATE = re.compile(
+    rf"(?<![\w.]){_N}\s*(?:/\s*|(?:an?|per|each|every)\s+)(?:hour|hr|night|day|week|month|year)s?\b|"
+    r"\b1\s+[a-z]{1,5}\s*=|="
+)
+"""A number that is a rate or a conversion ("14 an hour", "$39/hour", "1 EUR = 1.1 USD")."""
+
+
+def _numbers(text: str) -> list[str]:
+    """The numbers of `text`, not ordinals ("the 4th test")."""
+    return [m[0] for m in re.finditer(rf"(?<![\w.]){_N}(?!st\b|nd\b|rd\b|th\b)", text)]
+
+
+def _split(text: str) -> tuple[str, str]:
+    """The story and its question ("... what's our profit"): cut at the last question word."""
+    starts = [m.start() for m in re.finditer(r"\b(?:how|what|what's|whats)\b", text)]
+    return (text[: starts[-1]], text[starts[-1] :]) if starts else (text, "")
+
+
+def mixed_roles(text: str) -> bool:
+    """Whether the numbers of a story play roles a plain sum must not add up.
+
+    Money in and money out ("sold ... costs were ..."), or a rate or a conversion among the
+    amounts ("€196 a night for 7 nights", "1 EUR = 1.1 USD"): summing them is wrong.
+    """
+    story = _split(text)[0] or text
+    return bool(_INCOME.search(story) and _OUTGO.search(story)) or _RATE.search(text) is not None
+
+
+_CLAUSES = re.compile(r"[.;,]\s+|\s+(?:and|but|while|then)\s+")
+_PRICED = re.compile(rf"(?<![\w.])(?P<n>\d+)\b.*?(?<![\w.])(?P<x>{_N})\s+{_EACH}\b")
+_PROFIT = re.compile(
+    r"\b(?:profit|net)\b|\bhow\s+much\s+(?:did|have|do|will)\s+(?:we|i|you|they|he|she)\s+"
+    r"(?:make|made|clear|cleared)\b(?:\s+(?:after|once|minus|less)\s+(?:the\s+)?"
+    r"(?:costs|expenses|outgoings))?"
+)
+
+
+def _clause_value(clause: str) -> str | None:
+    """The amount a clause states: its one number, or a count at a price each."""
+    numbers = _numbers(clause)
+    priced = _PRICED.search(clause)
+    if priced is not None and len(numbers) == 2:
+        return f"{priced['n']} * {priced['x']}"
+    return numbers[0] if len(numbers) == 1 else None
+
+
+def _profit(text: str, numbers: list[str]) -> str | None:
+    """Income minus costs: "sold 313 hoodies at $45 each. Total costs were $7,350. Profit?"."""
+    story, question = _split(text)
+    if not _PROFIT.search(question) or _numbers(question) or _RATE.search(text):
+        return None
+    income: list[str] = []
+    outgo: list[str] = []
+    for clause in _CLAUSES.split(story):
+        if not _numbers(clause):
+            continue
+        gain, loss = _INCOME.search(clause), _OUTGO.search(clause)
+        value = _clause_value(clause)
+        if value is None or bool(gain) == bool(loss):
+            return None  # a number whose role the lexicon cannot tell
+        (income if gain else outgo).append(value)
+    if not income or not outgo:
+        return None
+    return f"{' + '.join(income)} - {' - '.join(outgo)}"
+
+
+_TENDERED = re.compile(
+    rf"(?<![\w.])(?P<x>{_N})\s+(?:[a-z]+\s+)?(?:note|bill)\b|"
+    rf"\b(?:paid|pay|paying|handed\s+over|gave|give|giving)\s+(?:him|her|them|the\s+[a-z]+\s+)?"
+    rf"(?:with\s+)?(?:an?\s+)?(?P<y>{_N})\b(?!\s*(?:each|for|on))"
+)
+_CHANGE_ASKED = re.compile(r"\b(?:how\s+much|what)\s+(?:'s\s+|is\s+)?(?:my\s+)?change\b")
+
+
+def _change_due(text: str, numbers: list[str]) -> str | None:
+    """What was handed over minus the price: "paid with a 20 pound note, it came to £10.35"."""
+    tendered = _TENDERED.search(text)
+    if tendered is None or len(numbers) != 2 or not _CHANGE_ASKED.search(text):
+        return None
+    given = tendered["x"] or tendered["y"]
+    price = numbers[1] if numbers[0] == given else numbers[0]
+    if float(price) > float(given):
+        return None  # the price must be the smaller: otherwise the roles are not as read
+    return f"{given} - {price}"
+
+
+_PEOPLE = re.compile(
+    r"(?<![\d.])(?P<n>\d+)\s+(?:ways|of\s+us|people|persons|friends|flatmates|housemates|"
+    r"roommates|colleagues|guests)\b"
+)
+_SHARED = re.compile(r"\b(?:split|splitting|shared?|sharing|between|among|divided?)\b")
+_EACH_ASKED = re.compile(r"\b(?:each|per\s+person|a\s+head|share)\b")
+_MONEY = re.compile(rf"[$£€¥]\s?{_N}|(?<![\w.]){_N}\s*(?:pounds|dollars|euros|quid|bucks)\b")
+
+
+def _sum_split(task: str, text: str, numbers: list[str]) -> str | None:
+    """Amounts of money added, then shared: "airbnb was €433, car €223. split 4 ways, each?"."""
+    people = _PEOPLE.search(text)
+    story, question = _split(text)
+    if people is None or not _SHARED.search(text) or not _EACH_ASKED.search(question):
+        return None
+    if others_counted(text, people.start()) or _RATE.search(text) or "%" in text:
+        return None  # "split with 2 friends": 3 shares, or more
+    if re.search(r"\b(?:total|altogether|in\s+all)\b", question):
+        return None
+    amounts = [n for n in numbers if n != people["n"]]
+    if len(amounts) < 2 or len(amounts) != len(numbers) - 1:
+        return None
+    if len(_MONEY.findall(task)) != len(amounts) or _PRICED.search(text):
+        return None  # every amount must be money, and none a count at a price
+    return f"({' + '.join(amounts)}) / {people['n']}"
+
+
+_LIST = re.compile(rf"(?<![\w.]){_N}(?:\s*,\s*(?:and\s+)?{_N}|\s+and\s+{_N})+")
+_MEAN_ASKED = re.compile(r"\b(?:what(?:'s|s|\s+is|\s+was)?\s+(?:the|my|our)\s+(?:average|mean))\b")
+
+
+def _list_mean(text: str, numbers: list[str]) -> str | None:
+    """The mean of a list told before the question: "the last 4 shops were a, b, c and d"."""
+    story, question = _split(text)
+    listed = _LIST.search(story)
+    if listed is None or not _MEAN_ASKED.search(question) or _numbers(question):
+        return None
+    if re.search(r"\b(?:per|each|a\s+head)\b", question) or _RATE.search(text):
+        return None
+    items = _numbers(listed[0])
+    others = _numbers(story[: listed.start()] + " " + story[listed.end() :])
+    if any(float(n) != len(items) for n in others):
+        return None  # "the last 6 months were a, b and c": not the mean of those three
+    return f"({' + '.join(items)}) / {len(items)}"
+
+
+_TARGET = re.compile(
+    rf"\baverage\s+(?:of\s+)?(?P<a>{_N})\s+(?:across|over|in|for|from)\s+(?P<k>\d+)\s+[a-z]+|"
+    rf"\b(?:average|averaging)\s+(?:of\s+)?(?P<a2>{_N})\s+after\s+(?P<k2>\d+)\s+[a-z]+"
+)
+_LAST_ASKED = re.compile(
+    r"\b(?:need|get|score|make)\b.*\b(?:last|final|next|remaining)\s+(?:one|[a-z]+)\b"
+)
+
+
+def _average_needed(text: str, numbers: list[str]) -> str | None:
+    """The last mark that makes an average: "an average of 80 across 4 exams. I've got 77, 76, 78"."""
+    text = re.sub(r"\b(last|final|next|remaining)\s+1\b", r"\1 one", text)  # "the last one"
+    target = _TARGET.search(text)
+    story, question = _split(text)
+    if target is None or not _LAST_ASKED.search(question) or _numbers(question):
+        return None
+    average, count = target["a"] or target["a2"], int(target["k"] or target["k2"])
+    rest = story[: target.start()] + " " + story[target.end() :]
+    told = re.search(r"\b(?:first|last|previous)\s+(?P<n>\d+)\b", rest)
+    if told is not None:
+        if int(told["n"]) != count - 1:
+            return None
+        rest = rest[: told.start()] + rest[told.end() :]
+    scores = _numbers(rest)
+    if len(scores) != count - 1 or _RATE.search(text) or "%" in text:
+        return None
+    return f"{average} * {count} - {' - '.join(scores)}"
+
+
+_HOURLY = re.compile(rf"(?<![\w.])(?P<r>{_N})\s*(?:/\s*|an?\s+|per\s+)(?:hour|hr)\b")
+_OVERTIME_HOURS = re.compile(
+    rf"(?<![\w.])(?P<o>{_N})\s+(?:(?:overtime|extra)\s+hours?|hours?\s+(?:of\s+)?overtime)\b"
+)
+_HOURS = re.compile(rf"(?<![\w.])(?P<h>{_N})\s+(?:(?:regular|normal|standard|basic)\s+)?hours?\b")
+_MULTIPLIERS = {
+    "time and a half": "1.5",
+    "time-and-a-half": "1.5",
+    "time and a quarter": "1.25",
+    "double time": "2",
+    "double-time": "2",
+    "triple time": "3",
+}
+_MULTIPLIER = re.compile("|".join(re.escape(w) for w in _MULTIPLIERS))
+_PAY_ASKED = re.compile(r"\b(?:pay|paid|earn|earned|wages?|salary|gross)\b")
+
+
+def _overtime(text: str, numbers: list[str]) -> str | None:
+    """Hours at a rate plus overtime at a multiple of it: "$39/hour, 40 hours, 11 at time and a half"."""
+    rate, extra = _HOURLY.search(text), _OVERTIME_HOURS.search(text)
+    multiple = _MULTIPLIER.findall(text)
+    if rate is None or extra is None or len(set(multiple)) != 1 or len(numbers) != 3:
+        return None
+    rest = text[: extra.start()] + " " + text[extra.end() :]
+    hours = [m["h"] for m in _HOURS.finditer(rest)]
+    if len(hours) != 1 or not _PAY_ASKED.search(text):
+        return None
+    r, factor = rate["r"], _MULTIPLIERS[multiple[0]]
+    return f"{r} * {hours[0]} + {r} * {factor} * {extra['o']}"
+
+
+_PRICE_SUM_ASKED = re.compile(
+    r"\bhow\s+much\b|\bcost\b|\bcome\s+to\b|\btotal\b|\baltogether\b|\bin\s+all\b"
+)
+_ITEM = re.compile(
+    rf"(?<![\w.])(?P<n>\d+)\s+(?:[a-z'-]+\s+){{1,3}}?(?:at|for|@)\s*(?P<x>{_N})\s+{_EACH}\b"
+)
+
+
+def _priced_sum(text: str, numbers: list[str]) -> str | None:
+    """Counts at a price each, added: "4 tins of tomatoes at 1.79 each and 3 bags at 0.57 each"."""
+    items = list(_ITEM.finditer(text))
+    if len(items) < 2 or len(numbers) != 2 * len(items) or not _PRICE_SUM_ASKED.search(text):
+        return None
+    if re.search(r"\b(?:change|left|each\s+(?:person|of\s+us)|split|share|per\s+person)\b", text):
+        return None
+    return " + ".join(f"{m['n']} * {m['x']}" for m in items)
+
+
+_ROUND_IT = re.compile(
+    r"\bround\s+(?:it|that|this|the\s+(?:total|bill|amount|figure|number))\s+"
+    r"to\s+(?:the\s+)?(?:nearest\s+(?P<unit>pound|dollar|euro|whole\s+(?:number|pound|dollar|"
+    r"euro)|integer|unit)|(?P<d>\d+)\s+(?:decimal\s+places?|dp|decimals?))\b"
+)
+
+
+def _rounded(task: str) -> str | None:
+    """An amount said, then "round it to the nearest pound": `round` of that amount."""
+    lowered = task.lower()
+    asked = _ROUND_IT.search(lowered)
+    if asked is None:
+        return None
+    told = plain_wording(task[: asked.start()])
+    amounts = _numbers(told)
+    if len(amounts) != 1 or _numbers(plain_wording(task[asked.end() :])):
+        return None
+    return f"round({amounts[0]}, {asked['d']})" if asked["d"] else f"round({amounts[0]})"
+
+
+def _read_sum_split(text: str, numbers: list[str], task: str) -> str | None:
+    return _sum_split(task, text, numbers)
+
+
+READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
+    _profit,
+    _change_due,
+    _list_mean,
+    _average_needed,
+    _overtime,
+    _priced_sum,
+)
+"""Readings of a story that asks a question, by the roles of its numbers."""
+TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (_read_sum_split,)
+"""Readings that also need the task as written (which numbers were money)."""
+ORDER_READINGS: tuple[Callable[[str], str | None], ...] = (_rounded,)
+"""Readings of a task that asks without a question word ("..., round it to the nearest pound")."""
+
+
+def role_readings(task: str, text: str, numbers: list[str]) -> list[str]:
+    """The expressions every role reading finds for a story (`text` is its plain wording)."""
+    found = [e for reading in READINGS if (e := reading(text, numbers)) is not None]
+    return found + [e for reading in TASK_READINGS if (e := reading(text, numbers, task)) is not None]
