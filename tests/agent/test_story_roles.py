@@ -51,6 +51,7 @@ def _draw(rng: random.Random) -> Draw:
         "o": rng.randint(2, 14),
         "i": rng.randint(2, 6),
         "j": rng.randint(2, 6),
+        "pct": rng.choice([5, 8, 10, 15, 20, 25, 60]),
     }
 
 
@@ -90,12 +91,14 @@ FAMILIES: dict[str, list[Template]] = {
             lambda d: d["a"] - d["b"] - d["d"],
         ),
         (
-            "I started the week with ${a}. I spent ${b} on lunch and ${d} on the bus. How much do I "
+            "I started the week with ${a}. I spent ${b} on lunch and ${d} on the bus. How much do "
+            "I "
             "have left?",
             lambda d: d["a"] - d["b"] - d["d"],
         ),
         (
-            "I budgeted ${m} for groceries this month and I've spent ${small} so far. How much have "
+            "I budgeted ${m} for groceries this month and I've spent ${small} so far. How much "
+            "have "
             "I got left?",
             lambda d: _f(d, "m") - _f(d, "small"),
         ),
@@ -117,11 +120,13 @@ FAMILIES: dict[str, list[Template]] = {
             lambda d: d["note"] - _f(d, "small"),
         ),
         (
-            "I handed over a ${note} bill and the lunch came to ${small}. How much change do I get?",
+            "I handed over a ${note} bill and the lunch came to ${small}. How much change do I "
+            "get?",
             lambda d: d["note"] - _f(d, "small"),
         ),
         (
-            "the coffee was £{small} and I paid with a £{note} note, what change should I get back?",
+            "the coffee was £{small} and I paid with a £{note} note, what change should I get "
+            "back?",
             lambda d: d["note"] - _f(d, "small"),
         ),
         (
@@ -136,16 +141,19 @@ FAMILIES: dict[str, list[Template]] = {
             lambda d: (_f(d, "m") + _f(d, "m2") + _f(d, "small")) / d["k"],
         ),
         (
-            "the water bill is £{m} split between {k} of us in the flat, what's each person's share?",
+            "the water bill is £{m} split between {k} of us in the flat, what's each person's "
+            "share?",
             lambda d: _f(d, "m") / d["k"],
         ),
         (
-            "Dinner was ${m} and drinks were ${m2}. We're splitting it {k} ways. How much does each "
+            "Dinner was ${m} and drinks were ${m2}. We're splitting it {k} ways. How much does "
+            "each "
             "person pay?",
             lambda d: (_f(d, "m") + _f(d, "m2")) / d["k"],
         ),
         (
-            "the cabin was £{m}, food £{m2} and petrol £{small}, shared between {k} of us. how much "
+            "the cabin was £{m}, food £{m2} and petrol £{small}, shared between {k} of us. how "
+            "much "
             "each?",
             lambda d: (_f(d, "m") + _f(d, "m2") + _f(d, "small")) / d["k"],
         ),
@@ -234,6 +242,22 @@ FAMILIES: dict[str, list[Template]] = {
             lambda d: d["i"] * _f(d, "small") + d["j"] * _f(d, "small2"),
         ),
     ],
+    "added-share": [  # written after the rule change (the wrong answers of set 10): tuned only
+        (
+            "A supplier's invoice says €{m} including {pct}% VAT. What is the amount before VAT?",
+            lambda d: _f(d, "m") * 100 / (100 + d["pct"]),
+        ),
+        (
+            "quick q - what's ${m} plus {pct}% sales tax?",
+            lambda d: _f(d, "m") * (1 + d["pct"] / 100),
+        ),
+        (
+            "Our cost price for a lamp is ${m}. We apply a {pct}% markup. What should the selling "
+            "price be?",
+            lambda d: _f(d, "m") * (1 + d["pct"] / 100),
+        ),
+        ("the dinner was ${m}, how much is a {pct}% tip?", lambda d: _f(d, "m") * d["pct"] / 100),
+    ],
     "rate-not-sum": [
         (
             "the babysitter charges £{r} an hour and she was here for {i} hours, how much do I pay "
@@ -258,13 +282,25 @@ _EITHER_TEMPLATES: list[Template] = [
         "Our club sold {n} hoodies at ${p} each and bought {i} banners. What's the total?",
         lambda d: math.nan,  # no single reading: a count of banners is no amount
     ),
+    (
+        "the meal was ${p} with a 15% tip, how much was it before the tip?",
+        lambda d: math.nan,  # the $p may or may not include the tip
+    ),
 ]
+
+
+_TUNED_ONLY = {"added-share"}
+"""Families written after their rule changed: nothing of them is held out."""
 
 
 def _aside() -> set[tuple[str, int]]:
     """One template of each family, chosen by seed, kept aside as a held-out check."""
     rng = random.Random(1915)
-    return {(family, rng.randrange(len(templates))) for family, templates in FAMILIES.items()}
+    return {
+        (family, rng.randrange(len(templates)))
+        for family, templates in FAMILIES.items()
+        if family not in _TUNED_ONLY
+    }
 
 
 _ASIDE = _aside()

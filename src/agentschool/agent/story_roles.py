@@ -127,7 +127,7 @@ _MONEY = re.compile(rf"[$£€¥]\s?{_N}|(?<![\w.]){_N}\s*(?:pounds|dollars|euro
 def _sum_split(task: str, text: str, numbers: list[str]) -> str | None:
     """Amounts of money added, then shared: "airbnb was €433, car €223. split 4 ways, each?"."""
     people = _PEOPLE.search(text)
-    story, question = _split(text)
+    question = _split(text)[1]
     if people is None or not _SHARED.search(text) or not _EACH_ASKED.search(question):
         return None
     if others_counted(text, people.start()) or _RATE.search(text) or "%" in text:
@@ -171,7 +171,7 @@ _LAST_ASKED = re.compile(
 
 
 def _average_needed(text: str, numbers: list[str]) -> str | None:
-    """The last mark that makes an average: "an average of 80 across 4 exams. I've got 77, 76, 78"."""
+    """The last mark that makes an average: "an average of 80 across 4 exams. I've got 77, 76"."""
     text = re.sub(r"\b(last|final|next|remaining)\s+1\b", r"\1 one", text)  # "the last one"
     target = _TARGET.search(text)
     story, question = _split(text)
@@ -208,7 +208,7 @@ _PAY_ASKED = re.compile(r"\b(?:pay|paid|earn|earned|wages?|salary|gross)\b")
 
 
 def _overtime(text: str, numbers: list[str]) -> str | None:
-    """Hours at a rate plus overtime at a multiple of it: "$39/hour, 40 hours, 11 at time and a half"."""
+    """Hours at a rate, plus overtime at a multiple: "$39/hour, 40 hours, 11 at time and a half"."""
     rate, extra = _HOURLY.search(text), _OVERTIME_HOURS.search(text)
     multiple = _MULTIPLIER.findall(text)
     if rate is None or extra is None or len(set(multiple)) != 1 or len(numbers) != 3:
@@ -281,4 +281,6 @@ ORDER_READINGS: tuple[Callable[[str], str | None], ...] = (_rounded,)
 def role_readings(task: str, text: str, numbers: list[str]) -> list[str]:
     """The expressions every role reading finds for a story (`text` is its plain wording)."""
     found = [e for reading in READINGS if (e := reading(text, numbers)) is not None]
-    return found + [e for reading in TASK_READINGS if (e := reading(text, numbers, task)) is not None]
+    return found + [
+        e for reading in TASK_READINGS if (e := reading(text, numbers, task)) is not None
+    ]

@@ -78,8 +78,12 @@ _SAVED = re.compile(
 _LESS = re.compile(r"\b(?:off|discount(?:ed)?|sale|reduced|cheaper|markdown|less)\b")
 _ADDED = re.compile(r"\b(?:tip|tax|vat|service|markup|interest|raise|increase|gratuity)\b")
 _FINAL = re.compile(
-    r"\b(?:total|altogether|in\s+all|including|final|after|with|new|overall|in\s+the\s+end)\b"
+    r"\b(?:total|altogether|in\s+all|including|final|after|with|new|overall|in\s+the\s+end|"
+    r"selling\s+price|sell\s+(?:it\s+)?for)\b"
 )
+_BEFORE = re.compile(r"\b(?:before|excluding|without|ex|pre|net\s+of)\b")
+"""A question asking the amount before the share was added ("what is the amount before VAT?")."""
+_INCLUDED = re.compile(r"\b(?:including|incl|inc|includes|included|inclusive\s+of)\b")
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats)\b")
 _ORDERED = re.compile(
     r"^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:compute|calculate|work\s+out|figure\s+out)\b"
@@ -212,8 +216,13 @@ def _percent(text: str, numbers: list[str]) -> str | None:
         return f"{amount} * {share['p']} / 100"
     if _LESS.search(rest):
         return f"{amount} * (100 - {share['p']}) / 100"
+    if _ADDED.search(rest) and _BEFORE.search(_question(text)):
+        if not _INCLUDED.search(text[: text.rfind(_question(text))]):
+            return None  # "before tax" of an amount not said to include it
+        return f"{amount} * 100 / (100 + {share['p']})"  # "€859.10 including 10% VAT": before it
     if _ADDED.search(rest):
-        sign = "100 + " if _FINAL.search(rest) else ""
+        plus = re.search(r"\bplus\s+(?:an?\s+)?$", text[: share.start()])  # "$132.80 plus 8% tax"
+        sign = "100 + " if _FINAL.search(rest) or plus else ""
         return f"{amount} * ({sign}{share['p']}) / 100"
     return None
 
@@ -517,7 +526,7 @@ def story_expression(task: str) -> str | None:
 
 
 def _ordered(task: str, text: str) -> str | None:
-    """A story asked by an order ("compute gross pay: ...", "..., round it to the nearest pound")."""
+    """A story asked by an order ("compute gross pay: ...", "..., round it to the nearest euro")."""
     found = {e for reading in ORDER_READINGS if (e := reading(task)) is not None}
     if _ORDERED.search(task.lower()) and not _mixed_units(text):
         found.update(role_readings(task, text, _numbers(text)))
