@@ -346,3 +346,24 @@ async def test_no_wrong_sum(text: str, answer: Callable[[Draw], float]) -> None:
         assert got is None, (text, got)
     elif got is not None:
         assert math.isclose(float(got), expected, rel_tol=1e-9), (text, got)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "We sold 313 hoodies at $45 each, each costing us $20 to make. What's our profit?",
+        "We sold 40 tickets at $5 each and spent $60 on prizes and 3 hours setting up. Profit?",
+        "The company earned 5000 in revenue last month and 6000 this month. What was the profit?",
+        "dinner was $80 and the taxi $20, split between me and 3 friends, how much each?",
+        "bills of 120, 80 and 95 for 2 people, what's the average?",
+        "I earn $20 an hour and worked 45 hours including 5 overtime hours at time and a half. "
+        "What's my pay?",
+        "4 tins at 1.79 each and 3 bags at 0.57 each, how much change from 10?",
+        "the shopping came to £248.93 for 3 of us, round it to the nearest pound",
+        "I paid $20 for 4 tickets, how much change?",
+        "we have 3 kids and spent 40 on each, how much is left from 200?",
+    ],
+)
+async def test_unclear_roles_refused(task: str) -> None:
+    """A number whose role the lexicon cannot tell (a cost per item, hours, the teller) refuses."""
+    assert await calculator_answer(task) is None

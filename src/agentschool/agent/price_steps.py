@@ -60,15 +60,16 @@ _PEOPLE = re.compile(
 )
 _WITH = re.compile(r"\bwith\s+(?:my\s+|our\s+|the\s+|\w+'s\s+)?$")
 _AND_ME = re.compile(r"\b(?:and|plus|including|besides|as\s+well\s+as)\s+(?:me|myself|i|us)\b")
+_ME_AND = re.compile(r"\b(?:me|myself|i)\s+(?:and|plus|&)\s+(?:my\s+|our\s+)?$")
 
 
 def others_counted(text: str, at: int) -> bool:
     """Whether the people counted at `at` are others than the teller ("with 2 friends").
 
-    "With 2 friends", "my 2 roommates and me": how many shares that makes is not said ("we" may
-    be more than one), so a split by that count would be a guess.
+    "With 2 friends", "my 2 roommates and me", "me and 3 friends": how many shares that makes is
+    not said ("we" may be more than one), so a split by that count would be a guess.
     """
-    return bool(_WITH.search(text, 0, at) or _AND_ME.search(text))
+    return bool(_WITH.search(text, 0, at) or _ME_AND.search(text, 0, at) or _AND_ME.search(text))
 
 
 _EACH_ASKED = re.compile(

@@ -72,6 +72,8 @@ def _clause_value(clause: str) -> str | None:
     priced = _PRICED.search(clause)
     if priced is not None and len(numbers) == 2:
         return f"{priced['n']} * {priced['x']}"
+    if re.search(r"\b(?:each|per|apiece|a\s+piece|every)\b", clause):
+        return None  # "each costing us $20 to make": a cost per item, not the costs
     return numbers[0] if len(numbers) == 1 else None
 
 
@@ -85,7 +87,8 @@ def _profit(text: str, numbers: list[str]) -> str | None:
     for clause in _CLAUSES.split(story):
         if not _numbers(clause):
             continue
-        gain, loss = _INCOME.search(clause), _OUTGO.search(clause)
+        gain = _INCOME.search(clause)
+        loss = _OUTGO.search(re.sub(r"\bpaid\s+(?:me|us)\b", "", clause))  # "paid me": income
         value = _clause_value(clause)
         if value is None or bool(gain) == bool(loss):
             return None  # a number whose role the lexicon cannot tell
@@ -217,6 +220,8 @@ def _overtime(text: str, numbers: list[str]) -> str | None:
     hours = [m["h"] for m in _HOURS.finditer(rest)]
     if len(hours) != 1 or not _PAY_ASKED.search(text):
         return None
+    if re.search(r"\b(?:includ\w*|of\s+which|in\s+total|total|out\s+of)\b", text):
+        return None  # "45 hours including 5 overtime hours": the regular hours are not 45
     r, factor = rate["r"], _MULTIPLIERS[multiple[0]]
     return f"{r} * {hours[0]} + {r} * {factor} * {extra['o']}"
 

@@ -341,6 +341,10 @@ def _left(text: str, numbers: list[str]) -> str | None:
         return None
     if _RATE.search(text):
         return None  # "ate 5 each day, how many are left after 3 days?": a rate, not one amount
+    if re.search(r"\b(?:each|per|apiece|every)\b", text) or re.search(
+        r"\bfrom\s+\d", _question(text)
+    ):
+        return None  # "3 kids, spent 40 on each, how much is left from 200?": not had - went
     if _PERCENT.search(text) or re.search(r"\(\d+ / \d+\) \*", text):
         return None  # "spent 20% on food", "ate two fifths of them": a share, not an amount
     gone = _numbers(text[had.end() :])
