@@ -27,7 +27,7 @@ Template = tuple[str, Callable[[Draw], float]]
 def _draw(rng: random.Random) -> Draw:
     cents = [rng.randint(100, 49999) / 100 for _ in range(5)]
     a, b, c = rng.randint(40, 90), rng.randint(3, 15), rng.randint(3, 15)
-    return {
+    draw = {
         "n": rng.randint(20, 400),
         "p": rng.randint(5, 60),
         "c": rng.randint(100, 9000),
@@ -53,6 +53,8 @@ def _draw(rng: random.Random) -> Draw:
         "j": rng.randint(2, 6),
         "pct": rng.choice([5, 8, 10, 15, 20, 25, 60]),
     }
+    draw["goal"] = f"{float(draw['small']) * draw['k']:.2f}"
+    return draw
 
 
 def _f(d: Draw, key: str) -> float:
@@ -267,6 +269,85 @@ FAMILIES: dict[str, list[Template]] = {
         (
             "the cleaner charges ${r} an hour and worked {i} hours, how much do I owe her?",
             lambda d: d["r"] * d["i"],
+        ),
+    ],
+    "rate-times-counts": [
+        (
+            "I pay the kids £{p} per chore. Emma did {i} chores this week and Mia did {j}. How "
+            "much do I owe them altogether?",
+            lambda d: d["p"] * (d["i"] + d["j"]),
+        ),
+        (
+            "The car wash pays ${p} per car. I washed {i} cars on Saturday and {j} on Sunday. "
+            "How much did I earn?",
+            lambda d: d["p"] * (d["i"] + d["j"]),
+        ),
+        (
+            "Tutoring is £{r} per lesson. Sam had {i} lessons in May and {j} in June. What's the "
+            "total?",
+            lambda d: d["r"] * (d["i"] + d["j"]),
+        ),
+    ],
+    "groups-shared": [
+        (
+            "We ordered {i} pizzas cut into 8 slices each for the party. If {k} kids share them "
+            "equally, how many slices does each kid get?",
+            lambda d: d["i"] * 8 / d["k"],
+        ),
+        (
+            "I bought {i} packs of 12 cookies. If {k} children share them equally, how many "
+            "cookies does each child get?",
+            lambda d: d["i"] * 12 / d["k"],
+        ),
+        (
+            "There are {i} boxes with 6 muffins in each, shared equally between {k} people. How "
+            "many muffins does each person get?",
+            lambda d: d["i"] * 6 / d["k"],
+        ),
+    ],
+    "hours-plus": [
+        (
+            "Please compute the invoice: {o} hours of consulting at ${r}/hour plus ${p} travel "
+            "expenses.",
+            lambda d: d["o"] * d["r"] + d["p"],
+        ),
+        (
+            "The plumber worked {i} hours at £{r} an hour plus £{p} for parts. What's the bill?",
+            lambda d: d["i"] * d["r"] + d["p"],
+        ),
+        (
+            "What do I owe the electrician for {i} hours at ${r} per hour plus a ${p} call-out "
+            "fee?",
+            lambda d: d["i"] * d["r"] + d["p"],
+        ),
+    ],
+    "weeks-to-save": [
+        (
+            "my son gets £{small} pocket money a week, how many weeks does he need to save to "
+            "buy a game that costs £{goal}?",
+            lambda d: d["k"],
+        ),
+        (
+            "I can save ${small} a month. How many months until I have ${goal} for a new bike?",
+            lambda d: d["k"],
+        ),
+        (
+            "If I put aside £{small} every week, how many weeks will it take to save £{goal}?",
+            lambda d: d["k"],
+        ),
+    ],
+    "scaled-up": [
+        (
+            "the recipe wants {c}g of butter and im quadrupling it how much butter do i need",
+            lambda d: d["c"] * 4,
+        ),
+        (
+            "a batch uses {c} g of flour and I'm quadrupling the recipe, how much flour do I need?",
+            lambda d: d["c"] * 4,
+        ),
+        (
+            "the recipe calls for {c} ml of milk. I'm tripling it. How much milk do I need?",
+            lambda d: d["c"] * 3,
         ),
     ],
 }

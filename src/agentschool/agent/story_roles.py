@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.price_steps import others_counted
+from agentschool.agent.units import singular
 
 __all__ = ["ORDER_READINGS", "READINGS", "TASK_READINGS", "mixed_roles", "role_readings"]
 
@@ -244,6 +245,100 @@ def _priced_sum(text: str, numbers: list[str]) -> str | None:
     return " + ".join(f"{m['n']} * {m['x']}" for m in items)
 
 
+_PER_THING = re.compile(rf"(?<![\w.])(?P<x>{_N})\s+(?:per|an?|for\s+each)\s+(?P<unit>[a-z]+)\b")
+_COUNT_END = re.compile(r"\s*(?:$|[,.;]|(?:on|in|at|this|last|yesterday|today)\b)")
+_TOTAL_ASKED = re.compile(
+    r"\b(?:how\s+much|total|altogether|in\s+all|combined)\b|\bwhat\s+(?:did|do|will)\s+\w+\s+"
+    r"(?:earn|owe|pay|make)\b"
+)
+
+
+def _rate_counts(text: str, numbers: list[str]) -> str | None:
+    """A price per thing, then counts of it: "£3 per chore. Emma did 9 chores and Mia did 11"."""
+    rate = _PER_THING.search(text)
+    story, question = _split(text)
+    if rate is None or not _TOTAL_ASKED.search(question) or _numbers(question):
+        return None
+    if "%" in text or "=" in text or re.search(r"\b(?:each|apiece|left|change)\b", text):
+        return None
+    unit = singular(rate["unit"])
+    counts: list[str] = []
+    for match in re.finditer(rf"(?<![\w.])(?P<n>{_N})\b", story):
+        if match.start() == rate.start():
+            continue
+        after = story[match.end() :]
+        named = re.match(r"\s+(?P<w>[a-z]+)", after)
+        if named and singular(named["w"]) == unit:
+            counts.append(match["n"])
+        elif counts and _COUNT_END.match(after):
+            counts.append(match["n"])  # "... and Mia did 11": the same thing, counted
+        else:
+            return None  # a number of something else
+    if len(counts) < 2 or len(counts) != len(numbers) - 1:
+        return None
+    return f"{rate['x']} * ({' + '.join(counts)})"
+
+
+_GROUPED = re.compile(
+    r"(?<![\w.])(?P<n>\d+)\s+(?:[a-z]+\s+){1,2}?(?:cut\s+into|of|with|containing|holding)\s+"
+    r"(?P<m>\d+)\s+(?P<item>[a-z]+)\b(?:\s+(?:in\s+)?each)?"
+)
+_SHARERS = re.compile(
+    r"(?<![\w.])(?P<k>\d+)\s+(?:kids|children|people|friends|guests|students|players|"
+    r"colleagues|of\s+us|adults|persons|teams|tables)\b"
+)
+_ITEM_EACH = re.compile(r"\bhow\s+many\s+(?P<item>[a-z]+)\b.*\b(?:each|per|apiece)\b")
+
+
+def _groups_shared(text: str, numbers: list[str]) -> str | None:
+    """Groups of a size, shared: "4 pizzas cut into 10 slices each, 10 kids share them: each?"."""
+    groups, sharers = _GROUPED.search(text), _SHARERS.search(text)
+    asked = _ITEM_EACH.search(_split(text)[1])
+    if groups is None or sharers is None or asked is None or len(numbers) != 3:
+        return None
+    if singular(asked["item"]) != singular(groups["item"]) or not _SHARED.search(text):
+        return None
+    if others_counted(text, sharers.start()) or sharers.start() < groups.end():
+        return None
+    return f"{groups['n']} * {groups['m']} / {sharers['k']}"
+
+
+_HOURS_AT = re.compile(
+    rf"(?<![\w.])(?P<h>{_N})\s+hours?\b(?:\s+[a-z-]+){{0,3}}?\s+(?:at|@)\s*(?P<r>{_N})\s*"
+    rf"(?:/\s*|an?\s+|per\s+)(?:hour|hr)\b\s*,?\s*(?:plus|and|\+)\s+(?:an?\s+)?(?P<f>{_N})\b"
+)
+
+
+def _hours_plus(text: str, numbers: list[str]) -> str | None:
+    """Hours at a rate plus a fixed amount: "4.5 hours at $65/hour plus $93 travel expenses"."""
+    match = _HOURS_AT.search(text)
+    if match is None or len(numbers) != 3 or re.search(r"%|=|\bovertime\b|\beach\b", text):
+        return None
+    return f"{match['h']} * {match['r']} + {match['f']}"
+
+
+_SAVING = re.compile(
+    rf"(?<![\w.])(?P<x>{_N})\s+(?:[a-z]+\s+){{0,3}}?(?:a|an|per|each|every)\s+"
+    r"(?P<u>day|week|month|year)\b"
+)
+_PERIODS_ASKED = re.compile(r"\bhow\s+many\s+(?P<u>days|weeks|months|years)\b")
+_SAVE = re.compile(r"\b(?:save|saving|saves|put\s+aside|put\s+away|afford|buy|have)\b")
+
+
+def _periods_to_save(text: str, numbers: list[str]) -> str | None:
+    """How many weeks an amount a week takes to reach a goal: "£4.50 a week, a game at £58.50"."""
+    rate, asked = _SAVING.search(text), _PERIODS_ASKED.search(text)
+    if rate is None or asked is None or len(numbers) != 2 or singular(asked["u"]) != rate["u"]:
+        return None
+    if not _SAVE.search(text) or re.search(r"%|\binterest\b|\balready\b|\bhave\s+saved\b", text):
+        return None
+    goal = numbers[1] if numbers[0] == rate["x"] else numbers[0]
+    periods = float(goal) / float(rate["x"]) if float(rate["x"]) else 0.5
+    if not periods.is_integer():
+        return None  # a part period: whether to round it up is a judgement
+    return f"{goal} / {rate['x']}"
+
+
 _ROUND_IT = re.compile(
     r"\bround\s+(?:it|that|this|the\s+(?:total|bill|amount|figure|number))\s+"
     r"to\s+(?:the\s+)?(?:nearest\s+(?P<unit>pound|dollar|euro|whole\s+(?:number|pound|dollar|"
@@ -275,6 +370,10 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _average_needed,
     _overtime,
     _priced_sum,
+    _rate_counts,
+    _groups_shared,
+    _hours_plus,
+    _periods_to_save,
 )
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (_read_sum_split,)

@@ -276,11 +276,11 @@ _SCALING = re.compile(
     r"\b(?:making|make|doing|cooking|baking|preparing|using)\s+(?:only\s+)?"
     r"(?:(?P<n>\d+)\s+(?P<d>third|quarter|fourth|fifth)s|(?:a\s+|one\s+)?(?P<d1>half|third|quarter|"
     r"fourth|fifth))(?:\s+(?:of\s+)?(?:it|the\s+recipe|the\s+batch|a\s+batch|that|a\s+portion))?\b|"
-    r"\b(?P<x>doubl|tripl|halv)(?:e|es|ing)\s+(?:it|that|(?:the|a|my)\s+(?:recipe|batch))\b|"
-    r"\b(?:making|make|doing|cooking|baking)\s+(?:a\s+)?(?P<x2>doubl|tripl|hal)(?:e|f)?\s+"
+    r"\b(?P<x>doubl|tripl|quadrupl|halv)(?:e|es|ing)\s+(?:it|that|(?:the|a|my)\s+(?:recipe|batch))\b|"
+    r"\b(?:making|make|doing|cooking|baking)\s+(?:a\s+)?(?P<x2>doubl|tripl|quadrupl|hal)(?:e|f)?\s+"
     r"(?:batch|portion|recipe|amount|quantity)\b"
 )
-_FACTORS = {"doubl": "* 2", "tripl": "* 3", "halv": "/ 2", "hal": "/ 2"}
+_FACTORS = {"doubl": "* 2", "tripl": "* 3", "quadrupl": "* 4", "halv": "/ 2", "hal": "/ 2"}
 
 
 def _scaled(text: str, numbers: list[str]) -> str | None:
