@@ -448,3 +448,48 @@ async def test_no_wrong_sum(text: str, answer: Callable[[Draw], float]) -> None:
 async def test_unclear_roles_refused(task: str) -> None:
     """A number whose role the lexicon cannot tell (a cost per item, hours, the teller) refuses."""
     assert await calculator_answer(task) is None
+
+
+@pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        ("The bake sale made $340 and the ingredients cost $95. What was our profit?", 245),
+        ("Revenue was $12,000 and expenses were $8,500 this quarter. What's the profit?", 3500),
+        ("We had 50 cupcakes. We sold 32 and gave away 6. How many are left?", 12),
+        ("The shopping came to £17.45 and I paid with a £20 note. How much change do I get?", 2.55),
+        ("I gave the cashier a $50 bill for groceries that cost $37.82. What's my change?", 12.18),
+        ("hotel was £300, train £84 and meals £120 - split 3 ways how much each?", 168),
+        ("the kids' heights are 120, 134, 128 and 141 cm, what's the average height?", 130.75),
+        ("the total came to £56.78, can you round it to the nearest pound?", 57),
+        (
+            "I get paid £12.50 an hour and time and a half for overtime. I worked 37 hours plus "
+            "8 hours overtime. What did I earn?",
+            12.5 * 37 + 12.5 * 1.5 * 8,
+        ),
+        ("I charge £25 per lawn. I mowed 6 lawns on Saturday and 4 on Sunday. How much?", 250),
+        ("I'm saving $25 a week for a $300 console. How many weeks will it take?", 12),
+        ("The recipe uses 150 g of sugar. I'm quadrupling it. How much sugar?", 600),
+    ],
+)
+async def test_other_phrasings(task: str, expected: float) -> None:
+    """Phrasings of the families beyond the templates' (tuned: written with the rules)."""
+    got = await calculator_answer(task)
+    assert got is not None and math.isclose(float(got), expected, abs_tol=1e-9), (task, got)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "I paid 45 last month and 30 this month, what's the change?",
+        "I get £5 a week and spend £2. How many weeks to save £30?",
+        "I save £5 a week and already have £20. How many weeks to reach £100?",
+        "We ordered 4 pizzas cut into 8 slices each and ate 10. If 6 kids share the rest, how "
+        "many slices each?",
+        "The plumber worked 3 hours at £40 an hour and 2 hours at £60 an hour. What's the bill?",
+        "I pay the kids £2 per chore. Emma did 9 chores this week and Mia did 11 jobs. How much "
+        "do I owe them?",
+    ],
+)
+async def test_more_unclear_roles_refused(task: str) -> None:
+    """A second rate, a spend against the saving, a part eaten first: no single reading."""
+    assert await calculator_answer(task) is None

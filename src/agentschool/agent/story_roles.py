@@ -101,10 +101,12 @@ def _profit(text: str, numbers: list[str]) -> str | None:
 
 _TENDERED = re.compile(
     rf"(?<![\w.])(?P<x>{_N})\s+(?:[a-z]+\s+)?(?:note|bill)\b|"
-    rf"\b(?:paid|pay|paying|handed\s+over|gave|give|giving)\s+(?:him|her|them|the\s+[a-z]+\s+)?"
-    rf"(?:with\s+)?(?:an?\s+)?(?P<y>{_N})\b(?!\s*(?:each|for|on))"
+    rf"\b(?:(?:paid|pay|paying)\s+with|handed\s+over|gave|give|giving)\s+"
+    rf"(?:him|her|them|the\s+[a-z]+\s+)?(?:an?\s+)?(?P<y>{_N})\b(?!\s*(?:each|for|on))"
 )
-_CHANGE_ASKED = re.compile(r"\b(?:how\s+much|what)\s+(?:'s\s+|is\s+)?(?:my\s+)?change\b")
+_CHANGE_ASKED = re.compile(
+    r"\b(?:how\s+much|what(?:'s|s|\s+is|\s+will)?)\s+(?:be\s+)?(?:my\s+|the\s+)?change\b"
+)
 
 
 def _change_due(text: str, numbers: list[str]) -> str | None:
@@ -259,8 +261,8 @@ def _rate_counts(text: str, numbers: list[str]) -> str | None:
     story, question = _split(text)
     if rate is None or not _TOTAL_ASKED.search(question) or _numbers(question):
         return None
-    if "%" in text or "=" in text or re.search(r"\b(?:each|apiece|left|change)\b", text):
-        return None
+    if "%" in text or "=" in text or re.search(r"\b(?:each|apiece|left|change|overtime)\b", text):
+        return None  # "... plus 8 hours overtime": those hours are paid at another rate
     unit = singular(rate["unit"])
     counts: list[str] = []
     for match in re.finditer(rf"(?<![\w.])(?P<n>{_N})\b", story):
