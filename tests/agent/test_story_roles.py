@@ -493,3 +493,17 @@ async def test_other_phrasings(task: str, expected: float) -> None:
 async def test_more_unclear_roles_refused(task: str) -> None:
     """A second rate, a spend against the saving, a part eaten first: no single reading."""
     assert await calculator_answer(task) is None
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "the rent is $1200 split 3 ways plus $90 utilities each, how much does each person pay?",
+        "dinner was $60 and drinks $30, 3 of us, but I only had drinks. how much do I pay?",
+        "I started with 30 dollars, earned 15 and spent 20, how much do I have left?",
+        "I started with 30 dollars and spent 20 on each of 2 friends. how much left?",
+    ],
+)
+async def test_no_sum_of_other_roles(task: str) -> None:
+    """A count of people, an amount already each, money coming in: not in a plain sum or balance."""
+    assert await calculator_answer(task) is None

@@ -133,13 +133,13 @@ _MONEY = re.compile(rf"[$£€¥]\s?{_N}|(?<![\w.]){_N}\s*(?:pounds|dollars|euro
 def _sum_split(task: str, text: str, numbers: list[str]) -> str | None:
     """Amounts of money added, then shared: "airbnb was €433, car €223. split 4 ways, each?"."""
     people = _PEOPLE.search(text)
-    question = _split(text)[1]
+    story, question = _split(text)
     if people is None or not _SHARED.search(text) or not _EACH_ASKED.search(question):
         return None
     if others_counted(text, people.start()) or _RATE.search(text) or "%" in text:
         return None  # "split with 2 friends": 3 shares, or more
-    if re.search(r"\b(?:total|altogether|in\s+all)\b", question):
-        return None
+    if re.search(r"\b(?:total|altogether|in\s+all)\b", question) or _EACH_ASKED.search(story):
+        return None  # "$1200 split 3 ways plus $90 utilities each": one amount is already each
     amounts = [n for n in numbers if n != people["n"]]
     if len(amounts) < 2 or len(amounts) != len(numbers) - 1:
         return None

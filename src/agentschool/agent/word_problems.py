@@ -50,6 +50,11 @@ _WENT = re.compile(
     r"\b(?:spen[dt]|spending|paid|pay|gave|give|lost|lose|used|use|ate|eat|sold|sell|took|take|"
     r"withdrew|withdraw|donated|donate|lent|lend|bills?|rent|expenses|costs|came\s+to)\b"
 )
+_GAINED = re.compile(
+    r"\b(?:earn(?:ed|s)?|receive[ds]?|got\s+paid|paid\s+(?:me|us)|made|won|found|gain(?:ed|s)?|"
+    r"gets?\s+\d|got\s+\d|added|bought|buys?|more|deposit(?:ed|s)?|plus)\b"
+)
+"""Something coming in after what was had: the numbers do not all go out."""
 _LEFT = re.compile(r"\b(?:left|remain(?:s|ing)?|left\s+over|still\s+(?:have|owe))\b")
 _TOTAL = re.compile(
     r"\b(?:in\s+total|total|altogether|all\s+together|in\s+all|combined|overall|sum)\b|"
@@ -347,6 +352,8 @@ def _left(text: str, numbers: list[str]) -> str | None:
         return None  # "3 kids, spent 40 on each, how much is left from 200?": not had - went
     if _PERCENT.search(text) or re.search(r"\(\d+ / \d+\) \*", text):
         return None  # "spent 20% on food", "ate two fifths of them": a share, not an amount
+    if _GAINED.search(text, had.end()):
+        return None  # "started with 30, earned 15 and spent 20": not every number went
     gone = _numbers(text[had.end() :])
     return f"{had['x']} - {' - '.join(gone)}" if gone else None
 
@@ -360,8 +367,8 @@ def _total(text: str, numbers: list[str]) -> str | None:
     rest = _numbers(text)
     if len(products) + len(rest) < 2 or not _TOTAL.search(text) or _OPERATIONS.search(text):
         return None
-    if mixed_roles(text):
-        return None  # "sold ... costs were ...", "€196 a night": not amounts to add up
+    if mixed_roles(text) or _PEOPLE.search(text):
+        return None  # "sold ... costs were ...", "€196 a night", "3 of us": not amounts to add up
     return " + ".join([*products, *rest])
 
 
