@@ -102,7 +102,7 @@ def _profit(text: str, numbers: list[str]) -> str | None:
 _TENDERED = re.compile(
     rf"(?<![\w.])(?P<x>{_N})\s+(?:[a-z]+\s+)?(?:note|bill)\b|"
     rf"\b(?:(?:paid|pay|paying)\s+with|handed\s+over|gave|give|giving)\s+"
-    rf"(?:him|her|them|the\s+[a-z]+\s+)?(?:an?\s+)?(?P<y>{_N})\b(?!\s*(?:each|for|on))"
+    rf"(?:(?:him|her|them|the\s+[a-z]+)\s+)?(?:an?\s+)?(?P<y>{_N})\b(?!\s*(?:each|for|on))"
 )
 _CHANGE_ASKED = re.compile(
     r"\b(?:how\s+much|what(?:'s|s|\s+is|\s+will)?)\s+(?:be\s+)?(?:my\s+|the\s+)?change\b"
@@ -130,6 +130,17 @@ _EACH_ASKED = re.compile(r"\b(?:each|per\s+person|a\s+head|share)\b")
 _MONEY = re.compile(rf"[$£€¥]\s?{_N}|(?<![\w.]){_N}\s*(?:pounds|dollars|euros|quid|bucks)\b")
 
 
+_AMOUNT_END = re.compile(r"\s*(?:$|[,.;:-]|(?:and|split|between|shared|among|for|on)\b)")
+
+
+def _bare_amounts(text: str, count: str) -> bool:
+    """Whether every number but the people's count names nothing after it ("fuel 65, tolls 18")."""
+    for match in re.finditer(rf"(?<![\w.]){_N}(?![\w.])", text):
+        if match[0] != count and not _AMOUNT_END.match(text, match.end()):
+            return False  # "480 flights": a count of flights, or an amount?
+    return True
+
+
 def _sum_split(task: str, text: str, numbers: list[str]) -> str | None:
     """Amounts of money added, then shared: "airbnb was €433, car €223. split 4 ways, each?"."""
     people = _PEOPLE.search(text)
@@ -143,25 +154,34 @@ def _sum_split(task: str, text: str, numbers: list[str]) -> str | None:
     amounts = [n for n in numbers if n != people["n"]]
     if len(amounts) < 2 or len(amounts) != len(numbers) - 1:
         return None
-    if len(_MONEY.findall(task)) != len(amounts) or _PRICED.search(text):
-        return None  # every amount must be money, and none a count at a price
+    if _PRICED.search(text):
+        return None  # a count at a price each: not an amount
+    if len(_MONEY.findall(task)) != len(amounts) and not _bare_amounts(text, people["n"]):
+        return None  # every amount must be money, or stand alone ("petrol 65 and tolls 18")
     return f"({' + '.join(amounts)}) / {people['n']}"
 
 
-_LIST = re.compile(rf"(?<![\w.]){_N}(?:\s*,\s*(?:and\s+)?{_N}|\s+and\s+{_N})+")
-_MEAN_ASKED = re.compile(r"\b(?:what(?:'s|s|\s+is|\s+was)?\s+(?:the|my|our)\s+(?:average|mean))\b")
+_LIST = re.compile(rf"(?<![\w.]){_N}(?:\s*,\s*(?:and\s+)?{_N}|\s+(?:and\s+)?{_N}(?!\w|\.\d))+")
+_MEAN_ONLY = re.compile(
+    r"(?:what(?:'s|s|\s+is|\s+was)?\s+(?:the|my|our)\s+)?(?:average|mean)(?:\s+[a-z]+){0,2}?"
+    rf"(?:\s+(?P<of>of\s+(?:[a-z']+\s+){{0,5}}?{_N}.*))?"
+)
+"""The question asks the mean, nothing more ("what's the average bill?", "... of my bills a, b")."""
 
 
 def _list_mean(text: str, numbers: list[str]) -> str | None:
     """The mean of a list told before the question: "the last 4 shops were a, b, c and d"."""
-    story, question = _split(text)
-    listed = _LIST.search(story)
-    if listed is None or not _MEAN_ASKED.search(question) or _numbers(question):
+    question = _split(text)[1] or text  # plain wording drops a leading "what's the"
+    asked_at = len(text) - len(question)
+    lists = list(_LIST.finditer(text))
+    asked = _MEAN_ONLY.fullmatch(question.rstrip(" ?.!"))
+    if len(lists) != 1 or asked is None or _RATE.search(text):
         return None
-    if re.search(r"\b(?:per|each|a\s+head)\b", question) or _RATE.search(text):
-        return None
+    listed = lists[0]
+    if listed.start() >= asked_at and not asked["of"]:
+        return None  # a list in the question must follow "what's the average of"
     items = _numbers(listed[0])
-    others = _numbers(story[: listed.start()] + " " + story[listed.end() :])
+    others = _numbers(text[: listed.start()] + " " + text[listed.end() :])
     if any(float(n) != len(items) for n in others):
         return None  # "the last 6 months were a, b and c": not the mean of those three
     return f"({' + '.join(items)}) / {len(items)}"
@@ -237,10 +257,11 @@ _ITEM = re.compile(
 )
 
 
-def _priced_sum(text: str, numbers: list[str]) -> str | None:
+def _priced_sum(text: str, numbers: list[str], task: str) -> str | None:
     """Counts at a price each, added: "4 tins of tomatoes at 1.79 each and 3 bags at 0.57 each"."""
     items = list(_ITEM.finditer(text))
-    if len(items) < 2 or len(numbers) != 2 * len(items) or not _PRICE_SUM_ASKED.search(text):
+    asked = _PRICE_SUM_ASKED.search(text) or _PRICE_SUM_ASKED.search(task.lower())
+    if len(items) < 2 or len(numbers) != 2 * len(items) or not asked:
         return None
     if re.search(r"\b(?:change|left|each\s+(?:person|of\s+us)|split|share|per\s+person)\b", text):
         return None
@@ -354,9 +375,12 @@ def _rounded(task: str) -> str | None:
     asked = _ROUND_IT.search(lowered)
     if asked is None:
         return None
-    told = plain_wording(task[: asked.start()])
-    amounts = _numbers(told)
-    if len(amounts) != 1 or _numbers(plain_wording(task[asked.end() :])):
+    before, after = (
+        _numbers(plain_wording(task[: asked.start()])),
+        _numbers(plain_wording(task[asked.end() :])),
+    )  # "the shopping came to £248.93, round it", "round that ..., the total was 129.51"
+    amounts = before + after
+    if len(amounts) != 1:
         return None
     return f"round({amounts[0]}, {asked['d']})" if asked["d"] else f"round({amounts[0]})"
 
@@ -371,14 +395,16 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _list_mean,
     _average_needed,
     _overtime,
-    _priced_sum,
     _rate_counts,
     _groups_shared,
     _hours_plus,
     _periods_to_save,
 )
 """Readings of a story that asks a question, by the roles of its numbers."""
-TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (_read_sum_split,)
+TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
+    _read_sum_split,
+    _priced_sum,
+)
 """Readings that also need the task as written (which numbers were money)."""
 ORDER_READINGS: tuple[Callable[[str], str | None], ...] = (_rounded,)
 """Readings of a task that asks without a question word ("..., round it to the nearest pound")."""
