@@ -91,9 +91,10 @@ _BEFORE = re.compile(r"\b(?:before|excluding|without|ex|pre|net\s+of)\b")
 _INCLUDED = re.compile(r"\b(?:including|incl|inc|includes|included|inclusive\s+of)\b")
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats)\b")
 _ORDERED = re.compile(
-    r"^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:compute|calculate|work\s+out|figure\s+out)\b"
+    r"^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:compute|calculate|work\s+out|figure\s+out|"
+    r"convert)\b"
 )
-"""A task that asks by an order, not a question word: only the role readings read it."""
+"""A task that asks by an order, not a question word: the units and role readings read it."""
 
 
 def _numbers(text: str) -> list[str]:
@@ -537,8 +538,18 @@ def story_expression(task: str) -> str | None:
 
 
 def _ordered(task: str, text: str) -> str | None:
-    """A story asked by an order ("compute gross pay: ...", "..., round it to the nearest euro")."""
-    found = {e for reading in ORDER_READINGS if (e := reading(task)) is not None}
-    if _ORDERED.search(task.lower()) and not _mixed_units(text):
-        found.update(role_readings(task, text, _numbers(text)))
-    return found.pop() if len(found) == 1 else None
+    """A story asked by an order ("compute gross pay: ...", "..., round it to the nearest euro").
+
+    The units reading and the role readings read an order as they read a question ("convert 276
+    miles to km, using 1 mile = 1.609 km"); as there, they must agree on one value.
+    """
+    found: dict[float, str] = {}
+    expressions = [e for reading in ORDER_READINGS if (e := reading(task)) is not None]
+    if _ORDERED.search(task.lower()):
+        expressions += story_units(task).values()
+        if not _mixed_units(text):
+            expressions += role_readings(task, text, _numbers(text))
+    for expression in expressions:
+        if (value := value_key(expression)) is not None:
+            found.setdefault(value, expression)
+    return next(iter(found.values())) if len(found) == 1 else None
