@@ -522,7 +522,8 @@ async def test_no_sum_of_other_roles(task: str) -> None:
     ("task", "expected"),
     [
         (
-            "The plumber worked 3 hours at £40 an hour and 2 hours at £60 an hour. What's the bill?",
+            "The plumber worked 3 hours at £40 an hour and 2 hours at £60 an hour. What's the "
+            "bill?",
             240,
         )
     ],
