@@ -470,6 +470,14 @@ async def test_unclear_roles_refused(task: str) -> None:
         ("I'm saving $25 a week for a $300 console. How many weeks will it take?", 12),
         ("The recipe uses 150 g of sugar. I'm quadrupling it. How much sugar?", 600),
         ("i gave him a 50 and the taxi was 32.80, whats my change", 17.2),
+        ("I bought a bike for $400 and sold it for $250. What was my loss?", 150),
+        ("the fete raised £1,240 and expenses were £310, how much did we make?", 930),
+        ("I earned $3,200 this month and my bills came to $2,450. How much did I save?", 750),
+        (
+            "My takings were £820 and I paid £150 for stock and £60 for the pitch. What's my "
+            "profit?",
+            610,
+        ),
         ("petrol 65 and tolls 18, split it 2 ways, how much each", 41.5),
         ("my last 5 runs were 5.2 4.8 6.1 5.5 and 5.9 km whats the average", 5.5),
         ("whats the average of my last three electric bills 88.40 92.10 and 79.95", 86.816666666),
@@ -511,6 +519,9 @@ async def test_more_unclear_roles_refused(task: str) -> None:
         "the hotel was 480 flights 320 and car hire 150 split between 4 of us how much each",
         "I had 3 tests: 70 80 90, and a bonus of 5, what's the average?",
         "the bill is 73.48 for 2 of us, round it to the nearest pound",
+        "sold it for $500, I had bought it for $400, what was my loss?",
+        "We sold 40 tickets at $5 each and spent $60 on prizes and 3 hours setting up. What's our "
+        "profit?",
     ],
 )
 async def test_no_sum_of_other_roles(task: str) -> None:

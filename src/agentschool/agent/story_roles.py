@@ -17,6 +17,7 @@ from collections.abc import Callable
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.price_steps import others_counted
 from agentschool.agent.units import singular
+from agentschool.tools.calculator import evaluate
 
 __all__ = ["ORDER_READINGS", "READINGS", "TASK_READINGS", "mixed_roles", "role_readings"]
 
@@ -27,7 +28,7 @@ _INCOME = re.compile(
 )
 _OUTGO = re.compile(
     r"\b(?:spen[dt]|spends|spending|used|uses|paid|pay|pays|costs?|costing|bought|buy|gave|"
-    r"expenses?|outgoings|rent|fees?)\b"
+    r"expenses?|outgoings|rent|fees?|bills?)\b"
 )
 _EACH = r"(?:each|apiece|a\s+piece|per\s+(?:item|piece|unit|one|ticket|head))"
 _RATE = re.compile(
@@ -61,7 +62,7 @@ def mixed_roles(text: str) -> bool:
 _CLAUSES = re.compile(r"[.;,]\s+|\s+(?:and|but|while|then)\s+")
 _PRICED = re.compile(rf"(?<![\w.])(?P<n>\d+)\b.*?(?<![\w.])(?P<x>{_N})\s+{_EACH}\b")
 _PROFIT = re.compile(
-    r"\b(?:profit|net)\b|\bhow\s+much\s+(?:did|have|do|will)\s+(?:we|i|you|they|he|she)\s+"
+    r"\b(?:profit|net|loss)\b|\bhow\s+much\s+(?:did|have|do|will)\s+(?:we|i)\s+(?:save|saved)\b|\bhow\s+much\s+(?:did|have|do|will)\s+(?:we|i|you|they|he|she)\s+"
     r"(?:make|made|clear|cleared)\b(?:\s+(?:after|once|minus|less)\s+(?:the\s+)?"
     r"(?:costs|expenses|outgoings))?"
 )
@@ -78,24 +79,43 @@ def _clause_value(clause: str) -> str | None:
     return numbers[0] if len(numbers) == 1 else None
 
 
-def _profit(text: str, numbers: list[str]) -> str | None:
-    """Income minus costs: "sold 313 hoodies at $45 each. Total costs were $7,350. Profit?"."""
-    story, question = _split(text)
-    if not _PROFIT.search(question) or _numbers(question) or _RATE.search(text):
+_SHARED_ROLE = re.compile(rf"\s*{_N}(?:\s+(?:for|on|in|to|at|from|towards)\b|\s*$)")
+"""A clause that is only an amount and what it was for ("and 60 for the pitch", not "3 hours")."""
+
+
+def _profit(text: str, numbers: list[str], task: str) -> str | None:
+    """Income minus costs: "sold 313 hoodies at $45 each. Total costs were $7,350. Profit?".
+
+    A clause that starts with its number shares the role of the clause before it ("I paid £150
+    for stock and £60 for the pitch"). A loss asked alone is the costs minus the income.
+    """
+    story = _split(text)[0]
+    question = _split(task.lower())[1]  # plain wording drops a last "make"
+    if not _PROFIT.search(question) or _numbers(plain_wording(question)) or _RATE.search(text):
         return None
     income: list[str] = []
     outgo: list[str] = []
+    role: list[str] | None = None
     for clause in _CLAUSES.split(story):
         if not _numbers(clause):
             continue
         gain = _INCOME.search(clause)
         loss = _OUTGO.search(re.sub(r"\bpaid\s+(?:me|us)\b", "", clause))  # "paid me": income
         value = _clause_value(clause)
-        if value is None or bool(gain) == bool(loss):
+        if value is None:
+            return None
+        if not gain and not loss and role is not None and _SHARED_ROLE.match(clause):
+            role.append(value)  # "... and 60 for the pitch": the verb before is shared
+            continue
+        if bool(gain) == bool(loss):
             return None  # a number whose role the lexicon cannot tell
-        (income if gain else outgo).append(value)
+        role = income if gain else outgo
+        role.append(value)
     if not income or not outgo:
         return None
+    if re.search(r"\bloss\b", question) and not re.search(r"\bprofit\b", question):
+        lost = f"{' + '.join(outgo)} - {' - '.join(income)}"
+        return lost if evaluate(lost) >= 0 else None  # a "loss" that is a gain: unclear
     return f"{' + '.join(income)} - {' - '.join(outgo)}"
 
 
@@ -390,7 +410,6 @@ def _read_sum_split(text: str, numbers: list[str], task: str) -> str | None:
 
 
 READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
-    _profit,
     _change_due,
     _list_mean,
     _average_needed,
@@ -402,6 +421,7 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
 )
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
+    _profit,
     _read_sum_split,
     _priced_sum,
 )
