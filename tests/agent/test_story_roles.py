@@ -520,6 +520,7 @@ async def test_more_unclear_roles_refused(task: str) -> None:
         "I had 3 tests: 70 80 90, and a bonus of 5, what's the average?",
         "the bill is 73.48 for 2 of us, round it to the nearest pound",
         "sold it for $500, I had bought it for $400, what was my loss?",
+        "I paid with a £10 note and bought 2 magazines. How much change?",
         "We sold 40 tickets at $5 each and spent $60 on prizes and 3 hours setting up. What's our "
         "profit?",
     ],

@@ -129,7 +129,17 @@ _CHANGE_ASKED = re.compile(
 )
 
 
-def _change_due(text: str, numbers: list[str]) -> str | None:
+def _is_money(number: str, text: str, task: str) -> bool:
+    """Whether `number` is money: a currency sign or word, or nothing named after it."""
+    signed = rf"[$£€¥]\s?{re.escape(number)}(?!\d|\.\d)|(?<![\w.]){re.escape(number)}\s*(?:pounds?|"
+    signed += r"dollars?|euros?|quid|bucks?|p)\b"
+    if re.search(signed, task.lower()):
+        return True
+    said = re.search(rf"(?<![\w.]){re.escape(number)}(?!\w|\.\d)", text)
+    return said is not None and _AMOUNT_END.match(text, said.end()) is not None
+
+
+def _change_due(text: str, numbers: list[str], task: str) -> str | None:
     """What was handed over minus the price: "paid with a 20 pound note, it came to £10.35"."""
     tendered = _TENDERED.search(text)
     if tendered is None or len(numbers) != 2 or not _CHANGE_ASKED.search(text):
@@ -138,6 +148,8 @@ def _change_due(text: str, numbers: list[str]) -> str | None:
     price = numbers[1] if numbers[0] == given else numbers[0]
     if float(price) > float(given):
         return None  # the price must be the smaller: otherwise the roles are not as read
+    if not _is_money(price, text, task):
+        return None  # "paid with a £10 note and bought 2 magazines": 2 is no price
     return f"{given} - {price}"
 
 
@@ -410,7 +422,6 @@ def _read_sum_split(text: str, numbers: list[str], task: str) -> str | None:
 
 
 READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
-    _change_due,
     _list_mean,
     _average_needed,
     _overtime,
@@ -422,6 +433,7 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
     _profit,
+    _change_due,
     _read_sum_split,
     _priced_sum,
 )
