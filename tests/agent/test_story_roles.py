@@ -471,6 +471,14 @@ async def test_unclear_roles_refused(task: str) -> None:
         ("The recipe uses 150 g of sugar. I'm quadrupling it. How much sugar?", 600),
         ("i gave him a 50 and the taxi was 32.80, whats my change", 17.2),
         ("I bought a bike for $400 and sold it for $250. What was my loss?", 150),
+        (
+            "my average after 3 tests is 78. what do I need on the 4th test to get an average "
+            "of 80?",
+            86,
+        ),
+        ("the total is 18.456, round it to 2 decimal places", 18.46),
+        ("round it to the nearest ten: 347", 350),
+        ("the recipe costs £12.675, round that to the nearest penny", 12.68),
         ("the fete raised £1,240 and expenses were £310, how much did we make?", 930),
         ("I earned $3,200 this month and my bills came to $2,450. How much did I save?", 750),
         (

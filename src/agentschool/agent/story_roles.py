@@ -228,6 +228,28 @@ _LAST_ASKED = re.compile(
 )
 
 
+_SO_FAR = re.compile(
+    rf"\baverage\s+(?:after|over|across|for|of|from)\s+(?:the\s+|my\s+)?(?:first\s+)?(?P<k>\d+)\s+"
+    rf"[a-z]+\s+(?:is|was|has\s+been)\s+(?P<cur>{_N})\b"
+)
+_WANTED = re.compile(rf"\b(?:an?\s+)?average\s+(?:of\s+)?(?P<t>{_N})\b")
+
+
+def _average_raised(text: str, numbers: list[str]) -> str | None:
+    """The next mark that moves an average: "my average after 3 tests is 78 ... average of 80"."""
+    current = _SO_FAR.search(text)
+    wanted = _WANTED.search(text, current.end()) if current else None
+    if current is None or wanted is None or len(_numbers(text)) != 3 or "%" in text:
+        return None
+    if not re.search(r"\b(?:need|get|score)\b.*\b(?:next|last|final|\d+(?:st|nd|rd|th))\b", text):
+        return None
+    k = int(current["k"])
+    ordinal = re.search(r"\b(?P<n>\d+)(?:st|nd|rd|th)\b", text)
+    if ordinal is not None and int(ordinal["n"]) != k + 1:
+        return None  # "what do I need on the 6th test" after 3: tests between are not said
+    return f"{wanted['t']} * {k + 1} - {current['cur']} * {k}"
+
+
 def _average_needed(text: str, numbers: list[str]) -> str | None:
     """The last mark that makes an average: "an average of 80 across 4 exams. I've got 77, 76"."""
     text = re.sub(r"\b(last|final|next|remaining)\s+1\b", r"\1 one", text)  # "the last one"
@@ -397,8 +419,11 @@ def _periods_to_save(text: str, numbers: list[str]) -> str | None:
 _ROUND_IT = re.compile(
     r"\bround\s+(?:it|that|this|the\s+(?:total|bill|amount|figure|number))\s+"
     r"to\s+(?:the\s+)?(?:nearest\s+(?P<unit>pound|dollar|euro|whole\s+(?:number|pound|dollar|"
-    r"euro)|integer|unit)|(?P<d>\d+)\s+(?:decimal\s+places?|dp|decimals?))\b"
+    r"euro)|integer|unit|one|penny|cent|pence|tenth|hundredth|ten|hundred|thousand)|"
+    r"(?P<d>\d+)\s+(?:decimal\s+places?|dp|decimals?))\b"
 )
+_PLACES = {"penny": 2, "cent": 2, "pence": 2, "hundredth": 2, "tenth": 1}
+_PLACES |= {"ten": -1, "hundred": -2, "thousand": -3}
 
 
 def _rounded(task: str) -> str | None:
@@ -414,7 +439,8 @@ def _rounded(task: str) -> str | None:
     amounts = before + after
     if len(amounts) != 1:
         return None
-    return f"round({amounts[0]}, {asked['d']})" if asked["d"] else f"round({amounts[0]})"
+    places = asked["d"] or _PLACES.get(asked["unit"] or "")
+    return f"round({amounts[0]}, {places})" if places else f"round({amounts[0]})"
 
 
 def _read_sum_split(text: str, numbers: list[str], task: str) -> str | None:
@@ -424,6 +450,7 @@ def _read_sum_split(text: str, numbers: list[str], task: str) -> str | None:
 READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _list_mean,
     _average_needed,
+    _average_raised,
     _overtime,
     _rate_counts,
     _groups_shared,
