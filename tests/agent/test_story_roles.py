@@ -478,6 +478,14 @@ async def test_unclear_roles_refused(task: str) -> None:
         ),
         ("the total is 18.456, round it to 2 decimal places", 18.46),
         ("round it to the nearest ten: 347", 350),
+        (
+            "Regular pay is $25/hr. Overtime is double time. I worked 40 regular hours and 3 "
+            "overtime hours on Sunday. Total pay?",
+            1150,
+        ),
+        ("3 coffees at $4 each and 2 muffins at $3 each - total?", 18),
+        ("sold 30 mugs at 8 each, costs were 95. profit?", 145),
+        ("petrol 65 and tolls 18, split 2 ways. each?", 41.5),
         ("the recipe costs £12.675, round that to the nearest penny", 12.68),
         ("the fete raised £1,240 and expenses were £310, how much did we make?", 930),
         ("I earned $3,200 this month and my bills came to $2,450. How much did I save?", 750),

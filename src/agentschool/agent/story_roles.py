@@ -46,7 +46,10 @@ def _numbers(text: str) -> list[str]:
 def _split(text: str) -> tuple[str, str]:
     """The story and its question ("... what's our profit"): cut at the last question word."""
     starts = [m.start() for m in re.finditer(r"\b(?:how|what|what's|whats)\b", text)]
-    return (text[: starts[-1]], text[starts[-1] :]) if starts else (text, "")
+    if starts:
+        return text[: starts[-1]], text[starts[-1] :]
+    short = re.search(r"(?<=[.,;:!?-])\s*(?:[a-z]+\s*){1,3}$", text)  # "... Sunday. total pay"
+    return (text[: short.start()], text[short.start() :].strip()) if short else (text, "")
 
 
 def mixed_roles(text: str) -> bool:
@@ -90,7 +93,7 @@ def _profit(text: str, numbers: list[str], task: str) -> str | None:
     for stock and £60 for the pitch"). A loss asked alone is the costs minus the income.
     """
     story = _split(text)[0]
-    question = _split(task.lower())[1]  # plain wording drops a last "make"
+    question = _split(task.lower().rstrip(" ?.!"))[1]  # plain wording drops a last "make"
     if not _PROFIT.search(question) or _numbers(plain_wording(question)) or _RATE.search(text):
         return None
     income: list[str] = []
@@ -297,7 +300,7 @@ def _overtime(text: str, numbers: list[str]) -> str | None:
     hours = [m["h"] for m in _HOURS.finditer(rest)]
     if len(hours) != 1 or not _PAY_ASKED.search(text):
         return None
-    if re.search(r"\b(?:includ\w*|of\s+which|in\s+total|total|out\s+of)\b", text):
+    if re.search(r"\b(?:includ\w*|of\s+which|in\s+total|total|out\s+of)\b", _split(text)[0]):
         return None  # "45 hours including 5 overtime hours": the regular hours are not 45
     r, factor = rate["r"], _MULTIPLIERS[multiple[0]]
     return f"{r} * {hours[0]} + {r} * {factor} * {extra['o']}"

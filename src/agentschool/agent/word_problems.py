@@ -90,6 +90,11 @@ _BEFORE = re.compile(r"\b(?:before|excluding|without|ex|pre|net\s+of)\b")
 """A question asking the amount before the share was added ("what is the amount before VAT?")."""
 _INCLUDED = re.compile(r"\b(?:including|incl|inc|includes|included|inclusive\s+of)\b")
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats)\b")
+_SHORT_QUESTION = re.compile(
+    r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|"
+    r"pay|cost|each)(?:\s+[a-z]+)?\s*\?\s*$"
+)
+"""A question said in a word or two after the story ("... 3 overtime hours. Total pay?")."""
 _ORDERED = re.compile(
     r"^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:compute|calculate|work\s+out|figure\s+out|"
     r"convert)\b"
@@ -520,7 +525,7 @@ def story_expression(task: str) -> str | None:
         return formula.expression
     text = plain_wording(task)
     steps = price_steps(task)  # "split it 4 ways" asks without a question word
-    if not _QUESTION.search(task.lower()):
+    if not (_QUESTION.search(task.lower()) or _SHORT_QUESTION.search(task.lower())):
         return steps or _ordered(task, text)
     readings = story_units(task)  # converts units: reads the mixed ones too
     if steps is not None and (value := value_key(steps)) is not None:
