@@ -176,7 +176,7 @@ def _bare_amounts(text: str, count: str) -> bool:
     return True
 
 
-def _sum_split(task: str, text: str, numbers: list[str]) -> str | None:
+def _sum_split(text: str, numbers: list[str], task: str) -> str | None:
     """Amounts of money added, then shared: "airbnb was €433, car €223. split 4 ways, each?"."""
     people = _PEOPLE.search(text)
     story, question = _split(text)
@@ -446,10 +446,6 @@ def _rounded(task: str) -> str | None:
     return f"round({amounts[0]}, {places})" if places else f"round({amounts[0]})"
 
 
-def _read_sum_split(text: str, numbers: list[str], task: str) -> str | None:
-    return _sum_split(task, text, numbers)
-
-
 READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _list_mean,
     _average_needed,
@@ -464,7 +460,7 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
     _profit,
     _change_due,
-    _read_sum_split,
+    _sum_split,
     _priced_sum,
 )
 """Readings that also need the task as written (which numbers were money)."""
