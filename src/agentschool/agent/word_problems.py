@@ -80,6 +80,15 @@ _PERCENT = re.compile(rf"(?P<p>{_N})\s*(?:%|percent\b|per\s+cent\b)")
 _SAVED = re.compile(
     r"\b(?:save|saved|saving|savings|how\s+much\s+(?:is\s+)?(?:the\s+)?(?:discount|off))\b"
 )
+_REST = re.compile(
+    r"\b(?:keep|kept|left|left\s+over|remain\w*|rest|take\s+home|pocket|net)\b"
+)
+"""A question asking what stays once a share is given up ("how much can I keep?")."""
+_GIVEN_UP = re.compile(
+    r"\b(?:aside|away|tax(?:es)?|deduct\w*|withh\w*|taken|goes?|went|commission|fees?|"
+    r"give|gave|send|sent|pay|paid\s+(?:to|in|as)|spend|spent|lose|lost)\b"
+)
+"""A share that leaves the amount: set aside, paid as tax, given away, spent."""
 _LESS = re.compile(r"\b(?:off|discount(?:ed)?|sale|reduced|cheaper|markdown|less)\b")
 _ADDED = re.compile(r"\b(?:tip|tax|vat|service|markup|interest|raise|increase|gratuity)\b")
 _FINAL = re.compile(
@@ -223,6 +232,11 @@ def _percent(text: str, numbers: list[str]) -> str | None:
         return None
     rest = text[: share.start()] + text[share.end() :]
     amount = _numbers(rest)[0]
+    if _REST.search(_question(text)):  # "20% goes aside for tax: how much can I keep?"
+        story = text[: text.rfind(_question(text))]
+        if _GIVEN_UP.search(story) and not _REST.search(story):
+            return f"{amount} * (100 - {share['p']}) / 100"
+        return None  # "I keep 20% ...: how much do I keep?" or no share given up: unclear
     if _SAVED.search(_question(text)):  # "25% off: how much do I save?": the share itself
         return f"{amount} * {share['p']} / 100"
     if _LESS.search(rest):
@@ -373,9 +387,16 @@ def _total(text: str, numbers: list[str]) -> str | None:
     rest = _numbers(text)
     if len(products) + len(rest) < 2 or not _TOTAL.search(text) or _OPERATIONS.search(text):
         return None
-    if mixed_roles(text) or _PEOPLE.search(text):
+    if mixed_roles(text) or _PEOPLE.search(text) or _NESTED.search(text):
         return None  # "sold ... costs were ...", "€196 a night", "3 of us": not amounts to add up
     return " + ".join([*products, *rest])
+
+
+_NESTED = re.compile(
+    rf"(?<![\w.]){_N}\s+(?:{_N}\b|[a-z]+\s+(?:of|at|with|by|x)\s+{_N})|(?<![\w.]){_N}-[a-z]+"
+)
+"""A number that sizes another's things ("2 12-hour shifts", "4 sets of 6 reps at 55 kg"):
+the numbers are of different kinds (a count and a size), so adding them is wrong."""
 
 
 _PER_GROUP = re.compile(
