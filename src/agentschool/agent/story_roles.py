@@ -198,7 +198,8 @@ def _sum_split(text: str, numbers: list[str], task: str) -> str | None:
 
 _LIST = re.compile(rf"(?<![\w.]){_N}(?:\s*,\s*(?:and\s+)?{_N}|\s+(?:and\s+)?{_N}(?!\w|\.\d))+")
 _MEAN_ONLY = re.compile(
-    r"(?:what(?:'s|s|\s+is|\s+was)?\s+(?:the|my|our)\s+)?(?:average|mean)(?:\s+[a-z]+){0,2}?"
+    r"(?:what(?:'s|s|\s+is|\s+was)?\s+(?:the|my|our)\s+(?:daily|weekly|monthly|yearly|nightly)?\s*)?"
+    r"(?:average|mean)(?:\s+[a-z]+){0,2}?"
     rf"(?:\s+(?P<of>of\s+(?:[a-z']+\s+){{0,5}}?{_N}.*))?"
 )
 """The question asks the mean, nothing more ("what's the average bill?", "... of my bills a, b")."""
@@ -208,8 +209,10 @@ def _list_mean(text: str, numbers: list[str]) -> str | None:
     """The mean of a list told before the question: "the last 4 shops were a, b, c and d"."""
     question = _split(text)[1] or text  # plain wording drops a leading "what's the"
     asked_at = len(text) - len(question)
+    question, places = _round_said(question.rstrip(" ?.!"))
+    text = text[:asked_at] + question  # "..., rounded to 1 decimal place": no number of the story
     lists = list(_LIST.finditer(text))
-    asked = _MEAN_ONLY.fullmatch(question.rstrip(" ?.!"))
+    asked = _MEAN_ONLY.fullmatch(question)
     if len(lists) != 1 or asked is None or _RATE.search(text):
         return None
     listed = lists[0]
@@ -219,7 +222,26 @@ def _list_mean(text: str, numbers: list[str]) -> str | None:
     others = _numbers(text[: listed.start()] + " " + text[listed.end() :])
     if any(float(n) != len(items) for n in others):
         return None  # "the last 6 months were a, b and c": not the mean of those three
-    return f"({' + '.join(items)}) / {len(items)}"
+    mean = f"({' + '.join(items)}) / {len(items)}"
+    return mean if places is None else f"round({mean}, {places})" if places else f"round({mean})"
+
+
+_ROUND_SAID = re.compile(
+    r",?\s*(?:rounded|round(?:ing)?\s+it)\s+(?:off\s+)?to\s+(?:the\s+)?(?:nearest\s+(?P<unit>"
+    r"whole(?:\s+[a-z]+)?|integer|penny|cent|pence|tenth|hundredth)|(?P<d>\d+)\s+"
+    r"(?:decimal\s+places?|dp|decimals?))$"
+)
+
+
+def _round_said(question: str) -> tuple[str, int | None]:
+    """A question without its closing "rounded to the nearest whole X", and the places asked."""
+    said = _ROUND_SAID.search(question)
+    if said is None:
+        return question, None
+    unit = said["unit"] or ""
+    places = int(said["d"]) if said["d"] else 0 if unit.startswith("whole") else None
+    places = places if places is not None else _PLACES.get(unit, 0)
+    return question[: said.start()], places
 
 
 _TARGET = re.compile(

@@ -42,8 +42,11 @@ _PER_PERSON = re.compile(
 _HAD = re.compile(
     r"\b(?:had|have|has|got|start(?:ed)?(?:\s+(?:the|this|my|our)\s+[a-z]+)?\s+with|budgeted|there\s+(?:were|are|was|is)|earn(?:ed|s)?|owe[ds]?|"
     r"made|make|receive[ds]?|saved|(?:got|was|get)\s+paid|"
-    r"(?:paycheck|pay|salary|income|budget|wages?|allowance|balance)"
-    r"(?:\s+for\s+(?:the\s+|this\s+|my\s+)?[a-z]+)?\s+(?:was|is|of|came\s+to))\s+"
+    r"(?:paycheck|pay|salary|income|budget|wages?|allowance|balance|pension)"
+    r"(?:\s+for\s+(?:the\s+|this\s+|my\s+)?[a-z]+|\s+(?:this|last)\s+(?:week|month|year|fortnight))?"
+    r"\s+(?:was|is|were|are|of|came\s+to)|"
+    r"(?:pension|salary|income|wages|allowance|paycheck)\s+(?:this|last|for\s+the)\s+"
+    r"(?:week|month|year|fortnight)(?:\s+(?:was|is|came\s+to))?:?)\s+"
     rf"(?P<x>{_N})"
 )
 _WENT = re.compile(
@@ -98,7 +101,7 @@ _FINAL = re.compile(
 _BEFORE = re.compile(r"\b(?:before|excluding|without|ex|pre|net\s+of)\b")
 """A question asking the amount before the share was added ("what is the amount before VAT?")."""
 _INCLUDED = re.compile(r"\b(?:including|incl|inc|includes|included|inclusive\s+of)\b")
-_QUESTION = re.compile(r"\b(?:how|what|what's|whats)\b")
+_QUESTION = re.compile(r"\b(?:how|what|what's|whats|which)\b")
 _SHORT_QUESTION = re.compile(
     r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|"
     r"pay|cost|each)(?:\s+[a-z]+)?\s*\?\s*$"
