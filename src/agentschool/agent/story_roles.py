@@ -328,6 +328,29 @@ def _overtime(text: str, numbers: list[str]) -> str | None:
     return f"{r} * {hours[0]} + {r} * {factor} * {extra['o']}"
 
 
+_TIMES_RATE = re.compile(
+    rf"(?<![\w.])(?P<f>{_N})\s*(?:x|times)\s+(?:the\s+|my\s+)?(?:normal|regular|usual|base|basic|"
+    r"standard|hourly)\s+(?:hourly\s+)?(?:rate|pay|wage)\b"
+)
+
+
+def _overtime_only(text: str, numbers: list[str]) -> str | None:
+    """Overtime hours alone at a multiple of the rate: "$23 an hour, overtime at 1.5 times the
+    normal rate: what do I get for 6 hours of overtime?" (no regular hours said)."""
+    rate, extra = _HOURLY.search(text), _OVERTIME_HOURS.search(text)
+    named, times = _MULTIPLIER.findall(text), list(_TIMES_RATE.finditer(text))
+    if rate is None or extra is None or len(named) + len(times) != 1:
+        return None
+    if len(numbers) != 2 + len(times):
+        return None
+    rest = text[: extra.start()] + " " + text[extra.end() :]
+    asked = _split(text)[1]
+    if _HOURS.search(rest) or not re.search(r"\b(?:get|earn|paid|pay|make|worth)\b", asked):
+        return None  # regular hours said too (read by `_overtime`), or not asking the pay
+    factor = times[0]["f"] if times else _MULTIPLIERS[named[0]]
+    return f"{rate['r']} * {factor} * {extra['o']}"
+
+
 _PRICE_SUM_ASKED = re.compile(
     r"\bhow\s+much\b|\bcost\b|\bcome\s+to\b|\btotal\b|\baltogether\b|\bin\s+all\b"
 )
@@ -473,6 +496,7 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _average_needed,
     _average_raised,
     _overtime,
+    _overtime_only,
     _rate_counts,
     _groups_shared,
     _hours_plus,

@@ -129,6 +129,8 @@ def _rate(text: str, numbers: list[str]) -> str | None:
     rate = _RATE.search(text)
     if rate is None or len(numbers) != 2:
         return None
+    if re.search(r"\b(?:overtime|time\s+and\s+a|double\s+time|triple\s+time)\b", text):
+        return None  # "18 an hour, overtime is time and a half: 4 hours of overtime": not 18 * 4
     span = re.search(_SPAN.format(n=r"\d+(?:\.\d+)?", u=rate["u"]), text)
     return f"{rate['x']} * {span['n']}" if span else None
 
