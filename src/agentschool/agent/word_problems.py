@@ -338,16 +338,23 @@ def _fraction_words(match: re.Match[str]) -> str:
 
 
 _OUT_OF = re.compile(rf"(?<![\d.])(?P<a>{_N})\s+out\s+of\s+(?P<b>{_N})\b")
+_OF_THEM = re.compile(
+    rf"(?<![\w.])(?P<b>{_N})\s+[a-z]+.*?\b(?:went\s+to|did|made|finished|completed|attended|"
+    rf"managed|got|read|passed|won|answered|visited)\s+(?P<a>{_N})\s+of\s+(?:them|those|these|it)\b"
+)
+"""A count, then how many of them were done: "planned 20 sessions and went to 11 of them"."""
 _PERCENT_QUESTION = re.compile(
     r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?:\s+(?:is|was)\s+(?:that|it|this)|"
-    r"\s+(?:did|do)\s+(?:i|you|we|he|she|they)\s+(?:get|score|have))?$|"
+    r"(?:\s+of\s+(?:my|the|our|them|those|it)(?:\s+[a-z]+)?)?"
+    r"\s+(?:did|do|have)\s+(?:i|you|we|he|she|they)\s+(?:get|score|have|do|done|did|make|made|"
+    r"manage|managed|attend|attended|finish|finished|complete|completed|win|pass|read|answer))?$|"
     r"\bas\s+an?\s+(?:percent(?:age)?|per\s+cent|%)$"
 )
 
 
 def _out_of(text: str, numbers: list[str]) -> str | None:
     """A score as a percent: "I got 17 out of 20 on the test, what percent is that?"."""
-    match = _OUT_OF.search(text)
+    match = _OUT_OF.search(text) or _OF_THEM.search(text)
     asked = re.sub(r"[\s?.!]+$", "", text)  # the question must end the story: "what percent?"
     if match is None or len(numbers) != 2 or not _PERCENT_QUESTION.search(asked):
         return None
