@@ -47,6 +47,11 @@ _PRICED = re.compile(  # "3 shirts at 14 each", "4 mugs for 12.50 apiece"
     rf"(?<![\w.])(?P<n2>\d+)\s+(?:[a-z'-]+\s+){{1,3}}?(?:at|@)\s*(?P<x2>{_N})(?![\d.%])"
     rf"(?!\s+(?:off|coupon|discount|tip|tax))"
 )
+_BILLED = re.compile(  # "£70 per hour ... I did 37 hours", "12 hours at 45 an hour"
+    rf"(?<![\w.])(?P<x>{_N})\s*(?:/\s*|per\s+|an?\s+)(?:hour|hr)\b.*?(?<![\w.])(?P<n>{_N})\s+"
+    r"(?:hours|hrs)\b|"
+    rf"(?<![\w.])(?P<n2>{_N})\s+(?:hours|hrs)\s+at\s+(?P<x2>{_N})\s*(?:/\s*|per\s+|an?\s+)(?:hour|hr)\b"
+)
 _SPLIT = re.compile(r"\b(?:split|splitting|divide|divided|dividing|share|shared|sharing)\b")
 _SPLIT_COUNT = re.compile(
     r"\b(?:between|among|amongst|by|into)\s+(?:the\s+)?(?P<n>\d+)\b(?![\d.%])|"
@@ -137,12 +142,12 @@ def _split(text: str, question: str) -> tuple[bool, str]:
 
 def _base(text: str) -> tuple[str, list[str]] | None:
     """The price the steps start from ("3 * 14" for 3 shirts at 14 each) and its numbers."""
-    priced = list(_PRICED.finditer(text))
+    matches = [*_PRICED.finditer(text), *_BILLED.finditer(text)]
+    priced = {(m["n"] or m["n2"], m["x"] or m["x2"]) for m in matches}  # one base read twice
     if len(priced) > 1:
         return None
     if priced:
-        m = priced[0]
-        n, x = m["n"] or m["n2"], m["x"] or m["x2"]
+        n, x = priced.pop()
         return f"{n} * {x}", [n, x]
     return "", []
 
