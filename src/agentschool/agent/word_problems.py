@@ -93,9 +93,11 @@ _GIVEN_UP = re.compile(
 )
 """A share that leaves the amount: set aside, paid as tax, given away, spent."""
 _LESS = re.compile(r"\b(?:off|discount(?:ed)?|sale|reduced|cheaper|markdown|less)\b")
-_ADDED = re.compile(r"\b(?:tip|tax|vat|service|markup|interest|raise|increase|gratuity)\b")
+_ADDED = re.compile(
+    r"\b(?:tip|tax|vat|service|markup|interest|raise|increase|gratuity)\b"
+)
 _FINAL = re.compile(
-    r"\b(?:total|altogether|in\s+all|including|final|after|with|new|overall|in\s+the\s+end|"
+    r"\b(?:total|altogether|in\s+all|including|final|after|with|new|now|overall|in\s+the\s+end|"
     r"selling\s+price|sell\s+(?:it\s+)?for)\b"
 )
 _BEFORE = re.compile(r"\b(?:before|excluding|without|ex|pre|net\s+of)\b")
@@ -246,6 +248,10 @@ def _percent(text: str, numbers: list[str]) -> str | None:
         return f"{amount} * {share['p']} / 100"
     if _LESS.search(rest):
         return f"{amount} * (100 - {share['p']}) / 100"
+    if re.search(r"\b(?:more|dearer|higher)\b", rest) and not _ADDED.search(rest):
+        if re.search(r"\bhow\s+(?:much|many)\s+(?:more|higher|dearer)\b", _question(text)):
+            return f"{amount} * {share['p']} / 100"  # "20% more: how much more is it?"
+        return f"{amount} * (100 + {share['p']}) / 100"  # "it is 5 percent more": the new amount
     if _ADDED.search(rest) and _BEFORE.search(_question(text)):
         if not _INCLUDED.search(text[: text.rfind(_question(text))]):
             return None  # "before tax" of an amount not said to include it
