@@ -227,7 +227,8 @@ def _list_mean(text: str, numbers: list[str]) -> str | None:
 
 
 _ROUND_SAID = re.compile(
-    r",?\s*(?:rounded|round(?:ing)?\s+it)\s+(?:off\s+)?to\s+(?:the\s+)?(?:nearest\s+(?P<unit>"
+    r"[,.?]?\s*(?:rounded|round(?:ing)?(?:\s+(?:it|that))?)\s+(?:off\s+)?to\s+(?:the\s+)?"
+    r"(?:nearest\s+(?P<unit>"
     r"whole(?:\s+[a-z]+)?|integer|penny|cent|pence|tenth|hundredth)|(?P<d>\d+)\s+"
     r"(?:decimal\s+places?|dp|decimals?))$"
 )
