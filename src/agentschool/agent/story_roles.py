@@ -336,8 +336,10 @@ _TIMES_RATE = re.compile(
 
 
 def _overtime_only(text: str, numbers: list[str]) -> str | None:
-    """Overtime hours alone at a multiple of the rate: "$23 an hour, overtime at 1.5 times the
-    normal rate: what do I get for 6 hours of overtime?" (no regular hours said)."""
+    """Overtime hours alone, paid at a multiple of the rate, with no regular hours said.
+
+    "$23 an hour, overtime at 1.5 times the normal rate: what do I get for 6 hours of overtime?"
+    """
     rate, extra = _HOURLY.search(text), _OVERTIME_HOURS.search(text)
     named, times = _MULTIPLIER.findall(text), list(_TIMES_RATE.finditer(text))
     if rate is None or extra is None or len(named) + len(times) != 1:
