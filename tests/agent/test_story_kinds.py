@@ -183,8 +183,7 @@ FAMILIES: dict[str, list[Template]] = {
             lambda d: d["c"] * (100 - d["pct"]) / 100,
         ),
         (
-            "The shoes was {c} pound. The shop make them {pct} percent cheaper. What is price "
-            "now?",
+            "The shoes was {c} pound. The shop make them {pct} percent cheaper. What is price now?",
             lambda d: d["c"] * (100 - d["pct"]) / 100,
         ),
     ],

@@ -83,9 +83,7 @@ _PERCENT = re.compile(rf"(?P<p>{_N})\s*(?:%|percent\b|per\s+cent\b)")
 _SAVED = re.compile(
     r"\b(?:save|saved|saving|savings|how\s+much\s+(?:is\s+)?(?:the\s+)?(?:discount|off))\b"
 )
-_REST = re.compile(
-    r"\b(?:keep|kept|left|left\s+over|remain\w*|rest|take\s+home|pocket|net)\b"
-)
+_REST = re.compile(r"\b(?:keep|kept|left|left\s+over|remain\w*|rest|take\s+home|pocket|net)\b")
 """A question asking what stays once a share is given up ("how much can I keep?")."""
 _GIVEN_UP = re.compile(
     r"\b(?:aside|away|tax(?:es)?|deduct\w*|withh\w*|taken|goes?|went|commission|fees?|"
@@ -93,9 +91,7 @@ _GIVEN_UP = re.compile(
 )
 """A share that leaves the amount: set aside, paid as tax, given away, spent."""
 _LESS = re.compile(r"\b(?:off|discount(?:ed)?|sale|reduced|cheaper|markdown|less)\b")
-_ADDED = re.compile(
-    r"\b(?:tip|tax|vat|service|markup|interest|raise|increase|gratuity)\b"
-)
+_ADDED = re.compile(r"\b(?:tip|tax|vat|service|markup|interest|raise|increase|gratuity)\b")
 _FINAL = re.compile(
     r"\b(?:total|altogether|in\s+all|including|final|after|with|new|now|overall|in\s+the\s+end|"
     r"selling\s+price|sell\s+(?:it\s+)?for)\b"
