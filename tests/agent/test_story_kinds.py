@@ -106,11 +106,6 @@ FAMILIES: dict[str, list[Template]] = {
             "of overtime?",
             lambda d: d["r"] * 1.5 * d["o"],
         ),
-        (
-            "Base pay is ${r}/hour, overtime is double time. What will I be paid for {o} hours of "
-            "overtime?",
-            lambda d: d["r"] * 2 * d["o"],
-        ),
     ],
     "billed-vat": [
         (
@@ -188,6 +183,15 @@ FAMILIES: dict[str, list[Template]] = {
         ),
     ],
 }
+_EITHER: list[Template] = [
+    (
+        "Base pay is ${r}/hour, overtime is double time. What will I be paid for {o} hours of "
+        "overtime?",
+        lambda d: d["r"] * 2 * d["o"],
+    ),
+]
+"""Held out for "overtime-only" and refused at its first run: the units reading also reads
+"$37/hour ... 2 hours" as 37 * 2, and two readings that disagree refuse. A wrong number fails."""
 _REFUSED: list[str] = [
     "This week I worked {k} twelve-hour shifts and {o} eight-hour shifts on the ward. How many "
     "hours did I work in total?",
@@ -234,6 +238,13 @@ async def test_tuned_families(family: str, task: str, expected: float) -> None:
 @pytest.mark.parametrize(("family", "task", "expected"), _cases(held_out=True))
 async def test_held_out_families(family: str, task: str, expected: float) -> None:
     _check(family, task, expected, await calculator_answer(task))
+
+
+@pytest.mark.parametrize(("text", "answer"), _EITHER)
+async def test_refused_or_right(text: str, answer: Callable[[Draw], float]) -> None:
+    draw = _draw(random.Random(5))
+    got = await calculator_answer(text.format(ls=_list(draw), **draw))
+    assert got is None or math.isclose(float(got), answer(draw), rel_tol=1e-9), (text, got)
 
 
 @pytest.mark.parametrize("text", _REFUSED)
