@@ -183,6 +183,20 @@ FAMILIES: dict[str, list[Template]] = {
         ),
     ],
 }
+FAMILIES["rate-words-between"] = [
+    (
+        "Good morning. I receive ${pay} from my pension every month. Could you tell me how much "
+        "that comes to over {k} months?",
+        lambda d: d["pay"] * d["k"],
+    ),
+    (
+        "I get {c} from my pension each week. How much in {k} weeks?",
+        lambda d: d["c"] * d["k"],
+    ),
+]
+"""Written after the rule changed (a rate with words between amount and period): all tuned."""
+_TUNED_ONLY = {"rate-words-between"}
+
 _EITHER: list[Template] = [
     (
         "Base pay is ${r}/hour, overtime is double time. What will I be paid for {o} hours of "
@@ -206,7 +220,11 @@ _REFUSED: list[str] = [
 
 def _aside() -> set[tuple[str, int]]:
     """The last template of each family: written after the rules, its first run reported apart."""
-    return {(family, len(templates) - 1) for family, templates in FAMILIES.items()}
+    return {
+        (family, len(templates) - 1)
+        for family, templates in FAMILIES.items()
+        if family not in _TUNED_ONLY
+    }
 
 
 _ASIDE = _aside()

@@ -29,7 +29,7 @@ _PRICED = re.compile(  # "3 shirts at 14 each", "9 coffees cost 4.50 apiece"
     rf"(?:at|for|@)?\s*(?P<x>{_N})\s+{_EACH}\b"
 )
 _UNIT = r"(?P<u>day|week|month|year|hour|night|shift|lesson|session)"
-_RATE = re.compile(rf"(?P<x>{_N})\s+(?:[a-z]+\s+)?(?:a|an|per|each|every)\s+{_UNIT}\b")
+_RATE = re.compile(rf"(?P<x>{_N})\s+(?:[a-z]+\s+){{0,3}}?(?:a|an|per|each|every)\s+{_UNIT}\b")
 _SPAN = r"(?:after|over|in|for|during|within)\s+(?P<n>{n})\s+{u}s?\b"
 _PEOPLE = re.compile(
     r"(?<![\d.])(?P<n>\d+)\s+(?:of\s+us|of\s+them|people|persons|friends|guests|ways|colleagues|"
