@@ -183,6 +183,23 @@ FAMILIES: dict[str, list[Template]] = {
         ),
     ],
 }
+FAMILIES["each-way"] = [
+    (
+        "The taxi to the hospital costs £{b2} each way, there and back. I have {k} appointments "
+        "there this month. What will the taxis cost me altogether?",
+        lambda d: d["b2"] * 2 * d["k"],
+    ),
+    (
+        "The bus is ${b2} each way and I go there and back {k} times a month... how much do I "
+        "spend on it in total?",
+        lambda d: d["b2"] * 2 * d["k"],
+    ),
+    (
+        "Parking plus train is €{b2} each way. I commute {k} days this month, there and back. "
+        "What does that cost me in total?",
+        lambda d: d["b2"] * 2 * d["k"],
+    ),
+]
 FAMILIES["rate-words-between"] = [
     (
         "Good morning. I receive ${pay} from my pension every month. Could you tell me how much "

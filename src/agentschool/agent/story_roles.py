@@ -354,6 +354,24 @@ def _overtime_only(text: str, numbers: list[str]) -> str | None:
     return f"{rate['r']} * {factor} * {extra['o']}"
 
 
+_EACH_WAY = re.compile(rf"(?<![\w.])(?P<x>{_N})\s+(?:each|per|a)\s+way\b")
+_BOTH_WAYS = re.compile(r"\bthere\s+and\s+back\b|\breturn\s+(?:trip|journey)s?\b|\bboth\s+ways\b")
+_TRIPS = re.compile(
+    rf"(?<![\w.])(?P<n>\d+)\s+(?:appointments?|trips?|visits?|times|days|journeys|sessions|"
+    r"lessons|shifts)\b"
+)
+
+
+def _each_way(text: str, numbers: list[str]) -> str | None:
+    """A fare each way, there and back, times the trips: "£12 each way, 5 appointments"."""
+    fare, trips = _EACH_WAY.search(text), list(_TRIPS.finditer(text))
+    if fare is None or len(trips) != 1 or len(numbers) != 2 or not _BOTH_WAYS.search(text):
+        return None
+    if not _TOTAL_ASKED.search(_split(text)[1]) or _RATE.search(text):
+        return None
+    return f"{fare['x']} * 2 * {trips[0]['n']}"
+
+
 _PRICE_SUM_ASKED = re.compile(
     r"\bhow\s+much\b|\bcost\b|\bcome\s+to\b|\btotal\b|\baltogether\b|\bin\s+all\b"
 )
@@ -500,6 +518,7 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _average_raised,
     _overtime,
     _overtime_only,
+    _each_way,
     _rate_counts,
     _groups_shared,
     _hours_plus,
