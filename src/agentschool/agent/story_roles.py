@@ -357,7 +357,7 @@ def _overtime_only(text: str, numbers: list[str]) -> str | None:
 _EACH_WAY = re.compile(rf"(?<![\w.])(?P<x>{_N})\s+(?:each|per|a)\s+way\b")
 _BOTH_WAYS = re.compile(r"\bthere\s+and\s+back\b|\breturn\s+(?:trip|journey)s?\b|\bboth\s+ways\b")
 _TRIPS = re.compile(
-    rf"(?<![\w.])(?P<n>\d+)\s+(?:appointments?|trips?|visits?|times|days|journeys|sessions|"
+    r"(?<![\w.])(?P<n>\d+)\s+(?:appointments?|trips?|visits?|times|days|journeys|sessions|"
     r"lessons|shifts)\b"
 )
 
