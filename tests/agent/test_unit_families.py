@@ -1,0 +1,153 @@
+"""Word problems read by their units, families from the dev set 12 (issue #15).
+
+Each family has several phrasings with random numbers; the answers come from Python. `HELD_OUT`
+phrasings were written before the rules and first run only after them (their first-run figure
+is reported apart). A wrong answer is worse than a refusal: `REFUSED` stories must give None.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+
+import pytest
+
+from agentschool.agent.word_problems import story_expression
+from agentschool.tools.calculator import evaluate
+
+Story = Callable[[random.Random], tuple[str, float]]
+
+
+def _money(rng: random.Random) -> float:
+    return round(rng.uniform(5, 2000), 2)
+
+
+def _pension(rng: random.Random) -> tuple[str, float]:
+    a, n = _money(rng), rng.randint(2, 24)
+    return f"I receive ${a:,.2f} from my pension every month. How much is that over {n} months?", a * n
+
+
+def _rent_weeks(rng: random.Random) -> tuple[str, float]:
+    a, n = _money(rng), rng.randint(2, 12)
+    return f"We pay £{a:.2f} in rent each week. What does that come to over {n} weeks?", a * n
+
+
+def _shifts(rng: random.Random) -> tuple[str, float]:
+    words = {4: "four", 6: "six", 8: "eight", 10: "ten", 12: "twelve"}
+    a, b = rng.sample(sorted(words), 2)
+    n, m = rng.randint(1, 5), rng.randint(1, 5)
+    return (
+        f"This week I worked {n} {words[a]}-hour shifts and {m} {words[b]}-hour shifts. "
+        "How many hours did I work in total?",
+        n * a + m * b,
+    )
+
+
+def _shift_each(rng: random.Random) -> tuple[str, float]:
+    n, h, mi = rng.randint(2, 7), rng.randint(1, 11), rng.choice([15, 20, 30, 45, 50])
+    return (
+        f"I did {n} shifts, each {h} hours {mi} minutes long. How many minutes did I work altogether?",
+        n * (h * 60 + mi),
+    )
+
+
+def _one_costs(rng: random.Random) -> tuple[str, float]:
+    k, p = rng.randint(2, 9), round(rng.uniform(0.5, 5), 2)
+    return f"I buy {k} kilo apples. One kilo costs {p:.2f} euro. How much I pay together?", k * p
+
+
+def _rate_rounded(rng: random.Random) -> tuple[str, float]:
+    v, h = rng.choice([250, 500, 1000]), rng.choice([3, 6, 7, 9])
+    return (
+        f"A bag of {v} ml has to run over {h} hours. At what rate is that, in ml per hour? "
+        "Round to one decimal place.",
+        round(v / h + 1e-12, 1),
+    )
+
+
+def _given_rate_rounded(rng: random.Random) -> tuple[str, float]:
+    lb = rng.randint(50, 400)
+    return (
+        f"My deadlift is {lb} lb. If 1 lb = 0.4536 kg, how much is that in kg, rounded to one decimal?",
+        round(lb * 0.4536 + 1e-12, 1),
+    )
+
+
+TUNED: list[Story] = [_pension, _shifts, _shift_each, _one_costs, _rate_rounded]
+
+
+def _salary_months(rng: random.Random) -> tuple[str, float]:
+    a, n = _money(rng), rng.randint(2, 24)
+    return f"My salary is ${a:,.2f} every month. What do I earn over {n} months?", a * n
+
+
+def _night_shifts(rng: random.Random) -> tuple[str, float]:
+    words = {6: "six", 8: "eight", 10: "ten", 12: "twelve"}
+    a = rng.choice(sorted(words))
+    n = rng.randint(2, 6)
+    return f"I worked {n} {words[a]}-hour night shifts this month. How many hours is that in total?", n * a
+
+
+def _laps_each(rng: random.Random) -> tuple[str, float]:
+    n, m, s = rng.randint(2, 8), rng.randint(1, 9), rng.choice([10, 20, 30, 40])
+    return (
+        f"I ran {n} laps, each {m} minutes {s} seconds. How many seconds did I run in total?",
+        n * (m * 60 + s),
+    )
+
+
+def _one_litre_costs(rng: random.Random) -> tuple[str, float]:
+    k, p = rng.randint(10, 60), round(rng.uniform(1, 2), 2)
+    return f"I put {k} litres of petrol in. One litre costs £{p:.2f}. How much did I pay?", k * p
+
+
+HELD_OUT: list[Story] = [_salary_months, _night_shifts, _laps_each, _one_litre_costs, _given_rate_rounded]
+
+
+def _check(story: Story, seed: int) -> None:
+    task, answer = story(random.Random(seed))
+    expression = story_expression(task)
+    assert expression is not None, task
+    assert math.isclose(float(evaluate(expression)), answer, rel_tol=1e-9), (task, expression)
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("story", TUNED, ids=lambda s: s.__name__)
+def test_tuned_families(story: Story, seed: int) -> None:
+    _check(story, seed)
+
+
+@pytest.mark.parametrize("seed", range(100, 104))
+@pytest.mark.parametrize("story", HELD_OUT, ids=lambda s: s.__name__)
+def test_held_out_families(story: Story, seed: int) -> None:
+    _check(story, seed)
+
+
+REFUSED_OR = [
+    ("I save £5 a week. How many weeks to save £52?", 11),
+    ("I put away $20 every week. How many weeks until I have $250?", 13),
+]
+
+
+@pytest.mark.parametrize(("task", "whole"), REFUSED_OR)
+def test_whole_count_asked_is_never_a_fraction(task: str, whole: float) -> None:
+    expression = story_expression(task)
+    assert expression is None or float(evaluate(expression)) == whole
+
+
+REFUSED = [
+    "my scores were 70, 80 and 90 and the test was out of 100, what's the average?",
+    "scores 70 80 90 100 - what's the average if I drop the lowest?",
+    "what's the average of 3, 5 and 10 and then add 4",
+    "my marks were 12, 15 and 18 out of 20. what's my average?",
+    "times were 31, 29, 35 and 40 minutes: what's the average without the slowest?",
+]
+
+
+@pytest.mark.parametrize("task", REFUSED)
+def test_average_never_takes_in_a_number_it_should_not(task: str) -> None:
+    expression = story_expression(task)
+    assert expression is None or "100" not in expression and "20" not in expression.split("/")[0]
+    if expression is not None:
+        assert float(evaluate(expression)) not in {85.0, 5.5}
