@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterable
 from fractions import Fraction
 
 from agentschool.agent.quantity_reader import NUMBER_TEXT, STOP, Quantity, noun, read_quantities
@@ -290,10 +291,18 @@ def _balance(text: str, quantities: list[Quantity], question: str) -> str | None
 _AVERAGE = re.compile(r"\b(?:average|mean)\b")
 
 
-def _average(quantities: list[Quantity], question: str) -> str | None:
+_NOT_ALL_AVERAGED = re.compile(
+    r"\bout\s+of\b|\b(?:drop|dropping|ignor\w*|exclud\w*|except|without|leav\w*\s+out|"
+    r"not\s+counting|remov\w*|discard\w*)\b|\b(?:average|mean)\b.*\b(?:then|plus|add|minus|"
+    r"subtract|times|multipl\w*|divid\w*|double|halve)\b"
+)
+"""A number that is no amount averaged (the most marks), one left out, or a step after the mean."""
+
+
+def _average(text: str, quantities: list[Quantity], question: str) -> str | None:
     """Amounts of one kind, asked their average: "my scores were 82, 91 and 77: my average?"."""
-    if len(quantities) < 2 or not _AVERAGE.search(question):
-        return None
+    if len(quantities) < 2 or not _AVERAGE.search(question) or _NOT_ALL_AVERAGED.search(text):
+        return None  # "out of 100", "if I drop the lowest", "and then add 4": not all averaged
     first, rest = quantities[0], quantities[1:]
     if first.value == len(rest) and first.unit != rest[0].unit and len({q.unit for q in rest}) == 1:
         quantities = rest  # "our last four weekly shops were 135.78, 57.30, 132.06 and 110.71"
@@ -493,6 +502,51 @@ def story_units(task: str) -> dict[float, str]:
     The caller treats one value as the answer and several as an ambiguity.
     """
     text = unit_wording(task)
+    rounded = _ROUNDED.search(text)
+    if rounded is not None:  # "..., rounded to 1 decimal": the reading, then rounded
+        text = text[: rounded.start()] + text[rounded.end() :]
+    found = _readings(text)
+    if rounded is not None:
+        places = rounded["n"] or "0"
+        found = _keyed(f"round({e}, {places})" for e in found.values())
+    elif _WHOLE_PERIODS.search(text) and any(
+        _saved_per_period(q.unit) for q in read_quantities(text)
+    ):
+        # "£5 a week: how many weeks to save £52?": the 11th week, not 10.4
+        found = _keyed(e if v == int(v) else f"-(-({e}) // 1)" for v, e in found.items())
+    return found
+
+
+def _keyed(expressions: Iterable[str]) -> dict[float, str]:
+    """Expressions by their values; one without a value (a division by zero) is dropped."""
+    return {key: e for e in expressions if (key := value_key(e)) is not None}
+
+
+_ROUNDED = re.compile(
+    r"[,;.]?\s*(?:and\s+)?(?:please\s+)?(?:round(?:ed)?|rounding)\s+(?:it\s+|that\s+|this\s+|"
+    r"the\s+(?:answer|result)\s+)?(?:off\s+)?to\s+(?:(?P<n>\d+)\s+(?:decimal\s+places?|decimals?|dp|"
+    r"places?)|the\s+nearest\s+(?:whole\s+number|integer))\b"
+)
+"""A rounding asked with the story ("round to 1 decimal place"); rounding up or down is not read."""
+_WHOLE_PERIODS = re.compile(
+    r"\bhow\s+many\s+(?:whole\s+|full\s+)?(?:weeks|months|days|years|fortnights)\s+"
+    r"(?:(?:will|would|does|do)\s+(?:it|i|we|you|she|he|they)\s+(?:take|need)\s+)?"
+    r"(?:to|until|till|before)\s+(?:i\s+|we\s+)?(?:can\s+)?(?:save|have|reach|afford|get|pay)"
+)
+"""A count of whole periods asked to reach an amount saved by the period."""
+
+
+def _saved_per_period(unit: Unit) -> bool:
+    names = dict(unit)
+    return (
+        len(unit) == 2
+        and any(names.get(c) == 1 for c in CURRENCIES)
+        and any(p == -1 and n in _PERIODS.values() for n, p in unit)
+    )
+
+
+def _readings(text: str) -> dict[float, str]:
+    """The readings of a story already in the reader's words (`story_units` without rounding)."""
     starts = [m.start() for m in _QUESTION.finditer(text)]
     if not starts:
         return {}
@@ -527,7 +581,7 @@ def story_units(task: str) -> dict[float, str]:
     for reading in (
         _balance(text, quantities, question),
         _need_more(quantities, question),
-        _average(quantities, question),
+        _average(text, quantities, question),
         _percent_change(text, quantities, question),
         _profit(text, quantities, question),
     ):

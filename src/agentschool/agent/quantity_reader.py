@@ -77,6 +77,8 @@ def noun(text: str, at: int, *, one: bool) -> tuple[str, int]:
 _EACH = re.compile(
     r"\s+(?:each|apiece|a\s+piece)\b(?!\s+[a-z]+\s+(?:is|are|costs?|gets?|has|holds?))"
 )
+_EACH_BEFORE = re.compile(r",\s*(?:and\s+)?each\s+(?:(?:one|lasting|taking|of\s+them)\s+)?$")
+"""A size told after its count: "5 shifts, each 7 hours 45 minutes long"."""
 _SUBJECT = re.compile(
     r"\b(?:each|every|per)\s+(?P<d>[a-z]+)\s+(?:has|have|holds?|contains?|takes?|needs?|"
     r"gets?|weighs?|uses?|makes?|produces?|fits?|seats?|carries?|serves?|costs?)\s+(?:about\s+)?$"
@@ -155,7 +157,9 @@ def read_quantities(text: str) -> list[Quantity]:
         if re.match(r"\s*(?:st|nd|rd|th)\b", text[match.end() :]):
             continue  # "on the 3rd": a date, not a quantity
         number, parts, end, of = _read_one(text, match)
-        if (price := _EACH.match(text, end)) and len(parts) == 1:
+        if _EACH_BEFORE.search(text, 0, match.start()) and len(parts) == 1 and parts[0][0]:
+            each.append(len(found))  # "5 shifts, each 7 hours 45 minutes long"
+        elif (price := _EACH.match(text, end)) and len(parts) == 1:
             if not parts[0][0] and _AT_EACH.search(text, 0, match.start()):
                 parts = [("money", 1)]  # "3 bags of apples at 0.57 each": a price
             if parts[0][0]:

@@ -49,6 +49,11 @@ def unit_wording(task: str) -> str:
     text = re.sub(r"\bmph\b", "miles per hour", text)
     text = re.sub(r"\bmpg\b", "miles per gallon", text)
     text = _GIVEN_RATE.sub(_given_rate, text)
+    text = _EVERY_PERIOD.sub(r"\g<amount> per \g<period>\g<words>", text)
+    text = _SIZED.sub(_sized, text)
+    text = _ONE_COSTS.sub(r"\g<lead>each ", text)
+    text = _SETS_OF.sub(_sets_of, text)
+    text = _REPEATED.sub(rf"\g<it> \g<n> {TIMES}", text)
     text = _MULTIPLIER.sub(_multiplier, text)
     text = re.sub(r"\b(?:km/h|kph)\b", "kilometers per hour", text)
     text = re.sub(  # "a dozen eggs"; but "£2.40 a dozen" is a price per dozen
@@ -102,6 +107,65 @@ def _given_rate(match: re.Match[str]) -> str:
     return f"{r} {b} per {a}"
 
 
+_PERIOD = r"(?:hour|day|night|week|fortnight|month|year)"
+_EVERY_PERIOD = re.compile(
+    r"(?P<amount>(?<![\d.])\d+(?:\.\d+)?\s+(?:money|euro|gbp|yen))"
+    r"(?P<words>(?:\s+(?!(?:and|or|but|then|per|each|every|a|an|for)\b)[a-z']+){1,4})"
+    rf"\s+(?:every|each|per)\s+(?P<period>{_PERIOD})\b"
+)
+"""Money told with its period a few words on: "$1,777.25 from my pension every month" is money per
+month ("1777.25 money per month from my pension"), as "$1,777.25 a month" would be."""
+_SIZED = re.compile(
+    r"(?<![\d.])(?P<n>\d+)\s+(?P<size>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+)\s+"
+    r"(?P<adj>(?:night|day|early|late|long|short|double|weekend)\s+)?(?P<thing>[a-z]+s)\b"
+)
+"""A count of things of one size: "2 twelve-hour shifts" (after the number words and the hyphen,
+"2 12 hour shifts"), "3 2-litre bottles": so many things, the size per thing."""
+
+
+def _sized(match: re.Match[str]) -> str:
+    """A count of sized things as a count and a size per thing, when the size is a measure.
+
+    "2 12 hour shifts" → "2 shifts, 12 hours per shift,".
+    """
+    if singular(match["unit"]) not in KNOWN_UNITS:
+        return match[0]
+    thing = match["thing"]
+    return f"{match['n']} {thing}, {match['size']} {match['unit']}s per {singular(thing)},"
+
+
+_ONE_COSTS = re.compile(
+    r"(?P<lead>(?:^|[.!;:]\s*|,\s*|\band\s+))(?:1|a\s+single)\s+(?=[a-z]+\s+(?:costs?|weighs?|"
+    r"holds?|contains?|has|takes?|needs?)\s+(?:about\s+)?\d)"
+)
+"""A rate told by one of its things: "One kilo costs 1.90 euro" is what each kilo costs."""
+_SETS_OF = re.compile(
+    r"(?<![\d.])(?P<n>\d+)\s+(?P<a>[a-z]+s)\s+of\s+(?P<m>\d+)\s+(?P<b>[a-z][a-z-]*s)\b"
+    r"(?:\s+(?:at|with|of)\s+(?P<w>\d+(?:\.\d+)?)\s*(?P<u>[a-z]+)\b)?"
+)
+"""Counts inside counts: "4 sets of 6 reps at 55 kg" (6 reps per set, 55 kg per rep)."""
+_CONTAINERS = frozenset("pack packet multipack box case carton bag crate tray tub bundle".split())
+
+
+def _sets_of(match: re.Match[str]) -> str:
+    """Counts inside counts, each per the one before: "4 sets, 6 reps per set, 55 kg per rep".
+
+    Not for packs ("3 boxes of 12 eggs" is read as packed) nor measures, nor a price ("at £1.20"
+    could be per pack or per item).
+    """
+    a, b = singular(match["a"]), singular(match["b"])
+    if a in _CONTAINERS or a in KNOWN_UNITS or b in KNOWN_UNITS:
+        return match[0]
+    if match["u"] and singular(match["u"]) not in KNOWN_UNITS - {"money", "euro", "gbp", "yen"}:
+        return match[0]
+    told = f"{match['n']} {match['a']}, {match['m']} {match['b']} per {a}"
+    return f"{told}, {match['w']} {match['u']} per {b}" if match["u"] else told
+
+
+_REPEATED = re.compile(
+    r"\b(?P<it>it|them|that|this)\s+(?P<n>\d+)\s+times\b(?=\s*(?:[.,;?!]|and\b|$))"
+)
+"""A thing done again: "I fill it 3 times" scales what one filling takes."""
 _MULTIPLIER = re.compile(
     r"\b(?P<x>doubl|tripl|quadrupl|halv)(?:e|es|ed|ing)\s+(?:it|that|this|them|(?:the|a|my|our)\s+"
     r"(?:recipe|batch|amount|quantity|order))\b|\b(?P<twice>twice|(?P<n>\d+)\s+times)\s+as\s+"
