@@ -42,7 +42,8 @@ def _shifts(rng: random.Random) -> tuple[str, float]:
     a, b = rng.sample(sorted(words), 2)
     n, m = rng.randint(1, 5), rng.randint(1, 5)
     return (
-        f"This week I worked {n} {words[a]}-hour shifts and {m} {words[b]}-hour shifts. "
+        f"This week I worked {n} {words[a]}-hour shifts and {m} {words[b]}-hour "
+        f"shift{'s' if m > 1 else ''}. "
         "How many hours did I work in total?",
         n * a + m * b,
     )
@@ -97,7 +98,26 @@ def _sets(rng: random.Random) -> tuple[str, float]:
     )
 
 
-TUNED: list[Story] = [_pension, _shift_each, _one_costs, _rate_rounded]
+def _overtime(rng: random.Random) -> tuple[str, float]:
+    rate, x, h = round(rng.uniform(10, 40), 2), rng.choice([1.25, 1.5, 2]), rng.randint(2, 12)
+    return (
+        f"My normal rate is ${rate:.2f} an hour and overtime is paid at {x} times the normal rate. "
+        f"What do I get for {h} hours of overtime?",
+        rate * x * h,
+    )
+
+
+def _long_average(rng: random.Random) -> tuple[str, float]:
+    days = [rng.randint(1500, 2800) for _ in range(7)]
+    listed = ", ".join(map(str, days))
+    return (
+        f"Calories this week: {listed}. What is my daily average, rounded to the nearest whole "
+        "calorie?",
+        float(round(sum(days) / 7 + 1e-12)),
+    )
+
+
+TUNED: list[Story] = [_pension, _shift_each, _one_costs, _rate_rounded, _overtime, _long_average]
 UNITS_TUNED: list[Story] = [_shifts, _feed, _sets]
 """Read right by the units; word problems' plain sum ("2 + 12 + 2 + 8") still disagrees there."""
 

@@ -58,7 +58,8 @@ _PERIODS = {
 _MONEY_ASKED = re.compile(  # asks for an amount of money
     r"\bhow\s+much\b(?!\s+(?:more|longer|farther|further)\s+(?!money))|"
     r"\b(?:cost|costs|price|pay|paid|salary|wages?|income|rent|spend|earn|earnings|owe|interest|"
-    r"bill|invoice|worth|charge|fee|budget|balance)\b"
+    r"bill|invoice|worth|charge|fee|budget|balance)\b|"
+    r"\bwhat\s+(?:do|does|would|will|did)\s+(?:i|we|you|he|she|they)\s+(?:get|receive|make)\b"
 )
 
 
@@ -525,7 +526,7 @@ def _keyed(expressions: Iterable[str]) -> dict[float, str]:
 _ROUNDED = re.compile(
     r"[,;.]?\s*(?:and\s+)?(?:please\s+)?(?:round(?:ed)?|rounding)\s+(?:it\s+|that\s+|this\s+|"
     r"the\s+(?:answer|result)\s+)?(?:off\s+)?to\s+(?:(?P<n>\d+)\s+(?:decimal\s+places?|decimals?|dp|"
-    r"places?)|the\s+nearest\s+(?:whole\s+number|integer))\b"
+    r"places?)|the\s+nearest\s+(?:whole\s+[a-z]+|integer))\b"
 )
 """A rounding asked with the story ("round to 1 decimal place"); rounding up or down is not read."""
 _WHOLE_PERIODS = re.compile(
@@ -555,7 +556,10 @@ def _readings(text: str) -> dict[float, str]:
     if _UNCOUNTED.search(text, 0, starts[-1]):
         return {}  # "3 bags at 0.57 each and some bread": a part the numbers do not give
     quantities = read_quantities(text)
-    if not quantities or len(quantities) > 6:
+    if len(quantities) > 6:  # too many to multiply out; a list still has its average
+        average = _average(text, quantities, question)
+        return {} if average is None else _keyed([average])
+    if not quantities:
         return {}
     if any(q.unit == ((TIMES, 1),) for q in quantities) and _BOTH.search(question):
         return {}  # "Ann has twice as many: how many altogether?": Tom's and Ann's, not a scaling

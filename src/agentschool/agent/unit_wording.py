@@ -55,6 +55,7 @@ def unit_wording(task: str) -> str:
     text = _SETS_OF.sub(_sets_of, text)
     text = _REPEATED.sub(rf"\g<it> \g<n> {TIMES}", text)
     text = _MULTIPLIER.sub(_multiplier, text)
+    text = _TIMES_RATE.sub(rf"\g<n> {TIMES}", text)
     text = re.sub(r"\b(?:km/h|kph)\b", "kilometers per hour", text)
     text = re.sub(  # "a dozen eggs"; but "£2.40 a dozen" is a price per dozen
         r"(?<!money)(?<!euro)(?<!gbp)(?<!yen)(?<!\d)\s+(?:a|one)\s+dozen\b|^(?:a|one)\s+dozen\b",
@@ -117,7 +118,7 @@ _EVERY_PERIOD = re.compile(
 month ("1777.25 money per month from my pension"), as "$1,777.25 a month" would be."""
 _SIZED = re.compile(
     r"(?<![\d.])(?P<n>\d+)\s+(?P<size>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+)\s+"
-    r"(?P<adj>(?:night|day|early|late|long|short|double|weekend)\s+)?(?P<thing>[a-z]+s)\b"
+    r"(?P<adj>(?:night|day|early|late|long|short|double|weekend)\s+)?(?P<thing>[a-z]+)\b"
 )
 """A count of things of one size: "2 twelve-hour shifts" (after the number words and the hyphen,
 "2 12 hour shifts"), "3 2-litre bottles": so many things, the size per thing."""
@@ -130,8 +131,10 @@ def _sized(match: re.Match[str]) -> str:
     """
     if singular(match["unit"]) not in KNOWN_UNITS:
         return match[0]
-    thing = match["thing"]
-    return f"{match['n']} {thing}, {match['size']} {match['unit']}s per {singular(thing)},"
+    thing = singular(match["thing"])
+    if thing in KNOWN_UNITS or thing in {"and", "or", "of", "per", "a", "an", "the", "each"}:
+        return match[0]
+    return f"{match['n']} {thing}s, {match['size']} {match['unit']}s per {thing},"
 
 
 _ONE_COSTS = re.compile(
@@ -172,6 +175,11 @@ _MULTIPLIER = re.compile(
     r"(?:much|many)\b|\b(?:make|making|do|doing)\s+(?:a\s+)?(?P<y>double|triple|quadruple|half)\s+"
     r"(?:batch|portion|recipe|amount|quantity)\b"
 )
+_TIMES_RATE = re.compile(
+    r"\b(?P<n>\d+(?:\.\d+)?)\s+times\s+(?:the|my|your|our|his|her|their)\s+"
+    r"(?:(?:normal|usual|regular|basic|standard|base|hourly)\s+)?(?:rate|pay|wage)\b"
+)
+"""Overtime "paid at 1.5 times the normal rate": a multiplier of the rate the story gives."""
 _FACTORS = {"doubl": "2", "tripl": "3", "quadrupl": "4", "halv": "0.5"}
 _FACTORS |= {"double": "2", "triple": "3", "quadruple": "4", "half": "0.5"}
 
