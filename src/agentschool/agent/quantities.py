@@ -25,6 +25,7 @@ import re
 from collections.abc import Iterable
 from fractions import Fraction
 
+from agentschool.agent.answer_rounding import asked_rounding, whole_periods_asked
 from agentschool.agent.quantity_reader import NUMBER_TEXT, STOP, Quantity, noun, read_quantities
 from agentschool.agent.unit_wording import unit_wording
 from agentschool.agent.units import (
@@ -502,48 +503,19 @@ def story_units(task: str) -> dict[float, str]:
 
     The caller treats one value as the answer and several as an ambiguity.
     """
-    text = unit_wording(task)
-    rounded = _ROUNDED.search(text)
-    if rounded is not None:  # "..., rounded to 1 decimal": the reading, then rounded
-        text = text[: rounded.start()] + text[rounded.end() :]
+    text, places = asked_rounding(unit_wording(task))  # "..., rounded to 1 decimal"
     found = _readings(text)
-    if rounded is not None:
-        places = rounded["n"] or "0"
-        found = _keyed(f"round({e}, {places})" for e in found.values())
-    elif _WHOLE_PERIODS.search(text) and any(
-        _saved_per_period(q.unit) for q in read_quantities(text)
-    ):
+    if places is not None:
+        return _keyed(f"round({e}, {places})" for e in found.values())
+    if whole_periods_asked(text, read_quantities(text)):
         # "£5 a week: how many weeks to save £52?": the 11th week, not 10.4
-        found = _keyed(e if v == int(v) else f"-(-({e}) // 1)" for v, e in found.items())
+        return _keyed(e if v == int(v) else f"-(-({e}) // 1)" for v, e in found.items())
     return found
 
 
 def _keyed(expressions: Iterable[str]) -> dict[float, str]:
     """Expressions by their values; one without a value (a division by zero) is dropped."""
     return {key: e for e in expressions if (key := value_key(e)) is not None}
-
-
-_ROUNDED = re.compile(
-    r"[,;.]?\s*(?:and\s+)?(?:please\s+)?(?:round(?:ed)?|rounding)\s+(?:it\s+|that\s+|this\s+|"
-    r"the\s+(?:answer|result)\s+)?(?:off\s+)?to\s+(?:(?P<n>\d+)\s+(?:decimal\s+places?|decimals?|dp|"
-    r"places?)|the\s+nearest\s+(?:whole\s+[a-z]+|integer))\b"
-)
-"""A rounding asked with the story ("round to 1 decimal place"); rounding up or down is not read."""
-_WHOLE_PERIODS = re.compile(
-    r"\bhow\s+many\s+(?:whole\s+|full\s+)?(?:weeks|months|days|years|fortnights)\s+"
-    r"(?:(?:will|would|does|do)\s+(?:it|i|we|you|she|he|they)\s+(?:take|need)\s+)?"
-    r"(?:to|until|till|before)\s+(?:i\s+|we\s+)?(?:can\s+)?(?:save|have|reach|afford|get|pay)"
-)
-"""A count of whole periods asked to reach an amount saved by the period."""
-
-
-def _saved_per_period(unit: Unit) -> bool:
-    names = dict(unit)
-    return (
-        len(unit) == 2
-        and any(names.get(c) == 1 for c in CURRENCIES)
-        and any(p == -1 and n in _PERIODS.values() for n, p in unit)
-    )
 
 
 def _readings(text: str) -> dict[float, str]:
