@@ -117,7 +117,27 @@ def _long_average(rng: random.Random) -> tuple[str, float]:
     )
 
 
-TUNED: list[Story] = [_pension, _shift_each, _one_costs, _rate_rounded, _overtime, _long_average]
+def _left_over(rng: random.Random) -> tuple[str, float]:
+    start = rng.randint(900, 3000)
+    bills = {
+        name: round(rng.uniform(20, 300), 2)
+        for name in rng.sample(["rent", "food", "heating", "phone", "council tax", "water"], 3)
+    }
+    listed = ", ".join(f"{name} £{amount:.2f}" for name, amount in bills.items())
+    return f"pension this month £{start:,}. {listed}. how much is left over?", start - sum(
+        bills.values()
+    )
+
+
+TUNED: list[Story] = [
+    _left_over,
+    _pension,
+    _shift_each,
+    _one_costs,
+    _rate_rounded,
+    _overtime,
+    _long_average,
+]
 UNITS_TUNED: list[Story] = [_shifts, _feed, _sets]
 """Read right by the units; word problems' plain sum ("2 + 12 + 2 + 8") still disagrees there."""
 

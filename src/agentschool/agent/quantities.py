@@ -265,6 +265,13 @@ _OUTGOING = re.compile(
     r"\b(?:rent|bills?|costs?|expenses?|fees?|payments?|mortgage|spen[dt]s?|pa(?:y|ys|id)|owe[sd]?)\b"
 )
 """An amount named as going out: it cannot be the start a balance moves from."""
+_INCOME = re.compile(
+    r"\b(?:pension|salary|wages?|income|pay\s*(?:check|cheque|packet)|take[- ]home|allowance|"
+    r"benefits?)\b(?:\s+(?:this|last|each|every|for\s+the)\s+(?:week|month|year))?\s*(?:is|was|of|:)?\s*$"
+)
+"""The start of a month's money, named just before its amount ("pension this month £1,702")."""
+_LABEL = re.compile(r"\s*(?:[.,;:]\s*(?:and\s+)?|and\s+)(?:[a-z]+\s+){1,2}(?:is\s+|was\s+|:\s*)?")
+"""A bill named before its amount in a list: ". rent ", ", food ", ", and heating "."""
 
 
 def _balance(text: str, quantities: list[Quantity], question: str) -> str | None:
@@ -277,11 +284,15 @@ def _balance(text: str, quantities: list[Quantity], question: str) -> str | None
         return None  # "my rent is $1,200 a month and I earn $3,000": the first goes out
     terms = [quantities[0].number]
     sign = ""
+    # "pension this month £1,702. rent £614, food £205: how much is left over?": bills listed
+    bills = _INCOME.search(text, 0, quantities[0].start) and re.search(r"\bleft\b", question)
     for previous, q in itertools.pairwise(quantities):
         between = text[previous.end : q.start]
         change = _CHANGE.search(between)
         if change is not None:
             sign = "+" if change["up"] else "-"
+        elif bills and _LABEL.fullmatch(between):
+            sign = "-"
         elif not (sign and _AND_MORE.fullmatch(between)):
             return None  # "spent $59.20 on groceries and $36.90 on gas": the same way again
         terms.append(
