@@ -129,7 +129,17 @@ def _left_over(rng: random.Random) -> tuple[str, float]:
     )
 
 
+def _coverage(rng: random.Random) -> tuple[str, float]:
+    length, width, covers = rng.randint(2, 9), rng.randint(1, 5), rng.randint(2, 7)
+    return (
+        f"My bed is {length} m long and {width} m wide. One packet of seed covers {covers} "
+        "square metres. How many packets must I buy (whole packets)?",
+        float(math.ceil(length * width / covers)),
+    )
+
+
 TUNED: list[Story] = [
+    _coverage,
     _left_over,
     _pension,
     _shift_each,

@@ -12,7 +12,7 @@ import re
 from agentschool.agent.quantity_reader import Quantity
 from agentschool.agent.units import CURRENCIES
 
-__all__ = ["asked_rounding", "whole_periods_asked"]
+__all__ = ["asked_rounding", "rounds_up"]
 
 _ROUNDED = re.compile(
     r"[,;.]?\s*(?:and\s+)?(?:please\s+)?(?:round(?:ed)?|rounding)\s+(?:it\s+|that\s+|this\s+|"
@@ -26,6 +26,11 @@ _WHOLE_PERIODS = re.compile(
     r"(?:to|until|till|before)\s+(?:i\s+|we\s+)?(?:can\s+)?(?:save|have|reach|afford|get|pay)"
 )
 """A count of whole periods asked to reach an amount saved by the period."""
+_WHOLE_THINGS = re.compile(
+    r"\bhow\s+many\s+(?P<t>[a-z]+s)\b.*\b(?:whole|full|complete)\s+(?P=t)\b|"
+    r"\bhow\s+many\s+(?:whole|full|complete)\s+[a-z]+s\b"
+)
+"""A count asked in whole things: "how many packets must I buy (whole packets)?"."""
 _PERIODS = frozenset({"day", "week", "fortnight", "month", "year"})
 
 
@@ -37,8 +42,13 @@ def asked_rounding(text: str) -> tuple[str, int | None]:
     return text[: rounded.start()] + text[rounded.end() :], int(rounded["n"] or 0)
 
 
-def whole_periods_asked(text: str, quantities: list[Quantity]) -> bool:
-    """Whether the question counts whole periods of saving ("how many weeks to save £52?")."""
+def rounds_up(text: str, quantities: list[Quantity]) -> bool:
+    """Whether the question counts whole things to reach an amount, so its answer rounds up.
+
+    "how many weeks to save £52?" at £5 a week; "how many packets must I buy (whole packets)?".
+    """
+    if _WHOLE_THINGS.search(text):
+        return True
     return _WHOLE_PERIODS.search(text) is not None and any(_saved_per_period(q) for q in quantities)
 
 

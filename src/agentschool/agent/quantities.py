@@ -25,7 +25,7 @@ import re
 from collections.abc import Iterable
 from fractions import Fraction
 
-from agentschool.agent.answer_rounding import asked_rounding, whole_periods_asked
+from agentschool.agent.answer_rounding import asked_rounding, rounds_up
 from agentschool.agent.quantity_reader import NUMBER_TEXT, STOP, Quantity, noun, read_quantities
 from agentschool.agent.unit_wording import unit_wording
 from agentschool.agent.units import (
@@ -518,8 +518,8 @@ def story_units(task: str) -> dict[float, str]:
     found = _readings(text)
     if places is not None:
         return _keyed(f"round({e}, {places})" for e in found.values())
-    if whole_periods_asked(text, read_quantities(text)):
-        # "£5 a week: how many weeks to save £52?": the 11th week, not 10.4
+    if rounds_up(text, read_quantities(text)):
+        # "£5 a week: how many weeks to save £52?": the 11th week, not 10.4; whole packets
         return _keyed(e if v == int(v) else f"-(-({e}) // 1)" for v, e in found.items())
     return found
 

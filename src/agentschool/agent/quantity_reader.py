@@ -80,8 +80,9 @@ _EACH = re.compile(
 _EACH_BEFORE = re.compile(r",\s*(?:and\s+)?each\s+(?:(?:one|lasting|taking|of\s+them)\s+)?$")
 """A size told after its count: "5 shifts, each 7 hours 45 minutes long"."""
 _SUBJECT = re.compile(
-    r"\b(?:each|every|per)\s+(?P<d>[a-z]+)\s+(?:has|have|holds?|contains?|takes?|needs?|"
-    r"gets?|weighs?|uses?|makes?|produces?|fits?|seats?|carries?|serves?|costs?)\s+(?:about\s+)?$"
+    r"\b(?:each|every|per)\s+(?P<d>[a-z]+)\s+(?:of\s+[a-z]+(?:\s+[a-z]+)?\s+)?(?:has|have|holds?|"
+    r"contains?|takes?|needs?|gets?|weighs?|uses?|makes?|produces?|fits?|seats?|carries?|serves?|"
+    r"costs?|covers?)\s+(?:about\s+)?$"
 )
 """A rate told by its subject: "every crate has 27 tea bags", "each bus seats 52"."""
 _OF = re.compile(
@@ -122,6 +123,8 @@ def _read_one(text: str, match: re.Match[str]) -> tuple[str, list[tuple[str, int
     number = match.group()
     name, end = noun(text, match.end(), one=number in ("1", "-1"))
     parts = [(name, 1)]
+    if name and text.startswith("^2", end):  # "2 metres^2": an area
+        parts, end = [(name, 2)], end + 2
     substance = _OF.match(text, end)  # "2 liters of milk a day"
     if name in CURRENCIES and substance is None:
         substance = _for_what(text, end)  # "£4.50 pocket money a week"

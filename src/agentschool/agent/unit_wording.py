@@ -48,6 +48,7 @@ def unit_wording(task: str) -> str:
     text = re.sub(r"(?<=\d)\s*(?:%|per\s*cent\b|percent\b)", " percent", text)
     text = re.sub(r"\bmph\b", "miles per hour", text)
     text = re.sub(r"\bmpg\b", "miles per gallon", text)
+    text = _SQUARE.sub(lambda m: f"{m['u'] or m['v']}^2", text)
     text = _GIVEN_RATE.sub(_given_rate, text)
     text = _EVERY_PERIOD.sub(r"\g<amount> per \g<period>\g<words>", text)
     text = _SIZED.sub(_sized, text)
@@ -87,6 +88,12 @@ def _money_words(text: str) -> str:
     return text
 
 
+_LENGTH = (
+    r"metres?|meters?|m|feet|foot|ft|yards?|yd|cm|centimet(?:re|er)s?|km|kilomet(?:re|er)s?|"
+    r"inch(?:es)?"
+)
+_SQUARE = re.compile(rf"\b(?:square|sq\.?)\s+(?P<u>{_LENGTH})\b|\b(?P<v>{_LENGTH})(?:²|\^2)")
+"""An area's unit: "2 square metres", "12 m²" → "metres^2", a length times a length."""
 _UNIT_WORD = r"[a-z]+(?:\s+[a-z]+)?"
 _GIVEN_RATE = re.compile(
     r"\b(?:1|one|a|an)\s+(?P<a>[a-z]+)\s+(?:=|is|equals|is\s+worth|buys|gets\s+(?:you\s+)?|"
@@ -138,8 +145,8 @@ def _sized(match: re.Match[str]) -> str:
 
 
 _ONE_COSTS = re.compile(
-    r"(?P<lead>(?:^|[.!;:]\s*|,\s*|\band\s+))(?:1|a\s+single)\s+(?=[a-z]+\s+(?:costs?|weighs?|"
-    r"holds?|contains?|has|takes?|needs?)\s+(?:about\s+)?\d)"
+    r"(?P<lead>(?:^|[.!;:]\s*|,\s*|\band\s+))(?:1|a\s+single)\s+(?=[a-z]+(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:costs?|weighs?|"
+    r"holds?|contains?|has|takes?|needs?|covers?)\s+(?:about\s+)?\d)"
 )
 """A rate told by one of its things: "One kilo costs 1.90 euro" is what each kilo costs."""
 _SETS_OF = re.compile(
