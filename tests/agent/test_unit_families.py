@@ -241,6 +241,7 @@ REFUSED = [
     "what's the average of 3, 5 and 10 and then add 4",
     "my marks were 12, 15 and 18 out of 20. what's my average?",
     "times were 31, 29, 35 and 40 minutes: what's the average without the slowest?",
+    "my times were 31, 29 and 35 and the record is 25, what's the average?",
 ]
 
 

@@ -312,6 +312,10 @@ _NOT_ALL_AVERAGED = re.compile(
 """A number that is no amount averaged (the most marks), one left out, or a step after the mean."""
 
 
+_LISTED = re.compile(r"\s*(?:[,;]\s*)?(?:and\s+)?(?:(?:on\s+|in\s+)?[a-z]+\s*[:=-]?\s*)?")
+"""Between two amounts of one list: a comma, an "and", a one-word label ("Tuesday: ")."""
+
+
 def _average(text: str, quantities: list[Quantity], question: str) -> str | None:
     """Amounts of one kind, asked their average: "my scores were 82, 91 and 77: my average?"."""
     if len(quantities) < 2 or not _AVERAGE.search(question) or _NOT_ALL_AVERAGED.search(text):
@@ -321,6 +325,8 @@ def _average(text: str, quantities: list[Quantity], question: str) -> str | None
         quantities = rest  # "our last four weekly shops were 135.78, 57.30, 132.06 and 110.71"
     if len({q.unit for q in quantities}) != 1:
         return None
+    if any(not _LISTED.fullmatch(text, a.end, b.start) for a, b in itertools.pairwise(quantities)):
+        return None  # "31, 29 and 35 and the record is 25": one number is no part of the list
     return f"({' + '.join(q.number for q in quantities)}) / {len(quantities)}"
 
 
