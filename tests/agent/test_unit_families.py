@@ -138,7 +138,27 @@ def _coverage(rng: random.Random) -> tuple[str, float]:
     )
 
 
+def _round_trip(rng: random.Random) -> tuple[str, float]:
+    fare, visits = round(rng.uniform(2, 30), 2), rng.randint(2, 8)
+    return (
+        f"The taxi to the clinic costs £{fare:.2f} each way, there and back. I have {visits} "
+        "appointments there this month. What will the taxis cost me altogether?",
+        fare * 2 * visits,
+    )
+
+
+def _bus_there_and_back(rng: random.Random) -> tuple[str, float]:
+    fare, visits = round(rng.uniform(1, 9), 2), rng.randint(2, 8)
+    return (
+        f"The bus is ${fare:.2f} each way and I go there and back. I visit my mum {visits} times "
+        "a month. What do I spend on the bus a month?",
+        fare * 2 * visits,
+    )
+
+
 TUNED: list[Story] = [
+    _round_trip,
+    _bus_there_and_back,
     _coverage,
     _left_over,
     _pension,

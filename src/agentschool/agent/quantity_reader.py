@@ -257,8 +257,8 @@ def _resolve_each(text: str, found: list[Quantity], each: list[int]) -> None:
             and before.unit != q.unit
         ):
             per = before.unit[0][0]  # "4 pizzas cut into 10 slices each"
-        elif len(counted) == 1 and next(iter(counted)) not in dict(q.unit):
-            per = next(iter(counted))  # "apples cost $0.75 each; how much do 12 apples cost?"
+        elif len(others := counted - dict(q.unit).keys()) == 1:
+            per = next(iter(others))  # "apples cost $0.75 each; how much do 12 apples cost?"
         else:
             continue
         found[index] = Quantity(

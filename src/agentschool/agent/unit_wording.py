@@ -52,6 +52,7 @@ def unit_wording(task: str) -> str:
     text = _GIVEN_RATE.sub(_given_rate, text)
     text = _EVERY_PERIOD.sub(r"\g<amount> per \g<period>\g<words>", text)
     text = _SIZED.sub(_sized, text)
+    text = _ROUND_TRIP.sub(r"\g<amount> per way, 2 ways each", text)
     text = _ONE_COSTS.sub(r"\g<lead>each ", text)
     text = _SETS_OF.sub(_sets_of, text)
     text = _REPEATED.sub(rf"\g<it> \g<n> {TIMES}", text)
@@ -144,6 +145,11 @@ def _sized(match: re.Match[str]) -> str:
     return f"{match['n']} {thing}s, {match['size']} {match['unit']}s per {thing},"
 
 
+_ROUND_TRIP = re.compile(
+    r"(?P<amount>(?<![\d.])\d+(?:\.\d+)?\s+(?:money|euro|gbp|yen))\s+(?:each|a|per)\s+way\b,?\s*"
+    r"(?:(?:and\s+)?(?:i\s+go\s+)?there\s+and\s+back|both\s+ways|(?:and\s+)?i\s+need\s+a\s+return)\b"
+)
+"""A fare "each way, there and back": two ways a visit, for whatever the story counts."""
 _ONE_COSTS = re.compile(
     r"(?P<lead>(?:^|[.!;:]\s*|,\s*|\band\s+))(?:1|a\s+single)\s+(?=[a-z]+(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:costs?|weighs?|"
     r"holds?|contains?|has|takes?|needs?|covers?)\s+(?:about\s+)?\d)"
