@@ -22,8 +22,10 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterable
 from fractions import Fraction
 
+from agentschool.agent.answer_rounding import asked_rounding, rounds_up
 from agentschool.agent.quantity_reader import NUMBER_TEXT, STOP, Quantity, noun, read_quantities
 from agentschool.agent.unit_wording import unit_wording
 from agentschool.agent.units import (
@@ -57,7 +59,8 @@ _PERIODS = {
 _MONEY_ASKED = re.compile(  # asks for an amount of money
     r"\bhow\s+much\b(?!\s+(?:more|longer|farther|further)\s+(?!money))|"
     r"\b(?:cost|costs|price|pay|paid|salary|wages?|income|rent|spend|earn|earnings|owe|interest|"
-    r"bill|invoice|worth|charge|fee|budget|balance)\b"
+    r"bill|invoice|worth|charge|fee|budget|balance)\b|"
+    r"\bwhat\s+(?:do|does|would|will|did)\s+(?:i|we|you|he|she|they)\s+(?:get|receive|make)\b"
 )
 
 
@@ -262,6 +265,13 @@ _OUTGOING = re.compile(
     r"\b(?:rent|bills?|costs?|expenses?|fees?|payments?|mortgage|spen[dt]s?|pa(?:y|ys|id)|owe[sd]?)\b"
 )
 """An amount named as going out: it cannot be the start a balance moves from."""
+_INCOME = re.compile(
+    r"\b(?:pension|salary|wages?|income|pay\s*(?:check|cheque|packet)|take[- ]home|allowance|"
+    r"benefits?)\b(?:\s+(?:this|last|each|every|for\s+the)\s+(?:week|month|year))?\s*(?:is|was|of|:)?\s*$"
+)
+"""The start of a month's money, named just before its amount ("pension this month £1,702")."""
+_LABEL = re.compile(r"\s*(?:[.,;:]\s*(?:and\s+)?|and\s+)(?:[a-z]+\s+){1,2}(?:is\s+|was\s+|:\s*)?")
+"""A bill named before its amount in a list: ". rent ", ", food ", ", and heating "."""
 
 
 def _balance(text: str, quantities: list[Quantity], question: str) -> str | None:
@@ -274,11 +284,15 @@ def _balance(text: str, quantities: list[Quantity], question: str) -> str | None
         return None  # "my rent is $1,200 a month and I earn $3,000": the first goes out
     terms = [quantities[0].number]
     sign = ""
+    # "pension this month £1,702. rent £614, food £205: how much is left over?": bills listed
+    bills = _INCOME.search(text, 0, quantities[0].start) and re.search(r"\bleft\b", question)
     for previous, q in itertools.pairwise(quantities):
         between = text[previous.end : q.start]
         change = _CHANGE.search(between)
         if change is not None:
             sign = "+" if change["up"] else "-"
+        elif bills and _LABEL.fullmatch(between):
+            sign = "-"
         elif not (sign and _AND_MORE.fullmatch(between)):
             return None  # "spent $59.20 on groceries and $36.90 on gas": the same way again
         terms.append(
@@ -290,15 +304,29 @@ def _balance(text: str, quantities: list[Quantity], question: str) -> str | None
 _AVERAGE = re.compile(r"\b(?:average|mean)\b")
 
 
-def _average(quantities: list[Quantity], question: str) -> str | None:
+_NOT_ALL_AVERAGED = re.compile(
+    r"\bout\s+of\b|\b(?:drop|dropping|ignor\w*|exclud\w*|except|without|leav\w*\s+out|"
+    r"not\s+counting|remov\w*|discard\w*)\b|\b(?:average|mean)\b.*\b(?:then|plus|add|minus|"
+    r"subtract|times|multipl\w*|divid\w*|double|halve)\b"
+)
+"""A number that is no amount averaged (the most marks), one left out, or a step after the mean."""
+
+
+_LISTED = re.compile(r"\s*(?:[,;]\s*)?(?:and\s+)?(?:(?:on\s+|in\s+)?[a-z]+\s*[:=-]?\s*)?")
+"""Between two amounts of one list: a comma, an "and", a one-word label ("Tuesday: ")."""
+
+
+def _average(text: str, quantities: list[Quantity], question: str) -> str | None:
     """Amounts of one kind, asked their average: "my scores were 82, 91 and 77: my average?"."""
-    if len(quantities) < 2 or not _AVERAGE.search(question):
-        return None
+    if len(quantities) < 2 or not _AVERAGE.search(question) or _NOT_ALL_AVERAGED.search(text):
+        return None  # "out of 100", "if I drop the lowest", "and then add 4": not all averaged
     first, rest = quantities[0], quantities[1:]
     if first.value == len(rest) and first.unit != rest[0].unit and len({q.unit for q in rest}) == 1:
         quantities = rest  # "our last four weekly shops were 135.78, 57.30, 132.06 and 110.71"
     if len({q.unit for q in quantities}) != 1:
         return None
+    if any(not _LISTED.fullmatch(text, a.end, b.start) for a, b in itertools.pairwise(quantities)):
+        return None  # "31, 29 and 35 and the record is 25": one number is no part of the list
     return f"({' + '.join(q.number for q in quantities)}) / {len(quantities)}"
 
 
@@ -492,7 +520,23 @@ def story_units(task: str) -> dict[float, str]:
 
     The caller treats one value as the answer and several as an ambiguity.
     """
-    text = unit_wording(task)
+    text, places = asked_rounding(unit_wording(task))  # "..., rounded to 1 decimal"
+    found = _readings(text)
+    if places is not None:
+        return _keyed(f"round({e}, {places})" for e in found.values())
+    if rounds_up(text, read_quantities(text)):
+        # "£5 a week: how many weeks to save £52?": the 11th week, not 10.4; whole packets
+        return _keyed(e if v == int(v) else f"-(-({e}) // 1)" for v, e in found.items())
+    return found
+
+
+def _keyed(expressions: Iterable[str]) -> dict[float, str]:
+    """Expressions by their values; one without a value (a division by zero) is dropped."""
+    return {key: e for e in expressions if (key := value_key(e)) is not None}
+
+
+def _readings(text: str) -> dict[float, str]:
+    """The readings of a story already in the reader's words (`story_units` without rounding)."""
     starts = [m.start() for m in _QUESTION.finditer(text)]
     if not starts:
         return {}
@@ -501,7 +545,10 @@ def story_units(task: str) -> dict[float, str]:
     if _UNCOUNTED.search(text, 0, starts[-1]):
         return {}  # "3 bags at 0.57 each and some bread": a part the numbers do not give
     quantities = read_quantities(text)
-    if not quantities or len(quantities) > 6:
+    if len(quantities) > 6:  # too many to multiply out; a list still has its average
+        average = _average(text, quantities, question)
+        return {} if average is None else _keyed([average])
+    if not quantities:
         return {}
     if any(q.unit == ((TIMES, 1),) for q in quantities) and _BOTH.search(question):
         return {}  # "Ann has twice as many: how many altogether?": Tom's and Ann's, not a scaling
@@ -527,7 +574,7 @@ def story_units(task: str) -> dict[float, str]:
     for reading in (
         _balance(text, quantities, question),
         _need_more(quantities, question),
-        _average(quantities, question),
+        _average(text, quantities, question),
         _percent_change(text, quantities, question),
         _profit(text, quantities, question),
     ):

@@ -77,9 +77,12 @@ def noun(text: str, at: int, *, one: bool) -> tuple[str, int]:
 _EACH = re.compile(
     r"\s+(?:each|apiece|a\s+piece)\b(?!\s+[a-z]+\s+(?:is|are|costs?|gets?|has|holds?))"
 )
+_EACH_BEFORE = re.compile(r",\s*(?:and\s+)?each\s+(?:(?:one|lasting|taking|of\s+them)\s+)?$")
+"""A size told after its count: "5 shifts, each 7 hours 45 minutes long"."""
 _SUBJECT = re.compile(
-    r"\b(?:each|every|per)\s+(?P<d>[a-z]+)\s+(?:has|have|holds?|contains?|takes?|needs?|"
-    r"gets?|weighs?|uses?|makes?|produces?|fits?|seats?|carries?|serves?|costs?)\s+(?:about\s+)?$"
+    r"\b(?:each|every|per)\s+(?P<d>[a-z]+)\s+(?:of\s+[a-z]+(?:\s+[a-z]+)?\s+)?(?:has|have|holds?|"
+    r"contains?|takes?|needs?|gets?|weighs?|uses?|makes?|produces?|fits?|seats?|carries?|serves?|"
+    r"costs?|covers?)\s+(?:about\s+)?$"
 )
 """A rate told by its subject: "every crate has 27 tea bags", "each bus seats 52"."""
 _OF = re.compile(
@@ -120,6 +123,8 @@ def _read_one(text: str, match: re.Match[str]) -> tuple[str, list[tuple[str, int
     number = match.group()
     name, end = noun(text, match.end(), one=number in ("1", "-1"))
     parts = [(name, 1)]
+    if name and text.startswith("^2", end):  # "2 metres^2": an area
+        parts, end = [(name, 2)], end + 2
     substance = _OF.match(text, end)  # "2 liters of milk a day"
     if name in CURRENCIES and substance is None:
         substance = _for_what(text, end)  # "£4.50 pocket money a week"
@@ -155,7 +160,9 @@ def read_quantities(text: str) -> list[Quantity]:
         if re.match(r"\s*(?:st|nd|rd|th)\b", text[match.end() :]):
             continue  # "on the 3rd": a date, not a quantity
         number, parts, end, of = _read_one(text, match)
-        if (price := _EACH.match(text, end)) and len(parts) == 1:
+        if _EACH_BEFORE.search(text, 0, match.start()) and len(parts) == 1 and parts[0][0]:
+            each.append(len(found))  # "5 shifts, each 7 hours 45 minutes long"
+        elif (price := _EACH.match(text, end)) and len(parts) == 1:
             if not parts[0][0] and _AT_EACH.search(text, 0, match.start()):
                 parts = [("money", 1)]  # "3 bags of apples at 0.57 each": a price
             if parts[0][0]:
@@ -250,8 +257,8 @@ def _resolve_each(text: str, found: list[Quantity], each: list[int]) -> None:
             and before.unit != q.unit
         ):
             per = before.unit[0][0]  # "4 pizzas cut into 10 slices each"
-        elif len(counted) == 1 and next(iter(counted)) not in dict(q.unit):
-            per = next(iter(counted))  # "apples cost $0.75 each; how much do 12 apples cost?"
+        elif len(others := counted - dict(q.unit).keys()) == 1:
+            per = next(iter(others))  # "apples cost $0.75 each; how much do 12 apples cost?"
         else:
             continue
         found[index] = Quantity(

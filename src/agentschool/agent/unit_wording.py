@@ -48,8 +48,16 @@ def unit_wording(task: str) -> str:
     text = re.sub(r"(?<=\d)\s*(?:%|per\s*cent\b|percent\b)", " percent", text)
     text = re.sub(r"\bmph\b", "miles per hour", text)
     text = re.sub(r"\bmpg\b", "miles per gallon", text)
+    text = _SQUARE.sub(lambda m: f"{m['u'] or m['v']}^2", text)
     text = _GIVEN_RATE.sub(_given_rate, text)
+    text = _EVERY_PERIOD.sub(r"\g<amount> per \g<period>\g<words>", text)
+    text = _SIZED.sub(_sized, text)
+    text = _ROUND_TRIP.sub(r"\g<amount> per way, 2 ways each", text)
+    text = _ONE_COSTS.sub(r"\g<lead>each ", text)
+    text = _SETS_OF.sub(_sets_of, text)
+    text = _REPEATED.sub(rf"\g<it> \g<n> {TIMES}", text)
     text = _MULTIPLIER.sub(_multiplier, text)
+    text = _TIMES_RATE.sub(rf"\g<n> {TIMES}", text)
     text = re.sub(r"\b(?:km/h|kph)\b", "kilometers per hour", text)
     text = re.sub(  # "a dozen eggs"; but "£2.40 a dozen" is a price per dozen
         r"(?<!money)(?<!euro)(?<!gbp)(?<!yen)(?<!\d)\s+(?:a|one)\s+dozen\b|^(?:a|one)\s+dozen\b",
@@ -81,6 +89,12 @@ def _money_words(text: str) -> str:
     return text
 
 
+_LENGTH = (
+    r"metres?|meters?|m|feet|foot|ft|yards?|yd|cm|centimet(?:re|er)s?|km|kilomet(?:re|er)s?|"
+    r"inch(?:es)?"
+)
+_SQUARE = re.compile(rf"\b(?:square|sq\.?)\s+(?P<u>{_LENGTH})\b|\b(?P<v>{_LENGTH})(?:²|\^2)")
+"""An area's unit: "2 square metres", "12 m²" → "metres^2", a length times a length."""
 _UNIT_WORD = r"[a-z]+(?:\s+[a-z]+)?"
 _GIVEN_RATE = re.compile(
     r"\b(?:1|one|a|an)\s+(?P<a>[a-z]+)\s+(?:=|is|equals|is\s+worth|buys|gets\s+(?:you\s+)?|"
@@ -102,12 +116,83 @@ def _given_rate(match: re.Match[str]) -> str:
     return f"{r} {b} per {a}"
 
 
+_PERIOD = r"(?:hour|day|night|week|fortnight|month|year)"
+_EVERY_PERIOD = re.compile(
+    r"(?P<amount>(?<![\d.])\d+(?:\.\d+)?\s+(?:money|euro|gbp|yen))"
+    r"(?P<words>(?:\s+(?!(?:and|or|but|then|per|each|every|a|an|for)\b)[a-z']+){1,4})"
+    rf"\s+(?:every|each|per)\s+(?P<period>{_PERIOD})\b"
+)
+"""Money told with its period a few words on: "$1,777.25 from my pension every month" is money per
+month ("1777.25 money per month from my pension"), as "$1,777.25 a month" would be."""
+_SIZED = re.compile(
+    r"(?<![\d.])(?P<n>\d+)\s+(?P<size>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+)\s+"
+    r"(?P<adj>(?:night|day|early|late|long|short|double|weekend)\s+)?(?P<thing>[a-z]+)\b"
+)
+"""A count of things of one size: "2 twelve-hour shifts" (after the number words and the hyphen,
+"2 12 hour shifts"), "3 2-litre bottles": so many things, the size per thing."""
+
+
+def _sized(match: re.Match[str]) -> str:
+    """A count of sized things as a count and a size per thing, when the size is a measure.
+
+    "2 12 hour shifts" → "2 shifts, 12 hours per shift,".
+    """
+    if singular(match["unit"]) not in KNOWN_UNITS:
+        return match[0]
+    thing = singular(match["thing"])
+    if thing in KNOWN_UNITS or thing in {"and", "or", "of", "per", "a", "an", "the", "each"}:
+        return match[0]
+    return f"{match['n']} {thing}s, {match['size']} {match['unit']}s per {thing},"
+
+
+_ROUND_TRIP = re.compile(
+    r"(?P<amount>(?<![\d.])\d+(?:\.\d+)?\s+(?:money|euro|gbp|yen))\s+(?:each|a|per)\s+way\b,?\s*"
+    r"(?:(?:and\s+)?(?:i\s+go\s+)?there\s+and\s+back|both\s+ways|(?:and\s+)?i\s+need\s+a\s+return)\b"
+)
+"""A fare "each way, there and back": two ways a visit, for whatever the story counts."""
+_ONE_COSTS = re.compile(
+    r"(?P<lead>(?:^|[.!;:]\s*|,\s*|\band\s+))(?:1|a\s+single)\s+(?=[a-z]+(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:costs?|weighs?|"
+    r"holds?|contains?|has|takes?|needs?|covers?)\s+(?:about\s+)?\d)"
+)
+"""A rate told by one of its things: "One kilo costs 1.90 euro" is what each kilo costs."""
+_SETS_OF = re.compile(
+    r"(?<![\d.])(?P<n>\d+)\s+(?P<a>[a-z]+s)\s+of\s+(?P<m>\d+)\s+(?P<b>[a-z][a-z-]*s)\b"
+    r"(?:\s+(?:at|with|of)\s+(?P<w>\d+(?:\.\d+)?)\s*(?P<u>[a-z]+)\b)?"
+)
+"""Counts inside counts: "4 sets of 6 reps at 55 kg" (6 reps per set, 55 kg per rep)."""
+_CONTAINERS = frozenset("pack packet multipack box case carton bag crate tray tub bundle".split())
+
+
+def _sets_of(match: re.Match[str]) -> str:
+    """Counts inside counts, each per the one before: "4 sets, 6 reps per set, 55 kg per rep".
+
+    Not for packs ("3 boxes of 12 eggs" is read as packed) nor measures, nor a price ("at £1.20"
+    could be per pack or per item).
+    """
+    a, b = singular(match["a"]), singular(match["b"])
+    if a in _CONTAINERS or a in KNOWN_UNITS or b in KNOWN_UNITS:
+        return match[0]
+    if match["u"] and singular(match["u"]) not in KNOWN_UNITS - {"money", "euro", "gbp", "yen"}:
+        return match[0]
+    told = f"{match['n']} {match['a']}, {match['m']} {match['b']} per {a}"
+    return f"{told}, {match['w']} {match['u']} per {b}" if match["u"] else told
+
+
+_REPEATED = re.compile(
+    r"\b(?P<it>it|them|that|this)\s+(?P<n>\d+)\s+times\b(?=\s*(?:[.,;?!]|and\b|$))"
+)
+"""A thing done again: "I fill it 3 times" scales what one filling takes."""
 _MULTIPLIER = re.compile(
     r"\b(?P<x>doubl|tripl|quadrupl|halv)(?:e|es|ed|ing)\s+(?:it|that|this|them|(?:the|a|my|our)\s+"
     r"(?:recipe|batch|amount|quantity|order))\b|\b(?P<twice>twice|(?P<n>\d+)\s+times)\s+as\s+"
     r"(?:much|many)\b|\b(?:make|making|do|doing)\s+(?:a\s+)?(?P<y>double|triple|quadruple|half)\s+"
     r"(?:batch|portion|recipe|amount|quantity)\b"
 )
+_TIMES_RATE = re.compile(
+    r"\b(?P<n>\d+(?:\.\d+)?)\s+times\s+(?:the|my|your|our|his|her|their)\s+"
+    r"(?:(?:normal|usual|regular|basic|standard|base|hourly)\s+)?(?:rate|pay|wage)\b"
+)
+"""Overtime "paid at 1.5 times the normal rate": a multiplier of the rate the story gives."""
 _FACTORS = {"doubl": "2", "tripl": "3", "quadrupl": "4", "halv": "0.5"}
 _FACTORS |= {"double": "2", "triple": "3", "quadruple": "4", "half": "0.5"}
 
