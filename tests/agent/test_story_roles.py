@@ -518,6 +518,11 @@ async def test_other_phrasings(task: str, expected: float) -> None:
         "many slices each?",
         "I pay the kids £2 per chore. Emma did 9 chores this week and Mia did 11 jobs. How much "
         "do I owe them?",
+        # counts beside a price were added as amounts (3 packs: 6 * 2 + 3; 2 more: 3 * 14 + 2)
+        "I bought 3 packs of 6 rolls at £2 each. How much did I pay?",
+        "I bought 3 shirts at $14 each and then I bought 2 more, how much did I spend",
+        "we got 4 boxes of 12 eggs at $3 each, how much was that in total?",
+        "I ordered 2 pizzas at $11 each, then 3 extra, what's the total?",
     ],
 )
 async def test_more_unclear_roles_refused(task: str) -> None:
