@@ -215,6 +215,20 @@ FAMILIES["rate-words-between"] = [
 _TUNED_ONLY = {"rate-words-between"}
 
 _EITHER: list[Template] = [
+    # numbers of different kinds: never summed; the unit reading may read them right
+    (
+        "This week I worked {k} twelve-hour shifts and {o} eight-hour shifts on the ward. How many "
+        "hours did I work in total?",
+        lambda d: d["k"] * 12 + d["o"] * 8,
+    ),
+    (
+        "squats today: {k} sets of {o} reps at {r} kg. whats the total weight i moved in kg",
+        lambda d: d["k"] * d["o"] * d["r"],
+    ),
+    (
+        "Last week I drove {k} ten-mile trips and 1 twenty-mile trip. How many miles in total?",
+        lambda d: d["k"] * 10 + 20,
+    ),
     (
         "Base pay is ${r}/hour, overtime is double time. What will I be paid for {o} hours of "
         "overtime?",
@@ -224,11 +238,7 @@ _EITHER: list[Template] = [
 """Held out for "overtime-only" and refused at its first run: the units reading also reads
 "$37/hour ... 2 hours" as 37 * 2, and two readings that disagree refuse. A wrong number fails."""
 _REFUSED: list[str] = [
-    "This week I worked {k} twelve-hour shifts and {o} eight-hour shifts on the ward. How many "
-    "hours did I work in total?",
-    "squats today: {k} sets of {o} reps at {r} kg. whats the total weight i moved in kg",
     "I did {k} sets of {n} push-ups and {o} sets of 15 sit-ups, how many in total?",
-    "Last week I drove {k} ten-mile trips and 1 twenty-mile trip. How many miles in total?",
     "I got {pay} and I keep {pct}% of it. How much do I keep?",
     "I planned {n} gym sessions and went to {k} of them. What percentage did I miss?",
 ]

@@ -394,7 +394,7 @@ def _left(text: str, numbers: list[str]) -> str | None:
 
 def _total(text: str, numbers: list[str]) -> str | None:
     """Amounts to add up; "3 pizzas at 12.50 each" among them counts as 3 * 12.50."""
-    if _NESTED.search(text) or _MORE_OF.search(text):
+    if _PACKED.search(text) or _MORE_OF.search(text):
         return None  # "3 packs of 6 rolls at £2 each", "2 more": counts, not amounts to add up
     priced = list(_PRICED.finditer(text))
     products = [f"{m['n']} * {m['x']}" for m in priced]
@@ -403,7 +403,7 @@ def _total(text: str, numbers: list[str]) -> str | None:
     rest = _numbers(text)
     if len(products) + len(rest) < 2 or not _TOTAL.search(text) or _OPERATIONS.search(text):
         return None
-    if mixed_roles(text) or _PEOPLE.search(text):
+    if mixed_roles(text) or _PEOPLE.search(text) or _NESTED.search(text):
         return None  # "sold ... costs were ...", "€196 a night", "3 of us": not amounts to add up
     return " + ".join([*products, *rest])
 
@@ -413,10 +413,9 @@ _NESTED = re.compile(
 )
 """A number that sizes another's things ("2 12-hour shifts", "4 sets of 6 reps at 55 kg"):
 the numbers are of different kinds (a count and a size), so adding them is wrong."""
-
-
+_PACKED = re.compile(rf"(?<![\w.]){_N}\s+[a-z]+\s+of\s+{_N}\b")
 _MORE_OF = re.compile(rf"(?<![\w.]){_N}\s+(?:more|extra|others?|additional|another)\b")
-"""A count of more of the same things ("then I bought 2 more"): a count, never an amount."""
+"""Packs of a count ("3 packs of 6 rolls"), more of the same ("2 more"): counts, not amounts."""
 
 _PER_GROUP = re.compile(
     r"\bhow\s+many\s+(?P<what>[a-z]+)\s+(?:(?:are|will|would|should)\s+(?:there\s+)?(?:be\s+)?)?"
