@@ -266,15 +266,12 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
             unless_listed: Add nothing when an item with this title (in any case or word form)
                 is already on the list ("add X if it isn't on there already"); return that item.
         """
-        if unless_listed:
-            listed = same_items(store().items(), title)
-            if listed:
-                item = listed[0]
-                said = f"Already on your list: #{item['id']} {item['title']}"
-                return {**item, "added": False, "said": said}
-        item = store().add(title, _key(ctx))
         if not unless_listed:
-            return item
+            return store().add(title, _key(ctx))
+        if listed := same_items(store().items(), title):
+            said = f"Already on your list: #{listed[0]['id']} {listed[0]['title']}"
+            return {**listed[0], "added": False, "said": said}
+        item = store().add(title, _key(ctx))
         return {**item, "added": True, "said": f"Added todo #{item['id']}: {item['title']}"}
 
     def todo_list(
