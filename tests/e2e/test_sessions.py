@@ -19,8 +19,9 @@ from agentschool.cli import app
 from agentschool.models import TestModel
 from agentschool.runs.engine import AgentRecipe, DbosLauncher
 from agentschool.runs.keys import KeyScope, KeyStore
+from agentschool.runs.records import Run
 from agentschool.runs.status import FINISHED_STATUSES
-from agentschool.runs.store import Run, RunStore
+from agentschool.runs.store import RunStore
 from agentschool.runs.tool import run_agent_tool
 from agentschool.server.app import create_app
 from agentschool.server.context import ServerSettings

@@ -16,8 +16,9 @@ from agentschool.models import FunctionModel
 from agentschool.models.function import AgentInfo
 from agentschool.observability.runtime import engine_hooks
 from agentschool.runs.engine import AgentRecipe, DbosLauncher, EngineConfig, RunEngine
+from agentschool.runs.records import Run
 from agentschool.runs.status import FINISHED_STATUSES
-from agentschool.runs.store import Run, RunStore
+from agentschool.runs.store import RunStore
 from agentschool.settings import Settings
 from agentschool.tools import Toolset, tool
 

@@ -17,8 +17,9 @@ from agentschool.models.function import AgentInfo
 from agentschool.observability.runtime import engine_hooks
 from agentschool.runs.engine import AgentRecipe, DbosLauncher, EngineConfig, RunEngine
 from agentschool.runs.keys import KeyScope, KeyStore
+from agentschool.runs.records import Run
 from agentschool.runs.status import FINISHED_STATUSES
-from agentschool.runs.store import Run, RunStore
+from agentschool.runs.store import RunStore
 from agentschool.server.app import create_app
 from agentschool.server.context import ServerSettings
 from agentschool.settings import Settings

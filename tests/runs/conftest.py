@@ -13,7 +13,8 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 from sqlalchemy.pool import NullPool
 
-from agentschool.runs.store import RunStore, async_database_url
+from agentschool.runs.database import async_database_url
+from agentschool.runs.store import RunStore
 
 # `tests.conftest` must import under `pytest` as well as `python -m pytest`.
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))

@@ -17,8 +17,9 @@ from agentschool.models.function import AgentInfo, FunctionModel
 from agentschool.runs.approvals import ApprovalStore
 from agentschool.runs.engine import AgentRecipe, DbosLauncher, EngineConfig, RunEngine
 from agentschool.runs.ledger import EffectStatus, Ledger
+from agentschool.runs.records import Run
 from agentschool.runs.status import FINISHED_STATUSES, RunStatus
-from agentschool.runs.store import Run, RunStore
+from agentschool.runs.store import RunStore
 from agentschool.server.app import create_app
 from agentschool.server.context import ServerSettings
 from agentschool.tools.base import RiskLevel, ToolContext, tool

@@ -14,8 +14,9 @@ from agentschool.agent.events import RunFinished, RunStarted, StepFinished, Tool
 from agentschool.messages import Usage
 from agentschool.runs.progress import Finish, RunProgress
 from agentschool.runs.recorder import EventRecorder
+from agentschool.runs.records import RunNotFound
 from agentschool.runs.status import RunStatus
-from agentschool.runs.store import RunNotFound, RunStore
+from agentschool.runs.store import RunStore
 
 
 @contextmanager

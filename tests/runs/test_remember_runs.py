@@ -30,10 +30,11 @@ from agentschool.runs.engine import (
     default_agent_factory,
     learning_recipe,
 )
+from agentschool.runs.records import Run
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.start import start_run
 from agentschool.runs.status import FINISHED_STATUSES
-from agentschool.runs.store import Run, RunStore
+from agentschool.runs.store import RunStore
 from agentschool.server.app import create_app
 from agentschool.server.context import ServerSettings
 from agentschool.settings import Settings

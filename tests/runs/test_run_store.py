@@ -13,8 +13,9 @@ from sqlalchemy import event
 from agentschool.runs.approvals import ApprovalConflict, ApprovalStatus, ApprovalStore
 from agentschool.runs.keys import KeyScope, KeyStore
 from agentschool.runs.ledger import EffectStatus, Ledger, OutcomeUnknown
+from agentschool.runs.records import RunNotFound
 from agentschool.runs.status import ALLOWED_TRANSITIONS, IllegalTransition, RunStatus
-from agentschool.runs.store import RunNotFound, RunStore
+from agentschool.runs.store import RunStore
 from agentschool.tools.base import RiskLevel
 
 ALL_PAIRS = list(itertools.product(RunStatus, RunStatus))

@@ -11,10 +11,11 @@ from sqlalchemy import Connection, inspect, text
 
 from agentschool.memory.session import Turn
 from agentschool.runs.migrations import MIGRATIONS_DIR
+from agentschool.runs.records import Run
 from agentschool.runs.sessions import SessionNotFound, SessionStore
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.start import start_run
-from agentschool.runs.store import Run, RunStore
+from agentschool.runs.store import RunStore
 
 
 class _Keep:

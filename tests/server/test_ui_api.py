@@ -176,7 +176,7 @@ def test_timeline_shows_waiting_failed_and_retried_steps() -> None:
         StepStarted,
         ToolCalled,
     )
-    from agentschool.runs.store import Event
+    from agentschool.runs.records import Event
 
     def stored(*typed: Any) -> list[Event]:
         return [

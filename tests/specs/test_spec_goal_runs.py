@@ -14,8 +14,9 @@ from agentschool.agent import EVENT_ADAPTER, Replanned
 from agentschool.exceptions import UserError
 from agentschool.models import TestModel
 from agentschool.runs.engine import AgentRecipe, DbosLauncher, EngineConfig, RunEngine
+from agentschool.runs.records import Run
 from agentschool.runs.status import FINISHED_STATUSES
-from agentschool.runs.store import Run, RunStore
+from agentschool.runs.store import RunStore
 from agentschool.server.app import create_app
 from agentschool.server.context import ServerSettings
 from agentschool.specs.recipes import run_factory

@@ -72,8 +72,9 @@ def _run_options(task: str, name: str, model: str | None, planner: str, yes: boo
 
 async def _resolved(name: str, task: str) -> str:
     """The task as the session's next turn will run it (for the person to see)."""
+    from agentschool.runs.records import new_id
     from agentschool.runs.sessions import SessionStore
-    from agentschool.runs.store import RunStore, new_id
+    from agentschool.runs.store import RunStore
 
     store = RunStore.from_settings(Settings())
     try:

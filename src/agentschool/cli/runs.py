@@ -14,7 +14,7 @@ from agentschool.exceptions import UserError
 from agentschool.settings import Settings
 
 if TYPE_CHECKING:  # the run store loads SQLAlchemy and Alembic: only once a command runs
-    from agentschool.runs.store import Run
+    from agentschool.runs.records import Run
 
 __all__ = ["StatusName", "runs_app"]
 

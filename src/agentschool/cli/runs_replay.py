@@ -15,7 +15,7 @@ from agentschool.exceptions import AgentSchoolError
 
 if TYPE_CHECKING:
     from agentschool.evals.replay import ReplayResult
-    from agentschool.runs.store import Run
+    from agentschool.runs.records import Run
 
 __all__ = ["export_run", "replay_run"]
 

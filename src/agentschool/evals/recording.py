@@ -18,8 +18,9 @@ from agentschool.agent.events import EVENT_ADAPTER
 from agentschool.agent.view import RunView
 from agentschool.evals.cases import Case, DatasetError, load_dataset
 from agentschool.evals.effects import STORE_TOOLS
+from agentschool.runs.records import Run
 from agentschool.runs.status import RunStatus
-from agentschool.runs.store import Run, RunStore
+from agentschool.runs.store import RunStore
 from agentschool.tools.toolset import Toolset
 
 __all__ = ["case_from_run", "export_case", "record_result", "recorded_events"]

@@ -7,8 +7,9 @@ that using the store does not load DBOS.
 from agentschool.runs.approvals import Approval, ApprovalStatus, ApprovalStore
 from agentschool.runs.keys import ApiKey, KeyScope, KeyStore
 from agentschool.runs.ledger import EffectStatus, Ledger, LedgerEntry, OutcomeUnknown
+from agentschool.runs.records import Event, Run, RunNotFound
 from agentschool.runs.status import ALLOWED_TRANSITIONS, IllegalTransition, RunStatus
-from agentschool.runs.store import Event, Run, RunNotFound, RunStore
+from agentschool.runs.store import RunStore
 
 __all__ = [
     "ALLOWED_TRANSITIONS",

@@ -16,7 +16,8 @@ from sqlalchemy import select, update
 
 from agentschool.exceptions import UserError
 from agentschool.runs.ledger import args_hash
-from agentschool.runs.store import RunStore, new_id
+from agentschool.runs.records import new_id
+from agentschool.runs.store import RunStore
 from agentschool.runs.tables import ApprovalRow, utcnow
 
 __all__ = [

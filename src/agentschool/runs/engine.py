@@ -40,6 +40,7 @@ from agentschool.models.factory import build_model
 from agentschool.models.fallback import CircuitBreaker
 from agentschool.runs.approvals import Approval
 from agentschool.runs.batching import GroupCommit
+from agentschool.runs.database import SQLITE_LOCK_WAIT
 from agentschool.runs.durable import (
     DurableApprover,
     DurableModel,
@@ -50,16 +51,10 @@ from agentschool.runs.durable import (
 from agentschool.runs.ledger import Ledger
 from agentschool.runs.progress import Finish, RunProgress
 from agentschool.runs.recorder import EventRecorder
+from agentschool.runs.records import Run, RunNotFound
 from agentschool.runs.sessions import LoadedSession, load_session_step, record_turn_step
 from agentschool.runs.status import FINISHED_STATUSES, RunStatus
-from agentschool.runs.store import (
-    SQLITE_LOCK_WAIT,
-    InTransaction,
-    OnEngine,
-    Run,
-    RunNotFound,
-    RunStore,
-)
+from agentschool.runs.store import InTransaction, OnEngine, RunStore
 from agentschool.runs.tables import utcnow
 from agentschool.settings import Settings
 from agentschool.tools.toolset import Toolset

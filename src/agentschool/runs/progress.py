@@ -26,8 +26,9 @@ from typing import Any
 from sqlalchemy import BindParameter, Connection, bindparam, select, update
 
 from agentschool.runs.batching import GroupCommit
+from agentschool.runs.records import RunNotFound
 from agentschool.runs.status import RunStatus, sources_of
-from agentschool.runs.store import RunNotFound, RunStore
+from agentschool.runs.store import RunStore
 from agentschool.runs.tables import RunRow, utcnow
 
 __all__ = ["Finish", "RunProgress", "StepUpdate", "StoredEvent"]

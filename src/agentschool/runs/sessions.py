@@ -21,7 +21,8 @@ from sqlalchemy import delete, func, select, update
 
 from agentschool.exceptions import UserError
 from agentschool.memory.session import Session, Turn
-from agentschool.runs.store import Run, RunStore
+from agentschool.runs.records import Run
+from agentschool.runs.store import RunStore
 from agentschool.runs.tables import RunRow, SessionRow, utcnow
 
 __all__ = [

@@ -20,10 +20,11 @@ import pydantic_core
 from agentschool.agent.agent import Conversation, Runnable
 from agentschool.agent.events import AgentEvent, RunFinished
 from agentschool.runs.recorder import EventRecorder
+from agentschool.runs.records import Run
 from agentschool.runs.sessions import SessionStore
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.status import RunStatus
-from agentschool.runs.store import InTransaction, Run, RunStore
+from agentschool.runs.store import InTransaction, RunStore
 
 __all__ = ["LocalLauncher", "Submitter", "start_run"]
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import os
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
@@ -17,7 +16,6 @@ from datetime import datetime
 from typing import Any
 
 import anyio
-import pydantic
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import (
@@ -43,26 +41,21 @@ from sqlalchemy.ext.asyncio import (
 )
 from sqlalchemy.pool import NullPool
 
-from agentschool.agent.events import EVENT_ADAPTER, AgentEvent
-from agentschool.exceptions import UserError
+from agentschool.agent.events import AgentEvent
 from agentschool.runs.batching import GroupCommit
+from agentschool.runs.database import SQLITE_LOCK_WAIT, async_database_url, sqlite_pragmas
 from agentschool.runs.migrations import MIGRATIONS_DIR
+from agentschool.runs.records import Event, Run, RunNotFound, new_id
 from agentschool.runs.status import FINISHED_STATUSES, RunStatus, check_transition, sources_of
 from agentschool.runs.tables import EventRow, RunRow, StepRow, utcnow
 from agentschool.settings import Settings
 
 __all__ = [
-    "SQLITE_LOCK_WAIT",
-    "Event",
     "InTransaction",
     "OnEngine",
-    "Run",
-    "RunNotFound",
     "RunStore",
     "TransactionStep",
-    "async_database_url",
     "ensure_status",
-    "new_id",
 ]
 
 
@@ -89,82 +82,6 @@ InTransaction = TransactionStep | OnEngine
 """What `create_run` calls inside the transaction that inserts the run."""
 
 
-class RunNotFound(UserError):
-    """No run has this id."""
-
-    def __init__(self, run_id: str) -> None:
-        self.run_id = run_id
-        super().__init__(f"no run with id {run_id!r}")
-
-
-def new_id(prefix: str) -> str:
-    """A time-ordered unique id: `prefix_` + 12 hex digits of milliseconds + 12 random ones."""
-    return f"{prefix}_{int(time.time() * 1000):012x}{os.urandom(6).hex()}"
-
-
-def async_database_url(url: str) -> str:
-    """The SQLAlchemy async URL for `sqlite:///…` or `postgresql://…`.
-
-    Raises:
-        UserError: For any other scheme.
-    """
-    scheme, sep, rest = url.partition("://")
-    if not sep:
-        raise UserError(f"invalid database URL {url!r}: expected sqlite:/// or postgresql://")
-    base = scheme.split("+", 1)[0]
-    if base == "sqlite":
-        return f"sqlite+aiosqlite://{rest}"
-    if base in ("postgresql", "postgres"):
-        return f"postgresql+asyncpg://{rest}"
-    raise UserError(f"unsupported database {scheme!r}: use sqlite:/// or postgresql://")
-
-
-class Run(pydantic.BaseModel):
-    """A run as the API and CLI show it."""
-
-    model_config = pydantic.ConfigDict(from_attributes=True)
-
-    id: str
-    """Run id (`run_…`)."""
-    task: str
-    """What the agent was asked to do."""
-    status: RunStatus
-    """Where the run is in its life."""
-    agent_config: dict[str, Any]
-    """How the agent is built (model, tools, planner)."""
-    created_at: datetime
-    """When the run was created."""
-    updated_at: datetime
-    """When the run last changed."""
-    output: Any = None
-    """The final answer, once completed."""
-    error: str | None = None
-    """Why the run failed, if it did."""
-    usage: dict[str, Any] | None = None
-    """Token and request counts."""
-    cost: float | None = None
-    """Cost in USD, when known."""
-    session_id: str | None = None
-    """The session this run is a turn of (`/sessions/{id}`), if any."""
-
-
-class Event(pydantic.BaseModel):
-    """One stored agent event."""
-
-    model_config = pydantic.ConfigDict(from_attributes=True)
-
-    seq: int
-    """Position in the run's event stream (1-based); the SSE event id."""
-    kind: str
-    """Event kind tag (`plan-created`, `step-finished`, ...)."""
-    data: dict[str, Any]
-    """The event as JSON."""
-
-    def agent_event(self) -> AgentEvent:
-        """The typed event, validated by the one adapter (`EVENT_ADAPTER`)."""
-        return EVENT_ADAPTER.validate_python(self.data)
-
-
 def _steps_of(
     batch: Sequence[tuple[dict[str, Any], InTransaction | None]],
 ) -> dict[TransactionStep, list[str]]:
@@ -176,24 +93,6 @@ def _steps_of(
                 values["id"]
             )
     return steps
-
-
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any, *, busy_timeout: int = 30000) -> None:
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute(f"PRAGMA busy_timeout={busy_timeout}")
-    cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.close()
-
-
-SQLITE_LOCK_WAIT = 30.0
-"""Seconds a latency-sensitive write (a run insert, an enqueue) retries SQLite's write lock.
-
-Other processes (workers) hold the lock often and briefly; SQLite's own busy handler sleeps
-1, 2, 5 ... 100 ms between tries and loses most races against them, which shows as enqueue
-latency. Those writes fail fast on a busy lock instead and retry every millisecond until this
-deadline.
-"""
 
 
 class RunStore:
@@ -216,7 +115,7 @@ class RunStore:
             kwargs.update(pool_size=8, max_overflow=8, pool_timeout=60)
         self.engine: AsyncEngine = create_async_engine(async_url, **kwargs)
         if self.dialect == "sqlite":
-            event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+            event.listen(self.engine.sync_engine, "connect", sqlite_pragmas)
             self.engine.dialect.do_terminate = self._stop_connection  # type: ignore[method-assign]
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
         self._write_locks: dict[asyncio.AbstractEventLoop, asyncio.Lock] = {}
@@ -274,7 +173,7 @@ class RunStore:
         rest = self.url.partition("://")[2]
         if self.dialect == "sqlite":
             engine = create_engine(f"sqlite://{rest}", pool_size=1, max_overflow=4)
-            event.listen(engine, "connect", _sqlite_pragmas)
+            event.listen(engine, "connect", sqlite_pragmas)
             return engine
         args = {"options": f"-c search_path={self.schema}"} if self.schema else {}
         return create_engine(
@@ -288,7 +187,7 @@ class RunStore:
         """
         if self._fail_fast is None:
             self._fail_fast = create_async_engine(async_database_url(self.url), pool_size=2)
-            pragmas = functools.partial(_sqlite_pragmas, busy_timeout=0)
+            pragmas = functools.partial(sqlite_pragmas, busy_timeout=0)
             event.listen(self._fail_fast.sync_engine, "connect", pragmas)
             self._fail_fast.dialect.do_terminate = self._stop_connection  # type: ignore[method-assign]
         deadline = time.monotonic() + SQLITE_LOCK_WAIT
@@ -326,7 +225,7 @@ class RunStore:
         engine = create_async_engine(async_database_url(self.url), poolclass=NullPool)
 
         def on_connect(dbapi_connection: Any, record: Any) -> None:
-            _sqlite_pragmas(dbapi_connection, record)
+            sqlite_pragmas(dbapi_connection, record)
             dbapi_connection.isolation_level = None
 
         event.listen(engine.sync_engine, "connect", on_connect)

@@ -11,9 +11,10 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from agentschool.runs.approvals import Approval, ApprovalStore
 from agentschool.runs.keys import KeyStore
+from agentschool.runs.records import Run
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.start import start_run
-from agentschool.runs.store import InTransaction, Run, RunStore
+from agentschool.runs.store import InTransaction, RunStore
 from agentschool.server.authn import Authenticator, key_check
 from agentschool.server.limits import InProcessRateLimiter, RateLimiter, RedisRateLimiter
 from agentschool.settings import Settings

@@ -21,9 +21,9 @@ from starlette.routing import Match
 
 from agentschool.exceptions import UserError
 from agentschool.runs.approvals import ApprovalConflict, ApprovalNotFound
+from agentschool.runs.records import RunNotFound
 from agentschool.runs.sessions import SessionNotFound
 from agentschool.runs.status import IllegalTransition
-from agentschool.runs.store import RunNotFound
 
 __all__ = [
     "PROBLEM_JSON",

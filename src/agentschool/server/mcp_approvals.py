@@ -38,7 +38,7 @@ from agentschool.runs.approvals import (
     ApprovalStore,
 )
 from agentschool.runs.ledger import args_hash
-from agentschool.runs.store import new_id
+from agentschool.runs.records import new_id
 from agentschool.server.mcp_authz import mcp_caller
 from agentschool.tools.base import AskCallback, RiskLevel, Tool
 

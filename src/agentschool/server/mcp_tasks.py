@@ -35,9 +35,10 @@ from mcp_types.version import is_version_at_least
 
 from agentschool.exceptions import ToolArgsError, UserError
 from agentschool.runs.approvals import Approval, ApprovalStatus, ApprovalStore
+from agentschool.runs.records import Run, RunNotFound
 from agentschool.runs.start import start_run
 from agentschool.runs.status import RunStatus
-from agentschool.runs.store import Run, RunNotFound, RunStore
+from agentschool.runs.store import RunStore
 from agentschool.server.context import RunLauncher
 from agentschool.server.learn_runs import call_spec, called_tool
 from agentschool.server.mcp_approvals import APPROVAL_SCHEMA, approval_answer, approval_question

@@ -18,7 +18,7 @@ import pydantic
 from agentschool.agent.events import StepStarted
 from agentschool.agent.plan import Plan
 from agentschool.agent.view import RunView
-from agentschool.runs.store import Event, Run
+from agentschool.runs.records import Event, Run
 from agentschool.server.context import ApiContext
 from agentschool.server.routes.ui import timeline_of
 

@@ -16,7 +16,8 @@ from tests.runs.conftest import store
 
 from agentschool.runs.approvals import Approval
 from agentschool.runs.keys import KeyScope, KeyStore
-from agentschool.runs.store import Run, RunStore
+from agentschool.runs.records import Run
+from agentschool.runs.store import RunStore
 from agentschool.server.app import create_app
 from agentschool.server.context import ServerSettings
 from agentschool.tools.base import tool

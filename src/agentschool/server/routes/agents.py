@@ -27,9 +27,9 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import PlainTextResponse
 
 from agentschool.exceptions import UserError
+from agentschool.runs.records import Run
 from agentschool.runs.sessions import SESSION_ID_PATTERN
 from agentschool.runs.spec import RunSpec
-from agentschool.runs.store import Run
 from agentschool.server.agent_types import (
     Registry,
     check_runnable,

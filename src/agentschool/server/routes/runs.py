@@ -12,9 +12,9 @@ from fastapi import APIRouter, Depends, Header, Query, Request, WebSocket, WebSo
 from pydantic import Discriminator, Tag
 from starlette.responses import StreamingResponse
 
+from agentschool.runs.records import Event, Run, RunNotFound
 from agentschool.runs.spec import RunSpec
 from agentschool.runs.status import FINISHED_STATUSES, RunStatus
-from agentschool.runs.store import Event, Run, RunNotFound
 from agentschool.server.agent_types import check_runnable
 from agentschool.server.auth import Principal, authorize, authorize_websocket
 from agentschool.server.context import ApiContext, context_of, get_context

@@ -27,8 +27,8 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
 from agentschool.agent.view import RunView, StepView
+from agentschool.runs.records import Event
 from agentschool.runs.spec import PLANNER_NAMES
-from agentschool.runs.store import Event
 from agentschool.runs.tables import EventRow, RunRow
 from agentschool.server.agent_types import visible_names
 from agentschool.server.auth import Principal, authorize
