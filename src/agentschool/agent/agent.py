@@ -20,6 +20,7 @@ from agentschool.agent.events import (
 from agentschool.agent.executor import Executor, StepFailure
 from agentschool.agent.goals import Goal, GoalNotMet, pursue_goal
 from agentschool.agent.grounding import capabilities, ungrounded
+from agentschool.agent.number_account import unused_numbers
 from agentschool.agent.plan import Plan
 from agentschool.agent.planners import HybridPlanner, LLMPlanner, Planner, PlanRequest
 from agentschool.agent.react import react
@@ -399,7 +400,10 @@ class Agent:
             problems = (
                 []
                 if result.declared
-                else ungrounded(result.plan, self.tools, state.task, earlier=state.earlier)
+                else [
+                    *ungrounded(result.plan, self.tools, state.task, earlier=state.earlier),
+                    *_numbers_left_out(result.plan, state.task),
+                ]
             )
             if not problems:
                 state.set_plan(result.plan)
@@ -451,3 +455,13 @@ class Agent:
         return ModelResponded(
             run_id=state.run_id, purpose=purpose, model=self.model.label, usage=response.usage
         )
+
+
+def _numbers_left_out(plan: Plan, task: str) -> list[str]:
+    """Why a calculation misread the task: a number it gives is used by no step."""
+    if unused := unused_numbers(task, plan.steps):
+        return [
+            f"the calculation leaves out {', '.join(unused)} of the task; "
+            "every number the task gives must be used"
+        ]
+    return []
