@@ -145,7 +145,7 @@ async def test_checks_on_their_own() -> None:
 async def test_a_predicate_goal_on_the_agent() -> None:
     planner = ScriptedPlanner(["3 + 4", "3 + 5"])
     goal = Goal([PredicateGoal(lambda out: out.endswith("8") or "expected an even sum")])
-    result = await _agent(planner, goal).run("add three and a number so the sum is even")
+    result = await _agent(planner, goal).run("add three and four or five, so that the sum is even")
     assert result.status == "completed" and result.output == "The result is 8"
     assert [e.kind for e in result.events].count("replanned") == 1
 

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from agentschool.agent import Agent, PlanStep
-from agentschool.agent.number_account import unused_numbers
+from agentschool.agent.number_account import invented_numbers, unused_numbers
 from agentschool.messages import ModelMessage
 from agentschool.models import AgentInfo, FunctionModel
 from agentschool.tools import Toolset
@@ -97,3 +97,35 @@ async def test_the_replan_that_uses_every_number_runs(tools: Toolset) -> None:
     result = await Agent(_model([_TIP_ALONE, _EACH], calls), tools, planner="llm").run(_TASK)
     assert result.status == "completed" and len(calls) == 2
     assert "24.15" in str(result.output)
+
+
+@pytest.mark.parametrize(
+    ("task", "expression", "earlier", "invented"),
+    [
+        ("divide 7 by 2", "8 / 2", (), ["8"]),
+        ("what is 1e3 + 1", "2 + 2", (), []),  # 2 may be a double; the left-out 3 refuses it
+        ("what is twenty-five times four", "25 * 4", (), []),
+        ("150 increased by 12%", "150 * 1.12", (), []),
+        ("now double that", "42 * 2", ({"answer": 42},), []),
+        ("times 3", "${s1} * 3", (), []),  # a reference is no number of the plan's own
+        ("what is three quarters of 96", "96 * 0.75", (), ["0.75"]),  # the model's 0.75: a guess
+    ],
+)
+def test_a_guessed_calculation_may_use_only_the_tasks_numbers(
+    task: str, expression: str, earlier: tuple[Any, ...], invented: list[str]
+) -> None:
+    assert invented_numbers(task, [_calc(expression)], earlier) == invented
+
+
+async def test_a_model_number_nobody_gave_is_refused_while_the_rules_constants_are_theirs(
+    tools: Toolset,
+) -> None:
+    calls: list[str] = []
+    made_up = {"steps": [{"id": "s1", "tool": "calculator", "args": {"expression": "3.5 * 61"}}]}
+    task = "how many minutes is 3.5 hours"
+    guessed = await Agent(_model([made_up], calls), tools, planner="llm").run(task)
+    assert guessed.status == "failed" and guessed.error_kind == "not_understood"
+    assert "uses 61, which the task does not give" in (guessed.error or "")
+    read = await Agent(_model([made_up], calls), tools, planner="hybrid").run(task)
+    assert read.status == "completed" and read.output == f"{task} = 210"  # the rules' 60
+    assert len(calls) == 2  # the refused guess and its replan; the rules needed no model

@@ -62,7 +62,7 @@ async def store(tmp_path: Path) -> AsyncIterator[RunStore]:
 async def recorded_ten_step_run(store: RunStore) -> tuple[str, list[dict[str, Any]]]:
     agent = Agent(planning_model(), builtin_toolset(), planner="llm", backoff=0.0, retries=1)
     result = await agent.run(
-        "work out the sums, add 'pay rent' and 'call mum' to my todos, "
+        "work out 2 + 3, times 4, minus 1, over 19; add 'pay rent' and 'call mum' to my todos, "
         "complete todo 99 and the rent one, then delete call mum"
     )
     assert result.status == "completed", result.error

@@ -20,9 +20,15 @@ from agentschool.agent.events import (
 from agentschool.agent.executor import Executor, StepFailure
 from agentschool.agent.goals import Goal, GoalNotMet, pursue_goal
 from agentschool.agent.grounding import capabilities, ungrounded
-from agentschool.agent.number_account import unused_numbers
+from agentschool.agent.number_account import invented_numbers, unused_numbers
 from agentschool.agent.plan import Plan
-from agentschool.agent.planners import HybridPlanner, LLMPlanner, Planner, PlanRequest
+from agentschool.agent.planners import (
+    HybridPlanner,
+    LLMPlanner,
+    Planner,
+    PlanRequest,
+    PlanResult,
+)
 from agentschool.agent.react import react
 from agentschool.agent.recovery import ModelRecovery, PolicyRecovery, RecoveryStrategy
 from agentschool.agent.rules import RulePlanner
@@ -402,7 +408,7 @@ class Agent:
                 if result.declared
                 else [
                     *ungrounded(result.plan, self.tools, state.task, earlier=state.earlier),
-                    *_numbers_left_out(result.plan, state.task),
+                    *_misread_numbers(result, state),
                 ]
             )
             if not problems:
@@ -457,11 +463,19 @@ class Agent:
         )
 
 
-def _numbers_left_out(plan: Plan, task: str) -> list[str]:
-    """Why a calculation misread the task: a number it gives is used by no step."""
-    if unused := unused_numbers(task, plan.steps):
-        return [
+def _misread_numbers(result: PlanResult, state: RunState) -> list[str]:
+    """Why a calculation misread the task: a number left out, or one a guess made up."""
+    problems = []
+    if unused := unused_numbers(state.task, result.plan.steps):
+        problems.append(
             f"the calculation leaves out {', '.join(unused)} of the task; "
             "every number the task gives must be used"
-        ]
-    return []
+        )
+    if not result.read_from_task and (
+        invented := invented_numbers(state.task, result.plan.steps, state.earlier)
+    ):
+        problems.append(
+            f"the calculation uses {', '.join(invented)}, which the task does not give; "
+            "use only the task's numbers"
+        )
+    return problems

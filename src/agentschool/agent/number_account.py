@@ -13,13 +13,14 @@ changes nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from agentschool.agent.plan import PlanStep
+from agentschool.tools.number_words import replace_number_words
 
-__all__ = ["unused_numbers"]
+__all__ = ["invented_numbers", "unused_numbers"]
 
 _NUMBER = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,]*\d)|\d*\.?\d+")
 """A number as typed: thousands separators ("1,250,000") or plain digits with a decimal part."""
@@ -87,3 +88,37 @@ def unused_numbers(task: str, steps: Sequence[PlanStep]) -> list[str]:
     return [
         written for written, value, match in _numbers(task) if not _used(match, value, texts, used)
     ]
+
+
+_REFERENCE = re.compile(r"\$\{[^}]*\}")
+"""`${s1}`, `${s1.total}`: an earlier step's output, not a number of the plan's own."""
+_GIVEN = frozenset({Decimal(0), Decimal(1), Decimal(2), Decimal(100)})
+"""Numbers any calculation may use: nothing, one, a half or a double, a percent's hundred."""
+
+
+def invented_numbers(
+    task: str, steps: Sequence[PlanStep], earlier: Iterable[Any] = ()
+) -> list[str]:
+    """The numbers of a guessed plan's calculations that neither the task nor `earlier` gives.
+
+    `earlier` is what earlier turns of the session said or produced.
+
+    A small model writes a calculation with a number it made up ("1e3 + 1" planned as 1 + 1,
+    a copied example's 2 + 2): its answer would be made up too. The task's numbers count in
+    digits or words ("three quarters" is 3 and 4), and in the forms `unused_numbers` accepts.
+    """
+    read = replace_number_words(task)
+    allowed = set(_GIVEN)
+    for _, value, match in _numbers(read):
+        allowed |= _forms(value, match)
+    for text in _texts(list(earlier)):
+        allowed |= {value for _, value, _ in _numbers(text)}
+    invented: list[str] = []
+    for step in steps:
+        if step.tool != "calculator":
+            continue
+        for text in _texts(step.args):
+            invented += [
+                w for w, value, _ in _numbers(_REFERENCE.sub(" ", text)) if value not in allowed
+            ]
+    return invented

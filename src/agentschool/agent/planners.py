@@ -66,6 +66,9 @@ class PlanResult:
     """Name of the planner that made it."""
     declared: bool = False
     """Declared by a developer (a spec's pipeline), not guessed: the grounding check skips it."""
+    read_from_task: bool = False
+    """Read from the task's own words by rules, so its constants (a percent's 100, a year's 12
+    months) are the rules' and not guesses; a guessed plan may use only the task's numbers."""
     reused_from: str | None = None
     """The past run whose plan was reused (learning from experience)."""
     model_calls_saved: int = 0

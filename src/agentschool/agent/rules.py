@@ -373,6 +373,6 @@ class RulePlanner:
             return None  # "take 5" alone asks for no calculation
         plan = Plan(steps=builder.steps, answer="\n".join(builder.answer))
         try:
-            return PlanResult(validate_plan(plan, request.tools), self.name)
+            return PlanResult(validate_plan(plan, request.tools), self.name, read_from_task=True)
         except PlanValidationError:
             return None  # e.g. the to-do tools are not enabled

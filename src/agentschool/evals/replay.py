@@ -47,6 +47,7 @@ from agentschool.agent.events import (
 )
 from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.agent.recovery import Failure, RecoveryDecision
+from agentschool.agent.rules import RulePlanner
 from agentschool.exceptions import ToolError, UserError
 from agentschool.messages import ModelResponse, Usage
 from agentschool.models.base import Model
@@ -333,6 +334,10 @@ def _minus(total: Usage, part: Usage) -> Usage:
     )
 
 
+_RULES = RulePlanner().name
+"""A recorded plan of the rules was read from the task, not guessed (see `PlanResult`)."""
+
+
 class _ReplayPlanner:
     name = "replay"
 
@@ -349,7 +354,7 @@ class _ReplayPlanner:
             request.on_response(ModelResponse(parts=[], usage=self.script.extra_usage))
             self.script.extra_usage = Usage()
         planner = event.planner if isinstance(event, PlanCreated) else self.name
-        return PlanResult(event.plan, planner)
+        return PlanResult(event.plan, planner, read_from_task=planner == _RULES)
 
 
 class _ReplayRecovery:
