@@ -12,15 +12,18 @@ The templates were written before any rule changed. One template of each family,
 Python; a wrong answer fails, and so does a refusal (except in `_EITHER`, where refusing is
 fine, and `_REFUSED`, where only refusing is).
 
-First run (before any rule change): tuned templates ?/?, set-aside templates ?/?.
+First run (before any rule change): tuned templates 168/231, every miss a refusal (mixed numbers,
+"a dozen", "45k", "a grand", "√", "sqrt of", reverse percents, "% change", "add 8% to", averages
+written with "+", "to the nearest whole number" without "round", given factors and formulas,
+"help me figure out"); the refusal checks 5/5. Set-aside templates: reported at the end.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from decimal import ROUND_HALF_UP, Decimal
 from collections.abc import Callable
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 import pytest

@@ -11,19 +11,25 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Callable
-from fractions import Fraction
 
-from agentschool.agent.units import measure
+from agentschool.agent.calc_wording import (
+    NUMBER,
+    UNIT_WORD,
+    convert_units,
+    spoken_amounts,
+    temperature,
+    unit_stripped,
+    whole_request,
+)
 from agentschool.tools.calculator import CONSTANTS, FUNCTIONS, normalize
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 
 __all__ = ["NUMBER", "continue_expression", "plain_wording", "to_expression"]
 
-_N = r"-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?"
-NUMBER = _N
-"""A number as `plain_wording` leaves it (digits, a decimal point, an exponent)."""
+_N = NUMBER
 _SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*"
 _LIST = rf"{_N}(?:{_SEP}{_N})+"
+_MEAN_LIST = rf"{_N}(?:(?:{_SEP}|\s*\+\s*){_N})+"
 _PREFIX = re.compile(
     r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|also|and|quick(?:\s+(?:question|one))?)[,:!]?\s+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
@@ -37,7 +43,7 @@ _PREFIX = re.compile(
     r"(?:(?:what|which)\s+(?:number|value)\s+is|"
     r"what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
     r"calculate\s+|compute\s+|evaluate\s+|convert\s+|"
-    r"work\s+out\s+|figure\s+out\s+|find\s+|solve\s+|tell\s+me\s+|give\s+me\s+)*"
+    r"help\s+me\s+(?:to\s+|with\s+)?|work\s+out\s+|figure\s+out\s+|find\s+|solve\s+|tell\s+me\s+|give\s+me\s+)*"
     r"(?:the\s+(?:value|result|answer)\s+(?:of|to)\s+)?",
     re.IGNORECASE,
 )
@@ -95,38 +101,10 @@ _THING = (
     r"(?:\s+(?:bill|check|cheque|meal|dinner|lunch|order|purchase|total|price|item|invoice|"
     r"tab|fare|salary|loan))?"
 )
-_CONVERTIBLE = (
-    "second sec minute min hour hr day week millimetre millimeter mm centimetre centimeter cm "
-    "metre meter kilometre kilometer km inch inche foot feet yard mile gram kilogram kg "
-    "millilitre milliliter ml litre liter"
-).split()
-"""The unit words a conversion ("3 hours in minutes") is read in; their sizes are `measure`'s."""
-_UNIT = rf"(?:{'|'.join(sorted(_CONVERTIBLE, key=len, reverse=True))})s?"
-
-
-def _size(size: Fraction) -> int | float:
-    return int(size) if size.denominator == 1 else float(size)
-
-
-def _convert(n: str, source: str, target: str) -> str:
-    """`n` `source` units in `target` units ("3 hours" in minutes); left as words across kinds."""
-    a, b = measure(source), measure(target)
-    if a is None or b is None or a[0] != b[0] or a[1] is None or b[1] is None:
-        return f"{n} {source} to {target}"
-    return f"({'1' if n in ('a', 'an') else n} * {_size(a[1])!r} / {_size(b[1])!r})"
-
-
 _RISE = r"(?:increase|rise|raise|markup|mark-up|hike|jump)"
 _FALL = r"(?:decrease|drop|cut|reduction|discount|markdown|fall)"
 _BIGGER = r"(?:bigger|larger|greater|more|higher|taller|longer|older|heavier|further|farther)"
 _SMALLER = r"(?:smaller|less|fewer|lower|shorter|younger|lighter)"
-
-
-def _temperature(x: str, source: str, target: str) -> str:
-    """`x` degrees Fahrenheit ("f") in Celsius ("c", "centigrade"), or the other way."""
-    if source == target:
-        return x
-    return f"(({x} - 32) * 5 / 9)" if source == "f" else f"({x} * 9 / 5 + 32)"
 
 
 _PEOPLE = r"(?:\s+(?:of\s+us|equal\s+parts|(?!(?:plus|minus|times|and|then)\b)[a-z]+))?"
@@ -198,7 +176,7 @@ _PHRASES: list[Rewrite] = [
         lambda m: _pct("-", m["a"], m["p"]),
     ),
     _r(
-        rf"\b(?:the\s+)?{_PERCENT_WORD}\s+(?P<way>change|increase|rise|growth|gain|difference|"
+        rf"(?<![\w%])(?:the\s+)?{_PERCENT_WORD}\s+(?P<way>change|increase|rise|growth|gain|difference|"
         rf"decrease|drop|fall|decline|loss)\s+(?:from|between)\s+(?P<a>{_N})\s+(?:to|and)\s+"
         rf"(?P<b>{_N})",
         lambda m: (
@@ -232,8 +210,11 @@ _PHRASES: list[Rewrite] = [
         rf"\btake\s+(?P<p>{_N}){_PCT}\s+off\s+(?:of\s+)?(?P<a>{_N})",
         lambda m: _pct("-", m["a"], m["p"]),
     ),
-    _r(rf"\b(?:the\s+)?(?:arithmetic\s+)?(?:average|mean){_OF_LIST}(?P<list>{_LIST})", _mean),
-    _r(rf"^(?:average|mean){_OF_LIST}(?P<list>{_LIST})$", _mean),
+    _r(
+        rf"\b(?:the\s+)?(?:arithmetic\s+)?(?:average|mean|avg){_OF_LIST}(?P<list>{_MEAN_LIST})",
+        _mean,
+    ),
+    _r(rf"^(?:average|mean|avg){_OF_LIST}(?P<list>{_MEAN_LIST})$", _mean),
     _r(
         rf"\b(?:the\s+)?(?:sum|total){_OF_LIST}(?P<list>{_LIST})",
         lambda m: f"({' + '.join(_numbers(m['list']))})",
@@ -276,13 +257,13 @@ _PHRASES: list[Rewrite] = [
         lambda m: _pct("-", m["a"], m["p"]),
     ),
     _r(
-        rf"\bhow\s+many\s+(?P<to>{_UNIT})\s+(?:are\s+there\s+|are\s+|is\s+there\s+|go\s+)?"
-        rf"(?:in|into)\s+(?P<n>{_N}|an?)\s+(?P<from>{_UNIT})",
-        lambda m: _convert(m["n"], m["from"], m["to"]),
+        rf"\bhow\s+many\s+(?P<to>{UNIT_WORD})\s+(?:are\s+there\s+|are\s+|is\s+there\s+|go\s+)?"
+        rf"(?:in|into)\s+(?P<n>{_N}|an?)\s+(?P<from>{UNIT_WORD})",
+        lambda m: convert_units(m["n"], m["from"], m["to"]),
     ),
     _r(
-        rf"\b(?:convert\s+)?(?P<n>{_N})\s+(?P<from>{_UNIT})\s+(?:to|in|into)\s+(?P<to>{_UNIT})$",
-        lambda m: _convert(m["n"], m["from"], m["to"]),
+        rf"\b(?:convert\s+)?(?P<n>{_N})\s+(?P<from>{UNIT_WORD})\s+(?:to|in|into)\s+(?P<to>{UNIT_WORD})$",
+        lambda m: convert_units(m["n"], m["from"], m["to"]),
     ),
     _r(rf"(?P<x>{_N})\s+(?:times|multiplied\s+by)\s+itself", lambda m: f"({m['x']} ** 2)"),
     _r(
@@ -300,7 +281,7 @@ _PHRASES: list[Rewrite] = [
     _r(
         rf"(?P<x>{_N})\s*(?:°\s*|degrees?\s+)?(?P<from>fahrenheit|celsius|centigrade|f|c)\s+"
         r"(?:in|to|into|as)\s+(?:degrees\s+)?(?P<to>fahrenheit|celsius|centigrade|f|c)$",
-        lambda m: _temperature(m["x"], m["from"][0], m["to"][0]),
+        lambda m: temperature(m["x"], m["from"][0], m["to"][0]),
     ),
     _r(
         rf"\bround\s+(?P<x>{_N})\s+to\s+(?:the\s+nearest\s+)?(?P<d>-?\d+)\s*"
@@ -324,6 +305,14 @@ _PHRASES: list[Rewrite] = [
         rf"\b(?:the\s+)?remainder\s+(?:of|when|after)\s+(?P<a>{_N})\s+(?:is\s+)?divided\s+by\s+"
         rf"(?P<b>{_N})",
         lambda m: f"({m['a']} % {m['b']})",
+    ),
+    _r(
+        rf"\b(?:add|put)\s+(?P<p>{_N}){_PCT}\s+(?:on\s*)?(?:to\s+)?(?P<a>{_N})",
+        lambda m: _pct("+", m["a"], m["p"]),
+    ),
+    _r(
+        rf"\b(?:subtract|deduct|knock|take)\s+(?P<p>{_N}){_PCT}\s+(?:off\s+)?(?:of\s+|from\s+)(?P<a>{_N})",
+        lambda m: _pct("-", m["a"], m["p"]),
     ),
     _r(rf"\badd\s+(?P<a>{_N})\s+to\s+(?P<b>{_N})", lambda m: f"({m['b']} + {m['a']})"),
     _r(
@@ -480,8 +469,8 @@ def plain_wording(text: str) -> str:
 _ROUNDED = re.compile(
     r"^(?P<expr>.+?)\s*,?\s*(?:(?:rounded\s+(?:off\s+)?)?to\s+(?:the\s+nearest\s+)?(?P<d>-?\d+)\s*"
     r"(?:decimal\s+places?|decimals?|dp|places?)|"
-    r"(?:rounded\s+(?:off\s+)?|round(?:ed)?\s+)(?:to\s+(?:the\s+)?nearest\s+"
-    r"(?:whole(?:\s+number)?|integer|unit|dollar|one))?)$"
+    r"(?:rounded\s+(?:off\s+)?|round(?:ed)?\s+)?(?:to\s+(?:the\s+)?nearest\s+"
+    r"(?:whole(?:\s+number)?|integer|unit|dollar|one))|rounded(?:\s+off)?)$"
 )
 
 
@@ -496,16 +485,19 @@ def to_expression(text: str) -> str | None:
     A clause may chain with commas ("640 divided by 16, times 3"); each continuation applies to
     everything before it; "... to 2 decimal places" rounds the whole.
     """
-    share = _AS_PERCENT.fullmatch(_clean(text))
+    cleaned = spoken_amounts(_clean(text))
+    if (whole := whole_request(cleaned)) is not None:
+        return whole
+    share = _AS_PERCENT.fullmatch(cleaned)
     if share and (inner := to_expression(share["expr"])) is not None:
         return f"({inner}) * 100"
-    rounded = _ROUNDED.fullmatch(_clean(text))
+    rounded = _ROUNDED.fullmatch(cleaned)
     if rounded and not re.match(r"round\s", rounded["expr"]):
         inner = to_expression(rounded["expr"])
         digits = f", {rounded['d']}" if rounded["d"] else ""
         return f"round({inner}{digits})" if inner is not None else None
     chain = r"\s*,\s*(?:and\s+)?(?:then\s+)?(?=[a-z])(?!and\s+[-\d(.])"  # not "1, 2, and 3"
-    parts = [p for p in re.split(chain, _clean(text)) if p]
+    parts = [p for p in re.split(chain, cleaned) if p]
     if not parts:
         return None
     expression = _single(parts[0])
@@ -513,6 +505,8 @@ def to_expression(text: str) -> str | None:
         if expression is None:
             return None
         expression = continue_expression(expression, part)
+    if expression is None and (counted := unit_stripped(cleaned)) is not None:
+        return to_expression(counted)  # "3/4 of 1 1/2 cups": the cups are what is counted
     return expression
 
 

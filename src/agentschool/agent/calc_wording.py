@@ -1,0 +1,214 @@
+"""Plain calculator requests that name their numbers or their method in words of their own.
+
+"a dozen times 7", "30k plus 1,522", "a grand minus 456", "2 1/2 times 5", "√54": amounts said
+as people say them (`spoken_amounts`). "12.5% of what number is 1,587?", "if 8% is 2,256, what is
+100%?": a whole found from its part (`whole_request`), read before a clause is cut at its comma.
+"convert 5 ft 9 in to cm (1 in = 2.54 cm)", "68F to C using C = (F - 32) * 5/9": a conversion
+made with the factor or the formula the request gives, never another one.
+
+Everything here works on wording `arithmetic` has already cleaned (lowercase, digits for number
+words, no currency signs or thousands commas) and answers an expression, or None.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from agentschool.agent.units import conversion, measure, singular
+
+__all__ = [
+    "NUMBER",
+    "UNIT_WORD",
+    "convert_units",
+    "spoken_amounts",
+    "temperature",
+    "unit_stripped",
+    "whole_request",
+]
+
+NUMBER = r"-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?"
+"""A number as cleaned wording writes it (digits, a decimal point, an exponent)."""
+_N = NUMBER
+_PCT = r"(?:%|\s*percent|\s*per\s+cent)"
+_CONVERTIBLE = (
+    "second sec minute min hour hr day week millimetre millimeter mm centimetre centimeter cm "
+    "metre meter kilometre kilometer km inch inche foot feet yard mile gram kilogram kg "
+    "millilitre milliliter ml litre liter"
+).split()
+UNIT_WORD = rf"(?:{'|'.join(sorted(_CONVERTIBLE, key=len, reverse=True))})s?"
+"""The unit words a conversion ("3 hours in minutes") is read in; their sizes are `measure`'s."""
+
+
+def _size(size: Fraction) -> int | float:
+    return int(size) if size.denominator == 1 else float(size)
+
+
+def convert_units(n: str, source: str, target: str) -> str:
+    """`n` `source` units in `target` units ("3 hours" in minutes); left as words across kinds."""
+    a, b = measure(source), measure(target)
+    if a is None or b is None or a[0] != b[0] or a[1] is None or b[1] is None:
+        return f"{n} {source} to {target}"
+    return f"({'1' if n in ('a', 'an') else n} * {_size(a[1])!r} / {_size(b[1])!r})"
+
+
+def temperature(x: str, source: str, target: str) -> str:
+    """`x` degrees Fahrenheit ("f") in Celsius ("c", "centigrade"), or the other way."""
+    if source == target:
+        return x
+    return f"(({x} - 32) * 5 / 9)" if source == "f" else f"({x} * 9 / 5 + 32)"
+
+
+def _decimal(value: Fraction) -> str:
+    """A fraction as a decimal literal: exact when it ends ("1.75"), else to float precision."""
+    whole = value.denominator
+    for prime in (2, 5):
+        while whole % prime == 0:
+            whole //= prime
+    if whole == 1:
+        text = f"{float(value):.12f}".rstrip("0").rstrip(".")
+        return text if Fraction(text) == value else repr(float(value))
+    return repr(float(value))
+
+
+def _mixed(match: re.Match[str]) -> str:
+    whole, top, bottom = int(match["w"]), int(match["t"]), int(match["b"])
+    if not 0 < top < bottom:
+        return match[0]  # "2 10/5" is no mixed number
+    return _decimal(whole + Fraction(top, bottom))
+
+
+_MIXED = re.compile(r"(?<![\d./])(?P<w>\d+)\s+(?:and\s+)?(?P<t>\d+)\s*/\s*(?P<b>\d+)(?![\d./])")
+"""A mixed number, "1 1/2" or "2 and 3/4"."""
+_SPOKEN: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"\bhalf\s+(?:a\s+)?dozen\b"), "6"),
+    (re.compile(r"\b(?:a|one)\s+dozen\b"), "12"),
+    (re.compile(r"\b(?:a|one)\s+grand\b"), "1000"),
+    (re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:k|\s+grand)\b"), r"(\1 * 1000)"),
+    (re.compile(rf"√\s*(?=[\d(.])(\(|{_N})"), r"sqrt \1"),
+    (re.compile(r"\bsqrt\s+of\b"), "sqrt"),
+]
+"""Amounts and signs as people write them: "a dozen", "45k", "3 grand", "√2"."""
+
+
+def spoken_amounts(text: str) -> str:
+    """`text` with mixed numbers as decimals and "a dozen", "45k", "a grand", "√" as numbers."""
+    text = _MIXED.sub(_mixed, text)
+    for pattern, replacement in _SPOKEN:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+_MEASURE = (
+    r"cups?|tablespoons?|tbsps?|teaspoons?|tsps?|ounces?|oz|grams?|g|kgs?|kilos?|kilograms?|"
+    r"ml|millilit(?:re|er)s?|lit(?:re|er)s?|l|lbs?|pounds?|km|kilomet(?:re|er)s?|met(?:re|er)s?|"
+    r"cm|mm|miles?|inch(?:es)?|feet|foot|ft|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|"
+    r"months?|years?|pieces?|slices?|items?|people|persons?|units?"
+)
+_TRAILING_MEASURE = re.compile(rf"(?<=[\d)])\s+(?:{_MEASURE})\s*$")
+
+
+def unit_stripped(text: str) -> str | None:
+    """`text` without the one unit its last number is counted in ("3/4 of 1.5 cups"), or None."""
+    stripped = _TRAILING_MEASURE.sub("", text)
+    return stripped if stripped != text else None
+
+
+_WHAT = r"(?:what|which)(?:\s+(?:number|amount|value|sum|total))?"
+_WHOLES: list[re.Pattern[str]] = [
+    # "12.5% of what number is 1587", "40 percent of what is 30"
+    re.compile(
+        rf"^(?P<p>{_N}){_PCT}\s+of\s+{_WHAT}\s+(?:is|equals|gives|makes|comes\s+to|=)\s+"
+        rf"(?P<a>{_N})$"
+    ),
+    # "1384 is 12.5 percent of what number"
+    re.compile(rf"^(?P<a>{_N})\s+(?:is|=|equals)\s+(?P<p>{_N}){_PCT}\s+of\s+{_WHAT}$"),
+    # "if 8% is 2256, what is 100%?", "8 percent is 2256 so what's the whole amount"
+    re.compile(
+        rf"^(?:if\s+)?(?P<p>{_N}){_PCT}\s+(?:is|=|equals|of\s+it\s+is)\s+(?P<a>{_N})\s*[,;:]?\s*"
+        r"(?:so\s+|then\s+)?what(?:'s|\s+is|s|\s+would\s+be)?\s+(?:100%|100\s+percent|"
+        r"the\s+(?:whole|total|full)(?:\s+(?:amount|number|thing|value))?)$"
+    ),
+]
+"""A whole asked from a part of it and that part's percent."""
+
+
+def whole_request(text: str) -> str | None:
+    """The expression of a request read whole (a whole from a part, a given conversion), or None."""
+    for pattern in _WHOLES:
+        match = pattern.fullmatch(text)
+        if match and float(match["p"]) != 0:
+            return f"({match['a']} / {match['p']} * 100)"
+    return _given_formula(text) or _given_factor(text)
+
+
+_FORMULA = re.compile(
+    rf"^(?:convert\s+)?(?P<x>{_N})\s*(?:°\s*|degrees?\s+)?(?P<u>[a-z]+)\s+(?:to|in|into|as)\s+"
+    r"(?:degrees\s+)?(?P<t>[a-z]+)\s*[,;:(]?\s*(?:using|with|by|via|given|where|if|since)?\s*"
+    r"(?:the\s+formula\s*:?\s*)?(?P<lhs>[a-z]+)\s*=\s*(?P<rhs>[^=a-z]*[a-z]+[^=a-z]*)\)?$"
+)
+"""A value converted by a formula the request gives: "68F to C using C = (F - 32) * 5/9"."""
+
+
+def _names(word: str, unit: str) -> bool:
+    """Whether a formula's variable names a unit ("f" names "fahrenheit", "c" names "celsius")."""
+    return word == unit or (min(len(word), len(unit)) == 1 and word[0] == unit[0])
+
+
+def _given_formula(text: str) -> str | None:
+    match = _FORMULA.fullmatch(text)
+    if match is None or not _names(match["lhs"], match["t"]):
+        return None
+    variable = re.search(r"[a-z]+", match["rhs"])
+    if variable is None or not _names(variable[0], match["u"]):
+        return None
+    rhs = match["rhs"].strip()
+    if not re.fullmatch(r"[\d\s.+\-*/()]*", rhs.replace(variable[0], "")):
+        return None
+    return rhs.replace(variable[0], f"({match['x']})")
+
+
+_UNIT_WORD = r"[a-z]+"
+_AMOUNT = rf"{_N}\s*{_UNIT_WORD}(?:\s+(?:and\s+)?{_N}\s*{_UNIT_WORD})*"
+_FACTOR = re.compile(
+    r"\s*[,;:(?.]?\s*(?:if|where|since|given(?:\s+that)?|using|with|assuming|and|when)?\s*"
+    rf"(?:a|an|one|1)\s+(?P<a>{_UNIT_WORD})\s*(?:=|is|equals|is\s+equal\s+to|makes|is\s+about)\s*"
+    rf"(?P<f>{_N})\s*(?P<b>{_UNIT_WORD})\s*\)?$"
+)
+"""The factor a request gives at its end: "(1 in = 2.54 cm)", "if 1 mile is 1.609 km"."""
+_CONVERSIONS = [
+    re.compile(
+        rf"^(?:convert\s+)?(?P<amount>{_AMOUNT})\s+(?:to|in|into|as)\s+(?P<to>{_UNIT_WORD})$"
+    ),
+    re.compile(
+        rf"^how\s+many\s+(?P<to>{_UNIT_WORD})\s+(?:is|are|in|are\s+there\s+in|is\s+there\s+in|"
+        rf"make|makes|would\s+be|do\s+i\s+get\s+(?:for|from))\s+(?P<amount>{_AMOUNT})$"
+    ),
+    re.compile(rf"^(?P<amount>{_AMOUNT})\s+(?:is|are)\s+how\s+many\s+(?P<to>{_UNIT_WORD})$"),
+]
+
+
+def _given_factor(text: str) -> str | None:
+    """A conversion made with the factor the request gives, in either direction, or None."""
+    factor = _FACTOR.search(text)
+    if factor is None or float(factor["f"]) == 0:
+        return None
+    request = text[: factor.start()].strip(" ,;:?.")
+    match = next((m for c in _CONVERSIONS if (m := c.fullmatch(request))), None)
+    if match is None:
+        return None
+    source, target, asked = singular(factor["a"]), singular(factor["b"]), singular(match["to"])
+    if asked == target:
+        have, scale = source, f" * {factor['f']}"
+    elif asked == source:
+        have, scale = target, f" / {factor['f']}"
+    else:
+        return None
+    parts = []
+    for number, unit in re.findall(rf"({_N})\s*({_UNIT_WORD})", match["amount"]):
+        step = conversion(singular(unit), have)
+        if step is None:
+            return None  # "5 kg to lb (1 mile = 1.6 km)": the factor is of something else
+        parts.append(number if step == 1 else f"{number} * {_decimal(step)}")
+    total = parts[0] if len(parts) == 1 else f"({' + '.join(parts)})"
+    return f"{total}{scale}"
