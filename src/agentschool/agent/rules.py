@@ -360,6 +360,9 @@ class RulePlanner:
             return None  # replanning needs judgement the rules do not have
         builder = _read_clauses(request.task)
         story_task = _trimmed(request.task)
+        if builder is None and (whole := to_expression(story_task)) is not None:
+            builder = _Builder()  # "if 8% is 2256, what is 100%?": one request, cut at its comma
+            builder.calc(whole, story_task)
         if (percent := percent_story(story_task)) is not None and not _agrees(builder, percent):
             builder = _Builder()  # "$132.80 plus 8.875% sales tax": the tax alone would be wrong
             builder.calc(percent, percent)
