@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from agentschool.agent.calc_wording import (
     NUMBER,
+    OPERATION_SIGNS,
     UNIT_WORD,
     convert_units,
     spoken_amounts,
@@ -42,7 +43,7 @@ _PREFIX = re.compile(
     r"(?:do\s+you\s+know\s+|tell\s+me\s+|let\s+me\s+know\s+)?"
     r"(?:(?:what|which)\s+(?:number|value)\s+is|"
     r"what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
-    r"calculate\s+|compute\s+|evaluate\s+|convert\s+|"
+    r"calc(?:ulate)?\s+|compute\s+|evaluate\s+|convert\s+|"
     r"help\s+me\s+(?:to\s+|with\s+)?|work\s+out\s+|figure\s+out\s+|find\s+|solve\s+|tell\s+me\s+|give\s+me\s+)*"
     r"(?:the\s+(?:value|result|answer)\s+(?:of|to)\s+)?",
     re.IGNORECASE,
@@ -108,7 +109,10 @@ _SMALLER = r"(?:smaller|less|fewer|lower|shorter|younger|lighter)"
 
 
 _PEOPLE = r"(?:\s+(?:of\s+us|equal\s+parts|(?!(?:plus|minus|times|and|then)\b)[a-z]+))?"
-_OF_LIST = r"\s+(?:up\s+)?(?:of\s+)?(?:(?:the|these|those|all)\s+)?(?:(?:numbers|values)\s*:?\s*)?"
+_OF_LIST = (
+    r"\s*:?\s+(?:up\s+)?(?:of\s+)?(?:(?:the|these|those|all)\s*:?\s+)?"
+    r"(?:(?:numbers|values)\s*:?\s*)?"
+)
 _TOGETHER = r"(?:\s+(?:together|up|all\s+together))?"
 _PERCENT_WORD = r"(?:percent(?:age)?|per\s+cent|%)"
 _PHRASES: list[Rewrite] = [
@@ -142,8 +146,14 @@ _PHRASES: list[Rewrite] = [
         lambda m: f"({m['b']} / {m['a']})",
     ),
     _r(
-        rf"\b(?:the\s+)?difference\s+between\s+(?P<a>{_N})\s+and\s+(?P<b>{_N})",
-        lambda m: f"abs({m['a']} - {m['b']})",
+        rf"\b(?:the\s+)?(?:difference|gap)\s+between\s+(?P<a>{_N})\s+and\s+(?P<b>{_N})|"
+        rf"^(?:by\s+)?how\s+(?:much|far)\s+(?:does|do|did)\s+(?P<a2>{_N})\s+(?:exceed|beat|top)\s+"
+        rf"(?P<b2>{_N})(?:\s+by)?$|^how\s+far\s+apart\s+are\s+(?P<a3>{_N})\s+and\s+(?P<b3>{_N})$",
+        lambda m: (
+            f"({m['a2']} - {m['b2']})"
+            if m["a2"]
+            else f"abs({m['a'] or m['a3']} - {m['b'] or m['b3']})"
+        ),
     ),
     _r(
         rf"\b(?:the\s+)?remainder\s+(?:when|if|after)\s+(?:you\s+|i\s+|we\s+)?divid(?:e|ing)\s+"
@@ -311,7 +321,7 @@ _PHRASES: list[Rewrite] = [
         lambda m: _pct("+", m["a"], m["p"]),
     ),
     _r(
-        rf"\b(?:subtract|deduct|knock|take)\s+(?P<p>{_N}){_PCT}\s+(?:off\s+)?(?:of\s+|from\s+)(?P<a>{_N})",
+        rf"\b(?:subtract|deduct|knock|take)\s+(?P<p>{_N}){_PCT}\s+(?:off(?:\s+of)?|from)\s+(?P<a>{_N})",
         lambda m: _pct("-", m["a"], m["p"]),
     ),
     _r(rf"\badd\s+(?P<a>{_N})\s+to\s+(?P<b>{_N})", lambda m: f"({m['b']} + {m['a']})"),
@@ -445,7 +455,7 @@ def _clean(text: str) -> str:
     )
     text = re.sub(r"(?<=\d)\s+(?=%)", "", text)  # "20 % of 80"
     text = re.sub(rf"({_N})\s+dozen\b", r"(\1 * 12)", text)
-    text = re.sub(r"\s+(?:as\s+an?\s+(?:decimal|number)|in\s+decimals?)$", "", text)
+    text = re.sub(r"\s+(?:as\s+an?\s+(?:decimal|number)|in\s+decimals?)(?=\s*,|$)", "", text)
     text = re.sub(r"\b(?:a|one)\s+(?=hundred)", "", text)
     text = re.sub(  # "to the nearest tenth" / "nearest hundred": a number of decimal places
         r"\b(?:the\s+)?nearest\s+(?:(?P<place>tenth|hundredth|thousandth)s?|(?P<size>10|100|1000)\b)"
@@ -467,15 +477,17 @@ def plain_wording(text: str) -> str:
 
 
 _ROUNDED = re.compile(
-    r"^(?P<expr>.+?)\s*,?\s*(?:(?:rounded\s+(?:off\s+)?)?to\s+(?:the\s+nearest\s+)?(?P<d>-?\d+)\s*"
+    r"^(?P<expr>.+?)\s*(?:(?:,\s*(?:round(?:ed)?\s+)?(?:to\s+)?|"
+    r",?\s*(?:round(?:ed)?\s+(?:off\s+)?)?to\s+)(?:the\s+nearest\s+)?(?P<d>-?\d+)\s*"
     r"(?:decimal\s+places?|decimals?|dp|places?)|"
-    r"(?:rounded\s+(?:off\s+)?|round(?:ed)?\s+)?(?:to\s+(?:the\s+)?nearest\s+"
-    r"(?:whole(?:\s+number)?|integer|unit|dollar|one))|rounded(?:\s+off)?)$"
+    r",?\s*(?:rounded\s+(?:off\s+)?|round(?:ed)?\s+)?(?:to\s+(?:the\s+)?nearest\s+"
+    r"(?:whole(?:\s+number)?|integer|unit|dollar|one))|,?\s*rounded(?:\s+off)?)$"
 )
 
 
 _AS_PERCENT = re.compile(
-    r"^(?P<expr>.+?)\s*,?\s*(?:as|in|expressed\s+as)\s+(?:a\s+)?(?:percent(?:age)?|per\s+cent|%)$"
+    r"^(?P<expr>.+?)\s*,?\s*(?:as|in|to|into|expressed\s+as)\s+(?:a\s+)?"
+    r"(?:percent(?:age)?|per\s+cent|%)$"
 )
 
 
@@ -564,24 +576,11 @@ def continue_expression(previous: str, text: str) -> str | None:
             return f"{previous if atom else f'({previous})'} {op.strip()} {fixed}"
     operation = _OPERATION.fullmatch(clause)  # "..., plus 10% of 50": an operand of its own
     if operation and (operand := to_expression(operation["rest"])) is not None:
-        return f"({previous}) {_OPERATION_SIGNS[operation['op']]} ({operand})"
+        return f"({previous}) {OPERATION_SIGNS[operation['op']]} ({operand})"
     return None
 
 
-_OPERATION_SIGNS = {
-    "plus": "+",
-    "add": "+",
-    "minus": "-",
-    "subtract": "-",
-    "less": "-",
-    "times": "*",
-    "multiplied by": "*",
-    "multiply by": "*",
-    "divided by": "/",
-    "divide by": "/",
-    "over": "/",
-}
-_OPERATION = re.compile(rf"(?P<op>{'|'.join(_OPERATION_SIGNS)})\s+(?P<rest>.+)")
+_OPERATION = re.compile(rf"(?P<op>{'|'.join(OPERATION_SIGNS)})\s+(?P<rest>.+)")
 
 
 def _parses(expression: str) -> bool:

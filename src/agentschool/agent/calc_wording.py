@@ -19,6 +19,7 @@ from agentschool.agent.units import conversion, measure, singular
 
 __all__ = [
     "NUMBER",
+    "OPERATION_SIGNS",
     "UNIT_WORD",
     "convert_units",
     "spoken_amounts",
@@ -31,6 +32,20 @@ NUMBER = r"-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?"
 """A number as cleaned wording writes it (digits, a decimal point, an exponent)."""
 _N = NUMBER
 _PCT = r"(?:%|\s*percent|\s*per\s+cent)"
+OPERATION_SIGNS = {
+    "plus": "+",
+    "add": "+",
+    "minus": "-",
+    "subtract": "-",
+    "less": "-",
+    "times": "*",
+    "multiplied by": "*",
+    "multiply by": "*",
+    "divided by": "/",
+    "divide by": "/",
+    "over": "/",
+}
+"""The words that carry a result on ("..., plus 10% of 50") and their operators."""
 _CONVERTIBLE = (
     "second sec minute min hour hr day week millimetre millimeter mm centimetre centimeter cm "
     "metre meter kilometre kilometer km inch inche foot feet yard mile gram kilogram kg "
@@ -87,6 +102,7 @@ _SPOKEN: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:k|\s+grand)\b"), r"(\1 * 1000)"),
     (re.compile(rf"√\s*(?=[\d(.])(\(|{_N})"), r"sqrt \1"),
     (re.compile(r"\bsqrt\s+of\b"), "sqrt"),
+    (re.compile(r"(?<=\d)\s*pct\b"), "%"),
 ]
 """Amounts and signs as people write them: "a dozen", "45k", "3 grand", "√2"."""
 
@@ -131,6 +147,24 @@ _WHOLES: list[re.Pattern[str]] = [
     ),
 ]
 """A whole asked from a part of it and that part's percent."""
+_EACH = r"(?:how\s+much\s+)?(?:(?:for\s+)?each|per\s+(?:person|head))\s+(?:if|when)\s+"
+_SHARES = [
+    # "1986 each if 3 people share it"
+    re.compile(
+        rf"^(?P<a>{_N})\s+{_EACH}(?P<b>{_N})(?:\s+[a-z]+)?\s+(?:share|split)\s+(?:it|that|this)"
+        r"(?:\s+(?:equally|evenly))?$"
+    ),
+    # "how much each if 4 people split 120", "each if we split 120 between 4"
+    re.compile(
+        rf"^{_EACH}(?P<b>{_N})(?:\s+[a-z]+)?\s+(?:share|split)\s+(?P<a>{_N})"
+        r"(?:\s+(?:equally|evenly))?$"
+    ),
+    re.compile(
+        rf"^{_EACH}(?:we\s+|you\s+|i\s+)?(?:split|share|divide)\s+(?P<a>{_N})\s+(?:equally\s+|evenly\s+)?"
+        rf"(?:between|among|by)\s+(?P<b>{_N})(?:\s+[a-z]+)?$"
+    ),
+]
+"""An amount shared by a number of people, asked "each"."""
 
 
 def whole_request(text: str) -> str | None:
@@ -139,7 +173,10 @@ def whole_request(text: str) -> str | None:
         match = pattern.fullmatch(text)
         if match and float(match["p"]) != 0:
             return f"({match['a']} / {match['p']} * 100)"
-    return _given_formula(text) or _given_factor(text)
+    for pattern in _SHARES:
+        if (match := pattern.fullmatch(text)) and float(match["b"]) != 0:
+            return f"({match['a']} / {match['b']})"
+    return _given_formula(text) or _given_factor(text) or _measured(text)
 
 
 _FORMULA = re.compile(
@@ -212,3 +249,17 @@ def _given_factor(text: str) -> str | None:
         parts.append(number if step == 1 else f"{number} * {_decimal(step)}")
     total = parts[0] if len(parts) == 1 else f"({' + '.join(parts)})"
     return f"{total}{scale}"
+
+
+def _measured(text: str) -> str | None:
+    """An amount in several units in one of them ("8 hours 20 minutes in minutes"), or None."""
+    match = next((m for c in _CONVERSIONS if (m := c.fullmatch(text))), None)
+    if match is None:
+        return None
+    parts = []
+    for number, unit in re.findall(rf"({_N})\s*({_UNIT_WORD})", match["amount"]):
+        step = conversion(singular(unit), singular(match["to"]))
+        if step is None or measure(unit) is None:
+            return None
+        parts.append(number if step == 1 else f"{number} * {_decimal(step)}")
+    return f"({' + '.join(parts)})" if len(parts) > 1 else None
