@@ -98,8 +98,8 @@ _MIXED = re.compile(r"(?<![\d./])(?P<w>\d+)\s+(?:and\s+)?(?P<t>\d+)\s*/\s*(?P<b>
 _SPOKEN: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\bhalf\s+(?:a\s+)?dozen\b"), "6"),
     (re.compile(r"\b(?:a|one)\s+dozen\b"), "12"),
-    (re.compile(r"\b(?:a|one)\s+grand\b"), "1000"),
-    (re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:k|\s+grand)\b"), r"(\1 * 1000)"),
+    (re.compile(r"\b(?:a|one)\s+grand\b(?!\s+total)"), "1000"),
+    (re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:k|\s+grand(?!\s+total))\b"), r"(\1 * 1000)"),
     (re.compile(rf"√\s*(?=[\d(.])(\(|{_N})"), r"sqrt \1"),
     (re.compile(r"\bsqrt\s+of\b"), "sqrt"),
     (re.compile(r"(?<=\d)\s*pct\b"), "%"),
