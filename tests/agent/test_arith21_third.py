@@ -8,7 +8,10 @@ as "%"; and chatty wrappers ("I'm trying to work out", "what would X times Y be"
 Written after the second batch's rules and before any rule of this batch; one template of each
 family, drawn by seed (`_ASIDE`), is never looked at until the end. Answers come from Python.
 
-First run (before any rule change of this batch): tuned templates ?/?, set-aside templates ?/?.
+First run (before any rule change of this batch): tuned templates 111/120, of which 3 WRONG ("114
+of 1587 in percent" was read 114 * 1587 * 100: "of" after a whole number made a product) and 6
+refusals ("convert 19°C to °F", "what would 1366 times 5 be?"); the refusal checks 3/3.
+Set-aside templates: reported at the end.
 """
 
 from __future__ import annotations

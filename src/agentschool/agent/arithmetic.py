@@ -36,7 +36,7 @@ _PREFIX = re.compile(
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+(?=the\s)|"
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+to\s+know\s+|"
-    r"what\s+do\s+(?:you|i|we)\s+get\s+(?:if|when)\s+(?:you|i|we)\s+|"
+    r"what\s+do\s+(?:you|i|we)\s+get\s+(?:if|when)\s+(?:you|i|we)\s+|what\s+would\s+(?=.+\sbe\W*$)|"
     r"(?:if|when)\s+(?:(?:you|i|we)\s+)?(?=.*\bwhat\s+do\s+(?:you|i|we)\s+get$)|"
     r"i\s+(?:was|am|'m)\s+wondering\s+(?:if|whether)\s+(?:you\s+)?(?:could|can|would)\s+"
     r"(?:please\s+)?(?:tell\s+me\s+)?|(?:would|do)\s+you\s+mind\s+(?:telling\s+me\s+)?|"
@@ -49,7 +49,7 @@ _PREFIX = re.compile(
     re.IGNORECASE,
 )
 _SUFFIX = re.compile(
-    r"(?:\s*,?\s*(?:=|\b(?:for\s+me|please|thanks|thank\s+you|what\s+do\s+(?:you|i|we)\s+get|"
+    r"(?:\s*,?\s*(?:=|\b(?:for\s+me|please|thanks|(?<=[\d)]\s)be|thank\s+you|what\s+do\s+(?:you|i|we)\s+get|"
     r"(?:is|are|equals?|makes?|gives?|"
     r"comes?\s+to|is\s+equal\s+to)(?:\s+(?:what|how\s+much))?)))*\s*[?.!=]*$",
     re.IGNORECASE,
@@ -290,7 +290,7 @@ _PHRASES: list[Rewrite] = [
     ),
     _r(
         rf"(?P<x>{_N})\s*(?:°\s*|degrees?\s+)?(?P<from>fahrenheit|celsius|centigrade|f|c)\s+"
-        r"(?:in|to|into|as)\s+(?:degrees\s+)?(?P<to>fahrenheit|celsius|centigrade|f|c)$",
+        r"(?:in|to|into|as)\s+(?:degrees\s+|°\s*)?(?P<to>fahrenheit|celsius|centigrade|f|c)$",
         lambda m: temperature(m["x"], m["from"][0], m["to"][0]),
     ),
     _r(
@@ -522,12 +522,15 @@ def to_expression(text: str) -> str | None:
     return expression
 
 
+_PART_OF = re.compile(r"(?P<part>(?<![\d.])(?:\d+\s*/\s*\d+|0?\.\d+))\s+of\s+(?=[\d(])")
+
+
 def _single(text: str) -> str | None:
     for pattern, build in _PHRASES:
         text = pattern.sub(build, text)
     for words, operator in _OPERATORS:
         text = re.sub(words, operator, text, flags=re.IGNORECASE)
-    text = re.sub(r"(?<=[\d)])\s+of\s+(?=[\d(])", " * ", text)  # "3/4 of 96"
+    text = re.sub(_PART_OF, r"\g<part> * ", text)  # "3/4 of 96"; "114 of 1587" is no product
     text = _unwrap(re.sub(r"\s+", " ", text).strip())
     if not re.search(r"\d", text) or not _ALLOWED.fullmatch(text):
         return None
