@@ -8,7 +8,11 @@ symbols and thanks, and subtraction said many ways.
 Written after the third batch's rules and before any rule of this batch; one template of each
 family, drawn by seed (`_ASIDE`), is never looked at until the end. Answers come from Python.
 
-First run (before any rule change of this batch): tuned templates ?/?, set-aside templates ?/?.
+First run (before any rule change of this batch): tuned templates 63/108, no wrong answer, 45
+refusals ("percent increase: 846 -> 995", "one-third of", "7/8ths of", "three point five", "to
+the nearest cent", ", nearest whole number", "nearest dollar", "F = 1.8C + 32", "calculate:",
+"sorry, quick one -", "423 take 146", "what's left if I take"); the other checks 5/5.
+Set-aside templates: reported at the end.
 """
 
 from __future__ import annotations

@@ -32,7 +32,8 @@ _SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*"
 _LIST = rf"{_N}(?:{_SEP}{_N})+"
 _MEAN_LIST = rf"{_N}(?:(?:{_SEP}|\s*\+\s*){_N})+"
 _PREFIX = re.compile(
-    r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|also|and|quick(?:\s+(?:question|one))?)[,:!]?\s+)*"
+    r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|also|and|sorry|quick(?:\s+(?:question|one|q))?)"
+    r"\s*[,:!.-]?\s+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+(?=the\s)|"
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+to\s+know\s+|"
@@ -43,7 +44,7 @@ _PREFIX = re.compile(
     r"(?:do\s+you\s+know\s+|tell\s+me\s+|let\s+me\s+know\s+)?"
     r"(?:(?:what|which)\s+(?:number|value)\s+is|"
     r"what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
-    r"calc(?:ulate)?\s+|compute\s+|evaluate\s+|convert\s+|"
+    r"(?:calc(?:ulate)?|compute|evaluate)\s*:?\s+|convert\s+|"
     r"help\s+me\s+(?:to\s+|with\s+)?|work\s+out\s+|figure\s+out\s+|find\s+|solve\s+|tell\s+me\s+|give\s+me\s+)*"
     r"(?:the\s+(?:value|result|answer)\s+(?:of|to)\s+)?",
     re.IGNORECASE,
@@ -68,7 +69,7 @@ _DENOMINATORS = {
     "tenth": 10,
 }
 _FRACTION = re.compile(
-    rf"\b(?:(?P<n>\d+)|an?|one)\s+(?P<d>{'|'.join(_DENOMINATORS)})(?:s|ves)?\s+of\b"
+    rf"\b(?:(?P<n>\d+)|an?|one)[\s-]+(?P<d>{'|'.join(_DENOMINATORS)})(?:s|ves)?\s+of\b"
 )
 
 
@@ -409,7 +410,7 @@ _OPERATORS: list[tuple[str, str]] = [
     (r"\bmultiplied\s+by\b|\btimes\b|×|(?<=[\d)])\s*x\s*(?=[\d(])", " * "),
     (r"\bdivided\s+by\b|\bover\b|÷", " / "),
     (r"\bplus\b", " + "),
-    (r"\bminus\b|\bless\b|\btake\s+away\b|−", " - "),
+    (r"\bminus\b|\bless\b|\btake\s+away\b|(?<=\d)\s+take(?=\s+\d)|−", " - "),
     (r"\bsquared\b", " ** 2"),
     (r"\bcubed\b", " ** 3"),
     (r"\bmod(?:ulo)?\b", " % "),
@@ -422,7 +423,7 @@ def _clean(text: str) -> str:
     text = text.strip().lower().replace("’", "'")
     text = _SUFFIX.sub("", _PREFIX.sub("", text, count=1)).strip()
     text = re.sub(r"^(?:the\s+)", "", text)
-    text = re.sub(r"[$€£]\s*|\s*(?:dollars?|euros?|pounds?|bucks)\b", " ", text)
+    text = re.sub(r"[$€£]\s*|\s*(?<!nearest )(?:dollars?|euros?|pounds?|bucks)\b", " ", text)
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
     text = re.sub(  # "5 million", "2.5 thousand"
         r"(?<![\d.])(\d+(?:\.\d+)?)\s+(thousand|million|billion)\b",
@@ -480,7 +481,7 @@ _ROUNDED = re.compile(
     r"^(?P<expr>.+?)\s*(?:(?:,\s*(?:round(?:ed)?\s+)?(?:to\s+)?|"
     r",?\s*(?:round(?:ed)?\s+(?:off\s+)?)?to\s+)(?:the\s+nearest\s+)?(?P<d>-?\d+)\s*"
     r"(?:decimal\s+places?|decimals?|dp|places?)|"
-    r",?\s*(?:rounded\s+(?:off\s+)?|round(?:ed)?\s+)?(?:to\s+(?:the\s+)?nearest\s+"
+    r",?\s*(?:rounded\s+(?:off\s+)?|round(?:ed)?\s+)?(?:(?:to\s+)?(?:the\s+)?nearest\s+"
     r"(?:whole(?:\s+number)?|integer|unit|dollar|one))|,?\s*rounded(?:\s+off)?)$"
 )
 

@@ -103,12 +103,25 @@ _SPOKEN: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"√\s*(?=[\d(.])(\(|{_N})"), r"sqrt \1"),
     (re.compile(r"\bsqrt\s+of\b"), "sqrt"),
     (re.compile(r"(?<=\d)\s*pct\b"), "%"),
+    (re.compile(r"(?<![\d.])(\d+\s*/\s*\d+)(?:st|nd|rd|th)s?\b"), r"\1"),  # "7/8ths of"
+    (re.compile(r"\bnearest\s+(?:cent|penny)\b"), "nearest 2 decimal places"),
+    (  # "what's left if I take 159 from 589": the taking is the request
+        re.compile(
+            r"^(?:how\s+much\s+(?:is\s+)?)?left\s+(?:over\s+)?(?:if|when|after)\s+(?:i|you|we)\s+"
+        ),
+        "",
+    ),
 ]
 """Amounts and signs as people write them: "a dozen", "45k", "3 grand", "√2"."""
 
 
+_POINT = re.compile(r"(?<![\d.])(?P<w>\d+)\s+point\s+(?P<f>\d+(?:\s+\d(?![\d.]))*)")
+"""A number said with "point": "three point five", "zero point two five"."""
+
+
 def spoken_amounts(text: str) -> str:
     """`text` with mixed numbers as decimals and "a dozen", "45k", "a grand", "√" as numbers."""
+    text = _POINT.sub(lambda m: m["w"] + "." + "".join(m["f"].split()), text)
     text = _MIXED.sub(_mixed, text)
     for pattern, replacement in _SPOKEN:
         text = pattern.sub(replacement, text)
@@ -165,6 +178,20 @@ _SHARES = [
     ),
 ]
 """An amount shared by a number of people, asked "each"."""
+_DOWN = r"(?:decrease|drop|fall|decline|loss|reduction)"
+_CHANGES = [
+    # "percent increase: 846 -> 995", "% change from 80 to 92"
+    re.compile(
+        rf"^(?:the\s+)?(?:percent(?:age)?|%)\s+(?P<way>change|increase|rise|growth|{_DOWN})\s*[:=]?\s*"
+        rf"(?:from\s+)?(?P<a>{_N})\s*(?:->|→|=>|to)\s*(?P<b>{_N})$"
+    ),
+    # "619 to 1034 is what percent increase", "from 80 to 60 is a what % drop"
+    re.compile(
+        rf"^(?:from\s+)?(?P<a>{_N})\s*(?:->|→|=>|to)\s*(?P<b>{_N})\s+is\s+(?:an?\s+)?what\s+"
+        rf"(?:percent(?:age)?|%)\s+(?P<way>change|increase|rise|growth|{_DOWN})$"
+    ),
+]
+"""A change between two numbers asked as a percent: a decrease is counted down."""
 
 
 def whole_request(text: str) -> str | None:
@@ -173,6 +200,11 @@ def whole_request(text: str) -> str | None:
         match = pattern.fullmatch(text)
         if match and float(match["p"]) != 0:
             return f"({match['a']} / {match['p']} * 100)"
+    for pattern in _CHANGES:
+        if (match := pattern.fullmatch(text)) and float(match["a"]) != 0:
+            a, b = match["a"], match["b"]
+            down = re.fullmatch(_DOWN, match["way"]) is not None
+            return f"(({a} - {b}) / {a} * 100)" if down else f"(({b} - {a}) / {a} * 100)"
     for pattern in _SHARES:
         if (match := pattern.fullmatch(text)) and float(match["b"]) != 0:
             return f"({match['a']} / {match['b']})"
@@ -202,7 +234,12 @@ def _given_formula(text: str) -> str | None:
     rhs = match["rhs"].strip()
     if not re.fullmatch(r"[\d\s.+\-*/()]*", rhs.replace(variable[0], "")):
         return None
-    return rhs.replace(variable[0], f"({match['x']})")
+    value = f"({match['x']})"  # "1.8c + 32": a number before the variable multiplies it
+    return re.sub(
+        rf"(?P<k>[\d)])?\s*(?<![a-z]){variable[0]}(?![a-z])",
+        lambda m: f"{m['k']} * {value}" if m["k"] else value,
+        rhs,
+    )
 
 
 _UNIT_WORD = r"[a-z]+"
