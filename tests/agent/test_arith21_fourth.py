@@ -191,3 +191,24 @@ async def test_refused(text: str) -> None:
 
 def _fill(text: str) -> str:
     return text.format(**_draw(random.Random(7)))
+
+
+_LATER: list[tuple[str, float]] = [
+    ("what is 7 divided by 2 rounded down", 3),
+    ("100 / 7, rounded up", 15),
+    ("how many 12s go into 150", 12.5),
+    ("if 20% is 50 what is 30%?", 75),
+    ("convert 20 C to F using F = 9/5C + 32", 68),
+    ("10 km to miles with m = k * 0.62", 6.2),
+    ("how many pounds is 5 kg? 1 lb = 0.4536 kg", 5 / 0.4536),
+    ("how many minutes in 2 hours 30 minutes", 150),
+]
+"""Readings added after the batches' figures (regressions, not probes): rounding up or down,
+a percent other than 100 asked from a part, a formula with the factor before its variable, a
+factor given the other way round, an amount in two units."""
+
+
+@pytest.mark.parametrize(("task", "expected"), _LATER)
+async def test_later_readings(task: str, expected: float) -> None:
+    got = await calculator_answer(task)
+    assert got is not None and math.isclose(float(got), expected, rel_tol=1e-9), (task, got)

@@ -15,8 +15,10 @@ from collections.abc import Callable
 from agentschool.agent.calc_wording import (
     NUMBER,
     OPERATION_SIGNS,
+    ROUNDED,
     UNIT_WORD,
     convert_units,
+    rounded_as_asked,
     spoken_amounts,
     temperature,
     unit_stripped,
@@ -138,7 +140,7 @@ _PHRASES: list[Rewrite] = [
         lambda m: f"({' + '.join(_numbers(m['list']))})",
     ),
     _r(  # "how many 25s are in 1,000"
-        rf"^how\s+many\s+(?P<a>{_N})'?s\s+(?:are\s+)?(?:there\s+)?(?:in|into)\s+(?P<b>{_N})$",
+        rf"^how\s+many\s+(?P<a>{_N})'?s\s+(?:are\s+|go\s+|fit\s+)?(?:there\s+)?(?:in|into)\s+(?P<b>{_N})$",
         lambda m: f"({m['b']} / {m['a']})",
     ),
     _r(  # "how many times does 7 go into 1,225"
@@ -477,15 +479,6 @@ def plain_wording(text: str) -> str:
     return _clean(text)
 
 
-_ROUNDED = re.compile(
-    r"^(?P<expr>.+?)\s*(?:(?:,\s*(?:round(?:ed)?\s+)?(?:to\s+)?|"
-    r",?\s*(?:round(?:ed)?\s+(?:off\s+)?)?to\s+)(?:the\s+nearest\s+)?(?P<d>-?\d+)\s*"
-    r"(?:decimal\s+places?|decimals?|dp|places?)|"
-    r",?\s*(?:rounded\s+(?:off\s+)?|round(?:ed)?\s+)?(?:(?:to\s+)?(?:the\s+)?nearest\s+"
-    r"(?:whole(?:\s+number)?|integer|unit|dollar|one))|,?\s*rounded(?:\s+off)?)$"
-)
-
-
 _AS_PERCENT = re.compile(
     r"^(?P<expr>.+?)\s*,?\s*(?:as|in|to|into|expressed\s+as)\s+(?:a\s+)?"
     r"(?:percent(?:age)?|per\s+cent|%)$"
@@ -504,11 +497,10 @@ def to_expression(text: str) -> str | None:
     share = _AS_PERCENT.fullmatch(cleaned)
     if share and (inner := to_expression(share["expr"])) is not None:
         return f"({inner}) * 100"
-    rounded = _ROUNDED.fullmatch(cleaned)
+    rounded = ROUNDED.fullmatch(cleaned)
     if rounded and not re.match(r"round\s", rounded["expr"]):
         inner = to_expression(rounded["expr"])
-        digits = f", {rounded['d']}" if rounded["d"] else ""
-        return f"round({inner}{digits})" if inner is not None else None
+        return rounded_as_asked(inner, rounded) if inner is not None else None
     chain = r"\s*,\s*(?:and\s+)?(?:then\s+)?(?=[a-z])(?!and\s+[-\d(.])"  # not "1, 2, and 3"
     parts = [p for p in re.split(chain, cleaned) if p]
     if not parts:

@@ -20,8 +20,10 @@ from agentschool.agent.units import conversion, measure, singular
 __all__ = [
     "NUMBER",
     "OPERATION_SIGNS",
+    "ROUNDED",
     "UNIT_WORD",
     "convert_units",
+    "rounded_as_asked",
     "spoken_amounts",
     "temperature",
     "unit_stripped",
@@ -119,6 +121,27 @@ _POINT = re.compile(r"(?<![\d.])(?P<w>\d+)\s+point\s+(?P<f>\d+(?:\s+\d(?![\d.]))
 """A number said with "point": "three point five", "zero point two five"."""
 
 
+ROUNDED = re.compile(
+    r"^(?P<expr>.+?)\s*(?:(?:,\s*(?:round(?:ed)?\s+)?(?:to\s+)?|"
+    r",?\s*(?:round(?:ed)?\s+(?:off\s+)?)?to\s+)(?:the\s+nearest\s+)?(?P<d>-?\d+)\s*"
+    r"(?:decimal\s+places?|decimals?|dp|places?)|"
+    r",?\s*(?:rounded\s+(?:off\s+)?|round(?:ed)?\s+)?(?:(?:to\s+)?(?:the\s+)?nearest\s+"
+    r"(?:whole(?:\s+number)?|integer|unit|dollar|one))|,?\s*rounded(?:\s+off)?|"
+    r",?\s*round(?:ed)?\s+(?P<way>up|down)(?:\s+to\s+(?:the\s+)?nearest\s+(?:whole(?:\s+number)?|"
+    r"integer|one))?)$"
+)
+"""A calculation asked rounded: to places, to the nearest whole, or up or down to a whole."""
+
+
+def rounded_as_asked(inner: str, rounded: re.Match[str]) -> str:
+    """`inner` rounded as `ROUNDED` read it ("7 / 2 rounded down" is 3, "... up" is 4)."""
+    if rounded["way"] == "down":
+        return f"(({inner}) // 1)"
+    if rounded["way"] == "up":
+        return f"(-(-({inner}) // 1))"
+    return f"round({inner}, {rounded['d']})" if rounded["d"] else f"round({inner})"
+
+
 def spoken_amounts(text: str) -> str:
     """`text` with mixed numbers as decimals and "a dozen", "45k", "a grand", "√" as numbers."""
     text = _POINT.sub(lambda m: m["w"] + "." + "".join(m["f"].split()), text)
@@ -152,10 +175,10 @@ _WHOLES: list[re.Pattern[str]] = [
     ),
     # "1384 is 12.5 percent of what number"
     re.compile(rf"^(?P<a>{_N})\s+(?:is|=|equals)\s+(?P<p>{_N}){_PCT}\s+of\s+{_WHAT}$"),
-    # "if 8% is 2256, what is 100%?", "8 percent is 2256 so what's the whole amount"
+    # "if 8% is 2256, what is 100%?", "8 percent is 2256 so what's 30%", "... the whole amount"
     re.compile(
         rf"^(?:if\s+)?(?P<p>{_N}){_PCT}\s+(?:is|=|equals|of\s+it\s+is)\s+(?P<a>{_N})\s*[,;:]?\s*"
-        r"(?:so\s+|then\s+)?what(?:'s|\s+is|s|\s+would\s+be)?\s+(?:100%|100\s+percent|"
+        rf"(?:so\s+|then\s+)?what(?:'s|\s+is|s|\s+would\s+be)?\s+(?:(?P<q>{_N}){_PCT}|"
         r"the\s+(?:whole|total|full)(?:\s+(?:amount|number|thing|value))?)$"
     ),
 ]
@@ -199,7 +222,7 @@ def whole_request(text: str) -> str | None:
     for pattern in _WHOLES:
         match = pattern.fullmatch(text)
         if match and float(match["p"]) != 0:
-            return f"({match['a']} / {match['p']} * 100)"
+            return f"({match['a']} / {match['p']} * {match.groupdict().get('q') or 100})"
     for pattern in _CHANGES:
         if (match := pattern.fullmatch(text)) and float(match["a"]) != 0:
             a, b = match["a"], match["b"]
