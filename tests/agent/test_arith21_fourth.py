@@ -135,8 +135,10 @@ _REFUSED: list[str] = [
     "convert {k} km to miles (1 in = 2.54 cm)",
     "{t} C to F using F = 2X + 30",
     "what's {a} of {b}",
+    "what's 2,5 times {c}",
 ]
-"""A factor or formula of something else, or "of" between two whole numbers: refused."""
+"""A factor or formula of something else, "of" between two whole numbers, or a decimal comma
+(never a bare "2" asked apart from "5 times 4"): refused. The last was added after the figures."""
 
 
 def _aside() -> set[tuple[str, int]]:
@@ -202,6 +204,8 @@ _LATER: list[tuple[str, float]] = [
     ("10 km to miles with m = k * 0.62", 6.2),
     ("how many pounds is 5 kg? 1 lb = 0.4536 kg", 5 / 0.4536),
     ("how many minutes in 2 hours 30 minutes", 150),
+    ("50 is what percent more than 40", 25),
+    ("what % less is 30 than 40", 25),
 ]
 """Readings added after the batches' figures (regressions, not probes): rounding up or down,
 a percent other than 100 asked from a part, a formula with the factor before its variable, a

@@ -215,6 +215,19 @@ _CHANGES = [
     ),
 ]
 """A change between two numbers asked as a percent: a decrease is counted down."""
+_MORE = r"(?:more|bigger|larger|greater|higher)"
+_RELATIVE = [
+    # "50 is what percent more than 40", "by what % is 30 less than 40"
+    re.compile(
+        rf"^(?:by\s+)?(?P<a>{_N})\s+is\s+(?:by\s+)?what\s+(?:percent(?:age)?|%)\s+"
+        rf"(?P<way>{_MORE}|less|smaller|lower)\s+than\s+(?P<b>{_N})$"
+    ),
+    re.compile(
+        rf"^(?:by\s+)?(?:what\s+)?(?:percent(?:age)?|%)\s+(?P<way>{_MORE}|less|smaller|lower)\s+is\s+"
+        rf"(?P<a>{_N})\s+than\s+(?P<b>{_N})$"
+    ),
+]
+"""One number compared with another as a percent of the other."""
 
 
 def whole_request(text: str) -> str | None:
@@ -228,6 +241,11 @@ def whole_request(text: str) -> str | None:
             a, b = match["a"], match["b"]
             down = re.fullmatch(_DOWN, match["way"]) is not None
             return f"(({a} - {b}) / {a} * 100)" if down else f"(({b} - {a}) / {a} * 100)"
+    for pattern in _RELATIVE:
+        if (match := pattern.fullmatch(text)) and float(match["b"]) != 0:
+            a, b = match["a"], match["b"]
+            more = re.fullmatch(_MORE, match["way"]) is not None
+            return f"(({a} - {b}) / {b} * 100)" if more else f"(({b} - {a}) / {b} * 100)"
     for pattern in _SHARES:
         if (match := pattern.fullmatch(text)) and float(match["b"]) != 0:
             return f"({match['a']} / {match['b']})"

@@ -251,6 +251,8 @@ def _read_calculations(clause: str, plan: _Builder) -> bool:
             return False  # "add 17, 23 and 41" is one sum: only whole operations stand apart
     if any(re.match(r"\s*[-+*/%]", e or "") for e in expressions[1:]):
         return False  # "25% of 80, plus 10% of 50": one calculation carried on, not two
+    if any(re.fullmatch(r"\s*-?[\d.]+\s*", e or "") for e in expressions):
+        return False  # "what's 2,5 times 4": a decimal comma, not a bare "2" asked apart
     for part, expression in zip(parts, expressions, strict=True):
         assert expression is not None
         prefixed = _CALC_PREFIX.fullmatch(part)
