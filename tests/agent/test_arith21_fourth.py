@@ -136,9 +136,11 @@ _REFUSED: list[str] = [
     "{t} C to F using F = 2X + 30",
     "what's {a} of {b}",
     "what's 2,5 times {c}",
+    "-{c}^2",
 ]
 """A factor or formula of something else, "of" between two whole numbers, or a decimal comma
-(never a bare "2" asked apart from "5 times 4"): refused. The last was added after the figures."""
+(never a bare "2" asked apart from "5 times 4"), a negative number typed before "^" (4 or -4?):
+refused. The last two were added after the figures."""
 
 
 def _aside() -> set[tuple[str, int]]:
@@ -206,10 +208,13 @@ _LATER: list[tuple[str, float]] = [
     ("how many minutes in 2 hours 30 minutes", 150),
     ("50 is what percent more than 40", 25),
     ("what % less is 30 than 40", 25),
+    ("negative 3 squared", 9),
+    ("what's -4 to the power of 2", 16),
+    ("3 - 2 squared", -1),
 ]
 """Readings added after the batches' figures (regressions, not probes): rounding up or down,
 a percent other than 100 asked from a part, a formula with the factor before its variable, a
-factor given the other way round, an amount in two units."""
+factor given the other way round, an amount in two units, a negative number raised in words."""
 
 
 @pytest.mark.parametrize(("task", "expected"), _LATER)

@@ -13,9 +13,11 @@ import re
 from collections.abc import Callable
 
 from agentschool.agent.calc_wording import (
+    NEGATIVE_BASE,
     NUMBER,
     OPERATION_SIGNS,
     ROUNDED,
+    TYPED_NEGATIVE_POWER,
     UNIT_WORD,
     convert_units,
     rounded_as_asked,
@@ -519,12 +521,14 @@ _PART_OF = re.compile(r"(?P<part>(?<![\d.])(?:\d+\s*/\s*\d+|0?\.\d+))\s+of\s+(?=
 
 
 def _single(text: str) -> str | None:
+    if TYPED_NEGATIVE_POWER.search(text):
+        return None  # "-2^2": 4 to some, -4 to a calculator
     for pattern, build in _PHRASES:
         text = pattern.sub(build, text)
     for words, operator in _OPERATORS:
         text = re.sub(words, operator, text, flags=re.IGNORECASE)
     text = re.sub(_PART_OF, r"\g<part> * ", text)  # "3/4 of 96"; "114 of 1587" is no product
-    text = _unwrap(re.sub(r"\s+", " ", text).strip())
+    text = _unwrap(NEGATIVE_BASE.sub(r"\g<1>(-\g<2>)", re.sub(r"\s+", " ", text).strip()))
     if not re.search(r"\d", text) or not _ALLOWED.fullmatch(text):
         return None
     return text if _parses(text) else None

@@ -18,9 +18,11 @@ from fractions import Fraction
 from agentschool.agent.units import conversion, measure, singular
 
 __all__ = [
+    "NEGATIVE_BASE",
     "NUMBER",
     "OPERATION_SIGNS",
     "ROUNDED",
+    "TYPED_NEGATIVE_POWER",
     "UNIT_WORD",
     "convert_units",
     "rounded_as_asked",
@@ -34,6 +36,10 @@ NUMBER = r"-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?"
 """A number as cleaned wording writes it (digits, a decimal point, an exponent)."""
 _N = NUMBER
 _PCT = r"(?:%|\s*percent|\s*per\s+cent)"
+NEGATIVE_BASE = re.compile(r"(^|[-+*/(%,]\s*)-\s*(\d+(?:\.\d+)?)(?=\s*\*\*)")
+"""A negative number raised to a power in words ("negative 3 squared"): the number is raised."""
+TYPED_NEGATIVE_POWER = re.compile(r"(?:^|[-+*/(%,])\s*-\s*\d+(?:\.\d+)?\s*(?:\^|\*\*)")
+"""A negative number typed before "^" ("-2^2"): whether the sign is raised is not agreed."""
 OPERATION_SIGNS = {
     "plus": "+",
     "add": "+",
