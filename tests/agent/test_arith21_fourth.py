@@ -137,10 +137,11 @@ _REFUSED: list[str] = [
     "what's {a} of {b}",
     "what's 2,5 times {c}",
     "-{c}^2",
+    "{a} minus 10% minus 5%",
 ]
 """A factor or formula of something else, "of" between two whole numbers, or a decimal comma
-(never a bare "2" asked apart from "5 times 4"), a negative number typed before "^" (4 or -4?):
-refused. The last two were added after the figures."""
+(never a bare "2" asked apart from "5 times 4"), a negative number typed before "^" (4 or -4?), a
+percent taken from a result ("5% of what?"): refused. The last three came after the figures."""
 
 
 def _aside() -> set[tuple[str, int]]:
@@ -211,6 +212,7 @@ _LATER: list[tuple[str, float]] = [
     ("negative 3 squared", 9),
     ("what's -4 to the power of 2", 16),
     ("3 - 2 squared", -1),
+    ("mean of 2 4 6 8", 5),
 ]
 """Readings added after the batches' figures (regressions, not probes): rounding up or down,
 a percent other than 100 asked from a part, a formula with the factor before its variable, a

@@ -34,7 +34,7 @@ __all__ = ["NUMBER", "continue_expression", "plain_wording", "to_expression"]
 _N = NUMBER
 _SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*"
 _LIST = rf"{_N}(?:{_SEP}{_N})+"
-_MEAN_LIST = rf"{_N}(?:(?:{_SEP}|\s*\+\s*){_N})+"
+_MEAN_LIST = rf"{_N}(?:(?:{_SEP}|\s*\+\s*|\s+){_N})+"
 _PREFIX = re.compile(
     r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|also|and|sorry|quick(?:\s+(?:question|one|q))?)"
     r"\s*[,:!.-]?\s+)*"
@@ -528,6 +528,8 @@ def _single(text: str) -> str | None:
     for words, operator in _OPERATORS:
         text = re.sub(words, operator, text, flags=re.IGNORECASE)
     text = re.sub(_PART_OF, r"\g<part> * ", text)  # "3/4 of 96"; "114 of 1587" is no product
+    if re.search(rf"[-+]\s*{_N}\s*%(?!\s*of)", text):
+        return None  # "200 minus 10% minus 5%": 5% of what is not said
     text = _unwrap(NEGATIVE_BASE.sub(r"\g<1>(-\g<2>)", re.sub(r"\s+", " ", text).strip()))
     if not re.search(r"\d", text) or not _ALLOWED.fullmatch(text):
         return None
