@@ -8,7 +8,10 @@ every way ("150 over 12", "7 lots of 45", "45 times by 7"), questions that end i
 Written after the fourth batch's rules and before any rule of this batch; one template of each
 family, drawn by seed (`_ASIDE`), is never looked at until the end. Answers come from Python.
 
-First run (before any rule change of this batch): tuned templates ?/?, set-aside templates ?/?.
+First run (before any rule change of this batch): tuned templates 63/78, no wrong answer, 15
+refusals ("divide 978 into 5 equal parts", "786 split 8 ways", "21 times by 4", "multiplied
+with", "what does 204 times 6 equal"); the refusal-or-right check 1/1.
+Set-aside templates: reported at the end.
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ from agentschool.agent.calc_wording import (
     NUMBER,
     OPERATION_SIGNS,
     ROUNDED,
+    SUFFIX,
     TYPED_NEGATIVE_POWER,
     UNIT_WORD,
     convert_units,
@@ -42,6 +43,7 @@ _PREFIX = re.compile(
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+(?=the\s)|"
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+to\s+know\s+|"
     r"what\s+do\s+(?:you|i|we)\s+get\s+(?:if|when)\s+(?:you|i|we)\s+|what\s+would\s+(?=.+\sbe\W*$)|"
+    r"what\s+(?:does|do|did|will|would)\s+(?=.+\s(?:equal|make|come\s+to|give)\W*$)|"
     r"(?:if|when)\s+(?:(?:you|i|we)\s+)?(?=.*\bwhat\s+do\s+(?:you|i|we)\s+get$)|"
     r"i\s+(?:was|am|'m)\s+wondering\s+(?:if|whether)\s+(?:you\s+)?(?:could|can|would)\s+"
     r"(?:please\s+)?(?:tell\s+me\s+)?|(?:would|do)\s+you\s+mind\s+(?:telling\s+me\s+)?|"
@@ -51,12 +53,6 @@ _PREFIX = re.compile(
     r"(?:calc(?:ulate)?|compute|evaluate)\s*:?\s+|convert\s+|"
     r"help\s+me\s+(?:to\s+|with\s+)?|work\s+out\s+|figure\s+out\s+|find\s+|solve\s+|tell\s+me\s+|give\s+me\s+)*"
     r"(?:the\s+(?:value|result|answer)\s+(?:of|to)\s+)?",
-    re.IGNORECASE,
-)
-_SUFFIX = re.compile(
-    r"(?:\s*,?\s*(?:=|\b(?:for\s+me|please|thanks|(?<=[\d)]\s)be|thank\s+you|what\s+do\s+(?:you|i|we)\s+get|"
-    r"(?:is|are|equals?|makes?|gives?|"
-    r"comes?\s+to|is\s+equal\s+to)(?:\s+(?:what|how\s+much))?)))*\s*[?.!=]*$",
     re.IGNORECASE,
 )
 _DENOMINATORS = {
@@ -337,7 +333,12 @@ _PHRASES: list[Rewrite] = [
     _r(
         rf"\bmultiply\s+(?P<a>{_N})\s+(?:by|with)\s+(?P<b>{_N})", lambda m: f"({m['a']} * {m['b']})"
     ),
-    _r(rf"\bdivide\s+(?P<a>{_N})\s+(?:by|into)\s+(?P<b>{_N})", lambda m: f"({m['a']} / {m['b']})"),
+    _r(
+        rf"\bdivide\s+(?P<a>{_N})\s+(?:by|into)\s+(?P<b>{_N})(?:\s+(?:equal\s+)?(?:parts|pieces|portions|"
+        rf"groups|shares))?|(?P<a2>{_N})\s+(?:split|shared|divided)\s+(?:equally\s+|evenly\s+)?"
+        rf"(?P<b2>{_N})\s+ways",
+        lambda m: f"({m['a'] or m['a2']} / {m['b'] or m['b2']})",
+    ),
     _r(
         rf"\b(?:split|share|divide)\s+(?:(?:a|the)\s+)?(?:(?:bill|total|cost|check)\s+of\s+)?"
         rf"(?P<a>{_N}){_THING}\s+(?:equally\s+|evenly\s+)?(?:between|among|across|by|into)\s+(?P<b>{_N}){_PEOPLE}",
@@ -411,7 +412,7 @@ _PHRASES: list[Rewrite] = [
     ),
 ]
 _OPERATORS: list[tuple[str, str]] = [
-    (r"\bmultiplied\s+by\b|\btimes\b|×|(?<=[\d)])\s*x\s*(?=[\d(])", " * "),
+    (r"\bmultiplied\s+(?:by|with)\b|\btimes(?:\s+by)?\b|×|(?<=[\d)])\s*x\s*(?=[\d(])", " * "),
     (r"\bdivided\s+by\b|\bover\b|÷", " / "),
     (r"\bplus\b", " + "),
     (r"\bminus\b|\bless\b|\btake\s+away\b|(?<=\d)\s+take(?=\s+\d)|−", " - "),
@@ -425,7 +426,7 @@ _ALLOWED = re.compile(rf"(?:[\d\s.+\-*/()%,e]|{'|'.join([*FUNCTIONS, *CONSTANTS]
 
 def _clean(text: str) -> str:
     text = text.strip().lower().replace("’", "'")
-    text = _SUFFIX.sub("", _PREFIX.sub("", text, count=1)).strip()
+    text = SUFFIX.sub("", _PREFIX.sub("", text, count=1)).strip()
     text = re.sub(r"^(?:the\s+)", "", text)
     text = re.sub(r"[$€£]\s*|\s*(?<!nearest )(?:dollars?|euros?|pounds?|bucks)\b", " ", text)
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)

@@ -22,6 +22,7 @@ __all__ = [
     "NUMBER",
     "OPERATION_SIGNS",
     "ROUNDED",
+    "SUFFIX",
     "TYPED_NEGATIVE_POWER",
     "UNIT_WORD",
     "convert_units",
@@ -126,6 +127,14 @@ _SPOKEN: list[tuple[re.Pattern[str], str]] = [
 _POINT = re.compile(r"(?<![\d.])(?P<w>\d+)\s+point\s+(?P<f>\d+(?:\s+\d(?![\d.]))*)")
 """A number said with "point": "three point five", "zero point two five"."""
 
+
+SUFFIX = re.compile(
+    r"(?:\s*,?\s*(?:=|\b(?:for\s+me|please|thanks|(?<=[\d)]\s)be|thank\s+you|what\s+do\s+(?:you|i|we)\s+get|"
+    r"(?:is|are|equals?|makes?|gives?|"
+    r"comes?\s+to|is\s+equal\s+to)(?:\s+(?:what|how\s+much))?)))*\s*[?.!=]*$",
+    re.IGNORECASE,
+)
+"""What people put after a calculation: "= ?", "please", "is what", "equals", "be"."""
 
 ROUNDED = re.compile(
     r"^(?P<expr>.+?)\s*(?:(?:,\s*(?:round(?:ed)?\s+)?(?:to\s+)?|"
