@@ -8,7 +8,10 @@ asking to "do" a sum ("can you do 45 / 9 for me"), and chatter after the questio
 Written before any rule of this batch (15 ad-hoc phrasings were tried first, 6 read); one
 template of each family, drawn by seed (`_ASIDE`), is never looked at until the end.
 
-First run (before any rule change of this batch): tuned templates ?/?, set-aside templates ?/?.
+First run (before any rule change of this batch): tuned templates 9/48, no wrong answer, 39
+refusals (every label, "just need", "i'm wondering how much", "can you do", "again?", "please
+and thank you"); the refusal checks 3/3.
+Set-aside templates: reported at the end.
 """
 
 from __future__ import annotations

@@ -16,11 +16,13 @@ from agentschool.agent.calc_wording import (
     NEGATIVE_BASE,
     NUMBER,
     OPERATION_SIGNS,
+    PREFIX,
     ROUNDED,
     SUFFIX,
     TYPED_NEGATIVE_POWER,
     UNIT_WORD,
     convert_units,
+    label_dropped,
     rounded_as_asked,
     spoken_amounts,
     temperature,
@@ -36,25 +38,6 @@ _N = NUMBER
 _SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*"
 _LIST = rf"{_N}(?:{_SEP}{_N})+"
 _MEAN_LIST = rf"{_N}(?:(?:{_SEP}|\s*\+\s*|\s+){_N})+"
-_PREFIX = re.compile(
-    r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|also|and|sorry|quick(?:\s+(?:question|one|q))?)"
-    r"\s*[,:!.-]?\s+)*"
-    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
-    r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+(?=the\s)|"
-    r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+to\s+know\s+|"
-    r"what\s+do\s+(?:you|i|we)\s+get\s+(?:if|when)\s+(?:you|i|we)\s+|what\s+would\s+(?=.+\sbe\W*$)|"
-    r"what\s+(?:does|do|did|will|would)\s+(?=.+\s(?:equal|make|come\s+to|give)\W*$)|"
-    r"(?:if|when)\s+(?:(?:you|i|we)\s+)?(?=.*\bwhat\s+do\s+(?:you|i|we)\s+get$)|"
-    r"i\s+(?:was|am|'m)\s+wondering\s+(?:if|whether)\s+(?:you\s+)?(?:could|can|would)\s+"
-    r"(?:please\s+)?(?:tell\s+me\s+)?|(?:would|do)\s+you\s+mind\s+(?:telling\s+me\s+)?|"
-    r"(?:do\s+you\s+know\s+|tell\s+me\s+|let\s+me\s+know\s+)?"
-    r"(?:(?:what|which)\s+(?:number|value)\s+is|"
-    r"what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
-    r"(?:calc(?:ulate)?|compute|evaluate)\s*:?\s+|convert\s+|"
-    r"help\s+me\s+(?:to\s+|with\s+)?|work\s+out\s+|figure\s+out\s+|find\s+|solve\s+|tell\s+me\s+|give\s+me\s+)*"
-    r"(?:the\s+(?:value|result|answer)\s+(?:of|to)\s+)?",
-    re.IGNORECASE,
-)
 _DENOMINATORS = {
     "half": 2,
     "halve": 2,
@@ -426,7 +409,7 @@ _ALLOWED = re.compile(rf"(?:[\d\s.+\-*/()%,e]|{'|'.join([*FUNCTIONS, *CONSTANTS]
 
 def _clean(text: str) -> str:
     text = text.strip().lower().replace("’", "'")
-    text = SUFFIX.sub("", _PREFIX.sub("", text, count=1)).strip()
+    text = SUFFIX.sub("", PREFIX.sub("", text, count=1)).strip()
     text = re.sub(r"^(?:the\s+)", "", text)
     text = re.sub(r"[$€£]\s*|\s*(?<!nearest )(?:dollars?|euros?|pounds?|bucks)\b", " ", text)
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
@@ -515,6 +498,8 @@ def to_expression(text: str) -> str | None:
         expression = continue_expression(expression, part)
     if expression is None and (counted := unit_stripped(cleaned)) is not None:
         return to_expression(counted)  # "3/4 of 1 1/2 cups": the cups are what is counted
+    if expression is None and (request := label_dropped(cleaned)) is not None:
+        return to_expression(request)  # "quick maths question: 45 x 12"
     return expression
 
 

@@ -21,11 +21,13 @@ __all__ = [
     "NEGATIVE_BASE",
     "NUMBER",
     "OPERATION_SIGNS",
+    "PREFIX",
     "ROUNDED",
     "SUFFIX",
     "TYPED_NEGATIVE_POWER",
     "UNIT_WORD",
     "convert_units",
+    "label_dropped",
     "rounded_as_asked",
     "spoken_amounts",
     "temperature",
@@ -128,8 +130,32 @@ _POINT = re.compile(r"(?<![\d.])(?P<w>\d+)\s+point\s+(?P<f>\d+(?:\s+\d(?![\d.]))
 """A number said with "point": "three point five", "zero point two five"."""
 
 
+PREFIX = re.compile(
+    r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|also|and|sorry|quick(?:\s+(?:question|one|q))?)"
+    r"\s*[,:!.-]?\s+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?|do\s+(?=[-\d(.$£€])|"
+    r"(?:i\s+)?(?:just\s+)?(?:need|want)\s+(?:to\s+(?:know|figure\s+out|work\s+out|calculate|"
+    r"find(?:\s+out)?)\s+)?(?=[-\d(.$£€]|what\b|how\b)|i(?:\s+was|\s+am|'m)\s+wondering\s+(?=what\b|how\b)|"
+    r"how\s+much\s+(?=.+\s(?:is|are|would\s+be|comes\s+to)\W*$)|"
+    r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+(?=the\s)|"
+    r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+to\s+know\s+|"
+    r"what\s+do\s+(?:you|i|we)\s+get\s+(?:if|when)\s+(?:you|i|we)\s+|what\s+would\s+(?=.+\sbe\W*$)|"
+    r"what\s+(?:does|do|did|will|would)\s+(?=.+\s(?:equal|make|come\s+to|give)\W*$)|"
+    r"(?:if|when)\s+(?:(?:you|i|we)\s+)?(?=.*\bwhat\s+do\s+(?:you|i|we)\s+get$)|"
+    r"i\s+(?:was|am|'m)\s+wondering\s+(?:if|whether)\s+(?:you\s+)?(?:could|can|would)\s+"
+    r"(?:please\s+)?(?:tell\s+me\s+)?|(?:would|do)\s+you\s+mind\s+(?:telling\s+me\s+)?|"
+    r"(?:do\s+you\s+know\s+|tell\s+me\s+|let\s+me\s+know\s+)?"
+    r"(?:(?:what|which)\s+(?:number|value)\s+is|"
+    r"what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
+    r"(?:calc(?:ulate)?|compute|evaluate)\s*:?\s+|convert\s+|"
+    r"help\s+me\s+(?:to\s+|with\s+)?|work\s+out\s+|figure\s+out\s+|find\s+|solve\s+|tell\s+me\s+|give\s+me\s+)*"
+    r"(?:the\s+(?:value|result|answer)\s+(?:of|to)\s+)?",
+    re.IGNORECASE,
+)
+"""What people put before a calculation: greetings, "can you", "what's", "I need to know"."""
+
 SUFFIX = re.compile(
-    r"(?:\s*,?\s*(?:=|\b(?:for\s+me|please|thanks|(?<=[\d)]\s)be|thank\s+you|what\s+do\s+(?:you|i|we)\s+get|"
+    r"(?:\s*,?\s*(?:=|\b(?:for\s+me|please|(?:and\s+)?thanks|(?<=[\d)]\s)be|(?:and\s+)?thank\s+you|again|what\s+do\s+(?:you|i|we)\s+get|"
     r"(?:is|are|equals?|makes?|gives?|"
     r"comes?\s+to|is\s+equal\s+to)(?:\s+(?:what|how\s+much))?)))*\s*[?.!=]*$",
     re.IGNORECASE,
@@ -356,3 +382,20 @@ def _measured(text: str) -> str | None:
             return None
         parts.append(number if step == 1 else f"{number} * {_decimal(step)}")
     return f"({' + '.join(parts)})" if len(parts) > 1 else None
+
+
+_LABEL = re.compile(r"^(?P<label>[a-z' ]{1,40}?)\s*(?::|\s[-–—])\s*(?P<rest>.+)$")
+_ASKS_ITSELF = re.compile(
+    r"\b(?:round(?:ed)?|double|triple|half|halve|square|cube|root|sqrt|percent(?:age)?|average|mean|"
+    r"divide|multiply|subtract|take|add|minus|plus|times|increase|decrease|reduce|raise|convert|"
+    r"split|share|per|each|of|off|more|less|remainder|difference|product)\b"
+)
+"""Words by which a label asks an operation itself ("round: 5 / 3"): such a label is no label."""
+
+
+def label_dropped(text: str) -> str | None:
+    """The request after a label that asks nothing itself ("q: 12*12", "homework check - 9 - 4")."""
+    match = _LABEL.fullmatch(text)
+    if match is None or _ASKS_ITSELF.search(match["label"]):
+        return None
+    return match["rest"]

@@ -72,8 +72,11 @@ _FILLER = re.compile(
 """A clause that asks nothing ("hey, what's 2 + 2?", "quick one please"): skipped."""
 _LEADING_FILLER = re.compile(rf"^(?:(?:{_FILLER_WORDS})\b[\s,:;.!?-]*)+", re.IGNORECASE)
 """Greetings before a story ("Quick one please: the soup cost ..."): "one" is no number there."""
-_TRAILING_FILLER = re.compile(rf"(?:[\s,;.!?-]+(?:{_FILLER_WORDS}))+[\s.!?]*$", re.IGNORECASE)
-"""Thanks after a request ("add X to my todo list thx"): no part of it."""
+_TRAILING_FILLER = re.compile(
+    rf"(?:[\s,;.!?-]+(?:and\s+)?(?:{_FILLER_WORDS}))+[\s.!?]*$", re.IGNORECASE
+)
+"""Thanks after a request ("add X to my todo list thx", "..., please and thank you"): no part
+of it."""
 _ASKED = re.compile(
     r"\b(?:what(?:'s|\s+is|\s+are)|whats|calculate|compute|work\s+out|how\s+much\s+is)\s",
     re.IGNORECASE,
