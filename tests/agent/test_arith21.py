@@ -15,7 +15,9 @@ fine, and `_REFUSED`, where only refusing is).
 First run (before any rule change): tuned templates 168/231, every miss a refusal (mixed numbers,
 "a dozen", "45k", "a grand", "√", "sqrt of", reverse percents, "% change", "add 8% to", averages
 written with "+", "to the nearest whole number" without "round", given factors and formulas,
-"help me figure out"); the refusal checks 5/5. Set-aside templates: reported at the end.
+"help me figure out"); the refusal checks 5/5.
+Set-aside templates: 44/60 when counted (not looked at) before any rule; 59/60 at the end, first
+look (the miss: "increase 1794 by 17.5%", a decimal percent read as "by 17"); 60/60 after.
 """
 
 from __future__ import annotations

@@ -12,7 +12,9 @@ First run (before any rule change of this batch): tuned templates 63/108, no wro
 refusals ("percent increase: 846 -> 995", "one-third of", "7/8ths of", "three point five", "to
 the nearest cent", ", nearest whole number", "nearest dollar", "F = 1.8C + 32", "calculate:",
 "sorry, quick one -", "423 take 146", "what's left if I take"); the other checks 5/5.
-Set-aside templates: reported at the end.
+Set-aside templates: 12/30 when counted before this batch's rules; 21/30 at the end, first look
+("by what percent is 357 bigger than 265" -- seen refused once while exploring, not tuned on
+before the end --, "formula C = (F-32)/1.8", "then 15% of that"); 30/30 after.
 """
 
 from __future__ import annotations

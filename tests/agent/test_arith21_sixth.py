@@ -11,7 +11,8 @@ template of each family, drawn by seed (`_ASIDE`), is never looked at until the 
 First run (before any rule change of this batch): tuned templates 9/48, no wrong answer, 39
 refusals (every label, "just need", "i'm wondering how much", "can you do", "again?", "please
 and thank you"); the refusal checks 3/3.
-Set-aside templates: reported at the end.
+Set-aside templates: 0/12 when counted before this batch's rules; 9/12 at the end, first look
+("what's 957 plus 69? ta"); 12/12 after.
 """
 
 from __future__ import annotations

@@ -11,7 +11,8 @@ family, drawn by seed (`_ASIDE`), is never looked at until the end. Answers come
 First run (before any rule change of this batch): tuned templates 111/120, of which 3 WRONG ("114
 of 1587 in percent" was read 114 * 1587 * 100: "of" after a whole number made a product) and 6
 refusals ("convert 19°C to °F", "what would 1366 times 5 be?"); the refusal checks 3/3.
-Set-aside templates: reported at the end.
+Set-aside templates: 27/33 when counted before this batch's rules; 27/33 at the end, first look
+("25% of a number is 226, what is the number", "need 1025 + 224 asap"); 33/33 after.
 """
 
 from __future__ import annotations

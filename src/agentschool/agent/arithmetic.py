@@ -154,11 +154,11 @@ _PHRASES: list[Rewrite] = [
         lambda m: f"({m['b']} - {m['a']})",
     ),
     _r(
-        rf"\b(?:increase|raise|grow)\s+(?P<a>{_N})\s+by\s+(?P<b>{_N})(?!\s*{_PERCENT_WORD}|\d)",
+        rf"\b(?:increase|raise|grow)\s+(?P<a>{_N})\s+by\s+(?P<b>{_N})(?!\s*{_PERCENT_WORD}|[\d.])",
         lambda m: f"({m['a']} + {m['b']})",
     ),
     _r(
-        rf"\b(?:decrease|reduce|lower|cut)\s+(?P<a>{_N})\s+by\s+(?P<b>{_N})(?!\s*{_PERCENT_WORD}|\d)",
+        rf"\b(?:decrease|reduce|lower|cut)\s+(?P<a>{_N})\s+by\s+(?P<b>{_N})(?!\s*{_PERCENT_WORD}|[\d.])",
         lambda m: f"({m['a']} - {m['b']})",
     ),
     _r(
@@ -395,7 +395,10 @@ _PHRASES: list[Rewrite] = [
     ),
 ]
 _OPERATORS: list[tuple[str, str]] = [
-    (r"\bmultiplied\s+(?:by|with)\b|\btimes(?:\s+by)?\b|×|(?<=[\d)])\s*x\s*(?=[\d(])", " * "),
+    (
+        r"\bmultiplied\s+(?:by|with)\b|\btimes(?:\s+by)?\b|(?<=\d)\s+lots\s+of\b|×|(?<=[\d)])\s*x\s*(?=[\d(])",
+        " * ",
+    ),
     (r"\bdivided\s+by\b|\bover\b|÷", " / "),
     (r"\bplus\b", " + "),
     (r"\bminus\b|\bless\b|\btake\s+away\b|(?<=\d)\s+take(?=\s+\d)|−", " - "),
@@ -562,6 +565,8 @@ def continue_expression(previous: str, text: str) -> str | None:
             op, fixed = (operator, operand) if operand else (operator[:-1], operator[-1])
             atom = re.fullmatch(rf"{_N}|\$\{{[^}}]*\}}", previous)
             return f"{previous if atom else f'({previous})'} {op.strip()} {fixed}"
+    if share := re.fullmatch(rf"(?:take\s+)?(?P<p>{_N})%\s+of\s+{_IT}", clause):
+        return f"({previous}) * {share['p']} / 100"  # "10% of 258, then 15% of that"
     operation = _OPERATION.fullmatch(clause)  # "..., plus 10% of 50": an operand of its own
     if operation and (operand := to_expression(operation["rest"])) is not None:
         return f"({previous}) {OPERATION_SIGNS[operation['op']]} ({operand})"

@@ -113,6 +113,7 @@ _SPOKEN: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:k|\s+grand(?!\s+total))\b"), r"(\1 * 1000)"),
     (re.compile(rf"√\s*(?=[\d(.])(\(|{_N})"), r"sqrt \1"),
     (re.compile(r"\bsqrt\s+of\b"), "sqrt"),
+    (re.compile(r"\bsq\.?\s+root\b"), "square root"),
     (re.compile(r"(?<=\d)\s*pct\b"), "%"),
     (re.compile(r"(?<![\d.])(\d+\s*/\s*\d+)(?:st|nd|rd|th)s?\b"), r"\1"),  # "7/8ths of"
     (re.compile(r"\bnearest\s+(?:cent|penny)\b"), "nearest 2 decimal places"),
@@ -155,7 +156,7 @@ PREFIX = re.compile(
 """What people put before a calculation: greetings, "can you", "what's", "I need to know"."""
 
 SUFFIX = re.compile(
-    r"(?:\s*,?\s*(?:=|\b(?:for\s+me|please|(?:and\s+)?thanks|(?<=[\d)]\s)be|(?:and\s+)?thank\s+you|again|what\s+do\s+(?:you|i|we)\s+get|"
+    r"(?:\s*,?\s*(?:=|\b(?:for\s+me|please|(?:and\s+)?thanks|(?<=[\d)]\s)be|(?:and\s+)?thank\s+you|again|asap|what\s+do\s+(?:you|i|we)\s+get|"
     r"(?:is|are|equals?|makes?|gives?|"
     r"comes?\s+to|is\s+equal\s+to)(?:\s+(?:what|how\s+much))?)))*\s*[?.!=]*$",
     re.IGNORECASE,
@@ -214,6 +215,11 @@ _WHOLES: list[re.Pattern[str]] = [
         rf"^(?P<p>{_N}){_PCT}\s+of\s+{_WHAT}\s+(?:is|equals|gives|makes|comes\s+to|=)\s+"
         rf"(?P<a>{_N})$"
     ),
+    # "25% of a number is 226, what is the number?"
+    re.compile(
+        rf"^(?P<p>{_N}){_PCT}\s+of\s+(?:a|the|some|my)\s+number\s+is\s+(?P<a>{_N})\s*[,;.]?\s*"
+        r"(?:(?:so\s+)?what(?:'s|\s+is|s)\s+(?:the|that|my)\s+number|find\s+(?:the|that)\s+number)?$"
+    ),
     # "1384 is 12.5 percent of what number"
     re.compile(rf"^(?P<a>{_N})\s+(?:is|=|equals)\s+(?P<p>{_N}){_PCT}\s+of\s+{_WHAT}$"),
     # "if 8% is 2256, what is 100%?", "8 percent is 2256 so what's 30%", "... the whole amount"
@@ -263,6 +269,11 @@ _RELATIVE = [
         rf"^(?:by\s+)?(?P<a>{_N})\s+is\s+(?:by\s+)?what\s+(?:percent(?:age)?|%)\s+"
         rf"(?P<way>{_MORE}|less|smaller|lower)\s+than\s+(?P<b>{_N})$"
     ),
+    # "by what percent is 60 bigger than 48"
+    re.compile(
+        rf"^by\s+what\s+(?:percent(?:age)?|%)\s+is\s+(?P<a>{_N})\s+(?P<way>{_MORE}|less|smaller|lower)"
+        rf"\s+than\s+(?P<b>{_N})$"
+    ),
     re.compile(
         rf"^(?:by\s+)?(?:what\s+)?(?:percent(?:age)?|%)\s+(?P<way>{_MORE}|less|smaller|lower)\s+is\s+"
         rf"(?P<a>{_N})\s+than\s+(?P<b>{_N})$"
@@ -296,7 +307,7 @@ def whole_request(text: str) -> str | None:
 _FORMULA = re.compile(
     rf"^(?:convert\s+)?(?P<x>{_N})\s*(?:°\s*|degrees?\s+)?(?P<u>[a-z]+)\s+(?:to|in|into|as)\s+"
     r"(?:degrees\s+)?(?P<t>[a-z]+)\s*[,;:(]?\s*(?:using|with|by|via|given|where|if|since)?\s*"
-    r"(?:the\s+formula\s*:?\s*)?(?P<lhs>[a-z]+)\s*=\s*(?P<rhs>[^=a-z]*[a-z]+[^=a-z]*)\)?$"
+    r"(?:(?:the\s+)?formula\s*:?\s*)?(?P<lhs>[a-z]+)\s*=\s*(?P<rhs>[^=a-z]*[a-z]+[^=a-z]*)\)?$"
 )
 """A value converted by a formula the request gives: "68F to C using C = (F - 32) * 5/9"."""
 

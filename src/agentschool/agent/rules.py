@@ -58,7 +58,7 @@ _CALC_PREFIX = re.compile(
 _FILLER_WORDS = (
     r"(?:hey|hi|hello|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|dear|again))?|ok|okay|so|well|"
     r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|"
-    r"(?:many\s+|big\s+)?(?:thanks|thank\s+you|thx|ty)(?:\s+(?:so|very)\s+much|\s+kindly|\s+a\s+lot|"
+    r"(?:many\s+|big\s+)?(?:thanks|thank\s+you|thx|ty|ta)(?:\s+(?:so|very)\s+much|\s+kindly|\s+a\s+lot|"
     r"\s+in\s+advance)?|much\s+appreciated|cheers|"
     r"(?:whenever|when|if)\s+you\s+(?:get|have|find)\s+(?:a\s+)?(?:moment|minute|sec(?:ond)?|"
     r"chance|time)|no\s+rush|in\s+your\s+own\s+time|"
