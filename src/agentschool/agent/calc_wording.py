@@ -6,8 +6,13 @@ as people say them (`spoken_amounts`). "12.5% of what number is 1,587?", "if 8% 
 "convert 5 ft 9 in to cm (1 in = 2.54 cm)", "68F to C using C = (F - 32) * 5/9": a conversion
 made with the factor or the formula the request gives, never another one.
 
+"quick maths question: 45 x 12", "I'm wondering how much 157 plus 43 is", "what's 9 times 9
+again?": what people put around a request (`PREFIX`, `SUFFIX`, `label_dropped`); "..., round to
+2 dp", "rounded down", "to the nearest cent": the rounding asked (`ROUNDED`).
+
 Everything here works on wording `arithmetic` has already cleaned (lowercase, digits for number
-words, no currency signs or thousands commas) and answers an expression, or None.
+words, no currency signs or thousands commas) and answers an expression, or None. A reading that
+could mean two things ("-2^2", "481 by 8", "7.5% on 2326") is left unread.
 """
 
 from __future__ import annotations
