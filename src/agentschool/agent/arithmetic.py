@@ -222,7 +222,8 @@ _PHRASES: list[Rewrite] = [
         lambda m: f"({' + '.join(_numbers(m['list']))})",
     ),
     _r(
-        rf"^(?P<list>{_LIST})\s+(?:added|summed|totalled|totaled){_TOGETHER}$",
+        rf"^(?P<list>{_LIST})\s+(?:(?:added|summed|totalled|totaled){_TOGETHER}|(?:all\s+)?together|"
+        r"combined|altogether|in\s+total)$",
         lambda m: f"({' + '.join(_numbers(m['list']))})",
     ),
     _r(
@@ -399,7 +400,7 @@ _OPERATORS: list[tuple[str, str]] = [
         r"\bmultiplied\s+(?:by|with)\b|\btimes(?:\s+by)?\b|(?<=\d)\s+lots\s+of\b|×|(?<=[\d)])\s*x\s*(?=[\d(])",
         " * ",
     ),
-    (r"\bdivided\s+by\b|\bover\b|÷", " / "),
+    (r"\bdivided(?:\s+by)?(?=\s+[-\d(.])|\bover\b|÷", " / "),
     (r"\bplus\b", " + "),
     (r"\bminus\b|\bless\b|\btake\s+away\b|(?<=\d)\s+take(?=\s+\d)|−", " - "),
     (r"\bsquared\b", " ** 2"),

@@ -120,6 +120,7 @@ _SPOKEN: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\bsqrt\s+of\b"), "sqrt"),
     (re.compile(r"\bsq\.?\s+root\b"), "square root"),
     (re.compile(r"(?<=\d)\s*pct\b"), "%"),
+    (re.compile(rf"^({_N}){_PCT}\s+from\s+(?=\d)"), r"\1% of "),  # "20% from 150 is how much"
     (re.compile(r"(?<![\d.])(\d+\s*/\s*\d+)(?:st|nd|rd|th)s?\b"), r"\1"),  # "7/8ths of"
     (re.compile(r"\bnearest\s+(?:cent|penny)\b"), "nearest 2 decimal places"),
     (  # "what's left if I take 159 from 589": the taking is the request
@@ -139,8 +140,9 @@ _POINT = re.compile(r"(?<![\d.])(?P<w>\d+)\s+point\s+(?P<f>\d+(?:\s+\d(?![\d.]))
 PREFIX = re.compile(
     r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|also|and|sorry|quick(?:\s+(?:question|one|q))?)"
     r"\s*[,:!.-]?\s+)*"
-    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?|do\s+(?=[-\d(.$£€])|"
-    r"(?:i\s+)?(?:just\s+)?(?:need|want)\s+(?:to\s+(?:know|figure\s+out|work\s+out|calculate|"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:say\s+me\s+)?|"
+    r"how\s+(?:much|many)\s+(?:is\s+)?makes?\s+|do\s+(?=[-\d(.$£€])|"
+    r"(?:i\s+)?(?:just\s+)?(?:need|want)\s+(?:(?:to\s+)?(?:know|figure\s+out|work\s+out|calculate|"
     r"find(?:\s+out)?)\s+)?(?=[-\d(.$£€]|what\b|how\b)|i(?:\s+was|\s+am|'m)\s+wondering\s+(?=what\b|how\b)|"
     r"how\s+much\s+(?=.+\s(?:is|are|would\s+be|comes\s+to)\W*$)|"
     r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+(?=the\s)|"
@@ -155,7 +157,7 @@ PREFIX = re.compile(
     r"what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
     r"(?:calc(?:ulate)?|compute|evaluate)\s*:?\s+|convert\s+|"
     r"help\s+me\s+(?:to\s+|with\s+)?|work\s+out\s+|figure\s+out\s+|find\s+|solve\s+|tell\s+me\s+|give\s+me\s+)*"
-    r"(?:the\s+(?:value|result|answer)\s+(?:of|to)\s+)?",
+    r"(?:(?:the\s+)?(?:value|result|answer)\s+(?:of|to)\s+)?",
     re.IGNORECASE,
 )
 """What people put before a calculation: greetings, "can you", "what's", "I need to know"."""
