@@ -11,42 +11,33 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Callable
-from fractions import Fraction
 
-from agentschool.agent.units import measure
+from agentschool.agent.calc_wording import (
+    NEGATIVE_BASE,
+    NUMBER,
+    OPERATION_SIGNS,
+    PREFIX,
+    ROUNDED,
+    SUFFIX,
+    TYPED_NEGATIVE_POWER,
+    UNIT_WORD,
+    convert_units,
+    label_dropped,
+    rounded_as_asked,
+    spoken_amounts,
+    temperature,
+    unit_stripped,
+    whole_request,
+)
 from agentschool.tools.calculator import CONSTANTS, FUNCTIONS, normalize
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 
 __all__ = ["NUMBER", "continue_expression", "plain_wording", "to_expression"]
 
-_N = r"-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?"
-NUMBER = _N
-"""A number as `plain_wording` leaves it (digits, a decimal point, an exponent)."""
+_N = NUMBER
 _SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*"
 _LIST = rf"{_N}(?:{_SEP}{_N})+"
-_PREFIX = re.compile(
-    r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|also|and|quick(?:\s+(?:question|one))?)[,:!]?\s+)*"
-    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
-    r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+(?=the\s)|"
-    r"i(?:'?d|\s+would|\s+need|\s+want)(?:\s+like)?\s+to\s+know\s+|"
-    r"what\s+do\s+(?:you|i|we)\s+get\s+(?:if|when)\s+(?:you|i|we)\s+|"
-    r"(?:if|when)\s+(?:(?:you|i|we)\s+)?(?=.*\bwhat\s+do\s+(?:you|i|we)\s+get$)|"
-    r"i\s+(?:was|am|'m)\s+wondering\s+(?:if|whether)\s+(?:you\s+)?(?:could|can|would)\s+"
-    r"(?:please\s+)?(?:tell\s+me\s+)?|(?:would|do)\s+you\s+mind\s+(?:telling\s+me\s+)?|"
-    r"(?:do\s+you\s+know\s+|tell\s+me\s+|let\s+me\s+know\s+)?"
-    r"(?:(?:what|which)\s+(?:number|value)\s+is|"
-    r"what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
-    r"calculate\s+|compute\s+|evaluate\s+|convert\s+|"
-    r"work\s+out\s+|figure\s+out\s+|find\s+|solve\s+|tell\s+me\s+|give\s+me\s+)*"
-    r"(?:the\s+(?:value|result|answer)\s+(?:of|to)\s+)?",
-    re.IGNORECASE,
-)
-_SUFFIX = re.compile(
-    r"(?:\s*,?\s*(?:=|\b(?:for\s+me|please|thanks|thank\s+you|what\s+do\s+(?:you|i|we)\s+get|"
-    r"(?:is|are|equals?|makes?|gives?|"
-    r"comes?\s+to|is\s+equal\s+to)(?:\s+(?:what|how\s+much))?)))*\s*[?.!=]*$",
-    re.IGNORECASE,
-)
+_MEAN_LIST = rf"{_N}(?:(?:{_SEP}|\s*\+\s*|\s+){_N})+"
 _DENOMINATORS = {
     "half": 2,
     "halve": 2,
@@ -61,7 +52,7 @@ _DENOMINATORS = {
     "tenth": 10,
 }
 _FRACTION = re.compile(
-    rf"\b(?:(?P<n>\d+)|an?|one)\s+(?P<d>{'|'.join(_DENOMINATORS)})(?:s|ves)?\s+of\b"
+    rf"\b(?:(?P<n>\d+)|an?|one)[\s-]+(?P<d>{'|'.join(_DENOMINATORS)})(?:s|ves)?\s+of\b"
 )
 
 
@@ -95,42 +86,17 @@ _THING = (
     r"(?:\s+(?:bill|check|cheque|meal|dinner|lunch|order|purchase|total|price|item|invoice|"
     r"tab|fare|salary|loan))?"
 )
-_CONVERTIBLE = (
-    "second sec minute min hour hr day week millimetre millimeter mm centimetre centimeter cm "
-    "metre meter kilometre kilometer km inch inche foot feet yard mile gram kilogram kg "
-    "millilitre milliliter ml litre liter"
-).split()
-"""The unit words a conversion ("3 hours in minutes") is read in; their sizes are `measure`'s."""
-_UNIT = rf"(?:{'|'.join(sorted(_CONVERTIBLE, key=len, reverse=True))})s?"
-
-
-def _size(size: Fraction) -> int | float:
-    return int(size) if size.denominator == 1 else float(size)
-
-
-def _convert(n: str, source: str, target: str) -> str:
-    """`n` `source` units in `target` units ("3 hours" in minutes); left as words across kinds."""
-    a, b = measure(source), measure(target)
-    if a is None or b is None or a[0] != b[0] or a[1] is None or b[1] is None:
-        return f"{n} {source} to {target}"
-    return f"({'1' if n in ('a', 'an') else n} * {_size(a[1])!r} / {_size(b[1])!r})"
-
-
 _RISE = r"(?:increase|rise|raise|markup|mark-up|hike|jump)"
 _FALL = r"(?:decrease|drop|cut|reduction|discount|markdown|fall)"
 _BIGGER = r"(?:bigger|larger|greater|more|higher|taller|longer|older|heavier|further|farther)"
 _SMALLER = r"(?:smaller|less|fewer|lower|shorter|younger|lighter)"
 
 
-def _temperature(x: str, source: str, target: str) -> str:
-    """`x` degrees Fahrenheit ("f") in Celsius ("c", "centigrade"), or the other way."""
-    if source == target:
-        return x
-    return f"(({x} - 32) * 5 / 9)" if source == "f" else f"({x} * 9 / 5 + 32)"
-
-
 _PEOPLE = r"(?:\s+(?:of\s+us|equal\s+parts|(?!(?:plus|minus|times|and|then)\b)[a-z]+))?"
-_OF_LIST = r"\s+(?:up\s+)?(?:of\s+)?(?:(?:the|these|those|all)\s+)?(?:(?:numbers|values)\s*:?\s*)?"
+_OF_LIST = (
+    r"\s*:?\s+(?:up\s+)?(?:of\s+)?(?:(?:the|these|those|all)\s*:?\s+)?"
+    r"(?:(?:numbers|values)\s*:?\s*)?"
+)
 _TOGETHER = r"(?:\s+(?:together|up|all\s+together))?"
 _PERCENT_WORD = r"(?:percent(?:age)?|per\s+cent|%)"
 _PHRASES: list[Rewrite] = [
@@ -155,7 +121,7 @@ _PHRASES: list[Rewrite] = [
         lambda m: f"({' + '.join(_numbers(m['list']))})",
     ),
     _r(  # "how many 25s are in 1,000"
-        rf"^how\s+many\s+(?P<a>{_N})'?s\s+(?:are\s+)?(?:there\s+)?(?:in|into)\s+(?P<b>{_N})$",
+        rf"^how\s+many\s+(?P<a>{_N})'?s\s+(?:are\s+|go\s+|fit\s+)?(?:there\s+)?(?:in|into)\s+(?P<b>{_N})$",
         lambda m: f"({m['b']} / {m['a']})",
     ),
     _r(  # "how many times does 7 go into 1,225"
@@ -164,8 +130,14 @@ _PHRASES: list[Rewrite] = [
         lambda m: f"({m['b']} / {m['a']})",
     ),
     _r(
-        rf"\b(?:the\s+)?difference\s+between\s+(?P<a>{_N})\s+and\s+(?P<b>{_N})",
-        lambda m: f"abs({m['a']} - {m['b']})",
+        rf"\b(?:the\s+)?(?:difference|gap)\s+between\s+(?P<a>{_N})\s+and\s+(?P<b>{_N})|"
+        rf"^(?:by\s+)?how\s+(?:much|far)\s+(?:does|do|did)\s+(?P<a2>{_N})\s+(?:exceed|beat|top)\s+"
+        rf"(?P<b2>{_N})(?:\s+by)?$|^how\s+far\s+apart\s+are\s+(?P<a3>{_N})\s+and\s+(?P<b3>{_N})$",
+        lambda m: (
+            f"({m['a2']} - {m['b2']})"
+            if m["a2"]
+            else f"abs({m['a'] or m['a3']} - {m['b'] or m['b3']})"
+        ),
     ),
     _r(
         rf"\b(?:the\s+)?remainder\s+(?:when|if|after)\s+(?:you\s+|i\s+|we\s+)?divid(?:e|ing)\s+"
@@ -182,11 +154,11 @@ _PHRASES: list[Rewrite] = [
         lambda m: f"({m['b']} - {m['a']})",
     ),
     _r(
-        rf"\b(?:increase|raise|grow)\s+(?P<a>{_N})\s+by\s+(?P<b>{_N})(?!\s*{_PERCENT_WORD}|\d)",
+        rf"\b(?:increase|raise|grow)\s+(?P<a>{_N})\s+by\s+(?P<b>{_N})(?!\s*{_PERCENT_WORD}|[\d.])",
         lambda m: f"({m['a']} + {m['b']})",
     ),
     _r(
-        rf"\b(?:decrease|reduce|lower|cut)\s+(?P<a>{_N})\s+by\s+(?P<b>{_N})(?!\s*{_PERCENT_WORD}|\d)",
+        rf"\b(?:decrease|reduce|lower|cut)\s+(?P<a>{_N})\s+by\s+(?P<b>{_N})(?!\s*{_PERCENT_WORD}|[\d.])",
         lambda m: f"({m['a']} - {m['b']})",
     ),
     _r(
@@ -198,7 +170,7 @@ _PHRASES: list[Rewrite] = [
         lambda m: _pct("-", m["a"], m["p"]),
     ),
     _r(
-        rf"\b(?:the\s+)?{_PERCENT_WORD}\s+(?P<way>change|increase|rise|growth|gain|difference|"
+        rf"(?<![\w%])(?:the\s+)?{_PERCENT_WORD}\s+(?P<way>change|increase|rise|growth|gain|difference|"
         rf"decrease|drop|fall|decline|loss)\s+(?:from|between)\s+(?P<a>{_N})\s+(?:to|and)\s+"
         rf"(?P<b>{_N})",
         lambda m: (
@@ -232,8 +204,11 @@ _PHRASES: list[Rewrite] = [
         rf"\btake\s+(?P<p>{_N}){_PCT}\s+off\s+(?:of\s+)?(?P<a>{_N})",
         lambda m: _pct("-", m["a"], m["p"]),
     ),
-    _r(rf"\b(?:the\s+)?(?:arithmetic\s+)?(?:average|mean){_OF_LIST}(?P<list>{_LIST})", _mean),
-    _r(rf"^(?:average|mean){_OF_LIST}(?P<list>{_LIST})$", _mean),
+    _r(
+        rf"\b(?:the\s+)?(?:arithmetic\s+)?(?:average|mean|avg){_OF_LIST}(?P<list>{_MEAN_LIST})",
+        _mean,
+    ),
+    _r(rf"^(?:average|mean|avg){_OF_LIST}(?P<list>{_MEAN_LIST})$", _mean),
     _r(
         rf"\b(?:the\s+)?(?:sum|total){_OF_LIST}(?P<list>{_LIST})",
         lambda m: f"({' + '.join(_numbers(m['list']))})",
@@ -247,7 +222,8 @@ _PHRASES: list[Rewrite] = [
         lambda m: f"({' + '.join(_numbers(m['list']))})",
     ),
     _r(
-        rf"^(?P<list>{_LIST})\s+(?:added|summed|totalled|totaled){_TOGETHER}$",
+        rf"^(?P<list>{_LIST})\s+(?:(?:added|summed|totalled|totaled){_TOGETHER}|(?:all\s+)?together|"
+        r"combined|altogether|in\s+total)$",
         lambda m: f"({' + '.join(_numbers(m['list']))})",
     ),
     _r(
@@ -276,13 +252,13 @@ _PHRASES: list[Rewrite] = [
         lambda m: _pct("-", m["a"], m["p"]),
     ),
     _r(
-        rf"\bhow\s+many\s+(?P<to>{_UNIT})\s+(?:are\s+there\s+|are\s+|is\s+there\s+|go\s+)?"
-        rf"(?:in|into)\s+(?P<n>{_N}|an?)\s+(?P<from>{_UNIT})",
-        lambda m: _convert(m["n"], m["from"], m["to"]),
+        rf"\bhow\s+many\s+(?P<to>{UNIT_WORD})\s+(?:are\s+there\s+|are\s+|is\s+there\s+|go\s+)?"
+        rf"(?:in|into)\s+(?P<n>{_N}|an?)\s+(?P<from>{UNIT_WORD})",
+        lambda m: convert_units(m["n"], m["from"], m["to"]),
     ),
     _r(
-        rf"\b(?:convert\s+)?(?P<n>{_N})\s+(?P<from>{_UNIT})\s+(?:to|in|into)\s+(?P<to>{_UNIT})$",
-        lambda m: _convert(m["n"], m["from"], m["to"]),
+        rf"\b(?:convert\s+)?(?P<n>{_N})\s+(?P<from>{UNIT_WORD})\s+(?:to|in|into)\s+(?P<to>{UNIT_WORD})$",
+        lambda m: convert_units(m["n"], m["from"], m["to"]),
     ),
     _r(rf"(?P<x>{_N})\s+(?:times|multiplied\s+by)\s+itself", lambda m: f"({m['x']} ** 2)"),
     _r(
@@ -299,8 +275,8 @@ _PHRASES: list[Rewrite] = [
     ),
     _r(
         rf"(?P<x>{_N})\s*(?:°\s*|degrees?\s+)?(?P<from>fahrenheit|celsius|centigrade|f|c)\s+"
-        r"(?:in|to|into|as)\s+(?:degrees\s+)?(?P<to>fahrenheit|celsius|centigrade|f|c)$",
-        lambda m: _temperature(m["x"], m["from"][0], m["to"][0]),
+        r"(?:in|to|into|as)\s+(?:degrees\s+|°\s*)?(?P<to>fahrenheit|celsius|centigrade|f|c)$",
+        lambda m: temperature(m["x"], m["from"][0], m["to"][0]),
     ),
     _r(
         rf"\bround\s+(?P<x>{_N})\s+to\s+(?:the\s+nearest\s+)?(?P<d>-?\d+)\s*"
@@ -325,6 +301,14 @@ _PHRASES: list[Rewrite] = [
         rf"(?P<b>{_N})",
         lambda m: f"({m['a']} % {m['b']})",
     ),
+    _r(
+        rf"\b(?:add|put)\s+(?P<p>{_N}){_PCT}\s+(?:on\s*)?(?:to\s+)?(?P<a>{_N})",
+        lambda m: _pct("+", m["a"], m["p"]),
+    ),
+    _r(
+        rf"\b(?:subtract|deduct|knock|take)\s+(?P<p>{_N}){_PCT}\s+(?:off(?:\s+of)?|from)\s+(?P<a>{_N})",
+        lambda m: _pct("-", m["a"], m["p"]),
+    ),
     _r(rf"\badd\s+(?P<a>{_N})\s+to\s+(?P<b>{_N})", lambda m: f"({m['b']} + {m['a']})"),
     _r(
         rf"\b(?:subtract|take(?:\s+away)?|deduct)\s+(?P<a>{_N})\s+(?:away\s+)?from\s+(?P<b>{_N})",
@@ -333,7 +317,12 @@ _PHRASES: list[Rewrite] = [
     _r(
         rf"\bmultiply\s+(?P<a>{_N})\s+(?:by|with)\s+(?P<b>{_N})", lambda m: f"({m['a']} * {m['b']})"
     ),
-    _r(rf"\bdivide\s+(?P<a>{_N})\s+(?:by|into)\s+(?P<b>{_N})", lambda m: f"({m['a']} / {m['b']})"),
+    _r(
+        rf"\bdivide\s+(?P<a>{_N})\s+(?:by|into)\s+(?P<b>{_N})(?:\s+(?:equal\s+)?(?:parts|pieces|portions|"
+        rf"groups|shares))?|(?P<a2>{_N})\s+(?:split|shared|divided)\s+(?:equally\s+|evenly\s+)?"
+        rf"(?P<b2>{_N})\s+ways",
+        lambda m: f"({m['a'] or m['a2']} / {m['b'] or m['b2']})",
+    ),
     _r(
         rf"\b(?:split|share|divide)\s+(?:(?:a|the)\s+)?(?:(?:bill|total|cost|check)\s+of\s+)?"
         rf"(?P<a>{_N}){_THING}\s+(?:equally\s+|evenly\s+)?(?:between|among|across|by|into)\s+(?P<b>{_N}){_PEOPLE}",
@@ -407,10 +396,13 @@ _PHRASES: list[Rewrite] = [
     ),
 ]
 _OPERATORS: list[tuple[str, str]] = [
-    (r"\bmultiplied\s+by\b|\btimes\b|×|(?<=[\d)])\s*x\s*(?=[\d(])", " * "),
-    (r"\bdivided\s+by\b|\bover\b|÷", " / "),
+    (
+        r"\bmultiplied\s+(?:by|with)\b|\btimes(?:\s+by)?\b|(?<=\d)\s+lots\s+of\b|×|(?<=[\d)])\s*x\s*(?=[\d(])",
+        " * ",
+    ),
+    (r"\bdivided(?:\s+by)?(?=\s+[-\d(.])|\bover\b|÷", " / "),
     (r"\bplus\b", " + "),
-    (r"\bminus\b|\bless\b|\btake\s+away\b|−", " - "),
+    (r"\bminus\b|\bless\b|\btake\s+away\b|(?<=\d)\s+take(?=\s+\d)|−", " - "),
     (r"\bsquared\b", " ** 2"),
     (r"\bcubed\b", " ** 3"),
     (r"\bmod(?:ulo)?\b", " % "),
@@ -421,9 +413,9 @@ _ALLOWED = re.compile(rf"(?:[\d\s.+\-*/()%,e]|{'|'.join([*FUNCTIONS, *CONSTANTS]
 
 def _clean(text: str) -> str:
     text = text.strip().lower().replace("’", "'")
-    text = _SUFFIX.sub("", _PREFIX.sub("", text, count=1)).strip()
+    text = SUFFIX.sub("", PREFIX.sub("", text, count=1)).strip()
     text = re.sub(r"^(?:the\s+)", "", text)
-    text = re.sub(r"[$€£]\s*|\s*(?:dollars?|euros?|pounds?|bucks)\b", " ", text)
+    text = re.sub(r"[$€£]\s*|\s*(?<!nearest )(?:dollars?|euros?|pounds?|bucks)\b", " ", text)
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
     text = re.sub(  # "5 million", "2.5 thousand"
         r"(?<![\d.])(\d+(?:\.\d+)?)\s+(thousand|million|billion)\b",
@@ -456,7 +448,7 @@ def _clean(text: str) -> str:
     )
     text = re.sub(r"(?<=\d)\s+(?=%)", "", text)  # "20 % of 80"
     text = re.sub(rf"({_N})\s+dozen\b", r"(\1 * 12)", text)
-    text = re.sub(r"\s+(?:as\s+an?\s+(?:decimal|number)|in\s+decimals?)$", "", text)
+    text = re.sub(r"\s+(?:as\s+an?\s+(?:decimal|number)|in\s+decimals?)(?=\s*,|$)", "", text)
     text = re.sub(r"\b(?:a|one)\s+(?=hundred)", "", text)
     text = re.sub(  # "to the nearest tenth" / "nearest hundred": a number of decimal places
         r"\b(?:the\s+)?nearest\s+(?:(?P<place>tenth|hundredth|thousandth)s?|(?P<size>10|100|1000)\b)"
@@ -477,16 +469,9 @@ def plain_wording(text: str) -> str:
     return _clean(text)
 
 
-_ROUNDED = re.compile(
-    r"^(?P<expr>.+?)\s*,?\s*(?:(?:rounded\s+(?:off\s+)?)?to\s+(?:the\s+nearest\s+)?(?P<d>-?\d+)\s*"
-    r"(?:decimal\s+places?|decimals?|dp|places?)|"
-    r"(?:rounded\s+(?:off\s+)?|round(?:ed)?\s+)(?:to\s+(?:the\s+)?nearest\s+"
-    r"(?:whole(?:\s+number)?|integer|unit|dollar|one))?)$"
-)
-
-
 _AS_PERCENT = re.compile(
-    r"^(?P<expr>.+?)\s*,?\s*(?:as|in|expressed\s+as)\s+(?:a\s+)?(?:percent(?:age)?|per\s+cent|%)$"
+    r"^(?P<expr>.+?)\s*,?\s*(?:as|in|to|into|expressed\s+as)\s+(?:a\s+)?"
+    r"(?:percent(?:age)?|per\s+cent|%)$"
 )
 
 
@@ -496,16 +481,18 @@ def to_expression(text: str) -> str | None:
     A clause may chain with commas ("640 divided by 16, times 3"); each continuation applies to
     everything before it; "... to 2 decimal places" rounds the whole.
     """
-    share = _AS_PERCENT.fullmatch(_clean(text))
+    cleaned = spoken_amounts(_clean(text))
+    if (whole := whole_request(cleaned)) is not None:
+        return whole
+    share = _AS_PERCENT.fullmatch(cleaned)
     if share and (inner := to_expression(share["expr"])) is not None:
         return f"({inner}) * 100"
-    rounded = _ROUNDED.fullmatch(_clean(text))
+    rounded = ROUNDED.fullmatch(cleaned)
     if rounded and not re.match(r"round\s", rounded["expr"]):
         inner = to_expression(rounded["expr"])
-        digits = f", {rounded['d']}" if rounded["d"] else ""
-        return f"round({inner}{digits})" if inner is not None else None
+        return rounded_as_asked(inner, rounded) if inner is not None else None
     chain = r"\s*,\s*(?:and\s+)?(?:then\s+)?(?=[a-z])(?!and\s+[-\d(.])"  # not "1, 2, and 3"
-    parts = [p for p in re.split(chain, _clean(text)) if p]
+    parts = [p for p in re.split(chain, cleaned) if p]
     if not parts:
         return None
     expression = _single(parts[0])
@@ -513,16 +500,27 @@ def to_expression(text: str) -> str | None:
         if expression is None:
             return None
         expression = continue_expression(expression, part)
+    if expression is None and (counted := unit_stripped(cleaned)) is not None:
+        return to_expression(counted)  # "3/4 of 1 1/2 cups": the cups are what is counted
+    if expression is None and (request := label_dropped(cleaned)) is not None:
+        return to_expression(request)  # "quick maths question: 45 x 12"
     return expression
 
 
+_PART_OF = re.compile(r"(?P<part>(?<![\d.])(?:\d+\s*/\s*\d+|0?\.\d+))\s+of\s+(?=[\d(])")
+
+
 def _single(text: str) -> str | None:
+    if TYPED_NEGATIVE_POWER.search(text):
+        return None  # "-2^2": 4 to some, -4 to a calculator
     for pattern, build in _PHRASES:
         text = pattern.sub(build, text)
     for words, operator in _OPERATORS:
         text = re.sub(words, operator, text, flags=re.IGNORECASE)
-    text = re.sub(r"(?<=[\d)])\s+of\s+(?=[\d(])", " * ", text)  # "3/4 of 96"
-    text = _unwrap(re.sub(r"\s+", " ", text).strip())
+    text = re.sub(_PART_OF, r"\g<part> * ", text)  # "3/4 of 96"; "114 of 1587" is no product
+    if re.search(rf"[-+]\s*{_N}\s*%(?!\s*of)", text):
+        return None  # "200 minus 10% minus 5%": 5% of what is not said
+    text = _unwrap(NEGATIVE_BASE.sub(r"\g<1>(-\g<2>)", re.sub(r"\s+", " ", text).strip()))
     if not re.search(r"\d", text) or not _ALLOWED.fullmatch(text):
         return None
     return text if _parses(text) else None
@@ -568,26 +566,15 @@ def continue_expression(previous: str, text: str) -> str | None:
             op, fixed = (operator, operand) if operand else (operator[:-1], operator[-1])
             atom = re.fullmatch(rf"{_N}|\$\{{[^}}]*\}}", previous)
             return f"{previous if atom else f'({previous})'} {op.strip()} {fixed}"
+    if share := re.fullmatch(rf"(?:take\s+)?(?P<p>{_N})%\s+of\s+{_IT}", clause):
+        return f"({previous}) * {share['p']} / 100"  # "10% of 258, then 15% of that"
     operation = _OPERATION.fullmatch(clause)  # "..., plus 10% of 50": an operand of its own
     if operation and (operand := to_expression(operation["rest"])) is not None:
-        return f"({previous}) {_OPERATION_SIGNS[operation['op']]} ({operand})"
+        return f"({previous}) {OPERATION_SIGNS[operation['op']]} ({operand})"
     return None
 
 
-_OPERATION_SIGNS = {
-    "plus": "+",
-    "add": "+",
-    "minus": "-",
-    "subtract": "-",
-    "less": "-",
-    "times": "*",
-    "multiplied by": "*",
-    "multiply by": "*",
-    "divided by": "/",
-    "divide by": "/",
-    "over": "/",
-}
-_OPERATION = re.compile(rf"(?P<op>{'|'.join(_OPERATION_SIGNS)})\s+(?P<rest>.+)")
+_OPERATION = re.compile(rf"(?P<op>{'|'.join(OPERATION_SIGNS)})\s+(?P<rest>.+)")
 
 
 def _parses(expression: str) -> bool:

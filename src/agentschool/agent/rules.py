@@ -58,7 +58,7 @@ _CALC_PREFIX = re.compile(
 _FILLER_WORDS = (
     r"(?:hey|hi|hello|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|dear|again))?|ok|okay|so|well|"
     r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|"
-    r"(?:many\s+|big\s+)?(?:thanks|thank\s+you|thx|ty)(?:\s+(?:so|very)\s+much|\s+kindly|\s+a\s+lot|"
+    r"(?:many\s+|big\s+)?(?:thanks|thank\s+you|thx|ty|ta)(?:\s+(?:so|very)\s+much|\s+kindly|\s+a\s+lot|"
     r"\s+in\s+advance)?|much\s+appreciated|cheers|"
     r"(?:whenever|when|if)\s+you\s+(?:get|have|find)\s+(?:a\s+)?(?:moment|minute|sec(?:ond)?|"
     r"chance|time)|no\s+rush|in\s+your\s+own\s+time|"
@@ -72,8 +72,11 @@ _FILLER = re.compile(
 """A clause that asks nothing ("hey, what's 2 + 2?", "quick one please"): skipped."""
 _LEADING_FILLER = re.compile(rf"^(?:(?:{_FILLER_WORDS})\b[\s,:;.!?-]*)+", re.IGNORECASE)
 """Greetings before a story ("Quick one please: the soup cost ..."): "one" is no number there."""
-_TRAILING_FILLER = re.compile(rf"(?:[\s,;.!?-]+(?:{_FILLER_WORDS}))+[\s.!?]*$", re.IGNORECASE)
-"""Thanks after a request ("add X to my todo list thx"): no part of it."""
+_TRAILING_FILLER = re.compile(
+    rf"(?:[\s,;.!?-]+(?:and\s+)?(?:{_FILLER_WORDS}))+[\s.!?]*$", re.IGNORECASE
+)
+"""Thanks after a request ("add X to my todo list thx", "..., please and thank you"): no part
+of it."""
 _ASKED = re.compile(
     r"\b(?:what(?:'s|\s+is|\s+are)|whats|calculate|compute|work\s+out|how\s+much\s+is)\s",
     re.IGNORECASE,
@@ -251,6 +254,8 @@ def _read_calculations(clause: str, plan: _Builder) -> bool:
             return False  # "add 17, 23 and 41" is one sum: only whole operations stand apart
     if any(re.match(r"\s*[-+*/%]", e or "") for e in expressions[1:]):
         return False  # "25% of 80, plus 10% of 50": one calculation carried on, not two
+    if any(re.fullmatch(r"\s*-?[\d.]+\s*", e or "") for e in expressions):
+        return False  # "what's 2,5 times 4": a decimal comma, not a bare "2" asked apart
     for part, expression in zip(parts, expressions, strict=True):
         assert expression is not None
         prefixed = _CALC_PREFIX.fullmatch(part)
@@ -360,6 +365,9 @@ class RulePlanner:
             return None  # replanning needs judgement the rules do not have
         builder = _read_clauses(request.task)
         story_task = _trimmed(request.task)
+        if builder is None and (whole := to_expression(story_task)) is not None:
+            builder = _Builder()  # "if 8% is 2256, what is 100%?": one request, cut at its comma
+            builder.calc(whole, story_task)
         if (percent := percent_story(story_task)) is not None and not _agrees(builder, percent):
             builder = _Builder()  # "$132.80 plus 8.875% sales tax": the tax alone would be wrong
             builder.calc(percent, percent)
