@@ -129,3 +129,12 @@ async def test_a_model_number_nobody_gave_is_refused_while_the_rules_constants_a
     read = await Agent(_model([made_up], calls), tools, planner="hybrid").run(task)
     assert read.status == "completed" and read.output == f"{task} = 210"  # the rules' 60
     assert len(calls) == 2  # the refused guess and its replan; the rules needed no model
+
+
+@pytest.mark.parametrize(
+    ("task", "expression"),
+    [("how much is 3/4 of 1 1/2 cups", "3/4 * 1.5"), ("2 point 5 plus 81", "2.5 + 81")],
+)
+def test_a_number_said_in_parts_is_one_number(task: str, expression: str) -> None:
+    assert unused_numbers(task, [_calc(expression)]) == []
+    assert invented_numbers(task, [_calc(expression)]) == []

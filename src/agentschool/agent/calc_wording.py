@@ -33,6 +33,7 @@ __all__ = [
     "UNIT_WORD",
     "convert_units",
     "label_dropped",
+    "one_number_each",
     "rounded_as_asked",
     "spoken_amounts",
     "temperature",
@@ -191,10 +192,15 @@ def rounded_as_asked(inner: str, rounded: re.Match[str]) -> str:
     return f"round({inner}, {rounded['d']})" if rounded["d"] else f"round({inner})"
 
 
+def one_number_each(text: str) -> str:
+    """`text` with numbers said in parts as one: "2 point 5" as 2.5, "1 1/2" as 1.5."""
+    text = _POINT.sub(lambda m: m["w"] + "." + "".join(m["f"].split()), text)
+    return _MIXED.sub(_mixed, text)
+
+
 def spoken_amounts(text: str) -> str:
     """`text` with mixed numbers as decimals and "a dozen", "45k", "a grand", "√" as numbers."""
-    text = _POINT.sub(lambda m: m["w"] + "." + "".join(m["f"].split()), text)
-    text = _MIXED.sub(_mixed, text)
+    text = one_number_each(text)
     for pattern, replacement in _SPOKEN:
         text = pattern.sub(replacement, text)
     return text

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from agentschool.agent.calc_wording import one_number_each
 from agentschool.agent.plan import PlanStep
 from agentschool.tools.number_words import replace_number_words
 
@@ -82,7 +83,7 @@ def unused_numbers(task: str, steps: Sequence[PlanStep]) -> list[str]:
     """
     if not any(step.tool == "calculator" for step in steps):
         return []
-    task = _POWER_OF_TEN.sub(" ^", task)
+    task = one_number_each(_POWER_OF_TEN.sub(" ^", task))
     texts = [text for step in steps for text in _texts(step.args)]
     used = {value for text in texts for _, value, _ in _numbers(text)}
     return [
@@ -107,7 +108,7 @@ def invented_numbers(
     a copied example's 2 + 2): its answer would be made up too. The task's numbers count in
     digits or words ("three quarters" is 3 and 4), and in the forms `unused_numbers` accepts.
     """
-    read = replace_number_words(task)
+    read = one_number_each(replace_number_words(task))
     allowed = set(_GIVEN)
     for _, value, match in _numbers(read):
         allowed |= _forms(value, match)
