@@ -28,6 +28,14 @@ from agentschool.agent.todo_phrases import (
     todo_calls,
 )
 from agentschool.agent.word_problems import story_expression
+from agentschool.agent.wrapping import (
+    about_the_agent,
+    background,
+    declined,
+    injected,
+    needed,
+    unwrapped,
+)
 from agentschool.exceptions import PlanValidationError
 
 __all__ = ["RulePlanner", "split_clauses", "split_items"]
@@ -57,20 +65,24 @@ _CALC_PREFIX = re.compile(
 
 _FILLER_WORDS = (
     r"(?:hey|hi|hello|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|dear|again))?|ok|okay|so|well|"
-    r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|"
-    r"(?:many\s+|big\s+)?(?:thanks|thank\s+you|thx|ty)(?:\s+(?:so|very)\s+much|\s+kindly|\s+a\s+lot|"
-    r"\s+in\s+advance)?|much\s+appreciated|cheers|"
+    r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|rn|right\s+now|lol|haha|"
+    r"(?:are\s+)?(?:you|u)\s+there|hope\s+(?:you(?:'re|\s+are)|all\s+is)\s+(?:well|good|ok)|"
+    r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|that'?s\s+(?:all|it)(?:\s+for\s+now)?|"
+    r"(?:many\s+|big\s+)?(?:thanks|thank\s+you|thx|thnx|thanx|ty|tysm|tia|ta)"
+    r"(?:\s+(?:so|very)\s+much|\s+kindly|\s+a\s+lot|\s+in\s+advance)?|much\s+appreciated|cheers|"
     r"(?:whenever|when|if)\s+you\s+(?:get|have|find)\s+(?:a\s+)?(?:moment|minute|sec(?:ond)?|"
     r"chance|time)|no\s+rush|in\s+your\s+own\s+time|"
     r"(?:just\s+)?(?:do\s*n[o']?t|do\s+not)\s+change\s+anything|"
     r"(?:(?:can|could)\s+you\s+)?(?:calculate|compute|work\s+out)\s+(?:this\s+|something\s+)?for\s+me"
 )
 """Words that ask nothing: greetings, thanks, "pls", "don't change anything", "calculate for me"."""
+_GREETING = r"(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|yo|hiya|heya|howdy|greetings"
+"""Greetings that are words of a to-do after it ("walk the dog every morning"): only before."""
 _FILLER = re.compile(
-    rf"(?:(?:{_FILLER_WORDS}|what\s+do\s+(?:you|i|we)\s+get)\b\W*)+", re.IGNORECASE
+    rf"(?:(?:{_FILLER_WORDS}|{_GREETING}|what\s+do\s+(?:you|i|we)\s+get)\b\W*)+", re.IGNORECASE
 )
 """A clause that asks nothing ("hey, what's 2 + 2?", "quick one please"): skipped."""
-_LEADING_FILLER = re.compile(rf"^(?:(?:{_FILLER_WORDS})\b[\s,:;.!?-]*)+", re.IGNORECASE)
+_LEADING_FILLER = re.compile(rf"^(?:(?:{_FILLER_WORDS}|{_GREETING})\b[\s,:;.!?-]*)+", re.IGNORECASE)
 """Greetings before a story ("Quick one please: the soup cost ..."): "one" is no number there."""
 _TRAILING_FILLER = re.compile(rf"(?:[\s,;.!?-]+(?:{_FILLER_WORDS}))+[\s.!?]*$", re.IGNORECASE)
 """Thanks after a request ("add X to my todo list thx"): no part of it."""
@@ -141,6 +153,8 @@ def _read_clause(clause: str, plan: _Builder) -> bool:
             plan.calc(expression, clause)
             return True
     expression = to_expression(clause)
+    if expression is None and (need := needed(clause)) and (wanted := to_expression(need)):
+        clause, expression = need, wanted  # "need 62 plus 21 asap"
     if expression is None and (asked := _asked_within(clause)) is not None:
         clause, expression = asked
     if expression is None:
@@ -312,6 +326,8 @@ def _read_clauses(task: str) -> _Builder | None:
     clauses = [c for c in clauses if not declines_add(c)]  # "I might X, but don't add it yet"
     clauses = [c for c in clauses if not says_when(c)]  # "This morning - what's left to do?"
     clauses = [c for c in clauses if not changes_nothing(c)]  # "just tell me, no changes please"
+    clauses = [c for c in clauses if not about_the_agent(c)]  # "what can you do?": no step
+    asides = _Asides()
     index = 0
     while index < len(clauses):
         clause, following = clauses[index], clauses[index + 1 : index + 2]
@@ -329,14 +345,74 @@ def _read_clauses(task: str) -> _Builder | None:
             _read_clause(clause, builder)
             or _read_bare_add(clause, task, builder)
             or _read_story(clause, task, builder)
+            or asides.read(clause, builder)
         ):
             return None
         index += 1
-    if forbids_change(task) and any(
+    if not asides.hold(builder, clauses):
+        return None
+    if (forbids_change(task) or injected(task)) and any(
         s.tool not in ("todo_list", "calculator") for s in builder.steps
     ):
         return None  # "delete X, don't change anything": which to believe is not for rules
     return builder
+
+
+_NOT_AFTER = re.compile(r"^(?P<head>.+?)\s*,\s*(?:but\s+)?(?P<tail>not\s+[^,;:]+)$", re.IGNORECASE)
+"""A correction after a request ("add B to my list, not A")."""
+_BARE_TITLE = re.compile(
+    r"^(?:please\s+)?(?:add|put)\s+(?!(?:up|together|on|in|into|all|both|everything|each|every|"
+    r"the|a|an|some|them|it|this|that|these|those)\b)"
+    r"(?![^,;:]*\b(?:to|into|onto|on|in|from|with|for|at|by|of)\b)[^\d,;:]+?(?:\s+instead)?$",
+    re.IGNORECASE,
+)
+"""An add of a to-do with no list named ("add B instead"): read so only beside a correction or a
+calculation, which leave the list the one thing it can go on."""
+_INSTEAD = re.compile(r"(?P<head>.+?),?\s+instead", re.IGNORECASE)
+_REFERS = re.compile(r"\b(?:it|them|too|as\s+well|also|both|those|these|instead)\b", re.IGNORECASE)
+
+
+@dataclass(slots=True)
+class _Asides:
+    """Parts that ask nothing once the rest is read: background, corrections, bare adds."""
+
+    background: list[str] = field(default_factory=list[str])
+    declined: list[str] = field(default_factory=list[str])
+    bare: list[str] = field(default_factory=list[str])
+    instead: bool = False
+
+    def read(self, clause: str, plan: _Builder) -> bool:
+        """Whether `clause` is an aside (kept for `hold`); a request beside a correction is read."""
+        if (thing := declined(clause)) is not None:
+            self.declined.append(thing)  # "don't add A"
+        elif (split := _NOT_AFTER.match(clause)) and (thing := declined(split["tail"])):
+            self.declined.append(thing)  # "add B to my list, not A"
+            return _read_todo(split["head"], plan) or self.read(split["head"], plan)
+        elif (head := _INSTEAD.fullmatch(clause)) and _read_todo(head["head"], plan):
+            self.instead = True  # "add B to my list instead"
+        elif _BARE_TITLE.match(clause):
+            self.bare.append(re.sub(r"\s+instead$", "", clause, flags=re.IGNORECASE))
+        elif background(clause):
+            self.background.append(clause)
+        else:
+            return False
+        return True
+
+    def hold(self, plan: _Builder, clauses: list[str]) -> bool:
+        """Whether the asides leave the plan as asked; adds with no list named are added here."""
+        if self.bare and not (self.declined or plan.last_calc):
+            return False  # "add eggs" alone: not said to be a to-do
+        if self.instead and not self.declined:
+            return False  # "add B instead": instead of what is not said
+        for clause in self.bare:
+            if not _read_bare_add(clause, "my list", plan):  # the list is the only place it can go
+                return False
+        if self.background and any(_REFERS.search(c) for c in clauses):
+            return False  # "we're out of milk. add eggs too": the background names an item
+        added = {str(s.args.get("title", "")).lower() for s in plan.steps if s.tool == "todo_add"}
+        if self.declined and (not added or added & {t.lower() for t in self.declined}):
+            return False  # "don't add A" with nothing else added, or "add A, not A"
+        return True
 
 
 def _agrees(builder: _Builder | None, expression: str) -> bool:
@@ -358,8 +434,9 @@ class RulePlanner:
         """A plan when every clause is understood (or the task is a word problem), else None."""
         if request.completed or request.feedback:
             return None  # replanning needs judgement the rules do not have
-        builder = _read_clauses(request.task)
-        story_task = _trimmed(request.task)
+        task = unwrapped(request.task)  # "what’s 2+2 🙏": typing habits say nothing
+        builder = _read_clauses(task)
+        story_task = _trimmed(task)
         if (percent := percent_story(story_task)) is not None and not _agrees(builder, percent):
             builder = _Builder()  # "$132.80 plus 8.875% sales tax": the tax alone would be wrong
             builder.calc(percent, percent)
