@@ -21,6 +21,13 @@ from pathlib import Path
 
 import pytest
 
+from agentschool.agent.planners import PlanRequest
+from agentschool.agent.rules import RulePlanner
+from agentschool.tools import Toolset
+from agentschool.tools.calculator import calculator_tool
+from agentschool.tools.todo import build_todo_tools
+
+from .conftest import calculator_answer
 from .test_chat21 import (
     _ADD1,
     _DEL,
@@ -104,3 +111,34 @@ async def test_wrapped_requests_second_batch(aside: bool, tmp_path: Path) -> Non
     outcomes = await outcomes_of(MORE, _ASIDE, aside, tmp_path, seed=22)
     wrong = [d for ok, d in outcomes if not ok]
     assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)
+
+
+NO_CHANGE = [
+    "If you can: delete pay rent from my list",
+    "don't add anything, add milk to my list",
+    "just the answer please: delete pay rent from my list",
+    "I finished it, add call mom to my list",
+    "Only if it's sunny - add call mom to my list",
+    "1) milk 2) eggs",
+]
+"""Near the second batch: a condition or a "change nothing" before a change, "it" unnamed."""
+
+
+async def test_talk_near_the_second_batch_changes_nothing() -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    for task in NO_CHANGE:
+        result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
+        planned = {s.tool for s in result.plan.steps} if result else set()
+        assert planned <= {"todo_list", "calculator"}, f"{task!r} planned {planned}"
+
+
+@pytest.mark.parametrize(
+    ("task", "wrong"),
+    [
+        ("Average: 3 + 4 + 5", 12),
+        ("round it to the nearest ten: 347", 347),
+        ("Half of it: 6 + 4", 10),
+    ],
+)
+async def test_a_label_that_asks_something_is_not_dropped(task: str, wrong: int) -> None:
+    assert await calculator_answer(task) != wrong

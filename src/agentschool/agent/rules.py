@@ -32,8 +32,11 @@ from agentschool.agent.wrapping import (
     about_the_agent,
     background,
     declined,
+    done_it,
     injected,
+    label_of,
     needed,
+    no_change,
     unwrapped,
 )
 from agentschool.exceptions import PlanValidationError
@@ -68,6 +71,8 @@ _FILLER_WORDS = (
     r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|rn|right\s+now|lol|haha|"
     r"(?:are\s+)?(?:you|u)\s+there|hope\s+(?:you(?:'re|\s+are)|all\s+is)\s+(?:well|good|ok)|"
     r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|that'?s\s+(?:all|it)(?:\s+for\s+now)?|"
+    r"(?:(?:oh\s+)?and\s+)?(?:one\s+more|another)(?:\s+(?:thing|one|question|q))?|sorry|"
+    r"(?:it'?s\s+)?me\s+again|"
     r"(?:many\s+|big\s+)?(?:thanks|thank\s+you|thx|thnx|thanx|ty|tysm|tia|ta)"
     r"(?:\s+(?:so|very)\s+much|\s+kindly|\s+a\s+lot|\s+in\s+advance)?|much\s+appreciated|cheers|"
     r"(?:whenever|when|if)\s+you\s+(?:get|have|find)\s+(?:a\s+)?(?:moment|minute|sec(?:ond)?|"
@@ -76,8 +81,11 @@ _FILLER_WORDS = (
     r"(?:(?:can|could)\s+you\s+)?(?:calculate|compute|work\s+out)\s+(?:this\s+|something\s+)?for\s+me"
 )
 """Words that ask nothing: greetings, thanks, "pls", "don't change anything", "calculate for me"."""
-_GREETING = r"(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|yo|hiya|heya|howdy|greetings"
-"""Greetings that are words of a to-do after it ("walk the dog every morning"): only before."""
+_GREETING = (
+    r"(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|yo|hiya|heya|howdy|greetings|just"
+)
+"""Greetings (and "just") that are words of a to-do after it ("walk the dog every morning"):
+only before."""
 _FILLER = re.compile(
     rf"(?:(?:{_FILLER_WORDS}|{_GREETING}|what\s+do\s+(?:you|i|we)\s+get)\b\W*)+", re.IGNORECASE
 )
@@ -314,6 +322,24 @@ def _one_add(clause: str, following: str, task: str) -> list[tuple[str, dict[str
     return calls
 
 
+def _unlabelled(clause: str) -> list[str]:
+    """`clause` without a label before its request, when the request reads alone.
+
+    "To-do: add X to my list" asks "add X to my list"; words that say to change nothing stand
+    apart ("no list stuff: 2 + 2"), to be seen.
+    """
+    labelled = label_of(clause)
+    if labelled is None:
+        return [clause]
+    label, request = labelled[0], _trimmed(labelled[1])
+    if no_change(label):
+        return [label, request]
+    expression = to_expression(request)
+    if todo_calls(request) is not None or (expression and re.search(r"\d\s*[-+*/^%]", expression)):
+        return [request]  # a bare number after a label is the label's ("round it to ten: 347")
+    return [clause]
+
+
 def _read_clauses(task: str) -> _Builder | None:
     """The steps of every clause of `task`, or None when a clause is not understood."""
     builder = _Builder()
@@ -321,8 +347,10 @@ def _read_clauses(task: str) -> _Builder | None:
         builder.todo(tool, args, _line(tool, args))
     if builder.steps:
         return builder
-    clauses = [_trimmed(c) for c in split_clauses(_ANNOUNCED.sub("", task))]
-    clauses = [c for c in clauses if c and not _FILLER.fullmatch(c)]
+    said = split_clauses(_ANNOUNCED.sub("", task))
+    clauses = [part for c in said for part in _unlabelled(_trimmed(c))]
+    quiet = any(no_change(c) for c in clauses)  # "don't add anything, just tell me ..."
+    clauses = [c for c in clauses if c and not _FILLER.fullmatch(c) and not no_change(c)]
     clauses = [c for c in clauses if not declines_add(c)]  # "I might X, but don't add it yet"
     clauses = [c for c in clauses if not says_when(c)]  # "This morning - what's left to do?"
     clauses = [c for c in clauses if not changes_nothing(c)]  # "just tell me, no changes please"
@@ -351,7 +379,7 @@ def _read_clauses(task: str) -> _Builder | None:
         index += 1
     if not asides.hold(builder, clauses):
         return None
-    if (forbids_change(task) or injected(task)) and any(
+    if (forbids_change(task) or injected(task) or quiet) and any(
         s.tool not in ("todo_list", "calculator") for s in builder.steps
     ):
         return None  # "delete X, don't change anything": which to believe is not for rules
@@ -380,6 +408,7 @@ class _Asides:
     declined: list[str] = field(default_factory=list[str])
     bare: list[str] = field(default_factory=list[str])
     instead: bool = False
+    done_it: bool = False
 
     def read(self, clause: str, plan: _Builder) -> bool:
         """Whether `clause` is an aside (kept for `hold`); a request beside a correction is read."""
@@ -392,6 +421,8 @@ class _Asides:
             self.instead = True  # "add B to my list instead"
         elif _BARE_TITLE.match(clause):
             self.bare.append(re.sub(r"\s+instead$", "", clause, flags=re.IGNORECASE))
+        elif done_it(clause):
+            self.done_it = True  # "This afternoon I finished it, mark X as done"
         elif background(clause):
             self.background.append(clause)
         else:
@@ -404,6 +435,8 @@ class _Asides:
             return False  # "add eggs" alone: not said to be a to-do
         if self.instead and not self.declined:
             return False  # "add B instead": instead of what is not said
+        if self.done_it and not any(s.tool == "todo_complete" for s in plan.steps):
+            return False  # "I did it": what "it" is, no completion says
         for clause in self.bare:
             if not _read_bare_add(clause, "my list", plan):  # the list is the only place it can go
                 return False

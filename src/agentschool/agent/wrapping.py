@@ -28,9 +28,20 @@ from agentschool.agent.todo_lexicon import (
     LIST_NOUN,
     THE_LIST,
     TODO_VERBS,
+    WHEN_FIRST,
 )
 
-__all__ = ["about_the_agent", "background", "declined", "injected", "needed", "unwrapped"]
+__all__ = [
+    "about_the_agent",
+    "background",
+    "declined",
+    "done_it",
+    "injected",
+    "label_of",
+    "needed",
+    "no_change",
+    "unwrapped",
+]
 
 _EMOJI = re.compile(
     "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff\ufe0f\u200d\u20e3]+"
@@ -46,8 +57,23 @@ _SHORTHAND = [
     (re.compile(r"\br\s+you\b", re.I), "are you"),
     (re.compile(rf"\bur\s+(?={LIST_NOUN}\b)", re.I), "your "),
     (re.compile(rf"\b(?:on|to|from|off)\s+ur\s+(?={LIST_NOUN}\b)", re.I), "my "),
+    (
+        re.compile(
+            r"\b(?:(?:do\s+you\s+)?(?:have|got)\s+)?any\s+idea\s+(?=what\b|how\s+much\b)", re.I
+        ),
+        "do you know ",
+    ),
+    (
+        re.compile(
+            r"\b(?:i'?d|i\s+would|we'?d|we\s+would)\s+be\s+(?:very\s+|really\s+|most\s+|so\s+)?"
+            r"(?:grateful|thankful|obliged|happy)\s+if\s+you\s+(?:could|would|can)\s+",
+            re.I,
+        ),
+        "please ",
+    ),
 ]
-"""Texting shorthand in the words around a request ("cld u put X on my list")."""
+"""Texting shorthand and set phrases around a request ("cld u put X on my list", "any idea
+what ...", "I'd be grateful if you could ...")."""
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
 
 
@@ -57,12 +83,26 @@ def unwrapped(task: str) -> str:
     text = text.replace("„", '"')
     text = _EMOTICON.sub(" ", _EMOJI.sub(" ", text))
     text = re.sub(r"([!?])[!?]+", r"\1", text)
+    text = _numbered(text)
     parts, start = [], 0
     for match in _QUOTED.finditer(text):  # shorthand is read outside quoted titles only
         parts += [_expanded(text[start : match.start()]), match.group(0)]
         start = match.end()
     parts.append(_expanded(text[start:]))
     return re.sub(r"[ \t]{2,}", " ", "".join(parts)).strip()
+
+
+_ENUMERATOR = re.compile(r"(?:^|(?<=[\s:]))\(?(?P<n>[1-9])[.)]\s+(?=[a-z])", re.I)
+
+
+def _numbered(text: str) -> str:
+    """Requests numbered 1, 2, ... ("1) what's 2*3 2) add X") as clauses: "; what's 2*3; add X"."""
+    found = list(_ENUMERATOR.finditer(text))
+    if len(found) < 2 or [int(m["n"]) for m in found] != list(range(1, len(found) + 1)):
+        return text
+    if "\n" in text:
+        return text  # numbered lines are items or requests, read whole (`listed_calls`)
+    return _ENUMERATOR.sub("; ", text)
 
 
 def _expanded(text: str) -> str:
@@ -200,3 +240,75 @@ def needed(clause: str) -> str | None:
     if match is None or _OPERATION.search(match["asked"]) is None:
         return None
     return match["asked"]
+
+
+_LABEL = re.compile(
+    r"(?P<label>[^\d:;,.!?]+(?:,\s*[^\d:;,.!?]+)?)\s*(?::|\s[-–—])\s*(?P<rest>.+)", re.I
+)
+_NOT_A_LABEL = re.compile(
+    rf"\b(?:if|unless|when|whenever|once|until|only|case|provided|except|but|not|no|never|"
+    rf"don'?t|instead|actually|wait|mark|done|it|them|round|convert|divide|multiply|subtract|"
+    rf"average|mean|square|double|halve|split|of|times|plus|minus|per|each|"
+    rf"{ADD_VERB}|{DELETE}|{COMPLETED})\b|n't\b",
+    re.I,
+)
+_REQUEST_START = re.compile(
+    rf"(?:please\s+)?(?:{ADD_VERB}|{DELETE}|mark|tick|cross|complete|clear|show|list|what|whats|"
+    r"how|calculate|compute|work\s+out|tell|can|could|would|will|is|are|do|does)\b|[\d(.$£€-]",
+    re.I,
+)
+_NO_CHANGE = re.compile(
+    r"(?:please\s+)?(?:do\s*n[o']?t|do\s+not|no\s+need\s+to|you\s+do\s*n[o']?t\s+(?:need|have)\s+to)"
+    r"\s+(?:add|put|write|save|change|touch)\s+(?:anything|a\s+thing)"
+    rf"(?:\s+(?:on|to|in|onto)\s+{THE_LIST})?(?:\s+(?:this\s+time|for\s+now))?|"
+    r"(?:just\s+)?the\s+answer(?:\s+only)?(?:\s+please)?|(?:just\s+)?(?:the\s+)?answer\s+only|"
+    rf"no\s+(?:{LIST_NOUN}\s+)?(?:stuff|changes?)(?:\s+please)?|nothing\s+else",
+    re.I,
+)
+
+
+def no_change(words: str) -> bool:
+    """Whether `words` only say to change nothing: such a task may only read.
+
+    "don't add anything", "just the answer please, no list stuff".
+    """
+    parts = [p for p in re.split(r"\s*[,;]\s*", words.strip().rstrip("?!. ")) if p]
+    return bool(parts) and all(_NO_CHANGE.fullmatch(p) for p in parts)
+
+
+def label_of(clause: str) -> tuple[str, str] | None:
+    """A label before a request and the request, or None.
+
+    "To-do: add X to my list", "Quick sum for you - 54 + 36", "don't add anything, just tell
+    me ...". A label is a few words with no number, condition, negation or request of their
+    own, or words that only say to change nothing; what follows must start as a request does.
+    """
+    text = clause.strip()
+    quiet = [
+        (text[: part.start()], text[part.end() :].strip())
+        for part in re.finditer(r"[,;:]|\s[-–—]\s", text)
+        if no_change(text[: part.start()])
+    ]
+    if quiet and quiet[-1][1]:
+        return quiet[-1]  # the longest words that say to change nothing
+    match = _LABEL.fullmatch(text)
+    if match is None or len(match["label"].split()) > 6 or _NOT_A_LABEL.search(match["label"]):
+        return None
+    return (match["label"], match["rest"]) if _REQUEST_START.match(match["rest"]) else None
+
+
+_DONE_IT = re.compile(
+    r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)*"
+    r"(?:finished|done|did|completed|sorted|handled)\s+(?:it|that|this(?:\s+one)?)"
+    r"(?:\s+(?:today|already|now|at\s+last))?",
+    re.I,
+)
+
+
+def done_it(clause: str) -> bool:
+    """Whether `clause` says only that "it" is done ("This afternoon I finished it").
+
+    Beside a completion of the item it names, it asks nothing more.
+    """
+    text = re.sub(WHEN_FIRST, "", clause.strip().rstrip("?!. "), flags=re.I)
+    return _DONE_IT.fullmatch(text) is not None
