@@ -120,8 +120,11 @@ NO_CHANGE = [
     "I finished it, add call mom to my list",
     "Only if it's sunny - add call mom to my list",
     "1) milk 2) eggs",
+    "text my wife, add call mom to my list",
+    "Book me a taxi. Add call mom to my list.",
 ]
-"""Near the second batch: a condition or a "change nothing" before a change, "it" unnamed."""
+"""Near the second batch: a condition or a "change nothing" before a change, "it" unnamed, a
+request the rules cannot read beside one they can (never dropped as background)."""
 
 
 async def test_talk_near_the_second_batch_changes_nothing() -> None:

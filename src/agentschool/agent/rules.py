@@ -82,7 +82,10 @@ _FILLER_WORDS = (
 )
 """Words that ask nothing: greetings, thanks, "pls", "don't change anything", "calculate for me"."""
 _GREETING = (
-    r"(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|yo|hiya|heya|howdy|greetings|just"
+    r"(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|yo|hiya|heya|howdy|greetings|just|"
+    r"(?:dear|hi|hello|hey)\s+(?:assistant|bot|helper|computer|friend|buddy|pal|mate|robot)|"
+    r"by\s+the\s+way|btw|p\.?s\.?|oh(?:\s+and)?|and|"
+    r"(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|finally|lastly)(?=\s*,|\s*$)"
 )
 """Greetings (and "just") that are words of a to-do after it ("walk the dog every morning"):
 only before."""

@@ -27,7 +27,6 @@ from agentschool.agent.todo_lexicon import (
     DELETE,
     LIST_NOUN,
     THE_LIST,
-    TODO_VERBS,
     WHEN_FIRST,
 )
 
@@ -84,6 +83,7 @@ def unwrapped(task: str) -> str:
     text = _EMOTICON.sub(" ", _EMOJI.sub(" ", text))
     text = re.sub(r"([!?])[!?]+", r"\1", text)
     text = _numbered(text)
+    text = _SIGNED.sub("", text)
     parts, start = [], 0
     for match in _QUOTED.finditer(text):  # shorthand is read outside quoted titles only
         parts += [_expanded(text[start : match.start()]), match.group(0)]
@@ -92,6 +92,12 @@ def unwrapped(task: str) -> str:
     return re.sub(r"[ \t]{2,}", " ", "".join(parts)).strip()
 
 
+_NAME = r"(?!(?:Today|Tonight|Tomorrow|Please|Thanks|Done|Cheers)\b)[A-Z][a-z]+(?:\s+x+)?\s*[.!]?$"
+_SIGNED = re.compile(
+    r"(?:[,.!?]?\s*(?i:(?:many\s+|big\s+)?thanks|thank\s+you|cheers|(?:kind\s+|best\s+)?regards|"
+    r"best(?:\s+wishes)?|love|ta|thx|ty)\s*[,!.]?\s*(?:[-–—]\s*)?|\s+[-–—]\s*)" + _NAME
+)
+"""A name signed after thanks or a dash ("Thanks, Maria", "- Tom", "Many thanks, Grandma x")."""
 _ENUMERATOR = re.compile(r"(?:^|(?<=[\s:]))\(?(?P<n>[1-9])[.)]\s+(?=[a-z])", re.I)
 
 
@@ -189,17 +195,30 @@ _NOT_BACKGROUND = re.compile(
 )
 
 
+_STATEMENT_START = re.compile(
+    r"(?:i|i'm|im|i've|ive|i'll|we|we're|we've|we'll|you're|he|she|they|they're|my|our|his|her|"
+    r"their|the|a|an|this|that's|there's|it's|today|tonight|tomorrow|next|last|so|well|"
+    r"busy|long|crazy|hectic|big|quiet|lazy|rainy|sunny|cold|hot|tough|rough|great|good|nice|"
+    r"lovely|exciting|stressful|slow|another|new|mondays?|fridays?|weekend|"
+    r"ugh|argh|phew|wow|yay|oh|ah|aw|meh|hmm|oof|whew|gosh|sigh|man|jeez|omg|"
+    r"(?:for|by|on|until|till|before|after)\s+(?:tomorrow|today|tonight|later|the\s+weekend|this|"
+    r"next|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b",
+    re.I,
+)
+"""How a statement starts: a subject, a time, a mood ("Busy week ahead") or a sigh; never a verb,
+so an unread request ("text my wife") is never taken for background."""
+
+
 def background(clause: str) -> bool:
     """Whether `clause` only tells why or when ("I'm planning a party", "Busy week ahead").
 
-    A statement with no number (in digits or words), quote, request, condition, negation, deed
-    that could be an item, quantity or reference to another part, that does not start with a
-    to-do's verb.
+    A statement (it starts with a subject, a time, a mood or a sigh) with no number (in digits or
+    words), quote, request, condition, negation, deed that could be an item, quantity or
+    reference to another part.
     """
     text = plain_wording(clause.strip())
-    first = re.match(r"\W*([a-z]+)", text)
-    if first is None or first[1] in TODO_VERBS:
-        return False  # "buy eggs": a to-do said without its list, not a reason
+    if not _STATEMENT_START.match(text.lstrip(" ,.!?-")):
+        return False  # "buy eggs", "text my wife": a request, not a reason
     return _NOT_BACKGROUND.search(text) is None
 
 
