@@ -19,6 +19,12 @@ from pathlib import Path
 
 import pytest
 
+from agentschool.agent.planners import PlanRequest
+from agentschool.agent.rules import RulePlanner
+from agentschool.tools import Toolset
+from agentschool.tools.calculator import calculator_tool
+from agentschool.tools.todo import build_todo_tools
+
 from .test_chat21 import (
     _ADD1,
     _DEL,
@@ -120,3 +126,19 @@ async def test_wrapped_requests_third_batch(aside: bool, tmp_path: Path) -> None
     outcomes = await outcomes_of(THIRD, _ASIDE, aside, tmp_path, seed=23)
     wrong = [d for ok, d in outcomes if not ok]
     assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)
+
+
+@pytest.mark.parametrize(
+    ("task", "title"),
+    [
+        ("remind me to turn the heating down, ok", "turn the heating down"),
+        ("add tidy up to my list, right?", "tidy up"),
+        ("remind me to say sorry to Maria", "say sorry to Maria"),
+        ("put check the car is ok on my list", "check the car is ok"),
+    ],
+)
+async def test_tag_words_inside_a_title_stay(task: str, title: str) -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
+    assert result is not None, task
+    assert [(s.tool, s.args) for s in result.plan.steps] == [("todo_add", {"title": title})]

@@ -30,6 +30,7 @@ from agentschool.agent.todo_phrases import (
 from agentschool.agent.word_problems import story_expression
 from agentschool.agent.wrapping import (
     about_the_agent,
+    aside_after,
     background,
     declined,
     done_it,
@@ -71,7 +72,16 @@ _FILLER_WORDS = (
     r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|rn|right\s+now|lol|haha|"
     r"(?:are\s+)?(?:you|u)\s+there|hope\s+(?:you(?:'re|\s+are)|all\s+is)\s+(?:well|good|ok)|"
     r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|that'?s\s+(?:all|it)(?:\s+for\s+now)?|"
-    r"(?:(?:oh\s+)?and\s+)?(?:one\s+more|another)(?:\s+(?:thing|one|question|q))?|sorry|"
+    r"(?:(?:oh\s+)?and\s+)?(?:one\s+more|another)(?:\s+(?:thing|one|question|q))?|"
+    r"(?:sorry|apologies)(?:\s+to\s+(?:bother|trouble)\s+you(?:\s+again)?|\s+if\s+this\s+is\s+a\s+"
+    r"(?:dumb|silly|stupid|daft)\s+question)?(?:\s*,?\s*but)?|"
+    r"(?:(?:can|could)\s+you\s+help(?:\s+me)?(?:\s+(?:with\s+something|out))?|need\s+a\s+hand|"
+    r"i\s+need\s+(?:your\s+|some\s+)?help)(?:\s+please)?|"
+    r"(?:and\s+)?(?:let\s+me\s+know|tell\s+me)\s+(?:when|if|once)\s+(?:it'?s|it\s+is|that'?s|that\s+is|"
+    r"you'?re|you\s+are|it|that)?\s*(?:done|finished|worked|ok|added|sorted)|"
+    r"tx|tnx|with\s+(?:best|kind|warm)\s+(?:wishes|regards)|best\s+wishes|(?:kind\s+)?regards|xoxo|xx+|"
+    r"hola|merci|danke|gracias|bonjour|ciao|salut|grazie|obrigad[oa]|por\s+favor|bitte|"
+    r"s'il\s+(?:vous|te)\s+pla[iî]t|"
     r"(?:it'?s\s+)?me\s+again|"
     r"(?:many\s+|big\s+)?(?:thanks|thank\s+you|thx|thnx|thanx|ty|tysm|tia|ta)"
     r"(?:\s+(?:so|very)\s+much|\s+kindly|\s+a\s+lot|\s+in\s+advance)?|much\s+appreciated|cheers|"
@@ -81,6 +91,11 @@ _FILLER_WORDS = (
     r"(?:(?:can|could)\s+you\s+)?(?:calculate|compute|work\s+out)\s+(?:this\s+|something\s+)?for\s+me"
 )
 """Words that ask nothing: greetings, thanks, "pls", "don't change anything", "calculate for me"."""
+_TAG = (
+    r"(?:would|could|will|can)\s+you|(?:can'?t|cannot|couldn'?t|wouldn'?t|won'?t|don'?t)\s+you|"
+    r"yeah|right|ok(?:ay)?|yes"
+)
+"""A tag question after a request ("..., would you?", "..., can't you?"): only after a comma."""
 _GREETING = (
     r"(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|yo|hiya|heya|howdy|greetings|just|"
     r"(?:dear|hi|hello|hey)\s+(?:assistant|bot|helper|computer|friend|buddy|pal|mate|robot)|"
@@ -90,15 +105,21 @@ _GREETING = (
 """Greetings (and "just") that are words of a to-do after it ("walk the dog every morning"):
 only before."""
 _FILLER = re.compile(
-    rf"(?:(?:{_FILLER_WORDS}|{_GREETING}|what\s+do\s+(?:you|i|we)\s+get)\b\W*)+", re.IGNORECASE
+    rf"(?:(?:{_GREETING}|{_FILLER_WORDS}|{_TAG}|what\s+do\s+(?:you|i|we)\s+get)\b\W*)+",
+    re.IGNORECASE,
 )
 """A clause that asks nothing ("hey, what's 2 + 2?", "quick one please"): skipped."""
-_LEADING_FILLER = re.compile(rf"^(?:(?:{_FILLER_WORDS}|{_GREETING})\b[\s,:;.!?-]*)+", re.IGNORECASE)
+_LEADING_FILLER = re.compile(rf"^(?:(?:{_GREETING}|{_FILLER_WORDS})\b[\s,:;.!?-]*)+", re.IGNORECASE)
 """Greetings before a story ("Quick one please: the soup cost ..."): "one" is no number there."""
-_TRAILING_FILLER = re.compile(rf"(?:[\s,;.!?-]+(?:{_FILLER_WORDS}))+[\s.!?]*$", re.IGNORECASE)
+_TRAILING_FILLER = re.compile(
+    rf"(?:[\s,;.!?-]+(?:{_FILLER_WORDS})|\s*[,;.!?]\s*(?:{_TAG})|"
+    rf"(?:(?<=done)|(?<=list)|(?<=it))[\s,]+(?:and\s+)?confirm(?:\s+(?:it|that|please))?)+[\s.!?]*$",
+    re.IGNORECASE,
+)
 """Thanks after a request ("add X to my todo list thx"): no part of it."""
 _ASKED = re.compile(
-    r"\b(?:what(?:'s|\s+is|\s+are)|whats|calculate|compute|work\s+out|how\s+much\s+is)\s",
+    r"\b(?:what(?:'s|\s+is|\s+are)|whats|calculate|compute|work\s+out|how\s+much\s+is)\s|"
+    r"\bwhat\s(?=[\d$£€])",
     re.IGNORECASE,
 )
 """Where a question starts inside chatter: "homework help please what is 83 times 18"."""
@@ -325,12 +346,22 @@ def _one_add(clause: str, following: str, task: str) -> list[tuple[str, dict[str
     return calls
 
 
+_SO_PLEASE = re.compile(
+    r"(?P<deed>.+?),\s*so\s+(?P<request>(?:please\s|(?:can|could|would|will)\s+(?:you|u)\s).+)",
+    re.IGNORECASE,
+)
+
+
 def _unlabelled(clause: str) -> list[str]:
     """`clause` without a label before its request, when the request reads alone.
 
     "To-do: add X to my list" asks "add X to my list"; words that say to change nothing stand
-    apart ("no list stuff: 2 + 2"), to be seen.
+    apart ("no list stuff: 2 + 2"), to be seen, and so does "it" said done before a request
+    ("I've done the job, so please mark X as done").
     """
+    deed = _SO_PLEASE.fullmatch(clause)
+    if deed is not None and done_it(deed["deed"]):
+        return [deed["deed"], deed["request"]]  # "I've done the job, so please mark X as done"
     labelled = label_of(clause)
     if labelled is None:
         return [clause]
@@ -358,6 +389,7 @@ def _read_clauses(task: str) -> _Builder | None:
     clauses = [c for c in clauses if not says_when(c)]  # "This morning - what's left to do?"
     clauses = [c for c in clauses if not changes_nothing(c)]  # "just tell me, no changes please"
     clauses = [c for c in clauses if not about_the_agent(c)]  # "what can you do?": no step
+    clauses = [c for c in clauses if not aside_after(c)]  # "what's 2+2? it's for my taxes"
     asides = _Asides()
     index = 0
     while index < len(clauses):

@@ -32,6 +32,7 @@ from agentschool.agent.todo_lexicon import (
 
 __all__ = [
     "about_the_agent",
+    "aside_after",
     "background",
     "declined",
     "done_it",
@@ -64,12 +65,22 @@ _SHORTHAND = [
     ),
     (
         re.compile(
-            r"\b(?:i'?d|i\s+would|we'?d|we\s+would)\s+be\s+(?:very\s+|really\s+|most\s+|so\s+)?"
-            r"(?:grateful|thankful|obliged|happy)\s+if\s+you\s+(?:could|would|can)\s+",
+            r"\b(?:(?:i'?d|i\s+would|we'?d|we\s+would)\s+be\s+(?:very\s+|really\s+|most\s+|so\s+)?"
+            r"(?:grateful|thankful|obliged|happy)\s+if\s+you\s+(?:could|would|can)|"
+            r"(?:would|is)\s+(?:it\s+)?(?:be\s+)?possible\s+(?:for\s+you\s+)?to|"
+            r"is\s+there\s+(?:any\s+)?way\s+(?:for\s+you\s+)?to|"
+            r"(?:do\s+you\s+think\s+)?(?:you\s+)?(?:could|can|would)\s+you\s+(?:maybe|possibly|perhaps)|"
+            r"do\s+you\s+think\s+you\s+(?:could|can|would)|i\s+was\s+hoping\s+you\s+(?:could|would|can)|"
+            r"i\s+want\s+that\s+you|(?:pretty\s+)?please(?:\s*,?\s*please)+|pretty\s+please)\s+",
             re.I,
         ),
         "please ",
     ),
+    (re.compile(r"\b(?:wats|wots|wuts|whatz|wat'?s)\b", re.I), "what's"),
+    (re.compile(r"\b(?:wat|wut)\s+(?=is\b)", re.I), "what "),
+    (re.compile(r"\s4\s+(?=(?:me|you|u)\s*[.!?]*$)", re.I), " for "),
+    (re.compile(r"\b(?:can|could|would|will)\s+you\s+do\s+(?=[\d$£€(])", re.I), "what is "),
+    (re.compile(r"\blike\s+(?=(?:done|complete|completed|finished)\b)", re.I), "as "),
 ]
 """Texting shorthand and set phrases around a request ("cld u put X on my list", "any idea
 what ...", "I'd be grateful if you could ...")."""
@@ -181,7 +192,7 @@ _NOT_BACKGROUND = re.compile(
     # questions and requests
     r"what|how|which|who|when|where|why|whether|can|could|would|will|shall|should|may|might|"
     r"please|pls|plz|tell|show|let|give|help|need|needs|have\s+to|has\s+to|got\s+to|gotta|must|"
-    r"ought|want|wanna|remember|forgot|forget|"
+    r"ought|want|wanna|(?:remember|forgot|forget)\s+(?:to|about)|"
     # conditions, negations and second thoughts
     r"if|unless|case|provided|assuming|long\s+as|only|otherwise|depending|once|until|till|"
     r"not|no|never|nothing|n't|instead|rather|actually|wait|oops|sorry|"
@@ -317,8 +328,9 @@ def label_of(clause: str) -> tuple[str, str] | None:
 
 
 _DONE_IT = re.compile(
-    r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)*"
-    r"(?:finished|done|did|completed|sorted|handled)\s+(?:it|that|this(?:\s+one)?)"
+    r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+|now\s+)*"
+    r"(?:now\s+)?(?:finished|done|did|completed|sorted|handled)\s+"
+    r"(?:it|that|this(?:\s+one)?|the\s+(?:job|task|thing)|that\s+(?:job|task|one))"
     r"(?:\s+(?:today|already|now|at\s+last))?",
     re.I,
 )
@@ -331,3 +343,20 @@ def done_it(clause: str) -> bool:
     """
     text = re.sub(WHEN_FIRST, "", clause.strip().rstrip("?!. "), flags=re.I)
     return _DONE_IT.fullmatch(text) is not None
+
+
+_ASIDE_AFTER = re.compile(
+    r"(?:(?:i\s+)?need\s+it|it'?s|it\s+is|this\s+is|that'?s)\s+(?:just\s+|only\s+)?for\s+"
+    r"(?:my|a|an|the|our|some|work|school|class|homework)\b(?:\s+[a-z']+){0,4}|"
+    r"(?:it'?s|it\s+is|this\s+is)\s+(?:really\s+|very\s+|quite\s+|super\s+)?(?:important|urgent)",
+    re.I,
+)
+
+
+def aside_after(clause: str) -> bool:
+    """Whether `clause` only says what a request is for: no number, and it asks nothing.
+
+    "it's for my taxes", "need it for a recipe", "it's important".
+    """
+    text = clause.strip().rstrip("?!. ")
+    return _ASIDE_AFTER.fullmatch(text) is not None and not re.search(r"\d", plain_wording(text))
