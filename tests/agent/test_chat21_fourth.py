@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from agentschool.agent.wrapping import unwrapped
+
 from .test_chat21 import (
     _ADD1,
     _DEL,
@@ -93,3 +95,17 @@ async def test_wrapped_requests_fourth_batch(aside: bool, tmp_path: Path) -> Non
     outcomes = await outcomes_of(FOURTH, _ASIDE, aside, tmp_path, seed=24)
     wrong = [d for ok, d in outcomes if not ok]
     assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "10:30 - 9:15 how long is that?",
+        "Hi there, add milk to my list",
+        "remind me to call Maria",
+        "add thank you card for Maria to my list",
+        "what's 3 x 4",
+    ],
+)
+def test_unwrapping_keeps_what_is_asked(task: str) -> None:
+    assert unwrapped(task) == task

@@ -71,7 +71,9 @@ _FILLER_WORDS = (
     r"(?:hey|hi|hello|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|dear|again))?|ok|okay|so|well|"
     r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|rn|right\s+now|lol|haha|"
     r"(?:are\s+)?(?:you|u)\s+there|hope\s+(?:you(?:'re|\s+are)|all\s+is)\s+(?:well|good|ok)|"
-    r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|that'?s\s+(?:all|it)(?:\s+for\s+now)?|"
+    r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|nothing\s+else|"
+    r"that'?s\s+(?:all|it)(?:\s+for\s+now|\s+i\s+need(?:ed)?|\s+thanks)?|"
+    r"(?:please\s+|kindly\s+)?do\s+the\s+needful|"
     r"(?:(?:oh\s+)?and\s+)?(?:one\s+more|another)(?:\s+(?:thing|one|question|q))?|"
     r"(?:sorry|apologies)(?:\s+to\s+(?:bother|trouble)\s+you(?:\s+again)?|\s+if\s+this\s+is\s+a\s+"
     r"(?:dumb|silly|stupid|daft)\s+question)?(?:\s*,?\s*but)?|"
@@ -99,7 +101,8 @@ _TAG = (
 _GREETING = (
     r"(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|yo|hiya|heya|howdy|greetings|just|"
     r"(?:dear|hi|hello|hey)\s+(?:assistant|bot|helper|computer|friend|buddy|pal|mate|robot)|"
-    r"by\s+the\s+way|btw|p\.?s\.?|oh(?:\s+and)?|and|"
+    r"by\s+the\s+way|btw|p\.?s\.?|oh(?:\s+and)?|and|(?:real|really|super)\s+quick|quickly|asap|"
+    r"(?:(?:hey|ok|okay|hi)\s+)?(?:google|siri|alexa|computer|cortana)|urgent|important|"
     r"(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|finally|lastly)(?=\s*,|\s*$)"
 )
 """Greetings (and "just") that are words of a to-do after it ("walk the dog every morning"):

@@ -76,6 +76,7 @@ _SHORTHAND = [
         ),
         "please ",
     ),
+    (re.compile(r"\b((?:can|could|would|will)\s+you)\s+(?:quickly|just|kindly)\s+", re.I), r"\1 "),
     (re.compile(r"\b(?:wats|wots|wuts|whatz|wat'?s)\b", re.I), "what's"),
     (re.compile(r"\b(?:wat|wut)\s+(?=is\b)", re.I), "what "),
     (re.compile(r"\s4\s+(?=(?:me|you|u)\s*[.!?]*$)", re.I), " for "),
@@ -95,6 +96,7 @@ def unwrapped(task: str) -> str:
     text = re.sub(r"([!?])[!?]+", r"\1", text)
     text = _numbered(text)
     text = _SIGNED.sub("", text)
+    text = _GREETED.sub(r"\g<greeting>", _SIGNED_FIRST.sub("", _STAMP.sub("", text)))
     parts, start = [], 0
     for match in _QUOTED.finditer(text):  # shorthand is read outside quoted titles only
         parts += [_expanded(text[start : match.start()]), match.group(0)]
@@ -109,6 +111,20 @@ _SIGNED = re.compile(
     r"best(?:\s+wishes)?|love|ta|thx|ty)\s*[,!.]?\s*(?:[-–—]\s*)?|\s+[-–—]\s*)" + _NAME
 )
 """A name signed after thanks or a dash ("Thanks, Maria", "- Tom", "Many thanks, Grandma x")."""
+_STAMP = re.compile(
+    r"^\s*\[?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?\d{1,2}[:.]\d{2}\s*(?:am|pm)?\]?"
+    r"\s*[-–—:,]?\s*(?=[a-z])",
+    re.I,
+)
+"""A time stamp before a message ("[09:15] add X", "10:30am - what's ..."), never a number asked."""
+_SIGNED_FIRST = re.compile(
+    r"(?:^|(?<=[,.!?]\s))(?:(?i:it'?s|this\s+is)\s+[A-Z][a-z]+|[A-Z][a-z]+\s+here)\s*[.!,:;-]+\s*"
+)
+_GREETED = re.compile(
+    r"^(?P<greeting>(?i:hi|hey|hello|dear|morning|thanks|thank\s+you|ok|okay))\s+"
+    r"(?!(?i:there|again|all|everyone|so|very|for|a)\b)[A-Z][a-z]+(?=\s*[,!.:-])"
+)
+"""Who writes, or whom they greet ("Hi, it's Maria.", "Grandpa here.", "Hi Tess, ...")."""
 _ENUMERATOR = re.compile(r"(?:^|(?<=[\s:]))\(?(?P<n>[1-9])[.)]\s+(?=[a-z])", re.I)
 
 
@@ -292,7 +308,7 @@ _NO_CHANGE = re.compile(
     r"\s+(?:add|put|write|save|change|touch)\s+(?:anything|a\s+thing)"
     rf"(?:\s+(?:on|to|in|onto)\s+{THE_LIST})?(?:\s+(?:this\s+time|for\s+now))?|"
     r"(?:just\s+)?the\s+answer(?:\s+only)?(?:\s+please)?|(?:just\s+)?(?:the\s+)?answer\s+only|"
-    rf"no\s+(?:{LIST_NOUN}\s+)?(?:stuff|changes?)(?:\s+please)?|nothing\s+else",
+    rf"no\s+(?:{LIST_NOUN}\s+)?(?:stuff|changes?)(?:\s+please)?",
     re.I,
 )
 
