@@ -8,7 +8,9 @@ the agent called by a name, and "quick" requests ("real quick", "quickly"). A qu
 drawn with `random.Random(2124)` before the first run) was not looked at while tuning.
 
 First run (after the third batch was handled, before any rule change for these): 42/75 on
-the tuned templates, 12/24 on the set-aside ones; every miss a refusal.
+the tuned templates, 12/24 on the set-aside ones; every miss a refusal. After: 75/75 tuned.
+Set aside, first looked at after the tuning: 21/24, the 3 misses refusals ("Kindly tell me what
+is A into B": "into" for times is the arithmetic reader's; marked `inner`).
 """
 
 from __future__ import annotations
@@ -69,7 +71,12 @@ FOURTH: list[Template] = [
     # "kindly do the needful"
     T("needful", "Kindly add {n1} to my list.", _ADD1),
     T("needful", "Kindly do the needful and mark {s} as done.", _DONE),
-    T("needful", "Kindly tell me what is {a} into {b}.", calc=_times),
+    T(
+        "needful",
+        "Kindly tell me what is {a} into {b}.",
+        calc=_times,
+        inner="arithmetic: 'A into B' (A times B in Indian English) is not read",
+    ),
     # the agent called by a name
     T("named", "Hi Tess, add {n1} to my list", _ADD1),
     T("named", "Thanks bot! Now what's {a} plus {b}?", calc=_plus),

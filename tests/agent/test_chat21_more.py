@@ -12,7 +12,9 @@ First run (after batch 1 was handled, before any rule change for these): 51/90 o
 templates, 18/27 on the set-aside ones. Among the tuned misses, 3 wrong changes: "To-do: add X to
 my list" added the title "add X to my list"; the other 36 were refusals (labels, "one more",
 "any idea what", "I'd be grateful if you could", "don't add anything, just tell me", numbered
-requests).
+requests). After: 90/90 tuned. Set aside, first looked at after all four batches: 24/27, the
+3 misses refusals ("Yay, X is finally done! Mark it as done please": the to-do reader takes the
+title as "X is finally done"; still missed, marked `inner`).
 """
 
 from __future__ import annotations
@@ -79,7 +81,12 @@ MORE: list[Template] = [
     T("run-on", "hi can you put {n1} on my todo list and tell me {a} plus {b} ty", _ADD1, _plus),
     # sighs and cheers around a request
     T("mood", "Ugh, Mondays. Add {n1} to my list.", _ADD1),
-    T("mood", "Yay, {s} is finally done! Mark it as done please.", _DONE),
+    T(
+        "mood",
+        "Yay, {s} is finally done! Mark it as done please.",
+        _DONE,
+        inner="to-dos: the title is read as 'X is finally done'",
+    ),
     T("mood", "phew long day... whats {x} minus {b}", calc=_minus),
     T("mood", "Argh, I keep forgetting: what's {p}% of {x}?", calc=_pct),
     # no change, just the answer

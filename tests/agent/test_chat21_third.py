@@ -10,7 +10,10 @@ word of another language, and a reason after the request ("it's for my taxes"). 
 First run (after the second batch was handled, before any rule change for these): 36/93 on
 the tuned templates, 18/30 on the set-aside ones. Among the tuned misses, 3 wrong answers (no
 change): "Is possible to mark X like done?" was read as a question about the title "possible to
-mark X like"; the other 54 were refusals.
+mark X like"; the other 54 were refusals. After: 93/93 tuned. Set aside, first looked at after
+all four batches: 21/30, every miss a refusal: "PLEASE add X to my list asap" (handled since),
+"I want that you calculate A multiply B" and "omg X is DONE finally, tick it off" (inner readers;
+marked `inner`).
 """
 
 from __future__ import annotations
@@ -62,14 +65,24 @@ THIRD: list[Template] = [
     ),
     # a learner of English
     T("learner", "Please, you can add {n1} in my list?", _ADD1),
-    T("learner", "I want that you calculate {a} multiply {b}", calc=_times),
+    T(
+        "learner",
+        "I want that you calculate {a} multiply {b}",
+        calc=_times,
+        inner="arithmetic: 'A multiply B' is not read",
+    ),
     T("learner", "Is possible to mark {s} like done?", _DONE),
     T("learner", "How much is {p} percent of {x}, please?", calc=_pct),
     # a teenager texting
     T("teen", "yo add {n1} to my list lol", _ADD1),
     T("teen", "wats {a} x {b}", calc=_times),
     T("teen", "can u do {p}% of {x} 4 me", calc=_pct),
-    T("teen", "omg {s} is DONE finally, tick it off", _DONE),
+    T(
+        "teen",
+        "omg {s} is DONE finally, tick it off",
+        _DONE,
+        inner="to-dos: the title is read as 'X is DONE'",
+    ),
     # a terse professional
     T("terse", "Add to list: {n1}.", _ADD1),
     T("terse", "Calc: {a}*{b}", calc=_times),

@@ -69,7 +69,7 @@ _CALC_PREFIX = re.compile(
 
 _FILLER_WORDS = (
     r"(?:hey|hi|hello|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|dear|again))?|ok|okay|so|well|"
-    r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|rn|right\s+now|lol|haha|"
+    r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|rn|right\s+now|lol|haha|asap|"
     r"(?:are\s+)?(?:you|u)\s+there|hope\s+(?:you(?:'re|\s+are)|all\s+is)\s+(?:well|good|ok)|"
     r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|nothing\s+else|"
     r"that'?s\s+(?:all|it)(?:\s+for\s+now|\s+i\s+need(?:ed)?|\s+thanks)?|"
@@ -103,6 +103,7 @@ _GREETING = (
     r"(?:dear|hi|hello|hey)\s+(?:assistant|bot|helper|computer|friend|buddy|pal|mate|robot)|"
     r"by\s+the\s+way|btw|p\.?s\.?|oh(?:\s+and)?|and|(?:real|really|super)\s+quick|quickly|asap|"
     r"(?:(?:hey|ok|okay|hi)\s+)?(?:google|siri|alexa|computer|cortana)|urgent|important|"
+    r"yay|woo+(?:hoo+)?|hooray|yippee|phew|ugh|argh|omg|wow|sigh|"
     r"(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|finally|lastly)(?=\s*,|\s*$)"
 )
 """Greetings (and "just") that are words of a to-do after it ("walk the dog every morning"):

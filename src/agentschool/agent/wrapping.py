@@ -27,6 +27,7 @@ from agentschool.agent.todo_lexicon import (
     DELETE,
     LIST_NOUN,
     THE_LIST,
+    WHEN,
     WHEN_FIRST,
 )
 
@@ -344,10 +345,10 @@ def label_of(clause: str) -> tuple[str, str] | None:
 
 
 _DONE_IT = re.compile(
-    r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+|now\s+)*"
-    r"(?:now\s+)?(?:finished|done|did|completed|sorted|handled)\s+"
+    r"(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|finally|already|now)\s+)*"
+    r"(?:finished|done|did|completed|sorted|handled|got\s+(?:a)?round\s+to)\s+"
     r"(?:it|that|this(?:\s+one)?|the\s+(?:job|task|thing)|that\s+(?:job|task|one))"
-    r"(?:\s+(?:today|already|now|at\s+last))?",
+    rf"(?:{WHEN})?",
     re.I,
 )
 
