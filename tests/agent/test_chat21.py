@@ -365,3 +365,31 @@ async def test_a_wrapped_add_adds_what_it_names(task: str, title: str) -> None:
     result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
     assert result is not None, task
     assert [(s.tool, s.args) for s in result.plan.steps] == [("todo_add", {"title": title})]
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "add milk to my list. sorry, I meant eggs",
+        "add milk to my list. my bad, eggs",
+        "add milk to my list. the oat kind",
+        "put milk on my list. I said eggs",
+        "add milk to my list. we have loads of that brand",
+    ],
+)
+async def test_words_after_an_add_that_may_refine_it_are_never_dropped(task: str) -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
+    steps = [(s.tool, s.args) for s in result.plan.steps] if result else []
+    assert steps != [("todo_add", {"title": "milk"})], task
+
+
+async def test_a_maybe_before_a_request_is_no_label() -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    for task in [
+        "Maybe later - add call mom to my list",
+        "For example: delete pay rent from my list",
+    ]:
+        result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
+        planned = {s.tool for s in result.plan.steps} if result else set()
+        assert planned <= {"todo_list", "calculator"}, f"{task!r} planned {planned}"

@@ -462,8 +462,8 @@ class _Asides:
             self.bare.append(re.sub(r"\s+instead$", "", clause, flags=re.IGNORECASE))
         elif done_it(clause):
             self.done_it = True  # "This afternoon I finished it, mark X as done"
-        elif background(clause):
-            self.background.append(clause)
+        elif background(clause) and not plan.steps:
+            self.background.append(clause)  # before any request: after one, it may refine it
         else:
             return False
         return True

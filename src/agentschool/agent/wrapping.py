@@ -113,8 +113,9 @@ _SIGNED = re.compile(
 )
 """A name signed after thanks or a dash ("Thanks, Maria", "- Tom", "Many thanks, Grandma x")."""
 _STAMP = re.compile(
-    r"^\s*\[?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?\d{1,2}[:.]\d{2}\s*(?:am|pm)?\]?"
-    r"\s*[-–—:,]?\s*(?=[a-z])",
+    r"^\s*(?:\[(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?\d{1,2}[:.]\d{2}\s*(?:am|pm)?\]"
+    r"|(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?\d{1,2}[:.]\d{2}\s*(?:am|pm)?\s*[-–—:,])"
+    r"\s*(?=[a-z])",
     re.I,
 )
 """A time stamp before a message ("[09:15] add X", "10:30am - what's ..."), never a number asked."""
@@ -212,7 +213,9 @@ _NOT_BACKGROUND = re.compile(
     r"ought|want|wanna|(?:remember|forgot|forget)\s+(?:to|about)|"
     # conditions, negations and second thoughts
     r"if|unless|case|provided|assuming|long\s+as|only|otherwise|depending|once|until|till|"
-    r"not|no|never|nothing|n't|instead|rather|actually|wait|oops|sorry|"
+    r"not|no|never|nothing|n't|instead|rather|actually|wait|oops|whoops|sorry|bad|"
+    r"meant|mean|means|said|say|says|told|correction|correct|make\s+that|scratch|typo|wrong|"
+    r"mistake|misspoke|changed?\s+my\s+mind|other|kind|sort|type|one|brand|instead|"
     # deeds that may be items, and quantities a calculation may need
     r"done|finished|bought|paid|went|got|took|made|sent|gave|wrote|rang|fed|sold|found|left|"
     r"out\s+of|low\s+on|twice|double|triple|half|third|quarter|dozen|pair|couple|each|per|every|"
@@ -225,7 +228,7 @@ _NOT_BACKGROUND = re.compile(
 
 _STATEMENT_START = re.compile(
     r"(?:i|i'm|im|i've|ive|i'll|we|we're|we've|we'll|you're|he|she|they|they're|my|our|his|her|"
-    r"their|the|a|an|this|that's|there's|it's|today|tonight|tomorrow|next|last|so|well|"
+    r"their|that's|there's|it's|today|tonight|tomorrow|next|last|so|well|"
     r"busy|long|crazy|hectic|big|quiet|lazy|rainy|sunny|cold|hot|tough|rough|great|good|nice|"
     r"lovely|exciting|stressful|slow|another|new|mondays?|fridays?|weekend|"
     r"ugh|argh|phew|wow|yay|oh|ah|aw|meh|hmm|oof|whew|gosh|sigh|man|jeez|omg|"
@@ -295,6 +298,7 @@ _LABEL = re.compile(
 _NOT_A_LABEL = re.compile(
     rf"\b(?:if|unless|when|whenever|once|until|only|case|provided|except|but|not|no|never|"
     rf"don'?t|instead|actually|wait|mark|done|it|them|round|convert|divide|multiply|subtract|"
+    rf"maybe|perhaps|possibly|later|example|test|testing|hypothetically|imagine|suppose|pretend|"
     rf"average|mean|square|double|halve|split|of|times|plus|minus|per|each|"
     rf"{ADD_VERB}|{DELETE}|{COMPLETED})\b|n't\b",
     re.I,
