@@ -339,6 +339,9 @@ NO_CHANGE = [
     "if I have time, add call mom to my list",
     "buy eggs, what's 2+2",
     "I have to call the bank. What's 2+2?",
+    "add milk, not now",
+    "add milk to my list, not today",
+    "don't add milk, add milk and eggs",
 ]
 """Wrapped talk near the families that asks for no change, or that the rules cannot settle."""
 

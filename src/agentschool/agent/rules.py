@@ -481,9 +481,10 @@ class _Asides:
                 return False
         if self.background and any(_REFERS.search(c) for c in clauses):
             return False  # "we're out of milk. add eggs too": the background names an item
-        added = {str(s.args.get("title", "")).lower() for s in plan.steps if s.tool == "todo_add"}
-        if self.declined and (not added or added & {t.lower() for t in self.declined}):
-            return False  # "don't add A" with nothing else added, or "add A, not A"
+        added = [str(s.args.get("title", "")).lower() for s in plan.steps if s.tool == "todo_add"]
+        for thing in (t.lower() for t in self.declined):
+            if not added or any(re.search(rf"\b{re.escape(thing)}\b", title) for title in added):
+                return False  # "don't add A" with nothing else added, or "add A and B, not A"
         return True
 
 

@@ -261,11 +261,21 @@ _DECLINED = re.compile(
 )
 
 
+_NOT_A_THING = re.compile(
+    r"(?:it|that|this|them|these|those|any|anything|all|everything|both|one|ones|now|yet|today|"
+    r"tonight|tomorrow|later|soon|ever|again|anymore|any\s+more|really|sure|so|quite|exactly|"
+    r"necessarily|always|too|there|here|me|you|us|on|off|in|out|until|till|before|after|"
+    r"this\s+\w+|next\s+\w+|right\s+now|at\s+all|for\s+now|just\s+yet)\b",
+    re.I,
+)
+"""What follows "not" when it is no thing to add: a time, a degree, a pronoun ("not now")."""
+
+
 def declined(clause: str) -> str | None:
     """What a correction says not to add ("don't add A", "not A"), or None for anything else."""
     match = _DECLINED.fullmatch(clause.strip().rstrip("?!. "))
-    if match is None or re.match(r"(?:it|that|this|them|any|anything)\b", match["thing"], re.I):
-        return None
+    if match is None or _NOT_A_THING.match(match["thing"].strip()):
+        return None  # "add milk, not now": when, not what
     return match["thing"].strip()
 
 
