@@ -55,13 +55,13 @@ _SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset("run execute exec launch start".split()),
 )
 _NEGATION = re.compile(
-    r"\b(?:(?:do\s*n[o']?t|never)(?!\s+(?:let\s+me\s+)?forget|\s+mind\b)|no\s+need\s+to|without|not|"
-    r"should\s*n[o']?t|stop|avoid|"
+    r"\b(?:(?:do\s*n[o'’]?t|never)(?!\s+(?:let\s+me\s+)?forget|\s+mind\b)|no\s+need\s+to|without|not|"
+    r"should\s*n[o'’]?t|stop|avoid|"
     r"refrain\s+from|instead\s+of)\b(?:(?!\s[-–—]\s)[^,;.!?])*",  # to the clause's end
     re.IGNORECASE,
 )
 _NO_LONGER_NEEDED = re.compile(
-    r"\bdo\s*n[o']?t\s+(?:really\s+)?(?:need|have)\s+to\b(?=[^,;.!?]*\b(?:any\s*more|any\s+longer)\b)",
+    r"\bdo\s*n[o'’]?t\s+(?:really\s+)?(?:need|have)\s+to\b(?=[^,;.!?]*\b(?:any\s*more|any\s+longer)\b)",
     re.IGNORECASE,
 )
 """"I don't need to fix the bike anymore": it names an item to drop, so its words ground values
@@ -143,7 +143,10 @@ _QUESTION = re.compile(
     re.IGNORECASE,
 )
 _ASKING = re.compile(
-    r"\b(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b|\bdo\s+you\s+mind\b", re.IGNORECASE
+    r"\b(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b|\bdo\s+you\s+mind\b|"
+    r"\bis\s+(?:it\s+)?possible\s+(?:for\s+you\s+)?to\b|\bis\s+there\s+(?:any\s+)?way\s+to\b|"
+    r"\bdo\s+you\s+think\s+you\s+(?:could|can|would)\b",
+    re.IGNORECASE,
 )
 
 
@@ -345,6 +348,19 @@ def _echoes(step: PlanStep, schema_names: set[str], task: str) -> list[str]:
 
 
 def capabilities(tools: Toolset, limit: int = 12) -> str:
-    """What the agent can do, from its tools' descriptions (for a run that understood nothing)."""
-    described = [f"{t.name} ({t.description.rstrip('.')})" for t in list(tools)[:limit]]
+    """What the agent can do, from its tools' descriptions (for a run that understood nothing).
+
+    Each tool with its description's first phrase only ("todo_add (Add an item to the todo
+    list)"): a person reads it to rephrase, so the details of what a tool returns are left out.
+    """
+    described = [f"{t.name} ({_first_phrase(t.description)})" for t in list(tools)[:limit]]
     return "; ".join(described) + ". Rephrase the task with the values to use."
+
+
+_PHRASE_END = re.compile(r"[:;]\s|\s\(|,?\s+(?:and\s+)?returns?\b|\.\s")
+
+
+def _first_phrase(description: str) -> str:
+    """A description up to its first colon, semicolon, bracket or "and return(s)"."""
+    first = re.split(_PHRASE_END, description.strip(), maxsplit=1)[0]
+    return first.rstrip(" .,") or description.strip().rstrip(".")

@@ -7,7 +7,8 @@ wrong. A number is used when the plan's arguments hold it as written (in an expr
 a to-do title keeps "call mum at 5"), or in the form its unit asks for: a percent or pence
 divided by a hundred ("15 %" as 0.15, 1.15 or 0.85; "30p" as 0.3), thousands ("45k" as 45000).
 A 1 is never needed: "1 USD = 145 JPY" and "1 lb is 0.45 kg" give a rate, and multiplying by one
-changes nothing.
+changes nothing. The task is read as the rules read it, without the way it was typed
+(`unwrapped`: a time stamp, "1) ... 2) ...", "4 me").
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 
 from agentschool.agent.calc_wording import one_number_each
 from agentschool.agent.plan import PlanStep
+from agentschool.agent.wrapping import unwrapped
 from agentschool.tools.number_words import replace_number_words
 
 __all__ = ["invented_numbers", "unused_numbers"]
@@ -83,7 +85,7 @@ def unused_numbers(task: str, steps: Sequence[PlanStep]) -> list[str]:
     """
     if not any(step.tool == "calculator" for step in steps):
         return []
-    task = one_number_each(_POWER_OF_TEN.sub(" ^", task))
+    task = one_number_each(_POWER_OF_TEN.sub(" ^", unwrapped(task)))
     texts = [text for step in steps for text in _texts(step.args)]
     used = {value for text in texts for _, value, _ in _numbers(text)}
     return [
@@ -108,7 +110,7 @@ def invented_numbers(
     a copied example's 2 + 2): its answer would be made up too. The task's numbers count in
     digits or words ("three quarters" is 3 and 4), and in the forms `unused_numbers` accepts.
     """
-    read = one_number_each(replace_number_words(task))
+    read = one_number_each(replace_number_words(unwrapped(task)))
     allowed = set(_GIVEN)
     for _, value, match in _numbers(read):
         allowed |= _forms(value, match)

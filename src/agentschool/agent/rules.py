@@ -28,6 +28,18 @@ from agentschool.agent.todo_phrases import (
     todo_calls,
 )
 from agentschool.agent.word_problems import story_expression
+from agentschool.agent.wrapping import (
+    about_the_agent,
+    aside_after,
+    background,
+    declined,
+    done_it,
+    injected,
+    label_of,
+    needed,
+    no_change,
+    unwrapped,
+)
 from agentschool.exceptions import PlanValidationError
 
 __all__ = ["RulePlanner", "split_clauses", "split_items"]
@@ -57,28 +69,63 @@ _CALC_PREFIX = re.compile(
 
 _FILLER_WORDS = (
     r"(?:hey|hi|hello|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|dear|again))?|ok|okay|so|well|"
-    r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|"
-    r"(?:many\s+|big\s+)?(?:thanks|thank\s+you|thx|ty|ta)(?:\s+(?:so|very)\s+much|\s+kindly|\s+a\s+lot|"
-    r"\s+in\s+advance)?|much\s+appreciated|cheers|"
+    r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|rn|right\s+now|lol|haha|asap|"
+    r"(?:are\s+)?(?:you|u)\s+there|hope\s+(?:you(?:'re|\s+are)|all\s+is)\s+(?:well|good|ok)|"
+    r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|nothing\s+else|"
+    r"that'?s\s+(?:all|it)(?:\s+for\s+now|\s+i\s+need(?:ed)?|\s+thanks)?|"
+    r"(?:please\s+|kindly\s+)?do\s+the\s+needful|"
+    r"(?:(?:oh\s+)?and\s+)?(?:one\s+more|another)(?:\s+(?:thing|one|question|q))?|"
+    r"(?:sorry|apologies)(?:\s+to\s+(?:bother|trouble)\s+you(?:\s+again)?|\s+if\s+this\s+is\s+a\s+"
+    r"(?:dumb|silly|stupid|daft)\s+question)?(?:\s*,?\s*but)?|"
+    r"(?:(?:can|could)\s+you\s+help(?:\s+me)?(?:\s+(?:with\s+something|out))?(?!\s+(?:me\s+)?with\b)|"
+    r"need\s+a\s+hand|"
+    r"i\s+need\s+(?:your\s+|some\s+)?help)(?:\s+please)?|"
+    r"(?:and\s+)?(?:let\s+me\s+know|tell\s+me)\s+(?:when|if|once)\s+(?:it'?s|it\s+is|that'?s|that\s+is|"
+    r"you'?re|you\s+are|it|that)?\s*(?:done|finished|worked|ok|added|sorted)|"
+    r"tx|tnx|with\s+(?:best|kind|warm)\s+(?:wishes|regards)|best\s+wishes|(?:kind\s+)?regards|xoxo|xx+|"
+    r"hola|merci|danke|gracias|bonjour|ciao|salut|grazie|obrigad[oa]|por\s+favor|bitte|"
+    r"s'il\s+(?:vous|te)\s+pla[iî]t|"
+    r"(?:it'?s\s+)?me\s+again|"
+    r"(?:many\s+|big\s+)?(?:thanks|thank\s+you|thx|thnx|thanx|ty|tysm|tia|ta)"
+    r"(?:\s+(?:so|very)\s+much|\s+kindly|\s+a\s+lot|\s+in\s+advance)?|much\s+appreciated|cheers|"
     r"(?:whenever|when|if)\s+you\s+(?:get|have|find)\s+(?:a\s+)?(?:moment|minute|sec(?:ond)?|"
     r"chance|time)|no\s+rush|in\s+your\s+own\s+time|"
     r"(?:just\s+)?(?:do\s*n[o']?t|do\s+not)\s+change\s+anything|"
     r"(?:(?:can|could)\s+you\s+)?(?:calculate|compute|work\s+out)\s+(?:this\s+|something\s+)?for\s+me"
 )
 """Words that ask nothing: greetings, thanks, "pls", "don't change anything", "calculate for me"."""
+_TAG = (
+    r"(?:would|could|will|can)\s+you|(?:can'?t|cannot|couldn'?t|wouldn'?t|won'?t|don'?t)\s+you|"
+    r"yeah|right|ok(?:ay)?|yes"
+)
+"""A tag question after a request ("..., would you?", "..., can't you?"): only after a comma."""
+_GREETING = (
+    r"(?:good\s+)?(?:morning|afternoon|evening)|good\s+day|yo|hiya|heya|howdy|greetings|just|"
+    r"(?:dear|hi|hello|hey)\s+(?:assistant|bot|helper|computer|friend|buddy|pal|mate|robot)|"
+    r"by\s+the\s+way|btw|p\.?s\.?|oh(?:\s+and)?|and|(?:real|really|super)\s+quick|quickly|asap|"
+    r"(?:(?:hey|ok|okay|hi)\s+)?(?:google|siri|alexa|computer|cortana)|urgent|important|"
+    r"yay|woo+(?:hoo+)?|hooray|yippee|phew|ugh|argh|omg|wow|sigh|"
+    r"(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|finally|lastly)(?=\s*,|\s*$)"
+)
+"""Greetings (and "just") that are words of a to-do after it ("walk the dog every morning"):
+only before."""
 _FILLER = re.compile(
-    rf"(?:(?:{_FILLER_WORDS}|what\s+do\s+(?:you|i|we)\s+get)\b\W*)+", re.IGNORECASE
+    rf"(?:(?:{_GREETING}|{_FILLER_WORDS}|{_TAG}|what\s+do\s+(?:you|i|we)\s+get)\b\W*)+",
+    re.IGNORECASE,
 )
 """A clause that asks nothing ("hey, what's 2 + 2?", "quick one please"): skipped."""
-_LEADING_FILLER = re.compile(rf"^(?:(?:{_FILLER_WORDS})\b[\s,:;.!?-]*)+", re.IGNORECASE)
+_LEADING_FILLER = re.compile(rf"^(?:(?:{_GREETING}|{_FILLER_WORDS})\b[\s,:;.!?-]*)+", re.IGNORECASE)
 """Greetings before a story ("Quick one please: the soup cost ..."): "one" is no number there."""
 _TRAILING_FILLER = re.compile(
-    rf"(?:[\s,;.!?-]+(?:and\s+)?(?:{_FILLER_WORDS}))+[\s.!?]*$", re.IGNORECASE
+    rf"(?:[\s,;.!?-]+(?:and\s+)?(?:{_FILLER_WORDS})|\s*[,;.!?]\s*(?:{_TAG})|"
+    rf"(?:(?<=done)|(?<=list)|(?<=it))[\s,]+(?:and\s+)?confirm(?:\s+(?:it|that|please))?)+[\s.!?]*$",
+    re.IGNORECASE,
 )
 """Thanks after a request ("add X to my todo list thx", "..., please and thank you"): no part
 of it."""
 _ASKED = re.compile(
-    r"\b(?:what(?:'s|\s+is|\s+are)|whats|calculate|compute|work\s+out|how\s+much\s+is)\s",
+    r"\b(?:what(?:'s|\s+is|\s+are)|whats|calculate|compute|work\s+out|how\s+much\s+is)\s|"
+    r"\bwhat\s(?=[\d$£€])",
     re.IGNORECASE,
 )
 """Where a question starts inside chatter: "homework help please what is 83 times 18"."""
@@ -144,6 +191,8 @@ def _read_clause(clause: str, plan: _Builder) -> bool:
             plan.calc(expression, clause)
             return True
     expression = to_expression(clause)
+    if expression is None and (need := needed(clause)) and (wanted := to_expression(need)):
+        clause, expression = need, wanted  # "need 62 plus 21 asap"
     if expression is None and (asked := _asked_within(clause)) is not None:
         clause, expression = asked
     if expression is None:
@@ -305,6 +354,34 @@ def _one_add(clause: str, following: str, task: str) -> list[tuple[str, dict[str
     return calls
 
 
+_SO_PLEASE = re.compile(
+    r"(?P<deed>.+?),\s*so\s+(?P<request>(?:please\s|(?:can|could|would|will)\s+(?:you|u)\s).+)",
+    re.IGNORECASE,
+)
+
+
+def _unlabelled(clause: str) -> list[str]:
+    """`clause` without a label before its request, when the request reads alone.
+
+    "To-do: add X to my list" asks "add X to my list"; words that say to change nothing stand
+    apart ("no list stuff: 2 + 2"), to be seen, and so does "it" said done before a request
+    ("I've done the job, so please mark X as done").
+    """
+    deed = _SO_PLEASE.fullmatch(clause)
+    if deed is not None and done_it(deed["deed"]):
+        return [deed["deed"], deed["request"]]  # "I've done the job, so please mark X as done"
+    labelled = label_of(clause)
+    if labelled is None:
+        return [clause]
+    label, request = labelled[0], _trimmed(labelled[1])
+    if no_change(label):
+        return [label, request]
+    expression = to_expression(request)
+    if todo_calls(request) is not None or (expression and re.search(r"\d\s*[-+*/^%]", expression)):
+        return [request]  # a bare number after a label is the label's ("round it to ten: 347")
+    return [clause]
+
+
 def _read_clauses(task: str) -> _Builder | None:
     """The steps of every clause of `task`, or None when a clause is not understood."""
     builder = _Builder()
@@ -312,11 +389,16 @@ def _read_clauses(task: str) -> _Builder | None:
         builder.todo(tool, args, _line(tool, args))
     if builder.steps:
         return builder
-    clauses = [_trimmed(c) for c in split_clauses(_ANNOUNCED.sub("", task))]
-    clauses = [c for c in clauses if c and not _FILLER.fullmatch(c)]
+    said = split_clauses(_ANNOUNCED.sub("", task))
+    clauses = [part for c in said for part in _unlabelled(_trimmed(c))]
+    quiet = any(no_change(c) for c in clauses)  # "don't add anything, just tell me ..."
+    clauses = [c for c in clauses if c and not _FILLER.fullmatch(c) and not no_change(c)]
     clauses = [c for c in clauses if not declines_add(c)]  # "I might X, but don't add it yet"
     clauses = [c for c in clauses if not says_when(c)]  # "This morning - what's left to do?"
     clauses = [c for c in clauses if not changes_nothing(c)]  # "just tell me, no changes please"
+    clauses = [c for c in clauses if not about_the_agent(c)]  # "what can you do?": no step
+    clauses = [c for c in clauses if not aside_after(c)]  # "what's 2+2? it's for my taxes"
+    asides = _Asides()
     index = 0
     while index < len(clauses):
         clause, following = clauses[index], clauses[index + 1 : index + 2]
@@ -334,14 +416,80 @@ def _read_clauses(task: str) -> _Builder | None:
             _read_clause(clause, builder)
             or _read_bare_add(clause, task, builder)
             or _read_story(clause, task, builder)
+            or asides.read(clause, builder)
         ):
             return None
         index += 1
-    if forbids_change(task) and any(
+    if not asides.hold(builder, clauses):
+        return None
+    if (forbids_change(task) or injected(task) or quiet) and any(
         s.tool not in ("todo_list", "calculator") for s in builder.steps
     ):
         return None  # "delete X, don't change anything": which to believe is not for rules
     return builder
+
+
+_NOT_AFTER = re.compile(r"^(?P<head>.+?)\s*,\s*(?:but\s+)?(?P<tail>not\s+[^,;:]+)$", re.IGNORECASE)
+"""A correction after a request ("add B to my list, not A")."""
+_BARE_TITLE = re.compile(
+    r"^(?:please\s+)?(?:add|put)\s+(?!(?:up|together|on|in|into|all|both|everything|each|every|"
+    r"the|a|an|some|them|it|this|that|these|those)\b)"
+    r"(?![^,;:]*\b(?:to|into|onto|on|in|from|with|for|at|by|of)\b)[^\d,;:]+?(?:\s+instead)?$",
+    re.IGNORECASE,
+)
+"""An add of a to-do with no list named ("add B instead"): read so only beside a correction or a
+calculation, which leave the list the one thing it can go on."""
+_INSTEAD = re.compile(r"(?P<head>.+?),?\s+instead", re.IGNORECASE)
+_REFERS = re.compile(r"\b(?:it|them|too|as\s+well|also|both|those|these|instead)\b", re.IGNORECASE)
+
+
+@dataclass(slots=True)
+class _Asides:
+    """Parts that ask nothing once the rest is read: background, corrections, bare adds."""
+
+    background: list[str] = field(default_factory=list[str])
+    declined: list[str] = field(default_factory=list[str])
+    bare: list[str] = field(default_factory=list[str])
+    instead: bool = False
+    done_it: bool = False
+
+    def read(self, clause: str, plan: _Builder) -> bool:
+        """Whether `clause` is an aside (kept for `hold`); a request beside a correction is read."""
+        if (thing := declined(clause)) is not None:
+            self.declined.append(thing)  # "don't add A"
+        elif (split := _NOT_AFTER.match(clause)) and (thing := declined(split["tail"])):
+            self.declined.append(thing)  # "add B to my list, not A"
+            return _read_todo(split["head"], plan) or self.read(split["head"], plan)
+        elif (head := _INSTEAD.fullmatch(clause)) and _read_todo(head["head"], plan):
+            self.instead = True  # "add B to my list instead"
+        elif _BARE_TITLE.match(clause):
+            self.bare.append(re.sub(r"\s+instead$", "", clause, flags=re.IGNORECASE))
+        elif done_it(clause):
+            self.done_it = True  # "This afternoon I finished it, mark X as done"
+        elif background(clause) and not plan.steps:
+            self.background.append(clause)  # before any request: after one, it may refine it
+        else:
+            return False
+        return True
+
+    def hold(self, plan: _Builder, clauses: list[str]) -> bool:
+        """Whether the asides leave the plan as asked; adds with no list named are added here."""
+        if self.bare and not (self.declined or plan.last_calc):
+            return False  # "add eggs" alone: not said to be a to-do
+        if self.instead and not self.declined:
+            return False  # "add B instead": instead of what is not said
+        if self.done_it and not any(s.tool == "todo_complete" for s in plan.steps):
+            return False  # "I did it": what "it" is, no completion says
+        for clause in self.bare:
+            if not _read_bare_add(clause, "my list", plan):  # the list is the only place it can go
+                return False
+        if self.background and any(_REFERS.search(c) for c in clauses):
+            return False  # "we're out of milk. add eggs too": the background names an item
+        added = [str(s.args.get("title", "")).lower() for s in plan.steps if s.tool == "todo_add"]
+        for thing in (t.lower() for t in self.declined):
+            if not added or any(re.search(rf"\b{re.escape(thing)}\b", title) for title in added):
+                return False  # "don't add A" with nothing else added, or "add A and B, not A"
+        return True
 
 
 def _agrees(builder: _Builder | None, expression: str) -> bool:
@@ -363,8 +511,9 @@ class RulePlanner:
         """A plan when every clause is understood (or the task is a word problem), else None."""
         if request.completed or request.feedback:
             return None  # replanning needs judgement the rules do not have
-        builder = _read_clauses(request.task)
-        story_task = _trimmed(request.task)
+        task = unwrapped(request.task)  # "what’s 2+2 🙏": typing habits say nothing
+        builder = _read_clauses(task)
+        story_task = _trimmed(task)
         if builder is None and (whole := to_expression(story_task)) is not None:
             builder = _Builder()  # "if 8% is 2256, what is 100%?": one request, cut at its comma
             builder.calc(whole, story_task)
