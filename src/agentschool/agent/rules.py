@@ -27,6 +27,7 @@ from agentschool.agent.todo_phrases import (
     split_items,
     todo_calls,
 )
+from agentschool.agent.todo_questions import COUNT_ANSWERS
 from agentschool.agent.word_problems import story_expression
 from agentschool.exceptions import PlanValidationError
 
@@ -227,7 +228,8 @@ def _read_todo(clause: str, plan: _Builder) -> bool:
         elif tool == "todo_list" and args.get("title"):
             line = "${{id}.text}"  # "is 'pay rent' done?": "1. pay rent — open"
         else:
-            line = _COUNT_ANSWER if counting and tool == "todo_list" else _line(tool, args)
+            count = COUNT_ANSWERS.get(counting or "", _COUNT_ANSWER)  # "how many are done?"
+            line = count if counting and tool == "todo_list" else _line(tool, args)
         plan.todo(tool, args, line)
     return bool(calls)
 

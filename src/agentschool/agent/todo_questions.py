@@ -14,7 +14,7 @@ from agentschool.agent.todo_ids import ID, positions
 from agentschool.agent.todo_lexicon import ITEM_NOUN, LIST_NOUN, THE_LIST
 from agentschool.agent.todo_titles import PRONOUN, QUOTED, WHOLE_LIST, unquote
 
-__all__ = ["MENTIONS", "ON_LIST", "item_question", "reads_list"]
+__all__ = ["COUNT_ANSWERS", "MENTIONS", "ON_LIST", "counted", "item_question", "reads_list"]
 
 _QUOTED = QUOTED
 _THE_LIST = THE_LIST
@@ -40,6 +40,16 @@ _WHAT_TO_DO = re.compile(
     r"(?:\s+today|\s+next)?$",
     re.I,
 )
+_LEFT = re.compile(
+    r"^(?:is\s+there\s+|have\s+i\s+got\s+|do\s+i\s+have\s+)?anything\s+(?:else\s+)?(?:left|remaining|"
+    r"still\s+(?:open|to\s+do|left)|outstanding|pending)(?:\s+(?:to\s+do|for\s+me|for\s+today|today))?$|"
+    r"^what(?:'s|s|\s+is)\s+(?:still\s+)?(?:left|remaining|outstanding|pending|still\s+open)"
+    r"(?:\s+(?:for\s+me|for\s+today|today|now))?$",
+    re.I,
+)
+"""What is left, with no list named ("anything left?", "what's left?"): the list's open items.
+Alone in a clause only: after a story ("I had $50 and spent $20, what's left?") the task is a
+word problem, read as a whole when a clause is not understood."""
 _STATE = r"(?:open|unfinished|remaining|outstanding|pending|undone|left|not\s+done|incomplete)"
 _COUNT = re.compile(
     rf"^how\s+many\s+(?:(?P<open>{_STATE})\s+)?(?:things|items|tasks|todos|to-?dos|to\s+dos|chores|jobs)"
@@ -64,6 +74,30 @@ _DID_I = re.compile(
     re.I,
 )
 """Whether I did an item: "have I finished 'pay rent' yet?", "did I finish X?"."""
+
+
+_DONE_COUNT = re.compile(
+    r"^how\s+many\s+(?:(?:things|items|tasks|todos|to-?dos|to\s+dos|chores|jobs)\s+)?"
+    r"(?:(?:have|did)\s+(?:i|we)\s+(?:already\s+|actually\s+)?(?:finished|finish|completed|complete|done|"
+    r"do|got\s+done|get\s+done|ticked\s+off|tick\s+off|checked\s+off|crossed\s+off)|"
+    r"(?:are|have\s+been)\s+(?:already\s+)?(?:done|finished|completed|ticked\s+off|checked\s+off))"
+    r"(?:\s+(?:so\s+far|already|yet|today|now))?(?:\s+(?:on|from|in)\s+(?:my|the|our)\s+list)?$",
+    re.I,
+)
+"""A count of what is done: "how many have I finished so far?", "how many tasks are done?"."""
+
+
+COUNT_ANSWERS = {
+    "done": "Your todos:\n${{id}.text}\n${{id}.open} open; ${{id}.done} done.",
+}
+"""The answers of counts other than the open items, their count last (people and checks read an
+answer's last number as its answer). "How many items are on my list?" counts the open ones, as
+the earlier sets ask."""
+
+
+def counted(text: str) -> str:
+    """What a count question counts: the "done" items, else the "open" ones."""
+    return "done" if _DONE_COUNT.fullmatch(text) else "open"
 
 
 def _counts_open(text: str) -> bool:
@@ -99,6 +133,8 @@ def _is_list(text: str) -> bool:
         return False
     asked = re.sub(r"^(?:tell|show)\s+me\s+|^let\s+me\s+know\s+", "", text, flags=re.I)
     if _WHAT_TO_DO.fullmatch(text) or _SHOW_THEM.fullmatch(text) or _counts_open(asked):
+        return True
+    if _LEFT.fullmatch(text) or _DONE_COUNT.fullmatch(asked):
         return True
     return bool(_MENTIONS.search(text) and re.match(rf"^{_READ}\b", text, re.I))
 
