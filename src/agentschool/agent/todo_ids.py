@@ -27,6 +27,15 @@ _FROM_THE_END = re.compile(
 )
 
 
+_END_OF_LIST = re.compile(
+    rf"(?<!@)\b(?:the\s+)?(?:very\s+)?(?P<at>top|bottom)(?:\s+(?P<n>two|three|[23]))?"
+    rf"\s+{_THING}(?:\s+(?:on|in)\s+{THE_LIST})?(?!\w)",
+    re.I,
+)
+"""The top or the bottom of the list as shown ("the top one", "the bottom two items"): a noun
+must follow ("the top shelf" is a title's words)."""
+
+
 def _from_the_end(match: re.Match[str]) -> str:
     """The marks of "the last item" ("@last") or "the last two" ("@last and @last").
 
@@ -52,6 +61,7 @@ def positions(text: str) -> str:
         flags=re.I,
     )
     text = _FROM_THE_END.sub(_from_the_end, text)
+    text = _END_OF_LIST.sub(_from_the_end, text)  # "the top one" → "@top"
 
     def ids(match: re.Match[str]) -> str:
         found = re.findall(ordinal, match[0], flags=re.I)
