@@ -89,7 +89,7 @@ _COMPLETE_ALL = re.compile(
     rf"^{_MARK}\s+(?:off\s+)?(?:everything|all(?:\s+of)?(?:\s+(?:my|the|our))?(?:\s+{ITEM_NOUN}s?)?|"
     rf"every\s+(?:{ITEM_NOUN}|thing)|(?:my|the|our)\s+(?:whole|entire)\s+{LIST_NOUN})"
     rf"(?:\s+(?:on|in)\s+{THE_LIST})?(?:\s+off)?"
-    r"(?:\s+(?:as|to)\s+(?:done|complete|completed|finished))?$",
+    r"(?:\s+(?:(?:as|to)\s+)?(?:done|complete|completed|finished))?$",
     re.I,
 )
 """Completing every open item: "mark everything on my list as done", "tick off all my tasks",

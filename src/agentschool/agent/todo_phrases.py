@@ -48,7 +48,7 @@ from agentschool.agent.todo_lexicon import (
     WHEN,
     WHEN_FIRST,
 )
-from agentschool.agent.todo_questions import MENTIONS, ON_LIST, item_question, reads_list
+from agentschool.agent.todo_questions import MENTIONS, ON_LIST, counted, item_question, reads_list
 from agentschool.agent.todo_titles import (
     PRONOUN,
     QUOTED,
@@ -59,6 +59,7 @@ from agentschool.agent.todo_titles import (
     titles_in,
     unquote,
 )
+from agentschool.agent.todo_wording import added_after, rephrase
 from agentschool.tools.number_words import replace_number_words
 from agentschool.tools.todo_match import word_forms
 
@@ -95,7 +96,7 @@ _POLITE = re.compile(
     r"go\s+ahead\s+and\s+|just\s+|let'?s\s+|you\s+can\s+)*"
     r"|\s*(?:,?\s*(?:please|pls|plz|for\s+me|thanks|thank\s+you|thx|cheers|ta|now|too|as\s+well|"
     r"so\s+(?:that\s+)?i\s+(?:do\s*n[o']?t|won'?t)\s+forget(?:\s+(?:it|about\s+it))?|"
-    r"(?:that|it)\s*(?:would|'d)\s+be\s+(?:great|lovely|nice|ideal|perfect|amazing|awesome|"
+    r"instead|(?:that|it)\s*(?:would|'d)\s+be\s+(?:great|lovely|nice|ideal|perfect|amazing|awesome|"
     r"brilliant|helpful)))+$",
     re.I,
 )
@@ -225,13 +226,12 @@ _ONE = re.compile(
 the dentist"."""
 
 
-def asks_count(clause: str) -> bool:
-    """Whether `clause` asks how many to-dos there are ("how many things are left to do?")."""
+def asks_count(clause: str) -> str | None:
+    """What `clause` counts ("how many things are left to do?"): `todo_questions.counted`'s kind."""
     text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
     text = re.sub(r"^(?:tell|show)\s+me\s+|^let\s+me\s+know\s+", "", text, flags=re.I)
-    return re.match(r"how\s+many\b", text, re.I) is not None and todo_calls(text) == [
-        ("todo_list", {})
-    ]
+    asked = re.match(r"how\s+many\b", text, re.I) and todo_calls(text) == [("todo_list", {})]
+    return counted(text) if asked else None
 
 
 _LISTED = re.compile(rf"\s(?:on|from|off|in)\s+{_THE_LIST}$", re.I)
@@ -275,7 +275,7 @@ def bare_add(clause: str, task: str) -> list[Call] | None:
     """The adds of "add X" when the task names the list elsewhere ("show my list and add X")."""
     text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
     match = _BARE_ADD.fullmatch(text)
-    if match is None or not _MENTIONS.search(task):
+    if match is None or not (_MENTIONS.search(task) or _ON_THE_LIST.search(task)):
         return None
     if re.match(rf"(?:{_PRONOUN.pattern})\b", match["title"], re.I) or _MENTIONS.search(
         match["title"]
@@ -284,6 +284,8 @@ def bare_add(clause: str, task: str) -> list[Call] | None:
     return [("todo_add", {"title": title}) for title in split_items(match["title"])] or None
 
 
+_ON_THE_LIST = re.compile(rf"\b(?:tick|check|cross)(?:ed)?\s+off\b|\b(?:mark|set)\s.+\s(?:as\s+)?{DONE_STATE}\b", re.I)
+"""A change only a to-do list takes ("tick off X and add Y"): the list is named by it."""
 _NOUN_PHRASE = re.compile(
     r"^(?:the|a|an|my|your|our|his|her|their|this|that|these|those|some|all)\b|^\d|"
     r"\w\.\w{1,5}\b|[/\\:]",
@@ -321,6 +323,7 @@ def _by_title(text: str) -> list[Call] | None:
 _PARTICLE = re.compile(r"(?:back|in|on|up|out|down|over|away|off|through|around|along|by)\b", re.I)
 """A phrasal verb's particle alone: "get back to my list" adds no item called "back" (where
 "back up the laptop" is a to-do)."""
+_BACK = re.compile(r"\s(?:back|again)$", re.I)  # "put X back": X was there (undone is no add)
 
 
 def _adds(text: str) -> list[Call] | None:
@@ -329,8 +332,8 @@ def _adds(text: str) -> list[Call] | None:
         if match is None or _PRONOUN.fullmatch(match["title"].strip()):
             continue  # "add it to my todos": which "it" is for the caller to work out
         title = match["title"].strip()
-        if _WHOLE_LIST.fullmatch(title) or _PARTICLE.fullmatch(title):
-            return None  # "get everything on my list", "get back to my list": not an item
+        if _WHOLE_LIST.fullmatch(title) or _PARTICLE.fullmatch(title) or _BACK.search(title):
+            return None  # "get everything on my list", "put X back on my list": not a new item
         several = r",?\s+and\s+|\s*,\s*" if match.groupdict().get("several") else r"(?!)"
         infinitives = re.split(rf",?\s+and\s+(?:also\s+)?to\s+|{several}", match["title"])
         titles = [t for part in infinitives for t in titles_in(part)]
@@ -409,7 +412,7 @@ def normalize(clause: str) -> str:
     """
     text = re.sub(WHEN_FIRST, "", clause.strip().rstrip("?!. "), flags=re.I)
     minded = re.match(r"^.*?\b(?:would|do)\s+(?:you|u)\s+mind\s+", text, re.I)
-    text = _POLITE.sub("", text).strip()
+    text = rephrase(_POLITE.sub("", text).strip())
     return _base_form(text) if minded else text
 
 
@@ -424,6 +427,8 @@ def todo_calls(clause: str) -> list[Call] | None:
         return None
     if whole := whole_list_calls(text, todo_calls):  # "Term's over. Delete everything on my list"
         return whole
+    if more := added_after(text, todo_calls):  # "add X to my list, also Y"
+        return more
     if (request := reason_first(text, todo_calls)) and (calls := todo_calls(request)):
         return calls  # "That plan is cancelled, so please delete 'X' from my list"
     for said in (text, clause.strip().rstrip("?!. ")):  # "I need to X can u add it": "I need to"

@@ -40,7 +40,8 @@ WHOLE_LIST = re.compile(
 VERB_FORMS = frozenset(form for verb in TODO_VERBS for form in word_forms(verb))
 """The to-do verbs in every form ("vacuum", "vacuuming", "vacuumed")."""
 
-_AND = re.compile(r",?\s+(?:and|&)\s+(?:also\s+|then\s+)?", re.I)
+_AND = re.compile(r",?\s+(?:and|&|plus|as\s+well\s+as)\s+(?:also\s+|then\s+)?", re.I)
+"""What joins two items: "and", "&", "plus", "as well as" ("add lemons plus honey")."""
 
 _BINOMIALS = frozenset(
     """
@@ -88,7 +89,7 @@ def split_items(text: str) -> list[str]:
     (no comma, no quotes) stays one.
     """
     text = text.strip()
-    separator = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)\s*"
+    separator = r"\s*(?:,\s*(?:(?:and|plus)\s+)?|\s+(?:and|plus)\s+|\s*&\s*)\s*"
     quoted = rf"(?:{QUOTED.pattern})"
     if re.fullmatch(rf"{quoted}(?:{separator}{quoted})*", text):
         return [t for m in QUOTED.finditer(text) if (t := unquote(m.group()))]

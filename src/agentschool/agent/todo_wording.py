@@ -1,0 +1,99 @@
+"""Everyday wordings of to-do requests said again in the shape the to-do grammar reads.
+
+Each rewrite is one class of wording, not one sentence, and keeps every word that carries the
+request (a title, an id, a list):
+
+- asking permission is asking: "can I add X to my list?" → "add X to my list";
+- a new item headed by its kind: "new item - X", 'new task "X"' → "new task: X", and "add the
+  task 'X'" → "add a task 'X'";
+- the reminder's wording: "remind me I need to X", "remind me later to X" → "remind me to X";
+- a title, then a question about "that": "X - is that on my list?" → "is X on my list".
+
+`added_after` reads one more shape whole: an add, then more items after "also" ("add X to my
+list, also Y").
+
+`rephrase` is applied to a clause once politeness is gone (`todo_phrases.normalize`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from collections.abc import Callable
+from typing import Any
+
+from agentschool.agent.todo_lexicon import ADD_VERB, THE_LIST
+from agentschool.agent.todo_titles import titles_in
+
+__all__ = ["added_after", "rephrase"]
+
+_ASKING_LEAVE = re.compile(
+    rf"^(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?={ADD_VERB}\b|remove\b|delete\b|mark\b|"
+    r"tick\b|cross\b|check\b)",
+    re.I,
+)
+"""Asking leave to change the list is asking for the change: "can I add X to my list?"."""
+_NEW_KIND = re.compile(
+    r"^(?:new|another)\s+(?:item|entry|reminder)\s*(?:[:\-–—]\s*|\s+(?=[\"'“]))|"
+    r"^(?:new|another)\s+(?:todo|to-?do|task)\s+(?=[\"'“])",
+    re.I,
+)
+"""A new item headed by its kind: "new item - X", 'new task "X"' (a quoted title after it)."""
+_THE_KIND = re.compile(r"^(?P<verb>add|create|make)\s+the\s+(?:todo|to-?do|task|item)\s+(?=[\"'“])", re.I)
+"""'add the task "X"': the kind before a quoted title."""
+_REMIND = re.compile(
+    r"^remind\s+me\s+(?:(?:later|tomorrow|tonight|today|this\s+(?:morning|afternoon|evening|"
+    r"week(?:end)?)|next\s+week|in\s+the\s+morning|at\s+some\s+point)\s+to\s+|"
+    r"(?:that\s+)?(?:i|we)\s+(?:really\s+)?(?:need|have|got|must|should|ought)(?:\s+to)?\s+)",
+    re.I,
+)
+"""A reminder's wording around the to-do: "remind me I need to X", "remind me later to X"."""
+_THAT_ON_LIST = re.compile(
+    r"^(?P<t>[^?]+?)\s*(?:\s[-–—]|[:,?])\s*(?:is|are)\s+(?:that|it|this|they|those)\s+"
+    rf"(?P<where>(?:already\s+|still\s+)?(?:on|in)\s+{THE_LIST})$",
+    re.I,
+)
+"""A title, then whether "that" is on the list: "pay rent - is that on my list?"."""
+
+
+def rephrase(text: str) -> str:
+    """`text` (a clause without politeness) in the shape the grammar reads, when a class fits."""
+    text = _ASKING_LEAVE.sub("", text)
+    text = _NEW_KIND.sub("new task: ", text)
+    text = _THE_KIND.sub(lambda m: f"{m['verb']} a task ", text)
+    text = _REMIND.sub("remind me to ", text)
+    if asked := _THAT_ON_LIST.fullmatch(text):
+        text = f"is {asked['t']} {asked['where']}"
+    return text
+
+
+_ALSO = re.compile(
+    rf"^(?P<head>(?:{ADD_VERB})\s.+?\s(?:to|on|onto|in|into)\s+{THE_LIST})\s*(?:,|;|\s-)?\s*"
+    r"(?:and\s+)?(?:also|plus)\s+(?P<more>.+?)(?:\s+(?:too|as\s+well))?$",
+    re.I,
+)
+"""An add, then more items: "add X to my list, also Y", "put X on my list and also Y"."""
+
+_ASKS = re.compile(
+    r"^(?:what|whats|how|why|when|where|who|which|is|are|do|does|did|can|could|would|will|tell|"
+    r"show|list|calculate|compute|work\s+out)\b|\d\s*(?:[-+*/x×%^]|plus|minus|times)\s*\d|\?",
+    re.I,
+)
+"""Words after "also" that ask something rather than name an item."""
+
+Call = tuple[str, dict[str, Any]]
+
+
+def added_after(text: str, reads: Callable[[str], list[Call] | None]) -> list[Call] | None:
+    """The adds of "add X to my list, also Y": X's adds (as `reads` reads them), then Y's."""
+    match = _ALSO.fullmatch(text)
+    if match is None or not (head := reads(match["head"])):
+        return None
+    if any(tool != "todo_add" for tool, _ in head):
+        return None
+    if own := reads(match["more"]):  # "..., also remind me to Y": a request of its own
+        return [*head, *own] if all(tool == "todo_add" for tool, _ in own) else None
+    if _ASKS.search(match["more"]):
+        return None  # "add X to my list, also what's 2+2": a question, not an item
+    more = titles_in(match["more"])
+    return [*head, *(("todo_add", {"title": title}) for title in more)] if more else None
