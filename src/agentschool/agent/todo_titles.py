@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.todo_lexicon import LIST_NOUN, TODO_VERBS, WHEN
+from agentschool.agent.todo_things import STANDALONE, dictated
 from agentschool.tools.todo_match import word_forms
 
 __all__ = [
@@ -139,12 +140,17 @@ def _things(title: str) -> list[str]:
     Each part must be a thing's short name: at most four words, none a to-do verb first (that
     is `verb_phrases`' reading), no preposition, pronoun or question word, and the pair not a
     fixed binomial, nor a first part that may modify the last one's noun (`_may_modify`).
+    A part of several things said with no comma is read by `todo_things.dictated`; [] when
+    it may be one thing or two ("bread cheese and bananas": no item is invented).
     """
     parts = [p.strip() for p in _AND.split(title) if p.strip()]
     if len(parts) != 2:
         return [title]
     first, last = (p.split() for p in parts)
     pair = "+".join("-".join(p.lower().split()) for p in parts)
+    if len(first) > 1 and all(w.lower() in STANDALONE for w in first):
+        if dictated(parts[0]) is None:
+            return []  # "water bread and eggs": "water" is no verb here, "water bread" no thing
     if (
         pair in _BINOMIALS
         or any(len(words) > 4 for words in (first, last))
@@ -154,37 +160,35 @@ def _things(title: str) -> list[str]:
         or _may_modify(parts[0], parts[1])
     ):
         return [title]
-    return [*_dictated(parts[0]), parts[1]]
-
-
-_NOT_PLURAL = frozenset(
-    "sports savings news clothes glasses jeans pants trousers shorts kids mens womens christmas "
-    "series species gas bus plus lens chess class glass dress cross grass boss".split()
-)
-"""Words ending in "s" that modify the next noun or are no plural ("sports socks")."""
-
-
-def _dictated(part: str) -> list[str]:
-    """Plural nouns said one after another with no commas ("eggs onions", dictated): each a thing.
-
-    Only when every word is a plain plural ("eggs", "onions"), none a to-do verb or a word that
-    modifies the next ("sports socks" stays one); else `part` whole ("oat milk", "tinned tomatoes").
-    """
-    words = part.split()
-    plural = all(
-        re.fullmatch(r"[a-z]{2,}[^su]s", w)
-        and w not in _NOT_PLURAL
-        and not word_forms(w) & VERB_FORMS
-        for w in (w.lower() for w in words)
-    )
-    return words if len(words) > 1 and plural else [part]
+    said = [dictated(p) for p in parts]  # "eggs onions and bread": dictated, three things
+    return [t for things in said if things is not None for t in things] if all(said) else []
 
 
 def titles_in(text: str) -> list[str]:
     """The to-do titles `text` lists: quoted, by commas, "and" between verb phrases or things."""
     if QUOTED.search(text):
         return split_items(text)  # "add 'call mom and pay rent'": quotes keep a title whole
-    return [t for item in split_items(text) for t in and_parts(item)]
+    items = split_items(text)
+    if len(items) > 1 and any(_thing(item) and dictated(item) is None for item in items):
+        return []  # "bread cheese, milk and eggs": "bread cheese" may be one thing or two
+    titles = [_things_of(item) if len(items) > 1 else and_parts(item) for item in items]
+    return [t for named in titles for t in named] if all(titles) else []
+
+
+def _thing(item: str) -> bool:
+    """Whether a list's `item` is a thing's short name (no verb first, no preposition)."""
+    words = item.split()
+    return (
+        1 < len(words) <= 4
+        and not _NOT_A_THING.search(item)
+        and not (word_forms(words[0]) & VERB_FORMS and words[0].lower() not in STANDALONE)
+    )
+
+
+def _things_of(item: str) -> list[str]:
+    """A comma list's item as the to-dos or things it names ("eggs onions" dictated: two)."""
+    parts = and_parts(item)
+    return (dictated(item) or [item]) if len(parts) == 1 and _thing(item) else parts
 
 
 def and_parts(title: str) -> list[str]:
