@@ -52,6 +52,8 @@ class Template:
     """Texts the answer must hold (any case)."""
     last_number: Callable[[dict[str, Any]], int] | None = None
     """The answer's last number (a count)."""
+    ambiguous: bool = False
+    """A refusal is right too: the wording may mean two things (`todo_things`)."""
 
 
 T = Template
@@ -115,7 +117,7 @@ FAMILIES: dict[str, list[Template]] = {
             "Put these on my list\n- {n1}\n- {n2}\n- {n3}",
             _adds("n1", "n2", "n3"),
         ),
-        T("shopping-colon", "shopping list:\n{g1}\n{g2}\n{g3}", _adds("g1", "g2", "g3")),
+        T("shopping-colon", "shopping list:\n{g1}\n{g2}\n{g3}", _refuse),  # a heading asks nothing
         T("lines-then-add", "{n1}\n{n2}\nadd these to my list", _adds("n1", "n2")),
         T("bullets-add-to-list", "add to list\n• {n1}\n• {n2}", _adds("n1", "n2")),
     ],
@@ -262,12 +264,23 @@ FAMILIES: dict[str, list[Template]] = {
         T("restore-deleted", "restore the last thing I deleted", _refuse),
     ],
     "joined": [
-        T("bread-cheese-bananas", "add {s1} {s2} and {w1} to my list", _adds("s1", "s2", "w1")),
-        T("put-s-w-s", "put {s1} {w1} and {s2} on the shopping list", _adds("s1", "w1", "s2")),
+        T(
+            "bread-cheese-bananas",
+            "add {s1} {s2} and {w1} to my list",
+            _adds("s1", "s2", "w1"),
+            ambiguous=True,
+        ),
+        T(
+            "put-s-w-s",
+            "put {s1} {w1} and {s2} on the shopping list",
+            _adds("s1", "w1", "s2"),
+            ambiguous=True,
+        ),
         T(
             "need-four-stick",
             "we need {s1} {s2} {s3} and {w1}, add them to my list",
             _adds("s1", "s2", "s3", "w1"),
+            ambiguous=True,
         ),
         T(
             "need-w-s-s",
@@ -382,7 +395,7 @@ async def _run(template: Template, values: dict[str, Any], home: Path) -> Outcom
     if ops is None:
         return Outcome("right" if refused else "wrong", detail)
     if refused:
-        return Outcome("refused", detail)
+        return Outcome("right" if template.ambiguous else "refused", detail)
     right = got == _expected(ops, values["seeded"]) and result.status == "completed"
     right = right and all(s.lower() in output.lower() for s in template.says(values))
     if right and template.last_number is not None:

@@ -170,7 +170,9 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bcross(?:ed)?\s+out\b", re.IGNORECASE), "delete"),
     (re.compile(r"^\s*(?:just\s+)?(?:finished|completed)\b", re.IGNORECASE), "complete"),
     (
-        re.compile(r"\b(?:take|get)\b(?=.*\b(?:off|from)\s+(?:my|the|our)\s+[\w-]*\s*list\b)", re.I),
+        re.compile(
+            r"\b(?:take|get)\b(?=.*\b(?:off|from)\s+(?:my|the|our)\s+[\w-]*\s*list\b)", re.I
+        ),
         "remove",
     ),
     (re.compile(r"\bclean\s+out\b", re.I), "clear"),
@@ -191,7 +193,7 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"(?:^|(?<=[.;!?]\s))\s*(?:new\s+)?(?:todos?|to-?dos?|tasks?|reminders?|note\s+to\s+self)\s*:"
-            r"|^\s*(?:my\s+)?(?:todos?|to-?dos?|to\s+do(?:\s+list)?)\s*\n(?=\s*(?:[-*•]|\d+[.)]))"
+            r"|^\s*(?:my\s+)?(?:todos?|to-?dos?|to\s+do(?:\s+list)?)(?=\s*\n\s*(?:[-*•]|\d+[.)]))"
             r"|\b(?:items?|tasks?|todos?|to-?dos?|things)\s+(?:for|on|to)\s+(?:my|the|our)\s+"
             r"[\w-]*\s*list\s*:"
             r"|\b(?:set|make)\s+(?:a\s+|me\s+a\s+)?reminder\b",

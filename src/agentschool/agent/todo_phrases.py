@@ -284,7 +284,9 @@ def bare_add(clause: str, task: str) -> list[Call] | None:
     return [("todo_add", {"title": title}) for title in split_items(match["title"])] or None
 
 
-_ON_THE_LIST = re.compile(rf"\b(?:tick|check|cross)(?:ed)?\s+off\b|\b(?:mark|set)\s.+\s(?:as\s+)?{DONE_STATE}\b", re.I)
+_ON_THE_LIST = re.compile(
+    rf"\b(?:tick|check|cross)(?:ed)?\s+off\b|\b(?:mark|set)\s.+\s(?:as\s+)?{DONE_STATE}\b", re.I
+)
 """A change only a to-do list takes ("tick off X and add Y"): the list is named by it."""
 _NOUN_PHRASE = re.compile(
     r"^(?:the|a|an|my|your|our|his|her|their|this|that|these|those|some|all)\b|^\d|"

@@ -18,7 +18,6 @@ list, also Y").
 from __future__ import annotations
 
 import re
-
 from collections.abc import Callable
 from typing import Any
 
@@ -39,7 +38,9 @@ _NEW_KIND = re.compile(
     re.I,
 )
 """A new item headed by its kind: "new item - X", 'new task "X"' (a quoted title after it)."""
-_THE_KIND = re.compile(r"^(?P<verb>add|create|make)\s+the\s+(?:todo|to-?do|task|item)\s+(?=[\"'“])", re.I)
+_THE_KIND = re.compile(
+    r"^(?P<verb>add|create|make)\s+the\s+(?:todo|to-?do|task|item)\s+(?=[\"'“])", re.I
+)
 """'add the task "X"': the kind before a quoted title."""
 _REMIND = re.compile(
     r"^remind\s+me\s+(?:(?:later|tomorrow|tonight|today|this\s+(?:morning|afternoon|evening|"
