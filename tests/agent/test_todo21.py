@@ -52,8 +52,6 @@ class Template:
     """Texts the answer must hold (any case)."""
     last_number: Callable[[dict[str, Any]], int] | None = None
     """The answer's last number (a count)."""
-    ambiguous: bool = False
-    """A refusal is right too: the wording may mean two things (`todo_things`)."""
 
 
 T = Template
@@ -268,19 +266,16 @@ FAMILIES: dict[str, list[Template]] = {
             "bread-cheese-bananas",
             "add {s1} {s2} and {w1} to my list",
             _adds("s1", "s2", "w1"),
-            ambiguous=True,
         ),
         T(
             "put-s-w-s",
             "put {s1} {w1} and {s2} on the shopping list",
             _adds("s1", "w1", "s2"),
-            ambiguous=True,
         ),
         T(
             "need-four-stick",
             "we need {s1} {s2} {s3} and {w1}, add them to my list",
             _adds("s1", "s2", "s3", "w1"),
-            ambiguous=True,
         ),
         T(
             "need-w-s-s",
@@ -395,7 +390,7 @@ async def _run(template: Template, values: dict[str, Any], home: Path) -> Outcom
     if ops is None:
         return Outcome("right" if refused else "wrong", detail)
     if refused:
-        return Outcome("right" if template.ambiguous else "refused", detail)
+        return Outcome("refused", detail)
     right = got == _expected(ops, values["seeded"]) and result.status == "completed"
     right = right and all(s.lower() in output.lower() for s in template.says(values))
     if right and template.last_number is not None:
@@ -430,3 +425,138 @@ async def test_tuned_families(tmp_path: Path) -> None:
     refused = [o.detail for o in outcomes if o.verdict == "refused"]
     assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)
     assert refused == [], f"{len(refused)}/{len(outcomes)} refused:\n" + "\n".join(refused)
+
+
+def _open_but(v: dict[str, Any], *ids: int) -> list[str]:
+    return [t for n, t in enumerate(v["seeded"], 1) if n != 2 and n not in ids]
+
+
+SECOND: dict[str, list[Template]] = {
+    "bare-add": [
+        T("add-bare", "add {n1}", _adds("n1")),
+        T("add-two-things-bare", "add {g1} and {g2}", _adds("g1", "g2")),
+        T("add-three-pls", "add {g1}, {g2} and {g3} pls", _adds("g1", "g2", "g3")),
+        T("can-you-add-bare", "can you add {n1}?", _adds("n1")),
+        T("add-to-soup", "add salt to the soup", _refuse),
+    ],
+    "title-words": [
+        T("quoted-possessive", 'add "pick up {who}\'s jacket" to my list', _adds("jacket")),
+        T("possessive-bare", "add renew {who}'s passport to my todo list", _adds("passport")),
+        T(
+            "appointment-time",
+            "add dentist appointment at {h}pm on Friday to my list",
+            _adds("dentist"),
+        ),
+        T("remind-bins-day", "remind me to take the bins out on Tuesday", _adds("bins")),
+        T(
+            "title-with-list-word",
+            "add update the price list to my to-do list",
+            _adds("price_list"),
+        ),
+    ],
+    "complete-several": [
+        T("tick-i-and-j", "tick off {i} and {j}", _ops(("complete", "i"), ("complete", "j"))),
+        T("mark-i-j-done", "mark {i} and {j} as done", _ops(("complete", "i"), ("complete", "j"))),
+        T(
+            "first-and-third",
+            "mark the first and third as done",
+            _ops(("complete", 1), ("complete", 3)),
+        ),
+        T("both-done", "{a} and {c} are both done", _ops(("complete", "a"), ("complete", "c"))),
+        T("done-colon-ids", "done: {i}, {j}", _ops(("complete", "i"), ("complete", "j"))),
+    ],
+    "delete-several": [
+        T("delete-first-two", "delete the first two", _ops(("delete", 1), ("delete", 2))),
+        T("remove-last-2", "remove the last 2 items", _ops(("delete_at", -1), ("delete_at", -1))),
+        T("delete-i-and-j", "delete {i} and {j}", _ops(("delete", "i"), ("delete", "j"))),
+        T(
+            "remove-two-quoted",
+            "remove '{a}' and '{c}' from my list",
+            _ops(("delete", "a"), ("delete", "c")),
+        ),
+    ],
+    "show-done": [
+        T("what-finished", "what have I finished?", _none, says=lambda v: [v["seeded"][1]]),
+        T("show-whats-done", "show me what's done", _none, says=lambda v: [v["seeded"][1]]),
+        T("which-done", "which ones are done?", _none, says=lambda v: [v["seeded"][1]]),
+        T(
+            "what-ticked-off",
+            "what did I already tick off?",
+            _none,
+            says=lambda v: [v["seeded"][1]],
+        ),
+    ],
+    "unsupported": [
+        T("move-to-top", "move {a} to the top of my list", _refuse),
+        T("high-priority", "mark {a} as high priority", _refuse),
+        T("due-date", "set a due date for {a} on Friday", _refuse),
+        T("sort-alpha", "sort my list alphabetically", _refuse),
+        T("share-list", "share my list with {who}", _refuse),
+        T("delete-except", "delete everything except {a}", _refuse),
+    ],
+    "count-more": [
+        T("items-on-todo", "how many items on my to-do list?", _none, last_number=_open_count),
+        T("how-many-left-alone", "how many left?", _none, last_number=_open_count),
+        T("number-of-open", "number of open tasks?", _none, last_number=_open_count),
+        T("left-today", "how many tasks do I have left today?", _none, last_number=_open_count),
+    ],
+    "list-more": [
+        T("agenda-today", "what's on the agenda today?", _none, says=_open),
+        T("what-need-to-do", "what do I need to do?", _none, says=_open),
+        T("todo-list-pls", "todo list pls", _none, says=_open),
+        T("what-are-tasks", "what are my tasks", _none, says=_open),
+        T("whats-still-open", "What's still open?", _none, says=_open),
+    ],
+    "delete-reason": [
+        T("cancelled-remove-it", "{a} is cancelled, remove it", _ops(("delete", "a"))),
+        T("no-need-delete-it", "no need to {a} anymore, delete it", _ops(("delete", "a"))),
+        T("remove-done-already", "remove {a}, it's done already", _ops(("delete", "a"))),
+        T("dont-need-to-anymore", "I don't need to {a} anymore", _refuse),
+    ],
+    "add-polite": [
+        T(
+            "hi-could-thanks",
+            "Hi! Could you please add {n1} to my to-do list for me? Thanks so much!",
+            _adds("n1"),
+        ),
+        T("hey-when-chance", "hey, put {n1} on my todo list when you get a chance", _adds("n1")),
+        T("kindly-add", "Would you kindly add {n1} to the list?", _adds("n1")),
+        T("yo-add", "yo add {n1} to the list", _adds("n1")),
+        T("put-on-list-bare", "pls put {n1} on list", _adds("n1")),
+    ],
+    "named-lists": [
+        T("to-my-groceries", "add {g1} to my groceries", _adds("g1")),
+        T("tasks-for-today", "add {n1} to my tasks for today", _adds("n1")),
+        T("grocery-list", "put {g1} on the grocery list", _adds("g1")),
+        T("work-list", "add {n1} to my work list", _adds("n1")),
+    ],
+}
+"""A second batch, written after the first was handled and before it was run (tuning data)."""
+
+
+def _draw2(rng: random.Random) -> dict[str, Any]:
+    values = _draw(rng)
+    j = rng.choice([n for n in (1, 3, 4, 5) if n != values["i"]])
+    c = rng.choice([n for n in (1, 3, 4, 5) if n != values["a"]])
+    who = values["who"]
+    return values | {
+        "j": j,
+        "c": c,
+        "c_title": values["seeded"][c - 1],
+        "jacket": f"pick up {who}'s jacket",
+        "passport": f"renew {who}'s passport",
+        "dentist": f"dentist appointment at {values['h']}pm on Friday",
+        "bins": "take the bins out on Tuesday",
+        "price_list": "update the price list",
+    }
+
+
+async def run_second(home: Path, seed: int = 22) -> list[Outcome]:
+    """Each template of the second batch drawn three times, each on a fresh list."""
+    rng = random.Random(seed)
+    outcomes = []
+    for template in (t for family in SECOND.values() for t in family):
+        for n in range(3):
+            values = _draw2(rng)
+            outcomes.append(await _run(template, values, home / f"{template.name}-{n}"))
+    return outcomes

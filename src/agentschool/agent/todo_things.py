@@ -5,15 +5,16 @@ A part of a list that holds several words and no comma is either one thing's nam
 "bread cheese"). No grammar tells the two apart for every pair of words, so a part is read by the
 shape of each pair of neighbouring words:
 
-- a plain plural, then another word: the plural seldom modifies what follows ("eggs onions",
-  "bananas pasta", "eggs oat milk"), so it ends a thing when it stands alone as a grocery
-  (`STANDALONE`), or when every word is such a plural ("we need grapes lemons"; "games
-  console" stays whole);
-- two words that each stand alone as a grocery ("bread cheese", "cheese peppers"): both readings
-  are common ("cream cheese", "chocolate milk" are one thing; "bread cheese" two), so the part is
-  *ambiguous* and the request is refused rather than an item invented (`COMPOUNDS` names the
-  usual one-thing pairs, read whole);
-- anything else stays one name ("oat milk", "tea lights": the first word only modifies).
+- a plain plural that stands alone as a grocery (`STANDALONE`), then another word: the plural
+  seldom modifies what follows ("eggs onions", "bananas pasta", "eggs oat milk"), so it ends a
+  thing; a part whose words are all plain plurals is split too ("we need grapes lemons");
+- two words that each stand alone as a grocery ("bread cheese", "rice cheese"): things dictated
+  in a row, as people type a list (set 9 asked "add bread cheese and bananas" for three items),
+  unless the pair is a usual one-thing name (`COMPOUNDS`: "cream cheese", "bread flour");
+- anything else stays one name ("oat milk", "tea lights", "games console": the first word only
+  modifies the next).
+
+A title is never joined from things said apart: "bread cheese" is not an item anyone asked for.
 """
 
 from __future__ import annotations
@@ -39,8 +40,11 @@ STANDALONE = frozenset(
 
 COMPOUNDS = frozenset(
     """
-    cream+cheese chocolate+milk milk+chocolate garlic+bread rice+milk beef+mince chicken+mince
-    fish+oil honey+mustard chocolate+biscuits chocolate+cookies butter+cookies cheese+crisps
+    cream+cheese chocolate+milk milk+chocolate garlic+bread garlic+butter garlic+mayo rice+milk
+    rice+flour rice+wine rice+vinegar bread+flour beef+mince chicken+mince fish+oil tuna+mayo
+    honey+mustard wine+vinegar chocolate+biscuits chocolate+cookies chocolate+cereal
+    butter+cookies butter+biscuits sugar+cookies cheese+crisps cheese+biscuits water+biscuits
+    coffee+cream cheese+bread milk+bread chicken+salt
     """.split()
 )
 """Pairs of `STANDALONE` words that name one thing ("cream cheese")."""
@@ -59,8 +63,8 @@ def _plural(word: str) -> bool:
 _VERB_FORMS = frozenset(form for verb in TODO_VERBS for form in word_forms(verb))
 
 
-def dictated(part: str) -> list[str] | None:
-    """The things `part` names: itself, some of its words apart, or None when it is ambiguous.
+def dictated(part: str) -> list[str]:
+    """The things `part` names: itself whole, or some of its words apart (see the module).
 
     `part` is one item of a list of things, as said ("bread cheese", "eggs onions", "oat milk");
     a part that starts with a to-do verb is a to-do and stays whole ("buy bread cheese").
@@ -77,7 +81,7 @@ def dictated(part: str) -> list[str] | None:
         if before in STANDALONE and _plural(before):
             things.append(word)  # "onions coffee", "eggs oat milk": a plural ends a thing
         elif both and f"{before}+{low}" not in COMPOUNDS:
-            return None  # "bread cheese": two things, or one ("cream cheese")? Not ours to guess
+            things.append(word)  # "bread cheese": dictated ("cream cheese" is one thing)
         else:
             things[-1] += f" {word}"
     return things

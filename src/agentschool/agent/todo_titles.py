@@ -140,28 +140,25 @@ def _things(title: str) -> list[str]:
     Each part must be a thing's short name: at most four words, none a to-do verb first (that
     is `verb_phrases`' reading), no preposition, pronoun or question word, and the pair not a
     fixed binomial, nor a first part that may modify the last one's noun (`_may_modify`).
-    A part of several things said with no comma is read by `todo_things.dictated`; [] when
-    it may be one thing or two ("bread cheese and bananas": no item is invented).
+    A part of several things said with no comma is read by `todo_things.dictated` ("bread
+    cheese and bananas" is three things: no item is invented by joining them).
     """
     parts = [p.strip() for p in _AND.split(title) if p.strip()]
     if len(parts) != 2:
         return [title]
     first, last = (p.split() for p in parts)
     pair = "+".join("-".join(p.lower().split()) for p in parts)
-    if len(first) > 1 and all(w.lower() in STANDALONE for w in first):
-        if dictated(parts[0]) is None:
-            return []  # "water bread and eggs": "water" is no verb here, "water bread" no thing
+    groceries = len(first) > 1 and all(w.lower() in STANDALONE for w in first)  # "water bread"
     if (
         pair in _BINOMIALS
         or any(len(words) > 4 for words in (first, last))
-        or word_forms(first[0]) & VERB_FORMS
+        or (word_forms(first[0]) & VERB_FORMS and not groceries)
         or (word_forms(last[0]) & VERB_FORMS and not _gerund_noun(last))
         or any(_NOT_A_THING.search(p) or re.fullmatch(r"[\d.,]+", p) for p in parts)
         or _may_modify(parts[0], parts[1])
     ):
         return [title]
-    said = [dictated(p) for p in parts]  # "eggs onions and bread": dictated, three things
-    return [t for things in said if things is not None for t in things] if all(said) else []
+    return [*dictated(parts[0]), *dictated(parts[1])]  # "eggs onions and bread": three things
 
 
 def titles_in(text: str) -> list[str]:
@@ -169,10 +166,7 @@ def titles_in(text: str) -> list[str]:
     if QUOTED.search(text):
         return split_items(text)  # "add 'call mom and pay rent'": quotes keep a title whole
     items = split_items(text)
-    if len(items) > 1 and any(_thing(item) and dictated(item) is None for item in items):
-        return []  # "bread cheese, milk and eggs": "bread cheese" may be one thing or two
-    titles = [_things_of(item) if len(items) > 1 else and_parts(item) for item in items]
-    return [t for named in titles for t in named] if all(titles) else []
+    return [t for item in items for t in (_things_of(item) if len(items) > 1 else and_parts(item))]
 
 
 def _thing(item: str) -> bool:
@@ -188,7 +182,7 @@ def _thing(item: str) -> bool:
 def _things_of(item: str) -> list[str]:
     """A comma list's item as the to-dos or things it names ("eggs onions" dictated: two)."""
     parts = and_parts(item)
-    return (dictated(item) or [item]) if len(parts) == 1 and _thing(item) else parts
+    return dictated(item) if len(parts) == 1 and _thing(item) else parts
 
 
 def and_parts(title: str) -> list[str]:
