@@ -61,7 +61,8 @@ _NEGATION = re.compile(
     re.IGNORECASE,
 )
 _NO_LONGER_NEEDED = re.compile(
-    r"\bdo\s*n[o']?t\s+(?:really\s+)?(?:need|have)\s+to\b(?=[^,;.!?]*\b(?:any\s*more|any\s+longer)\b)",
+    r"\b(?:do\s*n[o']?t\s+(?:really\s+)?(?:need|have)|no\s+(?:more\s+)?need)\s+to\b"
+    r"(?=[^,;.!?]*\b(?:any\s*more|any\s+longer)\b)",
     re.IGNORECASE,
 )
 """"I don't need to fix the bike anymore": it names an item to drop, so its words ground values

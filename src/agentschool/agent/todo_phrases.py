@@ -59,7 +59,7 @@ from agentschool.agent.todo_titles import (
     titles_in,
     unquote,
 )
-from agentschool.agent.todo_wording import added_after, rephrase
+from agentschool.agent.todo_wording import CALLED_OFF, added_after, base_form, lone_adds, rephrase
 from agentschool.tools.number_words import replace_number_words
 from agentschool.tools.todo_match import word_forms
 
@@ -88,7 +88,7 @@ _THE_LIST = THE_LIST
 _ITEM = ITEM_NOUN
 _ITEMS = rf"(?:{_ITEM}\s*)*"
 _POLITE = re.compile(
-    r"^(?:(?:please|pls|plz|kindly|ok|okay|hey|hi|hello|so|also|now|and|oh|right|alright)(?:\s+there)?"
+    r"^(?:(?:please|pls|plz|kindly|ok|okay|hey|hi|hello|yo|so|also|now|and|oh|right|alright)(?:\s+there)?"
     r"[,:!]?\s+|"
     r"(?:would|do)\s+(?:you|u)\s+mind\s+|if\s+you\s+(?:could|can|would)\s+|"
     r"(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+)?(?:be\s+able\s+to\s+)?|"
@@ -163,7 +163,7 @@ _ADD = [
         rf"^(?!{_DELETE}\b){ADD_VERB}\s+(?:(?:an?\s+)?(?:new\s+)?(?:todo|to-?do|task|item)\b\s*)?"
         rf"(?:called|named|titled|:)?\s*(?P<title>.+?)"
         rf"(?:\s+(?:down|in))?\s+(?:(?:to|on|onto|in|into)\s+(?:my\s+|the\s+|our\s+)?"
-        rf"(?:[a-z-]+\s+)?{_LIST_NOUN}|on\s+there)"
+        rf"(?:[a-z-]+\s+)?(?:{_LIST_NOUN}|groceries|shopping)|on\s+there)"
         r"(?:\s+(?:for\s+)?(?:today|tonight|tomorrow|this\s+week(?:end)?|next\s+week))?$",
         re.I,
     ),
@@ -229,7 +229,7 @@ the dentist"."""
 def asks_count(clause: str) -> str | None:
     """What `clause` counts ("how many things are left to do?"): `todo_questions.counted`'s kind."""
     text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
-    text = re.sub(r"^(?:tell|show)\s+me\s+|^let\s+me\s+know\s+", "", text, flags=re.I)
+    text = rephrase(re.sub(r"^(?:tell|show)\s+me\s+|^let\s+me\s+know\s+", "", text, flags=re.I))
     asked = re.match(r"how\s+many\b", text, re.I) and todo_calls(text) == [("todo_list", {})]
     return counted(text) if asked else None
 
@@ -272,11 +272,15 @@ def _bare_adds(text: str) -> list[Call] | None:
 
 
 def bare_add(clause: str, task: str) -> list[Call] | None:
-    """The adds of "add X" when the task names the list elsewhere ("show my list and add X")."""
+    """The adds of "add X" when the task names the list elsewhere ("show my list and add X").
+
+    With no list named anywhere, "add X" adds only when X can be nothing but items
+    (`todo_wording.lone_adds`: "add milk and eggs", not "add a tip").
+    """
     text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
     match = _BARE_ADD.fullmatch(text)
     if match is None or not (_MENTIONS.search(task) or _ON_THE_LIST.search(task)):
-        return None
+        return lone_adds(text)  # "add milk and eggs": no list named, but only items named
     if re.match(rf"(?:{_PRONOUN.pattern})\b", match["title"], re.I) or _MENTIONS.search(
         match["title"]
     ):
@@ -387,26 +391,6 @@ _BARE_LAST = re.compile(  # with none of them, before "tick it off" ("ive done X
 )
 
 
-_GERUND = re.compile(r"^(?P<verb>[a-z]+?)(?P<double>[a-z])?ing\b", re.I)
-_REQUEST_VERB = re.compile(
-    rf"{ADD_VERB}|mark|tick|check|cross|complete|finish|{DELETE}|clear|wipe|empty|take|show|list|"
-    r"tell|give|read|remind",
-    re.I,
-)
-
-
-def _base_form(text: str) -> str:
-    """A request's first verb as asked after "would you mind": "adding X" → "add X"."""
-    match = _GERUND.match(text)
-    if match is None:
-        return text
-    stem, double = match["verb"], match["double"] or ""
-    for verb in (stem + double, stem + double + "e", stem):
-        if re.fullmatch(_REQUEST_VERB, verb):
-            return verb + text[match.end() :]
-    return text
-
-
 def normalize(clause: str) -> str:
     """`clause` without politeness around it ("please", "could you", "thanks") or its last stop.
 
@@ -415,7 +399,7 @@ def normalize(clause: str) -> str:
     text = re.sub(WHEN_FIRST, "", clause.strip().rstrip("?!. "), flags=re.I)
     minded = re.match(r"^.*?\b(?:would|do)\s+(?:you|u)\s+mind\s+", text, re.I)
     text = rephrase(_POLITE.sub("", text).strip())
-    return _base_form(text) if minded else text
+    return base_form(text) if minded else text
 
 
 def todo_calls(clause: str) -> list[Call] | None:
@@ -485,9 +469,10 @@ _PRONOUN_ACTIONS = [
 ]
 """A clause acting on what came before: "mark it done", "take it off my list", "add them to it"."""
 _NO_LONGER = re.compile(
-    r"^(?:(?:oh|ok|okay|so|and|also|actually)\W+)*(?:i|we)\s+(?:(?:do\s*n[o']?t|no\s+longer)\s+"
-    r"(?:really\s+)?(?:need|have)\s+to|(?:can|could)\s+skip|(?:do\s*n[o']?t|no\s+longer)\s+want\s+to)\s+"
-    r"(?P<rest>.+?)(?:\s+(?:any\s*more|any\s+longer|after\s+all))?$",
+    r"^(?:(?:oh|ok|okay|so|and|also|actually)\W+)*(?:(?:i|we)\s+(?:(?:do\s*n[o']?t|no\s+longer)\s+"
+    r"(?:really\s+)?(?:need|have)\s+to|(?:can|could)\s+skip|(?:do\s*n[o']?t|no\s+longer)\s+want\s+to)|"
+    r"(?:there'?s\s+)?no\s+(?:more\s+)?need\s+to)\s+(?P<rest>.+?)(?:\s+(?:any\s*more|any\s+longer|after\s+all))?$"
+    rf"|^(?P<off>.+?)\s+{CALLED_OFF}$",
     re.I,
 )
 _STATED = re.compile(
@@ -508,7 +493,7 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
         return quoted
     text = re.sub(WHEN, "", text, flags=re.I)
     if gone := _NO_LONGER.fullmatch(text):
-        return item_titles(gone["rest"])
+        return item_titles(gone["rest"] or gone["off"])  # "X is cancelled", "no need to X"
     dropped = re.match(rf"{_ME}(?!{_COMPLETE}\b){_DELETE}\b", text, re.I)
     if (stated := _STATED.fullmatch(text)) and not (tool == "todo_complete" and dropped):
         rest = re.sub(WHEN, "", stated["rest"], flags=re.I)

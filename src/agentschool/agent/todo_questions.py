@@ -47,6 +47,13 @@ _LEFT = re.compile(
     r"(?:\s+(?:for\s+me|for\s+today|today|now))?$",
     re.I,
 )
+_DONE_ONES = re.compile(
+    r"^(?:(?:show|tell|give)\s+me\s+|list\s+)?(?:what(?:'s|s|\s+is|\s+are)|which\s+(?:ones?|items?|tasks?|things?|"
+    r"todos?|to-?dos?)\s+(?:are|is|have\s+been)|which\s+are)\s+(?:already\s+)?(?:done|finished|completed|"
+    r"ticked\s+off|checked\s+off|crossed\s+off)(?:\s+(?:so\s+far|already|yet))?$",
+    re.I,
+)
+"""Which items are done ("show me what's done", "which ones are done?"): the list shows them."""
 """What is left, with no list named ("anything left?", "what's left?"): the list's open items.
 Alone in a clause only: after a story ("I had $50 and spent $20, what's left?") the task is a
 word problem, read as a whole when a clause is not understood."""
@@ -134,7 +141,7 @@ def _is_list(text: str) -> bool:
     asked = re.sub(r"^(?:tell|show)\s+me\s+|^let\s+me\s+know\s+", "", text, flags=re.I)
     if _WHAT_TO_DO.fullmatch(text) or _SHOW_THEM.fullmatch(text) or _counts_open(asked):
         return True
-    if _LEFT.fullmatch(text) or _DONE_COUNT.fullmatch(asked):
+    if _LEFT.fullmatch(text) or _DONE_COUNT.fullmatch(asked) or _DONE_ONES.fullmatch(text):
         return True
     return bool(_MENTIONS.search(text) and re.match(rf"^{_READ}\b", text, re.I))
 

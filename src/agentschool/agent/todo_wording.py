@@ -21,10 +21,11 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from agentschool.agent.todo_lexicon import ADD_VERB, THE_LIST
+from agentschool.agent.todo_lexicon import ADD_VERB, DELETE, THE_LIST
 from agentschool.agent.todo_titles import titles_in
+from agentschool.tools.number_words import replace_number_words
 
-__all__ = ["added_after", "rephrase"]
+__all__ = ["CALLED_OFF", "added_after", "base_form", "lone_adds", "rephrase"]
 
 _ASKING_LEAVE = re.compile(
     rf"^(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?={ADD_VERB}\b|remove\b|delete\b|mark\b|"
@@ -57,8 +58,45 @@ _THAT_ON_LIST = re.compile(
 """A title, then whether "that" is on the list: "pay rent - is that on my list?"."""
 
 
+_GERUND = re.compile(r"^(?P<verb>[a-z]+?)(?P<double>[a-z])?ing\b", re.I)
+_REQUEST_VERB = re.compile(
+    rf"{ADD_VERB}|mark|tick|check|cross|complete|finish|{DELETE}|clear|wipe|empty|take|show|list|"
+    r"tell|give|read|remind",
+    re.I,
+)
+
+
+def base_form(text: str) -> str:
+    """A request's first verb as asked after "would you mind": "adding X" → "add X"."""
+    match = _GERUND.match(text)
+    if match is None:
+        return text
+    stem, double = match["verb"], match["double"] or ""
+    for verb in (stem + double, stem + double + "e", stem):
+        if re.fullmatch(_REQUEST_VERB, verb):
+            return verb + text[match.end() :]
+    return text
+
+
+CALLED_OFF = (
+    r"(?:is|are|'s|has\s+been|have\s+been|got|was|were)\s+(?:now\s+|been\s+)?(?:cancell?ed|called\s+off|"
+    r"off|postponed|scrapped|not\s+(?:happening|needed)|no\s+longer\s+(?:happening|needed))"
+)
+"""Saying an item is off ("X is cancelled", "X got called off"): it names X to drop."""
+
+
+_DONE_IDS = re.compile(
+    r"^(?:done|finished|completed|complete)\s*:\s*(?=#?\d+(?:\s*(?:,|and|&)\s*#?\d+)*$)", re.I
+)
+"""Ids under a heading: "done: 3, 5" completes items 3 and 5."""
+_NUMBER_OF = re.compile(r"^(?:the\s+|what(?:'s|\s+is)\s+the\s+)?number\s+of\s+", re.I)
+"""A count asked as a noun: "number of open tasks?" is "how many open tasks"."""
+
+
 def rephrase(text: str) -> str:
     """`text` (a clause without politeness) in the shape the grammar reads, when a class fits."""
+    text = _DONE_IDS.sub("complete ", text)
+    text = _NUMBER_OF.sub("how many ", text)
     text = _ASKING_LEAVE.sub("", text)
     text = _NEW_KIND.sub("new task: ", text)
     text = _THE_KIND.sub(lambda m: f"{m['verb']} a task ", text)
@@ -98,3 +136,28 @@ def added_after(text: str, reads: Callable[[str], list[Call] | None]) -> list[Ca
         return None  # "add X to my list, also what's 2+2": a question, not an item
     more = titles_in(match["more"])
     return [*head, *(("todo_add", {"title": title}) for title in more)] if more else None
+
+
+_LONE_ADD = re.compile(r"^add\s+(?P<title>.+)$", re.I)
+_NOT_AN_ITEM = re.compile(
+    r"^(?:it|that|this|them|these|those|they|more|some|another|one|up|all|everything|both|"
+    r"together|again|on|in|(?:a\s+|the\s+)?(?:tip|tax|vat|interest|total|sum|result|answer|"
+    r"discount|fee|charge|surcharge|gratuity))\b|\b(?:plus|minus|times|percent|per\s*cent|"
+    r"divided|multiplied|squared|half|double|twice)\b|[\d%$€£+*/=^]|"
+    r"\s(?:to|into|onto|in|on)\s+(?:the|my|your|our|a|an|this|that|it|its|his|her|their)\b",
+    re.I,
+)
+"""What "add" names that is no item: a pronoun, a quantity or sum ("add a tip", "add 5"), or a
+thing with its own destination ("add salt to the soup")."""
+
+
+def lone_adds(text: str) -> list[Call] | None:
+    """The adds of "add X" with no list named, when X can only be items ("add milk and eggs").
+
+    With the calculator beside the list, "add" also sums: X must hold no number (in figures or
+    words), no sum's word and no other destination; else it is not read here.
+    """
+    match = _LONE_ADD.fullmatch(text)
+    if match is None or _NOT_AN_ITEM.search(replace_number_words(match["title"])):
+        return None
+    return [("todo_add", {"title": title}) for title in titles_in(match["title"])] or None
