@@ -253,7 +253,7 @@ def _ungrounded_parts(value: Any, known: set[str]) -> list[str]:
 _DELETING = _SYNONYMS[3]
 _WHOLE = re.compile(
     r"\b(?:all|every|everything|entire|whole|clear|empty|wipe|purge|reset|over|fresh|afresh|anew|"
-    r"scratch)\b",
+    r"scratch)\b|^\W*(?:delete|remove|erase|trash|scrap|bin)\s+(?:my|the|our)\s+(?:to-?do\s+)?list\W*$",
     re.I,
 )
 _DONE_ONES = re.compile(r"\b(?:done|completed?|finished|ticked|checked|crossed)\b", re.I)

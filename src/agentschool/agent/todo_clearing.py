@@ -45,6 +45,12 @@ _CLEAR_ALL = re.compile(
 )
 """Clearing the whole list in other words: "start my list over", "reset my list", "give me a
 fresh, empty list", "wipe everything off my list", "wipe the slate clean on my list"."""
+_CLEAR_TERSE = re.compile(
+    rf"^(?:{DELETE}|clear|wipe|empty)\s+(?:(?P<all>all|everything|it\s+all)|"
+    rf"(?:the\s+|all\s+(?:the\s+)?)?(?P<done>{_DONE_ADJ})(?:\s+ones)?)$",
+    re.I,
+)
+"""Clearing said tersely, with no list named: "delete all", "clear everything", "clear done"."""
 _CLEAR_DONE = re.compile(
     rf"^{_WIPE}(?:\s+(?:out|off))?\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+)?"
     rf"(?:{_DONE_ADJ}\s+(?:ones|{ITEM_NOUN}s?|things|stuff)|"
@@ -81,6 +87,8 @@ def clear_calls(text: str) -> list[tuple[str, dict[str, Any]]] | None:
         return [("todo_clear", {"only_done": True})]
     if _CLEAR_ALL.fullmatch(text):
         return [("todo_clear", {})]
+    if terse := _CLEAR_TERSE.fullmatch(text):
+        return [("todo_clear", {} if terse["all"] else {"only_done": True})]
     return None
 
 

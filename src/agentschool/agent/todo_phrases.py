@@ -142,7 +142,7 @@ _BY_TITLE = [
         re.compile(
             rf"^{_ME}(?:{_COMPLETE}\s+(?P<t>.+?)(?:{_DONE})?|"
             rf"(?:mark(?:ed)?|set|consider|count|treat)\s+(?P<t2>.+?){_DONE}|"
-            rf"{_CHECK}\s+(?P<t3>.+?)\s+off(?:\s+{_THE_LIST})?){_FROM_LIST}$|"
+            rf"{_CHECK}\s+(?P<t3>.+?)\s+off(?:\s+{_THE_LIST})?|tick\s+(?!off\b)(?P<t7>.+?)){_FROM_LIST}$|"
             rf"^i(?:'ve|\s+have)\s+(?:just\s+|already\s+)?done\s+(?P<t4>.+?){_FROM_LIST}$|"
             rf"^(?P<t5>.+?)\s+(?:is|are|'s)\s+(?:now\s+|all\s+|both\s+)?{DONE_STATE}$|"
             rf"^{_ME}got\s+(?P<t6>.+?)\s+{DONE_STATE}$",

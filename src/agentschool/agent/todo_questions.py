@@ -160,6 +160,12 @@ ON_LIST = re.compile(
 """Whether an item is on the list: "do I have hand soap on my list?", "is X on my list?"."""
 
 
+_SEARCH = re.compile(
+    rf"^(?:search|check|look\s+through)\s+{_A_LIST}\s+for\s+(?P<t>.+)$|"
+    rf"^(?:find|look\s+for|look\s+up)\s+(?P<t2>.+?)\s+(?:on|in)\s+{_A_LIST}$",
+    re.I,
+)
+"""A search of the list for a title's words: "search my list for vet", "find X on my list"."""
 _AT = re.compile(
     r"^(?:what(?:'s|\s+is|s)|which\s+is|tell\s+me|show\s+me|read\s+(?:me\s+)?out|give\s+me)\s+"
     r"(?:the\s+)?(?P<at>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
@@ -191,6 +197,9 @@ def item_question(text: str) -> list[tuple[str, dict[str, Any]]] | None:
         if _QUOTED.fullmatch(said) and title.strip():
             return [("todo_list", {"title": title})]  # "is 'update the price list' on my list?"
         if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
+            return [("todo_list", {"title": title})]
+    if (asked := _SEARCH.fullmatch(text)) and (title := unquote(asked["t"] or asked["t2"])):
+        if not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
             return [("todo_list", {"title": title})]
     if asked := _AT.fullmatch(text):
         at = {"top": "first", "final": "last"}.get(asked["at"].lower(), asked["at"])

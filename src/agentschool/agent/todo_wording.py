@@ -86,9 +86,13 @@ CALLED_OFF = (
 
 
 _DONE_IDS = re.compile(
-    r"^(?:done|finished|completed|complete)\s*:\s*(?=#?\d+(?:\s*(?:,|and|&)\s*#?\d+)*$)", re.I
+    r"^(?:done|finished|completed|complete)(?:\s+with)?\s*:?\s*"
+    r"(?=(?:(?:no\.?|number|item|task|#)\s*)?\d+(?:\s*(?:,|and|&)\s*#?\d+)*$)",
+    re.I,
 )
-"""Ids under a heading: "done: 3, 5" completes items 3 and 5."""
+"""Ids after a word saying done: "done: 3, 5", "done 4", "finished with 5" complete them."""
+_GIMME = re.compile(r"^(?:gimme|lemme\s+see|lemme\s+have)\b", re.I)
+"""Phone typing for "give me" ("gimme my list")."""
 _NUMBER_OF = re.compile(r"^(?:the\s+|what(?:'s|\s+is)\s+the\s+)?number\s+of\s+", re.I)
 """A count asked as a noun: "number of open tasks?" is "how many open tasks"."""
 
@@ -96,6 +100,7 @@ _NUMBER_OF = re.compile(r"^(?:the\s+|what(?:'s|\s+is)\s+the\s+)?number\s+of\s+",
 def rephrase(text: str) -> str:
     """`text` (a clause without politeness) in the shape the grammar reads, when a class fits."""
     text = _DONE_IDS.sub("complete ", text)
+    text = _GIMME.sub("give me", text)
     text = _NUMBER_OF.sub("how many ", text)
     text = _ASKING_LEAVE.sub("", text)
     text = _NEW_KIND.sub("new task: ", text)
@@ -138,7 +143,7 @@ def added_after(text: str, reads: Callable[[str], list[Call] | None]) -> list[Ca
     return [*head, *(("todo_add", {"title": title}) for title in more)] if more else None
 
 
-_LONE_ADD = re.compile(r"^add\s+(?P<title>.+)$", re.I)
+_LONE_ADD = re.compile(r"^(?:add|note\s+down|jot\s+down|write\s+down)\s+(?P<title>.+)$", re.I)
 _NOT_AN_ITEM = re.compile(
     r"^(?:it|that|this|them|these|those|they|more|some|another|one|up|all|everything|both|"
     r"together|again|on|in|(?:a\s+|the\s+)?(?:tip|tax|vat|interest|total|sum|result|answer|"
