@@ -29,6 +29,7 @@ from typing import Any
 from agentschool.agent.planners import PlanRequest
 from agentschool.agent.rules import RulePlanner
 from agentschool.agent.todo_things import dictated
+from agentschool.agent.todo_titles import titles_in
 from agentschool.tools import Toolset
 from agentschool.tools.calculator import calculator_tool
 from agentschool.tools.todo import build_todo_tools
@@ -687,3 +688,8 @@ def test_things_said_in_a_row_are_never_joined() -> None:
     assert dictated("tea lights") == ["tea lights"]
     assert dictated("games console") == ["games console"]
     assert dictated("buy bread cheese") == ["buy bread cheese"]  # a to-do, not things
+
+    assert titles_in("milk and eggs and bread") == ["milk", "eggs", "bread"]
+    assert titles_in("salt and pepper and eggs") == ["salt and pepper", "eggs"]
+    assert titles_in("bread cheese and bananas") == ["bread", "cheese", "bananas"]
+    assert titles_in("a gift for Anna and Tom") == ["a gift for Anna and Tom"]

@@ -10,6 +10,7 @@ title stays whole (one item too many words is better than two wrong items).
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from agentschool.agent.todo_lexicon import LIST_NOUN, TODO_VERBS, WHEN
 from agentschool.agent.todo_things import STANDALONE, dictated
@@ -134,31 +135,41 @@ def _gerund_noun(words: list[str]) -> bool:
     return words[0].lower().endswith("ing") and bool(rest) and not owned
 
 
+def _binomial(first: str, then: str) -> bool:
+    """Whether "`first` and `then`" is a fixed pair naming one thing ("salt and pepper")."""
+    return f"{'-'.join(first.lower().split())}+{'-'.join(then.lower().split())}" in _BINOMIALS
+
+
 def _things(title: str) -> list[str]:
     """`title` as the things it joins with "and" ("oat milk and lemons"); else `title` whole.
 
     Each part must be a thing's short name: at most four words, none a to-do verb first (that
-    is `verb_phrases`' reading), no preposition, pronoun or question word, and the pair not a
-    fixed binomial, nor a first part that may modify the last one's noun (`_may_modify`).
+    is `verb_phrases`' reading), no preposition, pronoun or question word, and no two
+    neighbours a fixed binomial, nor a part that may modify the next one's noun (`_may_modify`):
+    "milk and eggs and bread" is three things.
     A part of several things said with no comma is read by `todo_things.dictated` ("bread
     cheese and bananas" is three things: no item is invented by joining them).
     """
-    parts = [p.strip() for p in _AND.split(title) if p.strip()]
-    if len(parts) != 2:
+    parts: list[str] = []
+    for part in (p.strip() for p in _AND.split(title) if p.strip()):
+        if parts and _binomial(parts[-1], part):
+            parts[-1] += f" and {part}"  # "salt and pepper and eggs": "salt and pepper" is one
+        else:
+            parts.append(part)
+    if len(parts) < 2:
         return [title]
-    first, last = (p.split() for p in parts)
-    pair = "+".join("-".join(p.lower().split()) for p in parts)
-    groceries = len(first) > 1 and all(w.lower() in STANDALONE for w in first)  # "water bread"
-    if (
-        pair in _BINOMIALS
-        or any(len(words) > 4 for words in (first, last))
-        or (word_forms(first[0]) & VERB_FORMS and not groceries)
-        or (word_forms(last[0]) & VERB_FORMS and not _gerund_noun(last))
-        or any(_NOT_A_THING.search(p) or re.fullmatch(r"[\d.,]+", p) for p in parts)
-        or _may_modify(parts[0], parts[1])
+    said = [p.split() for p in parts]
+    for k, words in enumerate(said):
+        groceries = len(words) > 1 and all(w.lower() in STANDALONE for w in words)  # "water bread"
+        verb = word_forms(words[0]) & VERB_FORMS and not groceries
+        if len(words) > 4 or (verb and not (k and _gerund_noun(words))):
+            return [title]
+    pairs = list(pairwise(parts))
+    if any(_NOT_A_THING.search(p) or re.fullmatch(r"[\d.,]+", p) for p in parts) or any(
+        _may_modify(a, b) for a, b in pairs
     ):
         return [title]
-    return [*dictated(parts[0]), *dictated(parts[1])]  # "eggs onions and bread": three things
+    return [t for p in parts for t in dictated(p)]  # "eggs onions and bread": three things
 
 
 def titles_in(text: str) -> list[str]:
