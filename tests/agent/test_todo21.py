@@ -693,3 +693,88 @@ def test_things_said_in_a_row_are_never_joined() -> None:
     assert titles_in("salt and pepper and eggs") == ["salt and pepper", "eggs"]
     assert titles_in("bread cheese and bananas") == ["bread", "cheese", "bananas"]
     assert titles_in("a gift for Anna and Tom") == ["a gift for Anna and Tom"]
+
+
+NOUN_TITLES = [
+    "milk",
+    "lemons",
+    "oat milk",
+    "bin liners",
+    "dentist appointment",
+    "birthday card for Sam",
+    "car insurance renewal",
+    "passport photos",
+    "printer ink",
+    "dog food",
+    "light bulbs",
+    "parking permit",
+]
+"""Items named by a thing, as shopping lists and errands are."""
+
+
+def _draw4(rng: random.Random) -> dict[str, Any]:
+    values = _draw2(rng)
+    seeded = rng.sample(NOUN_TITLES, 6)
+    values["seeded"], values["n1"] = seeded[:5], seeded[5]
+    values["a_title"] = seeded[values["a"] - 1]
+    values["c_title"] = seeded[values["c"] - 1]
+    values["b"] = seeded[1]
+    return values
+
+
+FOURTH: dict[str, list[Template]] = {
+    "bought": [
+        T("bought-tick-it", "bought {a}, tick it off", _ops(("complete", "a"))),
+        T("mark-as-bought", "mark {a} as bought", _ops(("complete", "a"))),
+        T("got-cross-off", "got the {a}, cross it off", _ops(("complete", "a"))),
+    ],
+    "noun-complete": [
+        T("done-with-noun", "done with the {a}", _ops(("complete", "a"))),
+        T("cross-off-shopping", "cross {a} off the shopping list", _ops(("complete", "a"))),
+        T("noun-sorted", "{a} sorted", _ops(("complete", "a"))),
+        T("tick-off-noun", "tick off {a} please", _ops(("complete", "a"))),
+    ],
+    "noun-delete": [
+        T("remove-from-shopping", "remove {a} from the shopping list", _ops(("delete", "a"))),
+        T("have-already-take-off", "we already have {a}, take it off", _ops(("delete", "a"))),
+        T("delete-noun-bare", "delete {a}", _ops(("delete", "a"))),
+        T("dont-need-noun", "I don't need {a} anymore, remove it", _ops(("delete", "a"))),
+    ],
+    "noun-present": [
+        T("is-on-shopping", "is {a} on my shopping list?", _none, says=_yes),
+        T("do-i-need", "do I need {a}?", _none, says=_yes),
+        T("did-i-add-noun", "did I add {n1} already?", _none, says=_no),
+        T("got-on-list", "have I got {n1} on my list?", _none, says=_no),
+    ],
+    "noun-add": [
+        T("add-to-shopping", "add {n1} to the shopping list", _adds("n1")),
+        T("need-add-it", "we need {n1}, add it to the list", _adds("n1")),
+        T("out-of-add", "we're out of {n1}, add it to my list", _adds("n1")),
+        T("running-low", "running low on {n1} - put it on the list", _adds("n1")),
+    ],
+}
+"""A fourth batch: items that are things, not to-dos (written before its run; tuning data). Its
+first run was 27/57 right, 27 refused, 3 wrong ("did I add X already?" answered with the whole
+list, no yes or no)."""
+
+
+async def run_nouns(home: Path, seed: int = 24) -> list[Outcome]:
+    """Each template of the fourth batch drawn three times, on a list of things."""
+    rng = random.Random(seed)
+    outcomes = []
+    for template in (t for family in FOURTH.values() for t in family):
+        for n in range(3):
+            outcomes.append(await _run(template, _draw4(rng), home / f"{template.name}-{n}"))
+    return outcomes
+
+
+KNOWN_REFUSED = frozenset({"noun-sorted"})
+"""Templates still refused ("lemons sorted": a title then a done word, with no verb between)."""
+
+
+async def test_fourth_batch(tmp_path: Path) -> None:
+    outcomes = await run_nouns(tmp_path)
+    wrong = [o.detail for o in outcomes if o.verdict == "wrong"]
+    assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)
+    refused = [o.detail for o in outcomes if o.verdict == "refused"]
+    assert len(refused) <= 3 * len(KNOWN_REFUSED), "\n".join(refused)

@@ -61,7 +61,7 @@ _NEGATION = re.compile(
     re.IGNORECASE,
 )
 _NO_LONGER_NEEDED = re.compile(
-    r"\b(?:do\s*n[o']?t\s+(?:really\s+)?(?:need|have)|no\s+(?:more\s+)?need)\s+to\b"
+    r"\b(?:do\s*n[o']?t\s+(?:really\s+)?(?:need|have)|no\s+(?:more\s+)?need)(?:\s+to)?\b"
     r"(?=[^,;.!?]*\b(?:any\s*more|any\s+longer)\b)",
     re.IGNORECASE,
 )
@@ -176,6 +176,10 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "remove",
     ),
+    (
+        re.compile(r"\btake\s+(?:it|that|this|them)\s+off\s*[.!]*$", re.I),
+        "remove",
+    ),  # "..., take it off"
     (re.compile(r"\bclean\s+out\b", re.I), "clear"),
     (re.compile(r"\bdo\s*n[o']?t\s+let\s+me\s+forget\b", re.IGNORECASE), "remind me"),
     (re.compile(rf"\b{COMPLETED}(?!\w)", re.IGNORECASE), "complete"),

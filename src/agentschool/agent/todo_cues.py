@@ -18,6 +18,8 @@ NEED = re.compile(
     r"^(?:(?:oh|ok|okay|so|and|also|hey|ugh|argh|oops|damn|gah|sigh|man)\W+)*"
     r"(?:(?:i(?:'ve|\s+have)\s+been\s+|i(?:'m|\s+am)\s+)?(?:meaning|wanting|planning|trying|"
     r"supposed)\s+to\s+|"
+    r"(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?(?:(?:all|almost|nearly)\s+)?(?:out\s+of|running\s+(?:low|out)\s+(?:on|of)|"
+    r"low\s+on)\s+|(?:we|i)\s+(?:have\s+)?(?:ran|run)\s+out\s+of\s+|"
     r"(?:i|we)\s+(?:really\s+)?(?:need|have|want|got|must|"
     r"should|ought)(?:\s+really)?\s+(?:to\s+)?|(?:i\s+)?(?:really\s+)?(?:need|have|got)\s+to\s+|"
     r"(?:i\s+)?must\s+|(?:i\s+)?(?:really\s+)?gotta\s+|(?:i\s+)?(?:keep\s+|always\s+)?"

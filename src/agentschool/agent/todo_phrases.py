@@ -104,7 +104,10 @@ _ME = (
     r"(?:(?:i|we)(?:\s+have|'?ve|'m|\s+am|'re|\s+are)?\s+)?"
     r"(?:(?:just|already|now|finally|also|all)\s+)*"
 )
-_DONE = r"(?:\s+off)?(?:\s+(?:as|to|is|are))?(?:\s+(?:done|complete|completed|finished|closed))"
+_DONE = (
+    r"(?:\s+off)?(?:\s+(?:as|to|is|are))?(?:\s+(?:done|complete|completed|finished|closed|bought|"
+    r"purchased))"
+)
 _COMPLETE = COMPLETED
 _CHECK = r"(?:check|tick|cross)(?:ed)?"  # "check item 3 off": the particle after the item
 _DELETE = DELETE
@@ -471,7 +474,9 @@ _PRONOUN_ACTIONS = [
 _NO_LONGER = re.compile(
     r"^(?:(?:oh|ok|okay|so|and|also|actually)\W+)*(?:(?:i|we)\s+(?:(?:do\s*n[o']?t|no\s+longer)\s+"
     r"(?:really\s+)?(?:need|have)\s+to|(?:can|could)\s+skip|(?:do\s*n[o']?t|no\s+longer)\s+want\s+to)|"
-    r"(?:there'?s\s+)?no\s+(?:more\s+)?need\s+to)\s+(?P<rest>.+?)(?:\s+(?:any\s*more|any\s+longer|after\s+all))?$"
+    r"(?:there'?s\s+)?no\s+(?:more\s+)?need\s+to|(?:i|we)\s+(?:do\s*n[o']?t|no\s+longer)\s+need(?!\s+to\b)|"
+    r"(?:i|we)\s+(?:already\s+)?(?:have|'ve\s+got|got)(?:\s+(?:some|plenty\s+of|enough|loads\s+of))?)\s+"
+    r"(?P<rest>.+?)(?:\s+(?:any\s*more|any\s+longer|after\s+all|already))?$"
     rf"|^(?P<off>.+?)\s+{CALLED_OFF}$",
     re.I,
 )

@@ -153,8 +153,9 @@ ON_LIST = re.compile(
     rf"{_A_LIST}(?:\s+(?:already|yet|still))?$|"
     rf"^(?:is|are)\s+(?:there\s+)?(?:an?\s+|any\s+)?(?P<t2>.+?)\s+(?:already\s+|still\s+)?(?:on|in)\s+{_A_LIST}"
     r"(?:\s+(?:already|yet|still))?$|"
-    r"^(?:have|did)\s+(?:i|we)\s+(?:already\s+)?(?:put|add|added|got)\s+(?P<t3>.+?)\s+"
-    rf"(?:on|in|to)\s+{_A_LIST}(?:\s+(?:already|yet))?$",
+    r"^(?:have|did)\s+(?:i|we)\s+(?:already\s+)?(?:put|add|added|got)\s+(?P<t3>.+?)"
+    rf"(?:\s+(?:on|in|to)\s+{_A_LIST})?(?:\s+(?:already|yet))?$|"
+    r"^do\s+(?:i|we)\s+(?:still\s+)?need\s+(?!to\b)(?:any\s+(?:more\s+)?|more\s+)?(?P<t4>.+?)$",
     re.I,
 )
 """Whether an item is on the list: "do I have hand soap on my list?", "is X on my list?"."""
@@ -190,7 +191,7 @@ def reads_list(text: str) -> bool:
 def item_question(text: str) -> list[tuple[str, dict[str, Any]]] | None:
     """The `todo_list` call a question on one item asks for ("is X on my list?", "is X done?")."""
     if asked := _ON_LIST.fullmatch(text):
-        said = asked["t"] or asked["t2"] or asked["t3"]
+        said = asked["t"] or asked["t2"] or asked["t3"] or asked["t4"]
         title = unquote(said)
         if _ANYTHING.fullmatch(title):
             return [("todo_list", {})]  # "is there anything on my list?": the whole list

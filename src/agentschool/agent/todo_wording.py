@@ -97,8 +97,17 @@ _NUMBER_OF = re.compile(r"^(?:the\s+|what(?:'s|\s+is)\s+the\s+)?number\s+of\s+",
 """A count asked as a noun: "number of open tasks?" is "how many open tasks"."""
 
 
+_KIND_OF_LIST = re.compile(
+    r"\b(?P<det>my|the|our)\s+(?:shopping|grocery|groceries|work|home|weekend|chores?|daily)\s+"
+    r"(?=list\b)",
+    re.I,
+)
+"""A list named by its use ("the shopping list"): the one list there is."""
+
+
 def rephrase(text: str) -> str:
     """`text` (a clause without politeness) in the shape the grammar reads, when a class fits."""
+    text = _KIND_OF_LIST.sub(lambda m: f"{m['det']} ", text)
     text = _DONE_IDS.sub("complete ", text)
     text = _GIMME.sub("give me", text)
     text = _NUMBER_OF.sub("how many ", text)
