@@ -668,6 +668,8 @@ NO_CHANGE = [
     "shopping list:\nmilk\neggs",
     "how many left?",
     "no need to add milk",
+    "add milk to my list, also I need to go",
+    "add me",
 ]
 """Talk near the new families that must add, complete or delete nothing."""
 

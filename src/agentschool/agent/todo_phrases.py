@@ -332,7 +332,7 @@ def _by_title(text: str) -> list[Call] | None:
 _PARTICLE = re.compile(r"(?:back|in|on|up|out|down|over|away|off|through|around|along|by)\b", re.I)
 """A phrasal verb's particle alone: "get back to my list" adds no item called "back" (where
 "back up the laptop" is a to-do)."""
-_BACK = re.compile(r"\s(?:back|again)$", re.I)  # "put X back": X was there (undone is no add)
+_BACK = re.compile(r"\sback$", re.I)  # "put X back": X was there (undoing is no add)
 
 
 def _adds(text: str) -> list[Call] | None:

@@ -129,10 +129,11 @@ _ALSO = re.compile(
 
 _ASKS = re.compile(
     r"^(?:what|whats|how|why|when|where|who|which|is|are|do|does|did|can|could|would|will|tell|"
+    r"i|i'\w+|we|we'\w+|you|he|she|it|it's|they|my|that|this|there|"
     r"show|list|calculate|compute|work\s+out)\b|\d\s*(?:[-+*/x×%^]|plus|minus|times)\s*\d|\?",
     re.I,
 )
-"""Words after "also" that ask something rather than name an item."""
+"""Words after "also" that ask or say something rather than name an item ("also I need to go")."""
 
 Call = tuple[str, dict[str, Any]]
 
@@ -154,7 +155,8 @@ def added_after(text: str, reads: Callable[[str], list[Call] | None]) -> list[Ca
 
 _LONE_ADD = re.compile(r"^(?:add|note\s+down|jot\s+down|write\s+down)\s+(?P<title>.+)$", re.I)
 _NOT_AN_ITEM = re.compile(
-    r"^(?:it|that|this|them|these|those|they|more|some|another|one|up|all|everything|both|"
+    r"^(?:it|that|this|them|these|those|they|me|you|us|him|her|more|some|another|one|up|all|"
+    r"everything|both|"
     r"together|again|on|in|(?:a\s+|the\s+)?(?:tip|tax|vat|interest|total|sum|result|answer|"
     r"discount|fee|charge|surcharge|gratuity))\b|\b(?:plus|minus|times|percent|per\s*cent|"
     r"divided|multiplied|squared|half|double|twice)\b|[\d%$€£+*/=^]|"
@@ -174,4 +176,7 @@ def lone_adds(text: str) -> list[Call] | None:
     match = _LONE_ADD.fullmatch(text)
     if match is None or _NOT_AN_ITEM.search(replace_number_words(match["title"])):
         return None
-    return [("todo_add", {"title": title}) for title in titles_in(match["title"])] or None
+    said = re.sub(
+        r"\s+(?:again|too|as\s+well)$", "", match["title"], flags=re.I
+    )  # "add milk again"
+    return [("todo_add", {"title": title}) for title in titles_in(said)] or None
