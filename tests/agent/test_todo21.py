@@ -770,8 +770,10 @@ async def run_nouns(home: Path, seed: int = 24) -> list[Outcome]:
     return outcomes
 
 
-KNOWN_REFUSED = frozenset({"noun-sorted"})
-"""Templates still refused ("lemons sorted": a title then a done word, with no verb between)."""
+KNOWN_REFUSED = frozenset({"noun-sorted", "have-past-full", "title-on-list-q"})
+"""Templates still refused: "lemons sorted" (a title, then a done word with no verb between), "I
+have booked X" (a bare report may open a story: "I paid $40 for dinner, ..."), "X on my list?"
+(with no verb it may ask or tell)."""
 
 
 async def test_fourth_batch(tmp_path: Path) -> None:
@@ -779,4 +781,56 @@ async def test_fourth_batch(tmp_path: Path) -> None:
     wrong = [o.detail for o in outcomes if o.verdict == "wrong"]
     assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)
     refused = [o.detail for o in outcomes if o.verdict == "refused"]
-    assert len(refused) <= 3 * len(KNOWN_REFUSED), "\n".join(refused)
+    assert len(refused) <= 3, "\n".join(refused)
+
+
+async def test_fifth_batch(tmp_path: Path) -> None:
+    rng_names = [t.name for family in FIFTH.values() for t in family]
+    outcomes = await run_batch(FIFTH, tmp_path, 25)
+    wrong = [o.detail for o in outcomes if o.verdict == "wrong"]
+    assert wrong == [], f"{len(wrong)}/{len(outcomes)} wrong:\n" + "\n".join(wrong)
+    names = [n for n in rng_names for _ in range(3)]
+    missed = [n for n, o in zip(names, outcomes, strict=True) if o.verdict == "refused"]
+    assert set(missed) <= KNOWN_REFUSED, missed
+
+
+FIFTH: dict[str, list[Template]] = {
+    "order-and-prepositions": [
+        T("add-in-the-list", "kindly add {n1} in the list", _adds("n1")),
+        T("add-to-list-then-title", "add to my list {n1}", _adds("n1")),
+        T("put-on-list-then-title", "put on my todo list {n1}", _adds("n1")),
+        T("list-of-things-to-do", "Would you add {n1} to my list of things to do?", _adds("n1")),
+        T("add-colon-one", "please add: {n1}", _adds("n1")),
+    ],
+    "add-trailing": [
+        T("dash-add-to-list", "{n1} - add to my list", _adds("n1")),
+        T("for-the-weekend", "add {n1} to my list for the weekend", _adds("n1")),
+        T("for-work", "put {n1} on my to-do list for work", _adds("n1")),
+    ],
+    "complete-more": [
+        T("mark-as-done-colon", "mark as done: {a}", _ops(("complete", "a"))),
+        T("please-complete", "please complete {a}", _ops(("complete", "a"))),
+        T("have-past-full", "I have {a_past}", _ops(("complete", "a"))),
+        T("the-task-called", "mark the task called '{a}' as complete", _ops(("complete", "a"))),
+    ],
+    "delete-more": [
+        T("take-off-bare", "can you take {a} off", _ops(("delete", "a"))),
+        T("remove-the-task", "remove the task {a}", _ops(("delete", "a"))),
+        T("erase-please", "erase '{a}' please", _ops(("delete", "a"))),
+        T("item-called", "delete the item called {a}", _ops(("delete", "a"))),
+    ],
+    "count-list-more": [
+        T("how-many-todos", "how many todos?", _none, last_number=_open_count),
+        T("count-my-tasks", "count my tasks", _none, last_number=_open_count),
+        T("todo-for-today", "What's on my to-do list for today?", _none, says=_open),
+        T("open-my-list", "open my list", _none, says=_open),
+    ],
+    "present-more": [
+        T("already-on-there", "is {a} already on there?", _none, says=_yes),
+        T("title-on-list-q", "{n1} on my list?", _none, says=_no),
+        T("is-there-a", "is there a '{a}' on my to-do list?", _none, says=_yes),
+    ],
+}
+"""A fifth batch: word orders and prepositions of other Englishes, trailing words, terse
+questions (written before its run; tuning data). Its first run was 30/69 right, 39 refused, 0
+wrong."""

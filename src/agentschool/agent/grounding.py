@@ -177,7 +177,7 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
         "remove",
     ),
     (
-        re.compile(r"\btake\s+(?:it|that|this|them)\s+off\s*[.!]*$", re.I),
+        re.compile(r"\btake\s+(?:\S+\s+){1,8}?off\s*[.!?]*$", re.I),
         "remove",
     ),  # "..., take it off"
     (re.compile(r"\bclean\s+out\b", re.I), "clear"),

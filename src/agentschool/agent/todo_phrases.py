@@ -156,7 +156,7 @@ _BY_TITLE = [
         "todo_delete",
         re.compile(
             rf"^{_DELETE}\s+(?P<t>.+?){_FROM_LIST}$|"
-            rf"^(?:take|get)\s+(?P<t2>.+?)\s+(?:off|from|out\s+of)\s+{_THE_LIST}$",
+            rf"^(?:take|get)\s+(?P<t2>.+?)\s+(?:(?:off|from|out\s+of)\s+{_THE_LIST}|off)$",
             re.I,
         ),
     ),
@@ -167,7 +167,8 @@ _ADD = [
         rf"(?:called|named|titled|:)?\s*(?P<title>.+?)"
         rf"(?:\s+(?:down|in))?\s+(?:(?:to|on|onto|in|into)\s+(?:my\s+|the\s+|our\s+)?"
         rf"(?:[a-z-]+\s+)?(?:{_LIST_NOUN}|groceries|shopping)|on\s+there)"
-        r"(?:\s+(?:for\s+)?(?:today|tonight|tomorrow|this\s+week(?:end)?|next\s+week))?$",
+        r"(?:\s+(?:for\s+)?(?:the\s+)?(?:today|tonight|tomorrow|(?:this|next|the)\s+(?:week(?:end)?|month)|"
+        r"weekend|work|school|later|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?$",
         re.I,
     ),
     re.compile(
@@ -464,7 +465,7 @@ _PRONOUN_ACTIONS = [
     (
         "todo_add",
         re.compile(
-            rf"^{_THEN}{ADD_VERB}\s+{_THEM}\s+(?:down\s+)?(?:to|on|onto|in)\s+"
+            rf"^{_THEN}{ADD_VERB}\s+(?:{_THEM}\s+)?(?:down\s+)?(?:to|on|onto|in)\s+"
             rf"(?:my\s+|the\s+)?{_LIST_NOUN}$",
             re.I,
         ),

@@ -151,7 +151,7 @@ _A_LIST = rf"(?:(?:my|the|our)\s+)?(?:(?:shopping|grocery|groceries|work|home)\s
 ON_LIST = re.compile(
     r"^(?:do|did)\s+(?:i|we)\s+(?:already\s+|still\s+)?(?:have|got)\s+(?P<t>.+?)\s+(?:on|in)\s+"
     rf"{_A_LIST}(?:\s+(?:already|yet|still))?$|"
-    rf"^(?:is|are)\s+(?:there\s+)?(?:an?\s+|any\s+)?(?P<t2>.+?)\s+(?:already\s+|still\s+)?(?:on|in)\s+{_A_LIST}"
+    rf"^(?:is|are)\s+(?:there\s+)?(?:an?\s+|any\s+)?(?P<t2>.+?)\s+(?:already\s+|still\s+)?(?:on|in)\s+(?:{_A_LIST}|there)"
     r"(?:\s+(?:already|yet|still))?$|"
     r"^(?:have|did)\s+(?:i|we)\s+(?:already\s+)?(?:put|add|added|got)\s+(?P<t3>.+?)"
     rf"(?:\s+(?:on|in|to)\s+{_A_LIST})?(?:\s+(?:already|yet))?$|"

@@ -97,6 +97,30 @@ _NUMBER_OF = re.compile(r"^(?:the\s+|what(?:'s|\s+is)\s+the\s+)?number\s+of\s+",
 """A count asked as a noun: "number of open tasks?" is "how many open tasks"."""
 
 
+_LIST_OF_THINGS = re.compile(
+    r"\blist\s+of\s+(?:things|stuff|jobs|chores|tasks)(?:\s+(?:i\s+(?:need|have)\s+)?to\s+do)?\b",
+    re.I,
+)
+"""The list by what it holds ("my list of things to do")."""
+_LIST_FIRST = re.compile(
+    rf"^(?P<verb>{ADD_VERB})\s+(?P<to>(?:to|on|onto|in|into)\s+{THE_LIST})\s+"
+    r"(?!list\b|and\b|then\b|also\b)(?P<t>[^:;\n]+)$",
+    re.I,
+)
+"""The list before the item ("add to my list X"): "add X to my list"."""
+_SEVERAL = re.compile(r"\b(?:these|those|following|things|items|tasks|todos|entries)\b", re.I)
+"""Words announcing several items ("add to my list three things: ..."): read by `todo_items`."""
+_VERB_COLON = re.compile(
+    r"^(?:(?P<add>add|put|note|jot\s+down|write\s+down)|(?:mark|set)(?:\s+as)?\s+(?:done|complete|"
+    r"completed|finished))\s*:\s*",
+    re.I,
+)
+"""A verb as a heading: "add: X" (a new task), "mark as done: X" (done)."""
+_COUNT_THEM = re.compile(
+    r"^count\s+(?:up\s+)?(?:my|the)\s+(?P<what>tasks|todos|to-?dos|items|things)(?:\s+(?:on|in)\s+.+)?$",
+    re.I,
+)
+"""A count as a command: "count my tasks" is "how many tasks do I have"."""
 _KIND_OF_LIST = re.compile(
     r"\b(?P<det>my|the|our)\s+(?:shopping|grocery|groceries|work|home|weekend|chores?|daily)\s+"
     r"(?=list\b)",
@@ -108,6 +132,11 @@ _KIND_OF_LIST = re.compile(
 def rephrase(text: str) -> str:
     """`text` (a clause without politeness) in the shape the grammar reads, when a class fits."""
     text = _KIND_OF_LIST.sub(lambda m: f"{m['det']} ", text)
+    text = _LIST_OF_THINGS.sub("list", text)
+    if (first := _LIST_FIRST.fullmatch(text)) and not _SEVERAL.search(first["t"]):
+        text = f"{first['verb']} {first['t']} {first['to']}"
+    text = _VERB_COLON.sub(lambda m: "new task: " if m["add"] else "done: ", text)
+    text = _COUNT_THEM.sub(lambda m: f"how many {m['what']} do I have", text)
     text = _DONE_IDS.sub("complete ", text)
     text = _GIMME.sub("give me", text)
     text = _NUMBER_OF.sub("how many ", text)
