@@ -670,8 +670,18 @@ NO_CHANGE = [
     "no need to add milk",
     "add milk to my list, also I need to go",
     "add me",
+    "can I add things to my list?",
+    "can you add stuff to my list?",
+    "can you delete items?",
+    "did you add milk?",
+    "I wish I could clear my list",
+    "add something",
+    "what happens if I clear my list?",
+    "should I add milk to my list?",
 ]
-"""Talk near the new families that must add, complete or delete nothing."""
+"""Talk near the new families that must add, complete or delete nothing (questions about what
+the list can do, wishes; "can you add things", "did you add milk?" and "I wish I could clear my
+list" planned a change before)."""
 
 
 async def test_talk_near_the_families_changes_nothing() -> None:

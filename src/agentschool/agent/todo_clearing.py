@@ -106,7 +106,8 @@ one item, read elsewhere)."""
 
 _WHOLE_LIST_WORD = re.compile(rf"\b(?:everything|all|every|whole|entire|{LIST_NOUN})\b", re.I)
 _NOT_A_STATEMENT = re.compile(
-    r"\?|\b(?:not|no|never|if|whether|unless|should|shall|might|maybe|how|what|which|why|when|"
+    r"\?|\b(?:not|no|never|if|whether|unless|should|shall|might|maybe|how|what|which|why|when|wish|"
+    r"could|would|hope|"
     r"don'?t|doesn'?t|didn'?t|won'?t|can'?t|isn'?t|aren'?t|wasn'?t)\b|\d|['\"“]\s|\s['\"“]",
     re.I,
 )

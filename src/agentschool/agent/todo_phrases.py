@@ -50,6 +50,7 @@ from agentschool.agent.todo_lexicon import (
 )
 from agentschool.agent.todo_questions import MENTIONS, ON_LIST, counted, item_question, reads_list
 from agentschool.agent.todo_titles import (
+    ANY_ITEM,
     PRONOUN,
     QUOTED,
     VERB_FORMS,
@@ -318,7 +319,12 @@ def _by_title(text: str) -> list[Call] | None:
             one = None if named else _ONE.fullmatch(raw.strip())
             raw = raw[named.end() :] if named else (one["w"] or one["w2"]) if one else raw
             title = unquote(raw)
-            if not title or _PRONOUN.fullmatch(title) or _WHOLE_LIST.search(title):
+            if (
+                not title
+                or _PRONOUN.fullmatch(title)
+                or _WHOLE_LIST.search(title)
+                or (ANY_ITEM.fullmatch(title) and not _QUOTED.search(raw))
+            ):
                 return None  # "delete them", "remove everything": not one item
             cued = named or one or _LISTED.search(text) or _TITLE_CUE.match(text)
             bare = raw.strip() == title and not (cued or _QUOTED.search(raw))
@@ -344,6 +350,8 @@ def _adds(text: str) -> list[Call] | None:
         title = match["title"].strip()
         if _WHOLE_LIST.fullmatch(title) or _PARTICLE.fullmatch(title) or _BACK.search(title):
             return None  # "get everything on my list", "put X back on my list": not a new item
+        if ANY_ITEM.fullmatch(title):
+            return None  # "can you add things to my list?": about adding, no item named
         several = r",?\s+and\s+|\s*,\s*" if match.groupdict().get("several") else r"(?!)"
         infinitives = re.split(rf",?\s+and\s+(?:also\s+)?to\s+|{several}", match["title"])
         titles = [t for part in infinitives for t in titles_in(part)]

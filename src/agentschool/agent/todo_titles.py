@@ -17,6 +17,7 @@ from agentschool.agent.todo_things import STANDALONE, dictated
 from agentschool.tools.todo_match import word_forms
 
 __all__ = [
+    "ANY_ITEM",
     "PRONOUN",
     "QUOTED",
     "VERB_FORMS",
@@ -39,6 +40,14 @@ WHOLE_LIST = re.compile(
 )
 """Words naming the whole list or every item ("everything", "my list"): not one item's title."""
 
+ANY_ITEM = re.compile(
+    r"(?:(?:some|any|the|more|other|few|a\s+few|a\s+couple\s+of|all\s+the|my|new)\s+)*(?:things?|stuff|"
+    r"items?|something|anything|everything|tasks?|todos?|to-?dos?|entries|more|one\s+more)|"
+    r"(?:you|u|i|we|he|she|they)\s.*",
+    re.I,
+)
+"""Words for any item, or a clause with its own subject ("add things", "did you add milk"): no
+title."""
 VERB_FORMS = frozenset(form for verb in TODO_VERBS for form in word_forms(verb))
 """The to-do verbs in every form ("vacuum", "vacuuming", "vacuumed")."""
 

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from agentschool.agent.todo_lexicon import ADD_VERB, DELETE, THE_LIST
-from agentschool.agent.todo_titles import titles_in
+from agentschool.agent.todo_titles import ANY_ITEM, titles_in
 from agentschool.tools.number_words import replace_number_words
 
 __all__ = ["CALLED_OFF", "added_after", "base_form", "lone_adds", "rephrase"]
@@ -204,6 +204,8 @@ def lone_adds(text: str) -> list[Call] | None:
     """
     match = _LONE_ADD.fullmatch(text)
     if match is None or _NOT_AN_ITEM.search(replace_number_words(match["title"])):
+        return None
+    if ANY_ITEM.fullmatch(match["title"]):
         return None
     said = re.sub(
         r"\s+(?:again|too|as\s+well)$", "", match["title"], flags=re.I
