@@ -43,11 +43,12 @@ WHOLE_LIST = re.compile(
 ANY_ITEM = re.compile(
     r"(?:(?:some|any|the|more|other|few|a\s+few|a\s+couple\s+of|all\s+the|my|new)\s+)*(?:things?|stuff|"
     r"items?|something|anything|everything|tasks?|todos?|to-?dos?|entries|more|one\s+more)|"
+    r"(?:an?\s+|the\s+)?(?:new\s+)?(?:reminder|note|task|item|todo|to-?do|entry)|"
     r"(?:you|u|i|we|he|she|they)\s.*",
     re.I,
 )
-"""Words for any item, or a clause with its own subject ("add things", "did you add milk"): no
-title."""
+"""Words for any item ("add things", "add a reminder"), or a clause with its own subject ("did
+you add milk"): no title."""
 VERB_FORMS = frozenset(form for verb in TODO_VERBS for form in word_forms(verb))
 """The to-do verbs in every form ("vacuum", "vacuuming", "vacuumed")."""
 
