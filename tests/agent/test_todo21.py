@@ -707,6 +707,18 @@ def test_things_said_in_a_row_are_never_joined() -> None:
     assert titles_in("a gift for Anna and Tom") == ["a gift for Anna and Tom"]
 
 
+async def test_an_add_beside_a_list_read_splits_its_things() -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    task = "add milk and eggs, then show me my list"  # "milk and eggs" was one title
+    result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
+    assert result is not None
+    assert [(s.tool, s.args) for s in result.plan.steps] == [
+        ("todo_add", {"title": "milk"}),
+        ("todo_add", {"title": "eggs"}),
+        ("todo_list", {}),
+    ]
+
+
 NOUN_TITLES = [
     "milk",
     "lemons",

@@ -290,7 +290,7 @@ def bare_add(clause: str, task: str) -> list[Call] | None:
         match["title"]
     ):
         return None  # "add it to my todos": the caller's; "add X to my list" was read already
-    return [("todo_add", {"title": title}) for title in split_items(match["title"])] or None
+    return [("todo_add", {"title": title}) for title in titles_in(match["title"])] or None
 
 
 _ON_THE_LIST = re.compile(
