@@ -705,6 +705,8 @@ def test_things_said_in_a_row_are_never_joined() -> None:
     assert titles_in("salt and pepper and eggs") == ["salt and pepper", "eggs"]
     assert titles_in("bread cheese and bananas") == ["bread", "cheese", "bananas"]
     assert titles_in("a gift for Anna and Tom") == ["a gift for Anna and Tom"]
+    assert titles_in("eggs and call mum") == ["eggs", "call mum"]  # a thing, then a to-do
+    assert titles_in("buy milk and eggs") == ["buy milk and eggs"]  # "buy" takes both
 
 
 async def test_an_add_beside_a_list_read_splits_its_things() -> None:

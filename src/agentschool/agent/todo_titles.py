@@ -168,18 +168,22 @@ def _things(title: str) -> list[str]:
             parts.append(part)
     if len(parts) < 2:
         return [title]
-    said = [p.split() for p in parts]
-    for k, words in enumerate(said):
+    todos = [len(p.split()) > 1 and p.split()[0].lower() in TODO_VERBS for p in parts]
+    if all(todos) or any(a and not b for a, b in pairwise(todos)):
+        return [title]  # `verb_phrases` reads to-dos; "buy milk and eggs": "buy" takes both
+    things = [p for p, todo in zip(parts, todos, strict=True) if not todo]
+    for k, words in enumerate(p.split() for p in things):
         groceries = len(words) > 1 and all(w.lower() in STANDALONE for w in words)  # "water bread"
         verb = word_forms(words[0]) & VERB_FORMS and not groceries
         if len(words) > 4 or (verb and not (k and _gerund_noun(words))):
             return [title]
-    pairs = list(pairwise(parts))
-    if any(_NOT_A_THING.search(p) or re.fullmatch(r"[\d.,]+", p) for p in parts) or any(
+    pairs = [(a, b) for (a, b), todo in zip(pairwise(parts), todos, strict=False) if not todo]
+    if any(_NOT_A_THING.search(p) or re.fullmatch(r"[\d.,]+", p) for p in things) or any(
         _may_modify(a, b) for a, b in pairs
     ):
         return [title]
-    return [t for p in parts for t in dictated(p)]  # "eggs onions and bread": three things
+    # "eggs onions and bread": three things; "eggs and call mum": a thing and a to-do
+    return [t for p, todo in zip(parts, todos, strict=True) for t in ([p] if todo else dictated(p))]
 
 
 def titles_in(text: str) -> list[str]:
