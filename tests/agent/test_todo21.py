@@ -858,3 +858,34 @@ FIFTH: dict[str, list[Template]] = {
 """A fifth batch: word orders and prepositions of other Englishes, trailing words, terse
 questions (written before its run; tuning data). Its first run was 30/69 right, 39 refused, 0
 wrong."""
+
+
+READS = {
+    "todo call mum": [("todo_add", {"title": "call mum"})],
+    "to do: call mum": [("todo_add", {"title": "call mum"})],
+    "add call mum to my to do": [("todo_add", {"title": "call mum"})],
+    "add call mum to tomorrow's list": [("todo_add", {"title": "call mum"})],
+    "call mum needs to go on my list": [("todo_add", {"title": "call mum"})],
+    "can call mum go on my list?": [("todo_add", {"title": "call mum"})],
+    "please add call mum to my to-do's": [("todo_add", {"title": "call mum"})],
+    "I've got to call mum, put it on the list": [("todo_add", {"title": "call mum"})],
+    "add eggs and call mum to my list": [
+        ("todo_add", {"title": "eggs"}),
+        ("todo_add", {"title": "call mum"}),
+    ],
+    "delete 3 and add call mum": [("todo_delete", {"id": 3}), ("todo_add", {"title": "call mum"})],
+    "tick off 1 and 3, then delete 4": [
+        ("todo_complete", {"id": 1}),
+        ("todo_complete", {"id": 3}),
+        ("todo_delete", {"id": 4}),
+    ],
+}
+"""Wordings met while probing, each read as one plan (tuning data, looked at)."""
+
+
+async def test_wordings_met_while_probing_are_read() -> None:
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    for task, calls in READS.items():
+        result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
+        planned = [(s.tool, s.args) for s in result.plan.steps] if result else None
+        assert planned == calls, f"{task!r} planned {planned}"

@@ -180,6 +180,8 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\btake\s+(?:\S+\s+){1,8}?off\s*[.!?]*$", re.I),
         "remove",
     ),  # "..., take it off"
+    (re.compile(r"^\s*(?:to\s*-?\s*do|todo)\b(?!\s*-?\s*lists?\b|'?s\b)", re.I), "add"),  # "todo X"
+    (re.compile(r"\bgo\s+(?:on|onto|in|into)\s+(?:my|the|our)\s+[\w'-]*\s*list\b", re.I), "add"),
     (re.compile(r"\bclean\s+out\b", re.I), "clear"),
     (re.compile(r"\bdo\s*n[o']?t\s+let\s+me\s+forget\b", re.IGNORECASE), "remind me"),
     (re.compile(rf"\b{COMPLETED}(?!\w)", re.IGNORECASE), "complete"),

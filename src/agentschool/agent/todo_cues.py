@@ -20,6 +20,7 @@ NEED = re.compile(
     r"supposed)\s+to\s+|"
     r"(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?(?:(?:all|almost|nearly)\s+)?(?:out\s+of|running\s+(?:low|out)\s+(?:on|of)|"
     r"low\s+on)\s+|(?:we|i)\s+(?:have\s+)?(?:ran|run)\s+out\s+of\s+|"
+    r"(?:i|we)(?:'ve|\s+have)\s+(?:really\s+)?got\s+to\s+|"
     r"(?:i|we)\s+(?:really\s+)?(?:need|have|want|got|must|"
     r"should|ought)(?:\s+really)?\s+(?:to\s+)?|(?:i\s+)?(?:really\s+)?(?:need|have|got)\s+to\s+|"
     r"(?:i\s+)?must\s+|(?:i\s+)?(?:really\s+)?gotta\s+|(?:i\s+)?(?:keep\s+|always\s+)?"

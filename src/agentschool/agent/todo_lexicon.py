@@ -26,8 +26,12 @@ __all__ = [
     "WHEN_SAID",
 ]
 
-LIST_NOUN = r"(?:to\s+do\s+list|(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist|agenda)"
-"""What people call the list ("my to-do list", "my tasks", "the agenda")."""
+LIST_NOUN = (
+    r"(?:to\s+dos?(?:\s+list)?|(?:todos?|to-?dos?|to-?do'?s|tasks?)(?:\s+list)?|list|checklist|"
+    r"agenda)"
+)
+"""What people call the list ("my to-do list", "my tasks", "my to do", "my to-do's", "the
+agenda")."""
 THE_LIST = rf"(?:(?:my|the|our)\s+)?{LIST_NOUN}"
 """The list, with its determiner ("my list", "the tasks")."""
 ITEM_NOUN = r"(?:todos?|to-?dos?|tasks?|items?|entry|entries|numbers?|nos?\.?|#)"
@@ -54,7 +58,7 @@ DONE_STATE = (
 
 DELETE = (
     r"(?:delete[ds]?|remove[ds]?|drop|erase|get\s+rid\s+of|cross\s+out|scratch(?:\s+out)?|"
-    r"strike(?:\s+out)?|nix|ditch|bin|trash|axe|scrap|cancel|forget(?:\s+about)?|"
+    r"strike(?:\s+(?:out|through))?|nix|ditch|bin|trash|axe|scrap|cancel|forget(?:\s+about)?|"
     r"never\s+mind(?:\s+about)?)"
 )
 """Dropping an item ("strike X", "ditch X", "forget about X")."""

@@ -167,7 +167,7 @@ _ADD = [
         rf"^(?!{_DELETE}\b){ADD_VERB}\s+(?:(?:an?\s+)?(?:new\s+)?(?:todo|to-?do|task|item)\b\s*)?"
         rf"(?:called|named|titled|:)?\s*(?P<title>.+?)"
         rf"(?:\s+(?:down|in))?\s+(?:(?:to|on|onto|in|into)\s+(?:my\s+|the\s+|our\s+)?"
-        rf"(?:[a-z-]+\s+)?(?:{_LIST_NOUN}|groceries|shopping)|on\s+there)"
+        rf"(?:[a-z'’-]+\s+)?(?:{_LIST_NOUN}|groceries|shopping)|on\s+there)"
         r"(?:\s+(?:for\s+)?(?:the\s+)?(?:today|tonight|tomorrow|(?:this|next|the)\s+(?:week(?:end)?|month)|"
         r"weekend|work|school|later|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?$",
         re.I,

@@ -121,6 +121,16 @@ _COUNT_THEM = re.compile(
     re.I,
 )
 """A count as a command: "count my tasks" is "how many tasks do I have"."""
+_TODO_HEAD = re.compile(
+    r"^(?:to\s*-?\s*do|todo)\s*(?:[:\-–—]\s*|\s+)(?!list\b|lists?\b|s\b)(?=\S)", re.I
+)
+"""A to-do said after its kind, with or without a colon: "todo call mum", "to do: call mum"."""
+_GOES_ON = re.compile(
+    rf"^(?:can\s+(?P<t2>.+?)\s+go|(?P<t>.+?)\s+(?:needs\s+to|should|must|has\s+to|ought\s+to)\s+go)\s+"
+    rf"(?:on|onto|in|into)\s+(?P<to>{THE_LIST})$",
+    re.I,
+)
+"""An item said to belong on the list: "X needs to go on my list", "can X go on my list?"."""
 _KIND_OF_LIST = re.compile(
     r"\b(?P<det>my|the|our)\s+(?:shopping|grocery|groceries|work|home|weekend|chores?|daily)\s+"
     r"(?=list\b)",
@@ -133,6 +143,9 @@ def rephrase(text: str) -> str:
     """`text` (a clause without politeness) in the shape the grammar reads, when a class fits."""
     text = _KIND_OF_LIST.sub(lambda m: f"{m['det']} ", text)
     text = _LIST_OF_THINGS.sub("list", text)
+    text = _TODO_HEAD.sub("todo: ", text)
+    if goes := _GOES_ON.fullmatch(text):
+        text = f"add {goes['t'] or goes['t2']} to {goes['to']}"
     if (first := _LIST_FIRST.fullmatch(text)) and not _SEVERAL.search(first["t"]):
         text = f"{first['verb']} {first['t']} {first['to']}"
     text = _VERB_COLON.sub(lambda m: "new task: " if m["add"] else "done: ", text)
@@ -189,7 +202,8 @@ _NOT_AN_ITEM = re.compile(
     r"together|again|on|in|(?:a\s+|the\s+)?(?:tip|tax|vat|interest|total|sum|result|answer|"
     r"discount|fee|charge|surcharge|gratuity))\b|\b(?:plus|minus|times|percent|per\s*cent|"
     r"divided|multiplied|squared|half|double|twice)\b|[\d%$€£+*/=^]|"
-    r"\s(?:to|into|onto|in|on)\s+(?:the|my|your|our|a|an|this|that|it|its|his|her|their)\b",
+    r"\s(?:to|into|onto|in|on)\s+(?:the|my|your|our|a|an|this|that|it|its|his|her|their)\b|"
+    r"\b(?:list|todos?|to-?dos?|tasks)\s*$",
     re.I,
 )
 """What "add" names that is no item: a pronoun, a quantity or sum ("add a tip", "add 5"), or a
