@@ -15,6 +15,15 @@ First run (before any rule change; two harness slips fixed first: the list holds
 69/90 right, 12 refused, 9 wrong. The tuned wrong ones: "A plus B" and "A as well as B" added as
 one title, groceries dictated with no commas joined ("cheese peppers"), "how many tasks have I
 completed?" answered with the open count, and "put X back on my list" adding "X back".
+
+End: tuned templates 270/270 right. Set-aside templates, run once at the end (their first look):
+84/90 right, 6 refused ("do I still need to X?", "everything on my list is done"), 0 wrong; those
+two classes were then handled (90/90), so they are tuning data now. Two set-aside templates
+("joined") belonged to the class the brief named ("add bread cheese and bananas"), handled by
+class before they were looked at. Later batches (`SECOND` to `FIFTH`, written before their runs)
+went 105/153, 57/96, 27/57 (3 wrong: "did I add X already?" without a yes or no) and 30/69 on
+their first runs; see `KNOWN_REFUSED` for what is still refused. A "shopping list:" heading with
+no request adds nothing, as `test_todo_classes` decided (the template says so since).
 """
 
 from __future__ import annotations
@@ -425,6 +434,12 @@ def test_the_families_are_broad_and_split_before_tuning() -> None:
     assert len(names) == len(set(names))
     assert len(FAMILIES) >= 12 and all(len(f) >= 3 for f in FAMILIES.values())
     assert len(_ASIDE) == len(TEMPLATES) // 4
+
+
+async def test_set_aside_families(tmp_path: Path) -> None:
+    outcomes = await run_families(aside=True, home=tmp_path)
+    missed = [o.detail for o in outcomes if o.verdict != "right"]
+    assert missed == [], f"{len(missed)}/{len(outcomes)} missed:\n" + "\n".join(missed)
 
 
 async def test_tuned_families(tmp_path: Path) -> None:

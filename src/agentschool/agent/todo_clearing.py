@@ -103,6 +103,12 @@ _COMPLETE_ALL = re.compile(
 """Completing every open item: "mark everything on my list as done", "tick off all my tasks",
 "mark all my to-dos as complete". A word for the whole list must be there ("mark it done" is
 one item, read elsewhere)."""
+_ALL_DONE = re.compile(
+    rf"^(?:everything|all(?:\s+(?:of\s+)?(?:my|the)\s+(?:{ITEM_NOUN}s?|things))?)\s+(?:on|in)\s+{THE_LIST}\s+"
+    r"(?:is|are|'s)\s+(?:now\s+|all\s+)?(?:done|finished|complete|completed|sorted)$",
+    re.I,
+)
+"""Every item said to be done, the list named: "everything on my list is done"."""
 
 _WHOLE_LIST_WORD = re.compile(rf"\b(?:everything|all|every|whole|entire|{LIST_NOUN})\b", re.I)
 _NOT_A_STATEMENT = re.compile(
@@ -128,7 +134,7 @@ def whole_list_calls(
     before are a reason, read only to make sure they ask nothing (no question, negation,
     number or quote, and not a request `reads` understands).
     """
-    if _COMPLETE_ALL.fullmatch(text):
+    if _COMPLETE_ALL.fullmatch(text) or _ALL_DONE.fullmatch(text):
         return [("todo_complete", {"all_open": True})]
     for match in re.finditer(r"(?<=[\s,;:.!-])\w", text):
         head, tail = text[: match.start()], text[match.start() :]

@@ -155,7 +155,7 @@ ON_LIST = re.compile(
     r"(?:\s+(?:already|yet|still))?$|"
     r"^(?:have|did)\s+(?:i|we)\s+(?:already\s+)?(?:put|add|added|got)\s+(?P<t3>.+?)"
     rf"(?:\s+(?:on|in|to)\s+{_A_LIST})?(?:\s+(?:already|yet))?$|"
-    r"^do\s+(?:i|we)\s+(?:still\s+)?need\s+(?!to\b)(?:any\s+(?:more\s+)?|more\s+)?(?P<t4>.+?)$",
+    r"^do\s+(?:i|we)\s+(?:still\s+)?need\s+(?:to\s+)?(?:any\s+(?:more\s+)?|more\s+)?(?P<t4>[^\d]+?)$",
     re.I,
 )
 """Whether an item is on the list: "do I have hand soap on my list?", "is X on my list?"."""
