@@ -61,7 +61,8 @@ _NEGATION = re.compile(
     re.IGNORECASE,
 )
 _NO_LONGER_NEEDED = re.compile(
-    r"\bdo\s*n[o'’]?t\s+(?:really\s+)?(?:need|have)\s+to\b(?=[^,;.!?]*\b(?:any\s*more|any\s+longer)\b)",
+    r"\b(?:do\s*n[o'’]?t\s+(?:really\s+)?(?:need|have)|no\s+(?:more\s+)?need)(?:\s+to)?\b"
+    r"(?=[^,;.!?]*\b(?:any\s*more|any\s+longer)\b)",
     re.IGNORECASE,
 )
 """"I don't need to fix the bike anymore": it names an item to drop, so its words ground values
@@ -173,9 +174,17 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bcross(?:ed)?\s+out\b", re.IGNORECASE), "delete"),
     (re.compile(r"^\s*(?:just\s+)?(?:finished|completed)\b", re.IGNORECASE), "complete"),
     (
-        re.compile(r"\b(?:take|get)\b(?=.*\b(?:off|from)\s+(?:my|the|our)\s+\w*\s*list\b)", re.I),
+        re.compile(
+            r"\b(?:take|get)\b(?=.*\b(?:off|from)\s+(?:my|the|our)\s+[\w-]*\s*list\b)", re.I
+        ),
         "remove",
     ),
+    (
+        re.compile(r"\btake\s+(?:\S+\s+){1,8}?off\s*[.!?]*$", re.I),
+        "remove",
+    ),  # "..., take it off"
+    (re.compile(r"^\s*(?:to\s*-?\s*do|todo)\b(?!\s*-?\s*lists?\b|'?s\b)", re.I), "add"),  # "todo X"
+    (re.compile(r"\bgo\s+(?:on|onto|in|into)\s+(?:my|the|our)\s+[\w'-]*\s*list\b", re.I), "add"),
     (re.compile(r"\bclean\s+out\b", re.I), "clear"),
     (re.compile(r"\bdo\s*n[o']?t\s+let\s+me\s+forget\b", re.IGNORECASE), "remind me"),
     (re.compile(rf"\b{COMPLETED}(?!\w)", re.IGNORECASE), "complete"),
@@ -194,6 +203,7 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"(?:^|(?<=[.;!?]\s))\s*(?:new\s+)?(?:todos?|to-?dos?|tasks?|reminders?|note\s+to\s+self)\s*:"
+            r"|^\s*(?:my\s+)?(?:todos?|to-?dos?|to\s+do(?:\s+list)?)(?=\s*\n\s*(?:[-*•]|\d+[.)]))"
             r"|\b(?:items?|tasks?|todos?|to-?dos?|things)\s+(?:for|on|to)\s+(?:my|the|our)\s+"
             r"[\w-]*\s*list\s*:"
             r"|\b(?:set|make)\s+(?:a\s+|me\s+a\s+)?reminder\b",
@@ -252,7 +262,7 @@ def _ungrounded_parts(value: Any, known: set[str]) -> list[str]:
 _DELETING = _SYNONYMS[3]
 _WHOLE = re.compile(
     r"\b(?:all|every|everything|entire|whole|clear|empty|wipe|purge|reset|over|fresh|afresh|anew|"
-    r"scratch)\b",
+    r"scratch)\b|^\W*(?:delete|remove|erase|trash|scrap|bin)\s+(?:my|the|our)\s+(?:to-?do\s+)?list\W*$",
     re.I,
 )
 _DONE_ONES = re.compile(r"\b(?:done|completed?|finished|ticked|checked|crossed)\b", re.I)

@@ -27,6 +27,7 @@ from agentschool.agent.todo_phrases import (
     split_items,
     todo_calls,
 )
+from agentschool.agent.todo_questions import COUNT_ANSWERS
 from agentschool.agent.word_problems import story_expression
 from agentschool.agent.wrapping import (
     about_the_agent,
@@ -279,7 +280,8 @@ def _read_todo(clause: str, plan: _Builder) -> bool:
         elif tool == "todo_list" and args.get("title"):
             line = "${{id}.text}"  # "is 'pay rent' done?": "1. pay rent — open"
         else:
-            line = _COUNT_ANSWER if counting and tool == "todo_list" else _line(tool, args)
+            count = COUNT_ANSWERS.get(counting or "", _COUNT_ANSWER)  # "how many are done?"
+            line = count if counting and tool == "todo_list" else _line(tool, args)
         plan.todo(tool, args, line)
     return bool(calls)
 
@@ -374,6 +376,8 @@ def _unlabelled(clause: str) -> list[str]:
     if labelled is None:
         return [clause]
     label, request = labelled[0], _trimmed(labelled[1])
+    if re.search(r"\b(?:that|it|this)\b", request) and todo_calls(clause) is not None:
+        return [clause]  # "sort the recycling - is that on my list?": the label is the item
     if no_change(label):
         return [label, request]
     expression = to_expression(request)

@@ -45,6 +45,12 @@ _CLEAR_ALL = re.compile(
 )
 """Clearing the whole list in other words: "start my list over", "reset my list", "give me a
 fresh, empty list", "wipe everything off my list", "wipe the slate clean on my list"."""
+_CLEAR_TERSE = re.compile(
+    rf"^(?:{DELETE}|clear|wipe|empty)\s+(?:(?P<all>all|everything|it\s+all)|"
+    rf"(?:the\s+|all\s+(?:the\s+)?)?(?P<done>{_DONE_ADJ})(?:\s+ones)?)$",
+    re.I,
+)
+"""Clearing said tersely, with no list named: "delete all", "clear everything", "clear done"."""
 _CLEAR_DONE = re.compile(
     rf"^{_WIPE}(?:\s+(?:out|off))?\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+)?"
     rf"(?:{_DONE_ADJ}\s+(?:ones|{ITEM_NOUN}s?|things|stuff)|"
@@ -81,6 +87,8 @@ def clear_calls(text: str) -> list[tuple[str, dict[str, Any]]] | None:
         return [("todo_clear", {"only_done": True})]
     if _CLEAR_ALL.fullmatch(text):
         return [("todo_clear", {})]
+    if terse := _CLEAR_TERSE.fullmatch(text):
+        return [("todo_clear", {} if terse["all"] else {"only_done": True})]
     return None
 
 
@@ -89,16 +97,23 @@ _COMPLETE_ALL = re.compile(
     rf"^{_MARK}\s+(?:off\s+)?(?:everything|all(?:\s+of)?(?:\s+(?:my|the|our))?(?:\s+{ITEM_NOUN}s?)?|"
     rf"every\s+(?:{ITEM_NOUN}|thing)|(?:my|the|our)\s+(?:whole|entire)\s+{LIST_NOUN})"
     rf"(?:\s+(?:on|in)\s+{THE_LIST})?(?:\s+off)?"
-    r"(?:\s+(?:as|to)\s+(?:done|complete|completed|finished))?$",
+    r"(?:\s+(?:(?:as|to)\s+)?(?:done|complete|completed|finished))?$",
     re.I,
 )
 """Completing every open item: "mark everything on my list as done", "tick off all my tasks",
 "mark all my to-dos as complete". A word for the whole list must be there ("mark it done" is
 one item, read elsewhere)."""
+_ALL_DONE = re.compile(
+    rf"^(?:everything|all(?:\s+(?:of\s+)?(?:my|the)\s+(?:{ITEM_NOUN}s?|things))?)\s+(?:on|in)\s+{THE_LIST}\s+"
+    r"(?:is|are|'s)\s+(?:now\s+|all\s+)?(?:done|finished|complete|completed|sorted)$",
+    re.I,
+)
+"""Every item said to be done, the list named: "everything on my list is done"."""
 
 _WHOLE_LIST_WORD = re.compile(rf"\b(?:everything|all|every|whole|entire|{LIST_NOUN})\b", re.I)
 _NOT_A_STATEMENT = re.compile(
-    r"\?|\b(?:not|no|never|if|whether|unless|should|shall|might|maybe|how|what|which|why|when|"
+    r"\?|\b(?:not|no|never|if|whether|unless|should|shall|might|maybe|how|what|which|why|when|wish|"
+    r"could|would|hope|"
     r"don'?t|doesn'?t|didn'?t|won'?t|can'?t|isn'?t|aren'?t|wasn'?t)\b|\d|['\"“]\s|\s['\"“]",
     re.I,
 )
@@ -119,7 +134,7 @@ def whole_list_calls(
     before are a reason, read only to make sure they ask nothing (no question, negation,
     number or quote, and not a request `reads` understands).
     """
-    if _COMPLETE_ALL.fullmatch(text):
+    if _COMPLETE_ALL.fullmatch(text) or _ALL_DONE.fullmatch(text):
         return [("todo_complete", {"all_open": True})]
     for match in re.finditer(r"(?<=[\s,;:.!-])\w", text):
         head, tail = text[: match.start()], text[match.start() :]

@@ -27,6 +27,15 @@ _FROM_THE_END = re.compile(
 )
 
 
+_END_OF_LIST = re.compile(
+    rf"(?<!@)\b(?:the\s+)?(?:very\s+)?(?P<at>top|bottom)(?:\s+(?P<n>two|three|[23]))?"
+    rf"\s+{_THING}(?:\s+(?:on|in)\s+{THE_LIST})?(?!\w)",
+    re.I,
+)
+"""The top or the bottom of the list as shown ("the top one", "the bottom two items"): a noun
+must follow ("the top shelf" is a title's words)."""
+
+
 def _from_the_end(match: re.Match[str]) -> str:
     """The marks of "the last item" ("@last") or "the last two" ("@last and @last").
 
@@ -52,14 +61,23 @@ def positions(text: str) -> str:
         flags=re.I,
     )
     text = _FROM_THE_END.sub(_from_the_end, text)
+    text = _END_OF_LIST.sub(_from_the_end, text)  # "the top one" → "@top"
+    text = re.sub(  # "the first two" → "items 1 and 2"
+        rf"\b(?:the\s+)?first\s+(?P<n>two|three|four|five|[2-5])(?:\s+{_THING})?(?!\w)",
+        lambda m: (
+            "items " + " and ".join(map(str, range(1, int(replace_number_words(m["n"])) + 1)))
+        ),
+        text,
+        flags=re.I,
+    )
 
     def ids(match: re.Match[str]) -> str:
         found = re.findall(ordinal, match[0], flags=re.I)
         return "items " + " and ".join(str(ORDINALS.get(n.lower()) or n[:-2]) for n in found)
 
     text = re.sub(  # "the second and third items" → "items 2 and 3"
-        rf"\b(?:the\s+)?{ordinal}(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:the\s+)?{ordinal})+\s+"
-        r"(?:items|ones|todos|to-dos|tasks|entries)\b",
+        rf"\b(?:the\s+)?{ordinal}(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+)(?:the\s+)?{ordinal})+"
+        r"(?:\s+(?:items|ones|todos|to-dos|tasks|entries)\b|(?=\s+(?:as|on|off|from|in|are|done)\b|$))",
         ids,
         text,
         flags=re.I,

@@ -28,7 +28,7 @@ _COUNTED = (
 )
 _VERB = rf"(?:{ADD_VERB}|create|make|set\s+up)"
 _ANNOUNCED = re.compile(
-    rf"^(?:(?:my\s+|the\s+)?{LIST_NOUN}\s*,\s*(?:please\s+)?{_VERB}|"  # "To-do list, please add:"
+    rf"^(?:(?:my\s+|the\s+)?{LIST_NOUN}\s*,\s*(?:please\s+)?{_VERB}|{_VERB}|"  # "To-do list, add:"
     rf"{_VERB}\s+(?:{_THESE}|{_COUNTED})(?:\s+(?:all|too))?"
     rf"(?:\s+(?:to|on|onto|in|into|for)\s+{_LIST})?|"
     rf"{_VERB}\s+(?:to|on|onto|in|into)\s+{_LIST}(?:\s+(?:{_THESE}|{_COUNTED}))?|"
@@ -96,8 +96,10 @@ def _lines(task: str) -> list[Call] | None:
         return None
     bullets = [m["item"] for line in lines if (m := _BULLET.fullmatch(line))]
     others = [line for line in lines if not _BULLET.fullmatch(line)]
-    if not bullets:  # "Put these on my list:\nA\nB": the first line announces the rest
-        return _calls(lines[0], lines[1:]) if lines[0].endswith(":") else None
+    if not bullets and lines[0].endswith(":"):  # "Put these on my list:\nA\nB": the first line
+        return _calls(lines[0], lines[1:])  # announces the rest
+    if not bullets:  # "A\nB\nadd these to my list": the last line, when it names several
+        return _calls(lines[-1], lines[:-1]) if _SEVERAL.search(lines[-1]) else None
     asked = [o for o in others if _calls(o, bullets) is not None]
     headings = [o for o in others if o.endswith(":")]
     if not asked or len(asked) + len(headings) < len(others) or len(others) > 2:

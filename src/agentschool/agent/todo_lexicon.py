@@ -26,8 +26,12 @@ __all__ = [
     "WHEN_SAID",
 ]
 
-LIST_NOUN = r"(?:to\s+do\s+list|(?:todos?|to-?dos?|tasks?)(?:\s+list)?|list|checklist|agenda)"
-"""What people call the list ("my to-do list", "my tasks", "the agenda")."""
+LIST_NOUN = (
+    r"(?:to\s+dos?(?:\s+list)?|(?:todos?|to-?dos?|to-?do'?s|tasks?)(?:\s+list)?|list|checklist|"
+    r"agenda)"
+)
+"""What people call the list ("my to-do list", "my tasks", "my to do", "my to-do's", "the
+agenda")."""
 THE_LIST = rf"(?:(?:my|the|our)\s+)?{LIST_NOUN}"
 """The list, with its determiner ("my list", "the tasks")."""
 ITEM_NOUN = r"(?:todos?|to-?dos?|tasks?|items?|entry|entries|numbers?|nos?\.?|#)"
@@ -54,7 +58,7 @@ DONE_STATE = (
 
 DELETE = (
     r"(?:delete[ds]?|remove[ds]?|drop|erase|get\s+rid\s+of|cross\s+out|scratch(?:\s+out)?|"
-    r"strike(?:\s+out)?|nix|ditch|bin|trash|axe|scrap|cancel|forget(?:\s+about)?|"
+    r"strike(?:\s+(?:out|through))?|nix|ditch|bin|trash|axe|scrap|cancel|forget(?:\s+about)?|"
     r"never\s+mind(?:\s+about)?)"
 )
 """Dropping an item ("strike X", "ditch X", "forget about X")."""
@@ -84,7 +88,7 @@ or "how" follow (a title may itself start with "after")."""
 
 REASON = (
     r"\s*(?:,|;|\s[-–—])\s*(?:(?:so|because|since|as|cause)\b|(?:it|that|this|they|those|these|he|she|we)"
-    r"(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+won'?t|\s+isn'?t|\s+aren'?t)\s+(?!done\b|finished\b)|"
+    r"(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+won'?t|\s+isn'?t|\s+aren'?t)\s+|"
     r"i(?:'ve|\s+have)?\s+(?:changed|decided|already)|i\s+(?:do\s*n[o']?t|no\s+longer)\s+(?:need|want)|"
     r"changed\s+my\s+mind|not\s+(?:happening|needed)"
     r"|no\s+longer\s+needed|i(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:doing|going\s+to)\b"

@@ -48,8 +48,9 @@ from agentschool.agent.todo_lexicon import (
     WHEN,
     WHEN_FIRST,
 )
-from agentschool.agent.todo_questions import MENTIONS, ON_LIST, item_question, reads_list
+from agentschool.agent.todo_questions import MENTIONS, ON_LIST, counted, item_question, reads_list
 from agentschool.agent.todo_titles import (
+    ANY_ITEM,
     PRONOUN,
     QUOTED,
     VERB_FORMS,
@@ -59,6 +60,7 @@ from agentschool.agent.todo_titles import (
     titles_in,
     unquote,
 )
+from agentschool.agent.todo_wording import CALLED_OFF, added_after, base_form, lone_adds, rephrase
 from agentschool.tools.number_words import replace_number_words
 from agentschool.tools.todo_match import word_forms
 
@@ -87,7 +89,7 @@ _THE_LIST = THE_LIST
 _ITEM = ITEM_NOUN
 _ITEMS = rf"(?:{_ITEM}\s*)*"
 _POLITE = re.compile(
-    r"^(?:(?:please|pls|plz|kindly|ok|okay|hey|hi|hello|so|also|now|and|oh|right|alright)(?:\s+there)?"
+    r"^(?:(?:please|pls|plz|kindly|ok|okay|hey|hi|hello|yo|so|also|now|and|oh|right|alright)(?:\s+there)?"
     r"[,:!]?\s+|"
     r"(?:would|do)\s+(?:you|u)\s+mind\s+|if\s+you\s+(?:could|can|would)\s+|"
     r"(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+)?(?:be\s+able\s+to\s+)?|"
@@ -95,7 +97,7 @@ _POLITE = re.compile(
     r"go\s+ahead\s+and\s+|just\s+|let'?s\s+|you\s+can\s+)*"
     r"|\s*(?:,?\s*(?:please|pls|plz|for\s+me|thanks|thank\s+you|thx|cheers|ta|now|too|as\s+well|"
     r"so\s+(?:that\s+)?i\s+(?:do\s*n[o']?t|won'?t)\s+forget(?:\s+(?:it|about\s+it))?|"
-    r"(?:that|it)\s*(?:would|'d)\s+be\s+(?:great|lovely|nice|ideal|perfect|amazing|awesome|"
+    r"instead|(?:that|it)\s*(?:would|'d)\s+be\s+(?:great|lovely|nice|ideal|perfect|amazing|awesome|"
     r"brilliant|helpful)))+$",
     re.I,
 )
@@ -103,7 +105,10 @@ _ME = (
     r"(?:(?:i|we)(?:\s+have|'?ve|'m|\s+am|'re|\s+are)?\s+)?"
     r"(?:(?:just|already|now|finally|also|all)\s+)*"
 )
-_DONE = r"(?:\s+off)?(?:\s+(?:as|to|is|are))?(?:\s+(?:done|complete|completed|finished|closed))"
+_DONE = (
+    r"(?:\s+off)?(?:\s+(?:as|to|is|are))?(?:\s+(?:done|complete|completed|finished|closed|bought|"
+    r"purchased))"
+)
 _COMPLETE = COMPLETED
 _CHECK = r"(?:check|tick|cross)(?:ed)?"  # "check item 3 off": the particle after the item
 _DELETE = DELETE
@@ -141,7 +146,7 @@ _BY_TITLE = [
         re.compile(
             rf"^{_ME}(?:{_COMPLETE}\s+(?P<t>.+?)(?:{_DONE})?|"
             rf"(?:mark(?:ed)?|set|consider|count|treat)\s+(?P<t2>.+?){_DONE}|"
-            rf"{_CHECK}\s+(?P<t3>.+?)\s+off(?:\s+{_THE_LIST})?){_FROM_LIST}$|"
+            rf"{_CHECK}\s+(?P<t3>.+?)\s+off(?:\s+{_THE_LIST})?|tick\s+(?!off\b)(?P<t7>.+?)){_FROM_LIST}$|"
             rf"^i(?:'ve|\s+have)\s+(?:just\s+|already\s+)?done\s+(?P<t4>.+?){_FROM_LIST}$|"
             rf"^(?P<t5>.+?)\s+(?:is|are|'s)\s+(?:now\s+|all\s+|both\s+)?{DONE_STATE}$|"
             rf"^{_ME}got\s+(?P<t6>.+?)\s+{DONE_STATE}$",
@@ -152,7 +157,7 @@ _BY_TITLE = [
         "todo_delete",
         re.compile(
             rf"^{_DELETE}\s+(?P<t>.+?){_FROM_LIST}$|"
-            rf"^(?:take|get)\s+(?P<t2>.+?)\s+(?:off|from|out\s+of)\s+{_THE_LIST}$",
+            rf"^(?:take|get)\s+(?P<t2>.+?)\s+(?:(?:off|from|out\s+of)\s+{_THE_LIST}|off)$",
             re.I,
         ),
     ),
@@ -162,8 +167,9 @@ _ADD = [
         rf"^(?!{_DELETE}\b){ADD_VERB}\s+(?:(?:an?\s+)?(?:new\s+)?(?:todo|to-?do|task|item)\b\s*)?"
         rf"(?:called|named|titled|:)?\s*(?P<title>.+?)"
         rf"(?:\s+(?:down|in))?\s+(?:(?:to|on|onto|in|into)\s+(?:my\s+|the\s+|our\s+)?"
-        rf"(?:[a-z-]+\s+)?{_LIST_NOUN}|on\s+there)"
-        r"(?:\s+(?:for\s+)?(?:today|tonight|tomorrow|this\s+week(?:end)?|next\s+week))?$",
+        rf"(?:[a-z'’-]+\s+)?(?:{_LIST_NOUN}|groceries|shopping)|on\s+there)"
+        r"(?:\s+(?:for\s+)?(?:the\s+)?(?:today|tonight|tomorrow|(?:this|next|the)\s+(?:week(?:end)?|month)|"
+        r"weekend|work|school|later|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?$",
         re.I,
     ),
     re.compile(
@@ -225,13 +231,12 @@ _ONE = re.compile(
 the dentist"."""
 
 
-def asks_count(clause: str) -> bool:
-    """Whether `clause` asks how many to-dos there are ("how many things are left to do?")."""
+def asks_count(clause: str) -> str | None:
+    """What `clause` counts ("how many things are left to do?"): `todo_questions.counted`'s kind."""
     text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
-    text = re.sub(r"^(?:tell|show)\s+me\s+|^let\s+me\s+know\s+", "", text, flags=re.I)
-    return re.match(r"how\s+many\b", text, re.I) is not None and todo_calls(text) == [
-        ("todo_list", {})
-    ]
+    text = rephrase(re.sub(r"^(?:tell|show)\s+me\s+|^let\s+me\s+know\s+", "", text, flags=re.I))
+    asked = re.match(r"how\s+many\b", text, re.I) and todo_calls(text) == [("todo_list", {})]
+    return counted(text) if asked else None
 
 
 _LISTED = re.compile(rf"\s(?:on|from|off|in)\s+{_THE_LIST}$", re.I)
@@ -272,18 +277,28 @@ def _bare_adds(text: str) -> list[Call] | None:
 
 
 def bare_add(clause: str, task: str) -> list[Call] | None:
-    """The adds of "add X" when the task names the list elsewhere ("show my list and add X")."""
+    """The adds of "add X" when the task names the list elsewhere ("show my list and add X").
+
+    With no list named anywhere, "add X" adds only when X can be nothing but items
+    (`todo_wording.lone_adds`: "add milk and eggs", not "add a tip").
+    """
     text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
     match = _BARE_ADD.fullmatch(text)
-    if match is None or not _MENTIONS.search(task):
-        return None
+    if match is None or not (_MENTIONS.search(task) or _ON_THE_LIST.search(task)):
+        if re.search(r"\binstead\W*$", clause, re.I):
+            return None  # "add eggs instead", of nothing said: a correction of what?
+        return lone_adds(text)  # "add milk and eggs": no list named, but only items named
     if re.match(rf"(?:{_PRONOUN.pattern})\b", match["title"], re.I) or _MENTIONS.search(
         match["title"]
     ):
         return None  # "add it to my todos": the caller's; "add X to my list" was read already
-    return [("todo_add", {"title": title}) for title in split_items(match["title"])] or None
+    return [("todo_add", {"title": title}) for title in titles_in(match["title"])] or None
 
 
+_ON_THE_LIST = re.compile(
+    rf"\b(?:tick|check|cross)(?:ed)?\s+off\b|\b(?:mark|set)\s.+\s(?:as\s+)?{DONE_STATE}\b", re.I
+)
+"""A change only a to-do list takes ("tick off X and add Y"): the list is named by it."""
 _NOUN_PHRASE = re.compile(
     r"^(?:the|a|an|my|your|our|his|her|their|this|that|these|those|some|all)\b|^\d|"
     r"\w\.\w{1,5}\b|[/\\:]",
@@ -306,7 +321,12 @@ def _by_title(text: str) -> list[Call] | None:
             one = None if named else _ONE.fullmatch(raw.strip())
             raw = raw[named.end() :] if named else (one["w"] or one["w2"]) if one else raw
             title = unquote(raw)
-            if not title or _PRONOUN.fullmatch(title) or _WHOLE_LIST.search(title):
+            if (
+                not title
+                or _PRONOUN.fullmatch(title)
+                or _WHOLE_LIST.search(title)
+                or (ANY_ITEM.fullmatch(title) and not _QUOTED.search(raw))
+            ):
                 return None  # "delete them", "remove everything": not one item
             cued = named or one or _LISTED.search(text) or _TITLE_CUE.match(text)
             bare = raw.strip() == title and not (cued or _QUOTED.search(raw))
@@ -321,6 +341,7 @@ def _by_title(text: str) -> list[Call] | None:
 _PARTICLE = re.compile(r"(?:back|in|on|up|out|down|over|away|off|through|around|along|by)\b", re.I)
 """A phrasal verb's particle alone: "get back to my list" adds no item called "back" (where
 "back up the laptop" is a to-do)."""
+_BACK = re.compile(r"\sback$", re.I)  # "put X back": X was there (undoing is no add)
 
 
 def _adds(text: str) -> list[Call] | None:
@@ -329,8 +350,10 @@ def _adds(text: str) -> list[Call] | None:
         if match is None or _PRONOUN.fullmatch(match["title"].strip()):
             continue  # "add it to my todos": which "it" is for the caller to work out
         title = match["title"].strip()
-        if _WHOLE_LIST.fullmatch(title) or _PARTICLE.fullmatch(title):
-            return None  # "get everything on my list", "get back to my list": not an item
+        if _WHOLE_LIST.fullmatch(title) or _PARTICLE.fullmatch(title) or _BACK.search(title):
+            return None  # "get everything on my list", "put X back on my list": not a new item
+        if ANY_ITEM.fullmatch(title):
+            return None  # "can you add things to my list?": about adding, no item named
         several = r",?\s+and\s+|\s*,\s*" if match.groupdict().get("several") else r"(?!)"
         infinitives = re.split(rf",?\s+and\s+(?:also\s+)?to\s+|{several}", match["title"])
         titles = [t for part in infinitives for t in titles_in(part)]
@@ -382,26 +405,6 @@ _BARE_LAST = re.compile(  # with none of them, before "tick it off" ("ive done X
 )
 
 
-_GERUND = re.compile(r"^(?P<verb>[a-z]+?)(?P<double>[a-z])?ing\b", re.I)
-_REQUEST_VERB = re.compile(
-    rf"{ADD_VERB}|mark|tick|check|cross|complete|finish|{DELETE}|clear|wipe|empty|take|show|list|"
-    r"tell|give|read|remind",
-    re.I,
-)
-
-
-def _base_form(text: str) -> str:
-    """A request's first verb as asked after "would you mind": "adding X" → "add X"."""
-    match = _GERUND.match(text)
-    if match is None:
-        return text
-    stem, double = match["verb"], match["double"] or ""
-    for verb in (stem + double, stem + double + "e", stem):
-        if re.fullmatch(_REQUEST_VERB, verb):
-            return verb + text[match.end() :]
-    return text
-
-
 def normalize(clause: str) -> str:
     """`clause` without politeness around it ("please", "could you", "thanks") or its last stop.
 
@@ -409,8 +412,8 @@ def normalize(clause: str) -> str:
     """
     text = re.sub(WHEN_FIRST, "", clause.strip().rstrip("?!. "), flags=re.I)
     minded = re.match(r"^.*?\b(?:would|do)\s+(?:you|u)\s+mind\s+", text, re.I)
-    text = _POLITE.sub("", text).strip()
-    return _base_form(text) if minded else text
+    text = rephrase(_POLITE.sub("", text).strip())
+    return base_form(text) if minded else text
 
 
 def todo_calls(clause: str) -> list[Call] | None:
@@ -424,6 +427,8 @@ def todo_calls(clause: str) -> list[Call] | None:
         return None
     if whole := whole_list_calls(text, todo_calls):  # "Term's over. Delete everything on my list"
         return whole
+    if more := added_after(text, todo_calls):  # "add X to my list, also Y"
+        return more
     if (request := reason_first(text, todo_calls)) and (calls := todo_calls(request)):
         return calls  # "That plan is cancelled, so please delete 'X' from my list"
     for said in (text, clause.strip().rstrip("?!. ")):  # "I need to X can u add it": "I need to"
@@ -470,7 +475,7 @@ _PRONOUN_ACTIONS = [
     (
         "todo_add",
         re.compile(
-            rf"^{_THEN}{ADD_VERB}\s+{_THEM}\s+(?:down\s+)?(?:to|on|onto|in)\s+"
+            rf"^{_THEN}{ADD_VERB}\s+(?:{_THEM}\s+)?(?:down\s+)?(?:to|on|onto|in)\s+"
             rf"(?:my\s+|the\s+)?{_LIST_NOUN}$",
             re.I,
         ),
@@ -478,9 +483,12 @@ _PRONOUN_ACTIONS = [
 ]
 """A clause acting on what came before: "mark it done", "take it off my list", "add them to it"."""
 _NO_LONGER = re.compile(
-    r"^(?:(?:oh|ok|okay|so|and|also|actually)\W+)*(?:i|we)\s+(?:(?:do\s*n[o']?t|no\s+longer)\s+"
-    r"(?:really\s+)?(?:need|have)\s+to|(?:can|could)\s+skip|(?:do\s*n[o']?t|no\s+longer)\s+want\s+to)\s+"
-    r"(?P<rest>.+?)(?:\s+(?:any\s*more|any\s+longer|after\s+all))?$",
+    r"^(?:(?:oh|ok|okay|so|and|also|actually)\W+)*(?:(?:i|we)\s+(?:(?:do\s*n[o']?t|no\s+longer)\s+"
+    r"(?:really\s+)?(?:need|have)\s+to|(?:can|could)\s+skip|(?:do\s*n[o']?t|no\s+longer)\s+want\s+to)|"
+    r"(?:there'?s\s+)?no\s+(?:more\s+)?need\s+to|(?:i|we)\s+(?:do\s*n[o']?t|no\s+longer)\s+need(?!\s+to\b)|"
+    r"(?:i|we)\s+(?:already\s+)?(?:have|'ve\s+got|got)(?:\s+(?:some|plenty\s+of|enough|loads\s+of))?)\s+"
+    r"(?P<rest>.+?)(?:\s+(?:any\s*more|any\s+longer|after\s+all|already))?$"
+    rf"|^(?P<off>.+?)\s+{CALLED_OFF}$",
     re.I,
 )
 _STATED = re.compile(
@@ -501,7 +509,7 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
         return quoted
     text = re.sub(WHEN, "", text, flags=re.I)
     if gone := _NO_LONGER.fullmatch(text):
-        return item_titles(gone["rest"])
+        return item_titles(gone["rest"] or gone["off"])  # "X is cancelled", "no need to X"
     dropped = re.match(rf"{_ME}(?!{_COMPLETE}\b){_DELETE}\b", text, re.I)
     if (stated := _STATED.fullmatch(text)) and not (tool == "todo_complete" and dropped):
         rest = re.sub(WHEN, "", stated["rest"], flags=re.I)

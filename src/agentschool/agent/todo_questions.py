@@ -14,7 +14,7 @@ from agentschool.agent.todo_ids import ID, positions
 from agentschool.agent.todo_lexicon import ITEM_NOUN, LIST_NOUN, THE_LIST
 from agentschool.agent.todo_titles import PRONOUN, QUOTED, WHOLE_LIST, unquote
 
-__all__ = ["MENTIONS", "ON_LIST", "item_question", "reads_list"]
+__all__ = ["COUNT_ANSWERS", "MENTIONS", "ON_LIST", "counted", "item_question", "reads_list"]
 
 _QUOTED = QUOTED
 _THE_LIST = THE_LIST
@@ -40,6 +40,23 @@ _WHAT_TO_DO = re.compile(
     r"(?:\s+today|\s+next)?$",
     re.I,
 )
+_LEFT = re.compile(
+    r"^(?:is\s+there\s+|have\s+i\s+got\s+|do\s+i\s+have\s+)?anything\s+(?:else\s+)?(?:left|remaining|"
+    r"still\s+(?:open|to\s+do|left)|outstanding|pending)(?:\s+(?:to\s+do|for\s+me|for\s+today|today))?$|"
+    r"^what(?:'s|s|\s+is)\s+(?:still\s+)?(?:left|remaining|outstanding|pending|still\s+open)"
+    r"(?:\s+(?:for\s+me|for\s+today|today|now))?$",
+    re.I,
+)
+_DONE_ONES = re.compile(
+    r"^(?:(?:show|tell|give)\s+me\s+|list\s+)?(?:what(?:'s|s|\s+is|\s+are)|which\s+(?:ones?|items?|tasks?|things?|"
+    r"todos?|to-?dos?)\s+(?:are|is|have\s+been)|which\s+are)\s+(?:already\s+)?(?:done|finished|completed|"
+    r"ticked\s+off|checked\s+off|crossed\s+off)(?:\s+(?:so\s+far|already|yet))?$",
+    re.I,
+)
+"""Which items are done ("show me what's done", "which ones are done?"): the list shows them."""
+"""What is left, with no list named ("anything left?", "what's left?"): the list's open items.
+Alone in a clause only: after a story ("I had $50 and spent $20, what's left?") the task is a
+word problem, read as a whole when a clause is not understood."""
 _STATE = r"(?:open|unfinished|remaining|outstanding|pending|undone|left|not\s+done|incomplete)"
 _COUNT = re.compile(
     rf"^how\s+many\s+(?:(?P<open>{_STATE})\s+)?(?:things|items|tasks|todos|to-?dos|to\s+dos|chores|jobs)"
@@ -64,6 +81,30 @@ _DID_I = re.compile(
     re.I,
 )
 """Whether I did an item: "have I finished 'pay rent' yet?", "did I finish X?"."""
+
+
+_DONE_COUNT = re.compile(
+    r"^how\s+many\s+(?:(?:things|items|tasks|todos|to-?dos|to\s+dos|chores|jobs)\s+)?"
+    r"(?:(?:have|did)\s+(?:i|we)\s+(?:already\s+|actually\s+)?(?:finished|finish|completed|complete|done|"
+    r"do|got\s+done|get\s+done|ticked\s+off|tick\s+off|checked\s+off|crossed\s+off)|"
+    r"(?:are|have\s+been)\s+(?:already\s+)?(?:done|finished|completed|ticked\s+off|checked\s+off))"
+    r"(?:\s+(?:so\s+far|already|yet|today|now))?(?:\s+(?:on|from|in)\s+(?:my|the|our)\s+list)?$",
+    re.I,
+)
+"""A count of what is done: "how many have I finished so far?", "how many tasks are done?"."""
+
+
+COUNT_ANSWERS = {
+    "done": "Your todos:\n${{id}.text}\n${{id}.open} open; ${{id}.done} done.",
+}
+"""The answers of counts other than the open items, their count last (people and checks read an
+answer's last number as its answer). "How many items are on my list?" counts the open ones, as
+the earlier sets ask."""
+
+
+def counted(text: str) -> str:
+    """What a count question counts: the "done" items, else the "open" ones."""
+    return "done" if _DONE_COUNT.fullmatch(text) else "open"
 
 
 def _counts_open(text: str) -> bool:
@@ -100,6 +141,8 @@ def _is_list(text: str) -> bool:
     asked = re.sub(r"^(?:tell|show)\s+me\s+|^let\s+me\s+know\s+", "", text, flags=re.I)
     if _WHAT_TO_DO.fullmatch(text) or _SHOW_THEM.fullmatch(text) or _counts_open(asked):
         return True
+    if _LEFT.fullmatch(text) or _DONE_COUNT.fullmatch(asked) or _DONE_ONES.fullmatch(text):
+        return True
     return bool(_MENTIONS.search(text) and re.match(rf"^{_READ}\b", text, re.I))
 
 
@@ -108,15 +151,22 @@ _A_LIST = rf"(?:(?:my|the|our)\s+)?(?:(?:shopping|grocery|groceries|work|home)\s
 ON_LIST = re.compile(
     r"^(?:do|did)\s+(?:i|we)\s+(?:already\s+|still\s+)?(?:have|got)\s+(?P<t>.+?)\s+(?:on|in)\s+"
     rf"{_A_LIST}(?:\s+(?:already|yet|still))?$|"
-    rf"^(?:is|are)\s+(?:there\s+)?(?:an?\s+|any\s+)?(?P<t2>.+?)\s+(?:already\s+|still\s+)?(?:on|in)\s+{_A_LIST}"
+    rf"^(?:is|are)\s+(?:there\s+)?(?:an?\s+|any\s+)?(?P<t2>.+?)\s+(?:already\s+|still\s+)?(?:on|in)\s+(?:{_A_LIST}|there)"
     r"(?:\s+(?:already|yet|still))?$|"
-    r"^(?:have|did)\s+(?:i|we)\s+(?:already\s+)?(?:put|add|added|got)\s+(?P<t3>.+?)\s+"
-    rf"(?:on|in|to)\s+{_A_LIST}(?:\s+(?:already|yet))?$",
+    r"^(?:have|did)\s+(?:i|we)\s+(?:already\s+)?(?:put|add|added|got)\s+(?P<t3>.+?)"
+    rf"(?:\s+(?:on|in|to)\s+{_A_LIST})?(?:\s+(?:already|yet))?$|"
+    r"^do\s+(?:i|we)\s+(?:still\s+)?need\s+(?:to\s+)?(?:any\s+(?:more\s+)?|more\s+)?(?P<t4>[^\d]+?)$",
     re.I,
 )
 """Whether an item is on the list: "do I have hand soap on my list?", "is X on my list?"."""
 
 
+_SEARCH = re.compile(
+    rf"^(?:search|check|look\s+through)\s+{_A_LIST}\s+for\s+(?P<t>.+)$|"
+    rf"^(?:find|look\s+for|look\s+up)\s+(?P<t2>.+?)\s+(?:on|in)\s+{_A_LIST}$",
+    re.I,
+)
+"""A search of the list for a title's words: "search my list for vet", "find X on my list"."""
 _AT = re.compile(
     r"^(?:what(?:'s|\s+is|s)|which\s+is|tell\s+me|show\s+me|read\s+(?:me\s+)?out|give\s+me)\s+"
     r"(?:the\s+)?(?P<at>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
@@ -141,13 +191,16 @@ def reads_list(text: str) -> bool:
 def item_question(text: str) -> list[tuple[str, dict[str, Any]]] | None:
     """The `todo_list` call a question on one item asks for ("is X on my list?", "is X done?")."""
     if asked := _ON_LIST.fullmatch(text):
-        said = asked["t"] or asked["t2"] or asked["t3"]
+        said = asked["t"] or asked["t2"] or asked["t3"] or asked["t4"]
         title = unquote(said)
         if _ANYTHING.fullmatch(title):
             return [("todo_list", {})]  # "is there anything on my list?": the whole list
         if _QUOTED.fullmatch(said) and title.strip():
             return [("todo_list", {"title": title})]  # "is 'update the price list' on my list?"
         if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
+            return [("todo_list", {"title": title})]
+    if (asked := _SEARCH.fullmatch(text)) and (title := unquote(asked["t"] or asked["t2"])):
+        if not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
             return [("todo_list", {"title": title})]
     if asked := _AT.fullmatch(text):
         at = {"top": "first", "final": "last"}.get(asked["at"].lower(), asked["at"])

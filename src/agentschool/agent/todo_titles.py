@@ -10,11 +10,14 @@ title stays whole (one item too many words is better than two wrong items).
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from agentschool.agent.todo_lexicon import LIST_NOUN, TODO_VERBS, WHEN
+from agentschool.agent.todo_things import STANDALONE, dictated
 from agentschool.tools.todo_match import word_forms
 
 __all__ = [
+    "ANY_ITEM",
     "PRONOUN",
     "QUOTED",
     "VERB_FORMS",
@@ -37,10 +40,20 @@ WHOLE_LIST = re.compile(
 )
 """Words naming the whole list or every item ("everything", "my list"): not one item's title."""
 
+ANY_ITEM = re.compile(
+    r"(?:(?:some|any|the|more|other|few|a\s+few|a\s+couple\s+of|all\s+the|my|new)\s+)*(?:things?|stuff|"
+    r"items?|something|anything|everything|tasks?|todos?|to-?dos?|entries|more|one\s+more)|"
+    r"(?:an?\s+|the\s+)?(?:new\s+)?(?:reminder|note|task|item|todo|to-?do|entry)|"
+    r"(?:you|u|i|we|he|she|they)\s.*",
+    re.I,
+)
+"""Words for any item ("add things", "add a reminder"), or a clause with its own subject ("did
+you add milk"): no title."""
 VERB_FORMS = frozenset(form for verb in TODO_VERBS for form in word_forms(verb))
 """The to-do verbs in every form ("vacuum", "vacuuming", "vacuumed")."""
 
-_AND = re.compile(r",?\s+(?:and|&)\s+(?:also\s+|then\s+)?", re.I)
+_AND = re.compile(r",?\s+(?:and|&|plus|as\s+well\s+as)\s+(?:also\s+|then\s+)?", re.I)
+"""What joins two items: "and", "&", "plus", "as well as" ("add lemons plus honey")."""
 
 _BINOMIALS = frozenset(
     """
@@ -88,7 +101,7 @@ def split_items(text: str) -> list[str]:
     (no comma, no quotes) stays one.
     """
     text = text.strip()
-    separator = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)\s*"
+    separator = r"\s*(?:,\s*(?:(?:and|plus)\s+)?|\s+(?:and|plus)\s+|\s*&\s*)\s*"
     quoted = rf"(?:{QUOTED.pattern})"
     if re.fullmatch(rf"{quoted}(?:{separator}{quoted})*", text):
         return [t for m in QUOTED.finditer(text) if (t := unquote(m.group()))]
@@ -132,58 +145,69 @@ def _gerund_noun(words: list[str]) -> bool:
     return words[0].lower().endswith("ing") and bool(rest) and not owned
 
 
+def _binomial(first: str, then: str) -> bool:
+    """Whether "`first` and `then`" is a fixed pair naming one thing ("salt and pepper")."""
+    return f"{'-'.join(first.lower().split())}+{'-'.join(then.lower().split())}" in _BINOMIALS
+
+
 def _things(title: str) -> list[str]:
     """`title` as the things it joins with "and" ("oat milk and lemons"); else `title` whole.
 
     Each part must be a thing's short name: at most four words, none a to-do verb first (that
-    is `verb_phrases`' reading), no preposition, pronoun or question word, and the pair not a
-    fixed binomial, nor a first part that may modify the last one's noun (`_may_modify`).
+    is `verb_phrases`' reading), no preposition, pronoun or question word, and no two
+    neighbours a fixed binomial, nor a part that may modify the next one's noun (`_may_modify`):
+    "milk and eggs and bread" is three things.
+    A part of several things said with no comma is read by `todo_things.dictated` ("bread
+    cheese and bananas" is three things: no item is invented by joining them).
     """
-    parts = [p.strip() for p in _AND.split(title) if p.strip()]
-    if len(parts) != 2:
+    parts: list[str] = []
+    for part in (p.strip() for p in _AND.split(title) if p.strip()):
+        if parts and _binomial(parts[-1], part):
+            parts[-1] += f" and {part}"  # "salt and pepper and eggs": "salt and pepper" is one
+        else:
+            parts.append(part)
+    if len(parts) < 2:
         return [title]
-    first, last = (p.split() for p in parts)
-    pair = "+".join("-".join(p.lower().split()) for p in parts)
-    if (
-        pair in _BINOMIALS
-        or any(len(words) > 4 for words in (first, last))
-        or word_forms(first[0]) & VERB_FORMS
-        or (word_forms(last[0]) & VERB_FORMS and not _gerund_noun(last))
-        or any(_NOT_A_THING.search(p) or re.fullmatch(r"[\d.,]+", p) for p in parts)
-        or _may_modify(parts[0], parts[1])
+    todos = [len(p.split()) > 1 and p.split()[0].lower() in TODO_VERBS for p in parts]
+    if all(todos) or any(a and not b for a, b in pairwise(todos)):
+        return [title]  # `verb_phrases` reads to-dos; "buy milk and eggs": "buy" takes both
+    things = [p for p, todo in zip(parts, todos, strict=True) if not todo]
+    for k, words in enumerate(p.split() for p in things):
+        groceries = len(words) > 1 and all(w.lower() in STANDALONE for w in words)  # "water bread"
+        verb = word_forms(words[0]) & VERB_FORMS and not groceries
+        if len(words) > 4 or (verb and not (k and _gerund_noun(words))):
+            return [title]
+    pairs = [(a, b) for (a, b), todo in zip(pairwise(parts), todos, strict=False) if not todo]
+    if any(_NOT_A_THING.search(p) or re.fullmatch(r"[\d.,]+", p) for p in things) or any(
+        _may_modify(a, b) for a, b in pairs
     ):
         return [title]
-    return [*_dictated(parts[0]), parts[1]]
-
-
-_NOT_PLURAL = frozenset(
-    "sports savings news clothes glasses jeans pants trousers shorts kids mens womens christmas "
-    "series species gas bus plus lens chess class glass dress cross grass boss".split()
-)
-"""Words ending in "s" that modify the next noun or are no plural ("sports socks")."""
-
-
-def _dictated(part: str) -> list[str]:
-    """Plural nouns said one after another with no commas ("eggs onions", dictated): each a thing.
-
-    Only when every word is a plain plural ("eggs", "onions"), none a to-do verb or a word that
-    modifies the next ("sports socks" stays one); else `part` whole ("oat milk", "tinned tomatoes").
-    """
-    words = part.split()
-    plural = all(
-        re.fullmatch(r"[a-z]{2,}[^su]s", w)
-        and w not in _NOT_PLURAL
-        and not word_forms(w) & VERB_FORMS
-        for w in (w.lower() for w in words)
-    )
-    return words if len(words) > 1 and plural else [part]
+    # "eggs onions and bread": three things; "eggs and call mum": a thing and a to-do
+    return [t for p, todo in zip(parts, todos, strict=True) for t in ([p] if todo else dictated(p))]
 
 
 def titles_in(text: str) -> list[str]:
     """The to-do titles `text` lists: quoted, by commas, "and" between verb phrases or things."""
     if QUOTED.search(text):
         return split_items(text)  # "add 'call mom and pay rent'": quotes keep a title whole
-    return [t for item in split_items(text) for t in and_parts(item)]
+    items = split_items(text)
+    return [t for item in items for t in (_things_of(item) if len(items) > 1 else and_parts(item))]
+
+
+def _thing(item: str) -> bool:
+    """Whether a list's `item` is a thing's short name (no verb first, no preposition)."""
+    words = item.split()
+    return (
+        1 < len(words) <= 4
+        and not _NOT_A_THING.search(item)
+        and not (word_forms(words[0]) & VERB_FORMS and words[0].lower() not in STANDALONE)
+    )
+
+
+def _things_of(item: str) -> list[str]:
+    """A comma list's item as the to-dos or things it names ("eggs onions" dictated: two)."""
+    parts = and_parts(item)
+    return dictated(item) if len(parts) == 1 and _thing(item) else parts
 
 
 def and_parts(title: str) -> list[str]:

@@ -186,6 +186,8 @@ def at_position(items: list[dict[str, Any]], position: str) -> dict[str, Any] | 
             if counted is None or counted < 1:
                 return f"cannot read the position {position!r}"
             index = -counted if end["n"] else -(counted + 1)
+    elif words.lower() == "top":
+        index = 0
     else:
         counted = _count(re.sub(r"^the\s+|\s+(?:one|item|todo|task)$", "", words, flags=re.I))
         if counted is None or counted < 1:
