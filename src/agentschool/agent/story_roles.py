@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.price_steps import others_counted
+from agentschool.agent.shop_deals import deal_total
 from agentschool.agent.units import singular
 from agentschool.tools.calculator import evaluate
 
@@ -530,6 +531,7 @@ TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
     _change_due,
     _sum_split,
     _priced_sum,
+    deal_total,
 )
 """Readings that also need the task as written (which numbers were money)."""
 ORDER_READINGS: tuple[Callable[[str], str | None], ...] = (_rounded,)

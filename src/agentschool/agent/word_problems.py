@@ -17,6 +17,8 @@ from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.formulas import read_formula
 from agentschool.agent.price_steps import others_counted, price_steps
 from agentschool.agent.quantities import story_units, value_key
+from agentschool.agent.recipe_scaling import FRACTIONS, scaled_recipe
+from agentschool.agent.shop_deals import names_deal
 from agentschool.agent.story_roles import ORDER_READINGS, mixed_roles, role_readings
 from agentschool.agent.units import measure, singular
 
@@ -66,7 +68,7 @@ _TOTAL = re.compile(
 _OPERATIONS = re.compile(
     r"[*/^%+×÷]|\b(?:times|minus|plus|divided|multiplied|over|percent|each|apiece|per|split|"
     r"share|left|remain\w*|average|mean|half|double|twice|square|root|off|coupon|voucher|"
-    r"discount|rebate|return(?:s|ed)?|refund(?:s|ed)?|back|gift\s+card|credit)\b"
+    r"discount|rebate|return(?:s|ed)?|refund(?:s|ed)?|back|gift\s+card|credit|free|bogof?)\b"
 )
 _COSTS = re.compile(  # "5 apples cost 3.20", then "how much is each apple?"
     rf"(?<![\d.])(?P<n>\d+)\s+(?:(?!(?:and|we|i|you|they|he|she)\b)[a-z'-]+\s+){{1,3}}?"
@@ -303,42 +305,6 @@ def _change(text: str, numbers: list[str]) -> str | None:
     return f"{amount[0]} * (100 {sign} {share['p']}) / 100"
 
 
-_FRACTIONS = {"half": 2, "halve": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5}
-_SCALING = re.compile(
-    r"\b(?:making|make|doing|cooking|baking|preparing|using)\s+(?:only\s+)?"
-    r"(?:(?P<n>\d+)\s+(?P<d>third|quarter|fourth|fifth)s|(?:a\s+|one\s+)?(?P<d1>half|third|quarter|"
-    r"fourth|fifth))(?:\s+(?:of\s+)?(?:it|the\s+recipe|the\s+batch|a\s+batch|that|a\s+portion))?\b|"
-    r"\b(?P<x>doubl|tripl|quadrupl|halv)(?:e|es|ing)\s+(?:it|that|(?:the|a|my)\s+(?:recipe|batch))\b|"
-    r"\b(?:making|make|doing|cooking|baking)\s+(?:a\s+)?(?P<x2>doubl|tripl|quadrupl|hal)(?:e|f)?\s+"
-    r"(?:batch|portion|recipe|amount|quantity)\b"
-)
-_FACTORS = {"doubl": "* 2", "tripl": "* 3", "quadrupl": "* 4", "halv": "/ 2", "hal": "/ 2"}
-
-
-def _scaled(text: str, numbers: list[str]) -> str | None:
-    """A recipe made at a fraction or a multiple: "calls for 240 g, I'm only making half of it"."""
-    raw = re.sub(r"\((?P<n>\d+) / (?P<d>\d+)\) \*\s*", _fraction_words, text)
-    match = _SCALING.search(raw)
-    if match is None or not (_HOW_MANY.search(raw) or "how much" in raw):
-        return None
-    amounts = _numbers(raw[: match.start()] + " " + raw[match.end() :])
-    if len(amounts) != 1:
-        return None
-    if match["x"] or match["x2"]:
-        return f"{amounts[0]} {_FACTORS[match['x'] or match['x2']]}"
-    times = match["n"] or "1"
-    return f"{amounts[0]} * {times} / {_FRACTIONS[match['d'] or match['d1']]}"
-
-
-def _fraction_words(match: re.Match[str]) -> str:
-    """`(3 / 4) *` (as plain wording writes "three quarters of") back to "3 quarters of "."""
-    names = {v: k for k, v in reversed(_FRACTIONS.items())}
-    name = names.get(int(match["d"]))
-    if name is None:
-        return match[0]
-    return f"{match['n']} {name}s of " if match["n"] != "1" else f"a {name} of "
-
-
 _OUT_OF = re.compile(rf"(?<![\d.])(?P<a>{_N})\s+out\s+of\s+(?P<b>{_N})\b")
 _OF_THEM = re.compile(
     rf"(?<![\w.])(?P<b>{_N})\s+[a-z]+.*?\b(?:went\s+to|did|made|finished|completed|attended|"
@@ -394,8 +360,8 @@ def _left(text: str, numbers: list[str]) -> str | None:
 
 def _total(text: str, numbers: list[str]) -> str | None:
     """Amounts to add up; "3 pizzas at 12.50 each" among them counts as 3 * 12.50."""
-    if _PACKED.search(text) or _MORE_OF.search(text):
-        return None  # "3 packs of 6 rolls at £2 each", "2 more": counts, not amounts to add up
+    if _PACKED.search(text) or _MORE_OF.search(text) or names_deal(text):
+        return None  # "3 packs of 6 rolls at £2 each", "2 more", "3 for 2": counts, not amounts
     priced = list(_PRICED.finditer(text))
     products = [f"{m['n']} * {m['x']}" for m in priced]
     for match in reversed(priced):
@@ -484,7 +450,7 @@ def _part_of_whole(text: str, numbers: list[str]) -> str | None:
     if len(numbers) != count:
         return None  # another number: some other story
     if words:
-        share = f"{part['n3'] if part['n3'].isdigit() else 1} / {_FRACTIONS[words]}"
+        share = f"{part['n3'] if part['n3'].isdigit() else 1} / {FRACTIONS[words]}"
     elif part["n"] or part["a"]:
         share = f"{part['n'] or part['a']} / {part['d'] or part['b']}"
     else:
@@ -509,7 +475,7 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _percent,
     _tip_split,
     _change,
-    _scaled,
+    scaled_recipe,
     _out_of,
     _per_group,
     _times_groups,
@@ -551,6 +517,13 @@ def _mixed_units(text: str) -> bool:
     return any(len(units) > 1 for units in used.values())
 
 
+_UNSAID_EXTRA = re.compile(
+    r"(?:\bplus|\+)\s+(?:some\s+|the\s+)?(?:overtime|tips?|tax|taxes|vat|bonus(?:es)?|"
+    r"commission|shipping|delivery|postage|service)\b(?![^.;?!]*\d)"
+)
+"""An extra named with no number after it: the total it asks for is not known."""
+
+
 def story_expression(task: str) -> str | None:
     """The expression a one-operation word problem asks for, or None when it is not one.
 
@@ -562,6 +535,8 @@ def story_expression(task: str) -> str | None:
     """
     if (formula := read_formula(task)) is not None:
         return formula.expression
+    if _UNSAID_EXTRA.search(task.lower()):
+        return None  # "$25 an hour plus overtime", "3 shirts plus tax": a part without its number
     text = plain_wording(task)
     steps = price_steps(task)  # "split it 4 ways" asks without a question word
     if not (_QUESTION.search(task.lower()) or _SHORT_QUESTION.search(task.lower())):
