@@ -1,0 +1,110 @@
+"""Household money stories: an income less its bills, an amount paid in equal instalments.
+
+"I get £1,450 a month from my pension. After £600 for rent, £180 for food and £75 for bills,
+what's left?" is the income minus every cost; "the sofa is £1,200, paid in 12 monthly
+instalments: how much a month?" is the amount over the count. Each reading needs every number to
+play its role (the income first, then amounts of money only), and answers None otherwise, so
+that the caller refuses rather than guesses.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentschool.agent.arithmetic import NUMBER
+
+__all__ = ["budget_left", "instalment"]
+
+_N = NUMBER
+_INCOME = re.compile(
+    r"\b(?:income|salary|wages?|pay(?:check|cheque)?|pension|allowance|budget|earn(?:s|ed)?|"
+    r"make|made|get|gets|got|receive[ds]?|bring\s+home|brings\s+home|take\s+home|takes\s+home|"
+    r"have|has|had|paid|benefits?|stipend|grant|loan)\b"
+)
+_MORE_IN = re.compile(
+    r"\b(?:plus|bonus|refund|extra|more|earned\s+another|also\s+(?:get|got|earn|made))\b|%|"
+    r"\b(?:each|apiece|times)\b|\b(?:half|third|quarter)\b|/"
+)
+"""Money coming in after the income, or a number that is not an amount: not a plain budget."""
+_LEFT_ASKED = re.compile(
+    r"\b(?:left|left\s+over|remain(?:s|ing)?|spare|to\s+spare)\b|"
+    r"\bhow\s+much\s+(?:can|could|do|will)\s+(?:i|we)\s+(?:save|put\s+(?:away|aside))\b"
+)
+_QUESTION = re.compile(r"\b(?:how|what|what's|whats)\b")
+_PERIOD = re.compile(
+    r"\b(?:a|an|per|each|every)\s+(?P<p>day|week|fortnight|month|year)\b|"
+    r"\b(?P<p2>daily|weekly|fortnightly|monthly|yearly|annual(?:ly)?)\b"
+)
+_AMOUNT_END = re.compile(
+    r"\s*(?:$|[,.;:!?)-]|(?:and|for|on|in|to|towards|of|a|an|per|each|every|monthly|weekly|"
+    r"this|last|from|goes|go|went|is|are|was|were|after|then|but|so|plus)\b)"
+)
+
+
+def _amounts(story: str) -> list[re.Match[str]] | None:
+    """The numbers of a story when each is an amount ("£600 for rent", "rent 600,"), else None."""
+    found = list(re.finditer(rf"(?<![\w.]){_N}", story))
+    for match in found:
+        if not _AMOUNT_END.match(story, match.end()):
+            return None  # "480 flights", "3 kids": a count, not an amount of money
+    return found
+
+
+def _periods(text: str) -> set[str]:
+    names = {"daily": "day", "weekly": "week", "fortnightly": "fortnight", "monthly": "month"}
+    names |= {"yearly": "year", "annual": "year", "annually": "year"}
+    return {m["p"] or names[m["p2"]] for m in _PERIOD.finditer(text)}
+
+
+def budget_left(text: str, numbers: list[str]) -> str | None:
+    """An income less a list of costs: "I get 1450 a month. rent 600, food 180: what's left?"."""
+    starts = [m.start() for m in _QUESTION.finditer(text)]
+    if not starts or len(numbers) < 3:
+        return None
+    story, question = text[: starts[-1]], text[starts[-1] :]
+    if not _LEFT_ASKED.search(question) or re.search(r"\d", question):
+        return None
+    amounts = _amounts(story)
+    if amounts is None or len(amounts) != len(numbers) or _MORE_IN.search(text):
+        return None
+    first = amounts[0]
+    if not _INCOME.search(story[: first.start()]) and not _INCOME.search(
+        story[first.end() : amounts[1].start()]
+    ):
+        return None  # the first number must be what comes in
+    if len(_periods(text)) > 1:
+        return None  # "1450 a month ... 40 a week for food": costs of another period
+    return f"{first[0]} - {' - '.join(m[0] for m in amounts[1:])}"
+
+
+_OVER = re.compile(
+    r"(?:\bover|\bin|\bacross|\bfor|\bwithin)\s+(?P<k>\d+)\s+(?:equal\s+)?(?:monthly\s+|weekly\s+)?"
+    r"(?P<u>months|weeks|years|payments|instal(?:l)?ments)\b|"
+    r"(?<![\w.])(?P<k2>\d+)\s+(?:equal\s+)?(?P<u2>monthly|weekly)\s+(?:payments|instal(?:l)?ments)\b"
+)
+_EACH_ASKED = re.compile(
+    r"\b(?:each|per|a|every)\s+(?:payment|instal(?:l)?ment|month|week|year)\b|"
+    r"\b(?:monthly|weekly)\s+(?:payment|instal(?:l)?ment|amount)\b|"
+    r"\bhow\s+much\s+(?:is|will\s+be|would\s+be)\s+(?:each|one|every)\b"
+)
+_PAID_OFF = re.compile(
+    r"\b(?:pay|paid|paying|repay|repaid|split|spread|instal(?:l)?ments?|payments?|back)\b"
+)
+
+
+def instalment(text: str, numbers: list[str]) -> str | None:
+    """An amount paid in equal parts: "a $2,100 loan paid back over 7 months: each payment?"."""
+    starts = [m.start() for m in _QUESTION.finditer(text)]
+    if not starts or len(numbers) != 2:
+        return None
+    story, question = text[: starts[-1]], text[starts[-1] :]
+    over = _OVER.search(story)
+    if over is None or not _EACH_ASKED.search(question) or not _PAID_OFF.search(story):
+        return None
+    if re.search(r"%|\binterest\s+(?:of|at|rate)\b|\bdeposit\b|\bdown\s+payment\b", text):
+        return None  # interest or a deposit said: not the amount over the count
+    count = over["k"] or over["k2"]
+    amount = numbers[1] if numbers[0] == count else numbers[0]
+    if amount == count:
+        return None
+    return f"{amount} / {count}"
