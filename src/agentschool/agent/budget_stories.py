@@ -26,6 +26,11 @@ _MORE_IN = re.compile(
     r"\b(?:each|apiece|times)\b|\b(?:half|third|quarter)\b|/"
 )
 """Money coming in after the income, or a number that is not an amount: not a plain budget."""
+_GAINED = re.compile(
+    r"\b(?:earn(?:s|ed)?|gets?|got|receiv\w+|make|made|won|win|found|sold|sell|gift\w*|"
+    r"paid\s+(?:me|us)|came\s+in|deposit\w*|back)\b"
+)
+"""Money coming in after the first amount: "started with 30, earned 15 and spent 20"."""
 _LEFT_ASKED = re.compile(
     r"\b(?:left|left\s+over|remain(?:s|ing)?|spare|to\s+spare)\b|"
     r"\bhow\s+much\s+(?:can|could|do|will)\s+(?:i|we)\s+(?:save|put\s+(?:away|aside))\b"
@@ -72,6 +77,8 @@ def budget_left(text: str, numbers: list[str]) -> str | None:
         story[first.end() : amounts[1].start()]
     ):
         return None  # the first number must be what comes in
+    if _GAINED.search(story, first.end()):
+        return None
     if len(_periods(text)) > 1:
         return None  # "1450 a month ... 40 a week for food": costs of another period
     return f"{first[0]} - {' - '.join(m[0] for m in amounts[1:])}"
