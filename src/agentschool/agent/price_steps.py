@@ -23,7 +23,8 @@ __all__ = ["others_counted", "price_steps"]
 
 _N = NUMBER
 _ADDED = (
-    r"tip|tips|tipping|tax|taxes|vat|gratuity|service(?:\s+charge)?|surcharge|markup|mark-up|fee"
+    r"tip|tips|tipping|tax|taxes|vat|gratuity|service(?:\s+charge)?|surcharge|markup|mark-up|fee|"
+    r"on\s+top|extra"
 )
 _TAXES = re.compile(r"tax|taxes|vat")
 _TAKEN = r"off|discount|discounted|markdown|reduction|sale"

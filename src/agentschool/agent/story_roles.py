@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.budget_stories import budget_left, instalment
+from agentschool.agent.owed_shares import halves
 from agentschool.agent.price_steps import others_counted
 from agentschool.agent.shop_deals import deal_total
 from agentschool.agent.units import singular
@@ -527,6 +528,7 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _periods_to_save,
     budget_left,
     instalment,
+    halves,
 )
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (

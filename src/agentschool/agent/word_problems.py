@@ -36,7 +36,7 @@ _SPAN = r"(?:after|over|in|for|during|within)\s+(?P<n>{n})\s+{u}s?\b"
 _PEOPLE = re.compile(
     r"(?<![\d.])(?P<n>\d+)\s+(?:of\s+us|of\s+them|people|persons|friends|guests|ways|colleagues|"
     r"kids|children|roommates|flatmates|housemates|coworkers|siblings)\b|"
-    r"\b(?:we\s+are|we're|there\s+are)\s+(?P<n2>\d+)\b(?!\s*[a-z])"
+    r"\b(?:we\s+are|we're|there\s+are)\s+(?P<n2>\d+)\b(?!\s*(?!(?:in|at|living|sharing|and|so)\b)[a-z])"
 )
 _PER_PERSON = re.compile(
     r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|everyone|every\s+one|a\s+person)\b"
