@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from agentschool.agent.age_stories import age_story
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.budget_stories import budget_left, instalment
 from agentschool.agent.owed_shares import halves
@@ -529,6 +530,7 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     budget_left,
     instalment,
     halves,
+    age_story,
 )
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
