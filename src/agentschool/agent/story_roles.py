@@ -19,6 +19,7 @@ from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.budget_stories import budget_left, instalment
 from agentschool.agent.owed_shares import halves
 from agentschool.agent.price_steps import others_counted
+from agentschool.agent.share_stories import share_of
 from agentschool.agent.shop_deals import deal_total
 from agentschool.agent.units import singular
 from agentschool.tools.calculator import evaluate
@@ -531,6 +532,7 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     instalment,
     halves,
     age_story,
+    share_of,
 )
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (

@@ -350,8 +350,8 @@ def _left(text: str, numbers: list[str]) -> str | None:
         r"\bfrom\s+\d", _question(text)
     ):
         return None  # "3 kids, spent 40 on each, how much is left from 200?": not had - went
-    if _PERCENT.search(text) or re.search(r"\(\d+ / \d+\) \*", text):
-        return None  # "spent 20% on food", "ate two fifths of them": a share, not an amount
+    if _PERCENT.search(text) or re.search(r"\(\d+ / \d+\) \*|\d/\d", text):
+        return None  # "spent 20% on food", "ate two fifths (3/4) of them": a share, not an amount
     if _GAINED.search(text, had.end()):
         return None  # "started with 30, earned 15 and spent 20": not every number went
     gone = _numbers(text[had.end() :])
