@@ -11,7 +11,7 @@ import re
 
 from agentschool.agent.arithmetic import NUMBER
 
-__all__ = ["FRACTIONS", "scaled_recipe"]
+__all__ = ["FRACTIONS", "scaled_recipe", "servings"]
 
 _HOW_MANY = re.compile(r"\bhow\s+many\b|\bin\s+total\b|\baltogether\b|\bin\s+all\b")
 
@@ -54,3 +54,66 @@ def _fraction_words(match: re.Match[str]) -> str:
     if name is None:
         return match[0]
     return f"{match['n']} {name}s of " if match["n"] != "1" else f"a {name} of "
+
+
+_SERVED = (
+    r"(?:people|persons|servings|portions|guests|adults|kids|children|diners|plates|bowls|"
+    r"helpings|of\s+us)"
+)
+_MADE_FOR = re.compile(  # the recipe's own count: "serves 6", "recipe for 4"
+    r"\b(?:serves|feeds|makes|yields|(?:recipe|batch|it|that|this|pot|cake|dish)\s+(?:is\s+)?for)\s+"
+    rf"(?P<n>\d+)\b(?:\s+{_SERVED})?"
+)
+_WANTED_FOR = re.compile(  # the count cooked for: "I want 12 servings", "cooking for 10"
+    r"\b(?:want|need|making|make|cooking|cook|baking|feeding|feed|having|serving|expecting)\s+"
+    rf"(?:it\s+|enough\s+)?(?:for\s+)?(?P<n>\d+)\b(?:\s+{_SERVED})?"
+)
+_FOR = re.compile(rf"\bfor\s+(?P<n>\d+)(?:\s+{_SERVED}\b|\s*(?=[,.;:?!]|$))")
+"""A count of servings either way ("for 4 people"): the recipe's, or the one wanted."""
+_AMOUNT = re.compile(
+    rf"(?<![\w.])(?P<x>{NUMBER})\s*(?P<u>g|grams?|kg|kilos?|ml|millilit(?:re|er)s?|l|lit(?:re|er)s?|"
+    r"cups?|tbsp|tablespoons?|tsp|teaspoons?|oz|ounces?|lbs?|pounds?|eggs?|cloves?|pinch(?:es)?)\b"
+    r"(?:\s+(?:of\s+)?(?P<what>[a-z]+))?"
+)
+_AMOUNT_ASKED = re.compile(r"\bhow\s+(?:much|many)\s+(?P<what>[a-z]+)?")
+
+
+def _asked_amount(text: str) -> re.Match[str] | None:
+    """The amount of the recipe the question asks about ("how many eggs", "how much milk")."""
+    amounts = list(_AMOUNT.finditer(text))
+    asked = list(_AMOUNT_ASKED.finditer(text))
+    if len(amounts) == 1 or not asked:
+        return amounts[0] if amounts and asked else None
+    word = asked[-1]["what"] or ""
+    named = [a for a in amounts if word and word.rstrip("s") in (a["u"].rstrip("s"), a["what"])]
+    return named[0] if len(named) == 1 else None
+
+
+def _counts(text: str, asked_at: int) -> tuple[str, str] | None:
+    """The recipe's count of servings and the count wanted, when each is clear."""
+    made = {m["n"] for m in _MADE_FOR.finditer(text)}
+    wanted = {m["n"] for m in _WANTED_FOR.finditer(text)} - made
+    loose = [m for m in _FOR.finditer(text) if m["n"] not in made | wanted]
+    if len(made) == 1 and len(wanted) == 1 and not loose:
+        return made.pop(), wanted.pop()
+    if len(loose) == 1 and len(made) + len(wanted) == 1:
+        return (made.pop(), loose[0]["n"]) if made else (loose[0]["n"], wanted.pop())
+    if len(loose) == 2 and not made | wanted:
+        first, second = loose  # "pancakes for 4 need 250 ml. For 2, how much?": asked second
+        if first.end() <= asked_at <= second.start() + 40 and second.start() > first.end():
+            return first["n"], second["n"]
+    return None
+
+
+def servings(text: str, numbers: list[str]) -> str | None:
+    """An amount for one number of servings, scaled to another: "serves 6, 120 ml; for 10?"."""
+    amount = _asked_amount(text)
+    if amount is None or re.search(r"%|\beach\b|\bper\b|\bleft\b|\bdoubl|\bhalf\b", text):
+        return None
+    rest = text[: amount.start()] + " " * len(amount[0]) + text[amount.end() :]
+    asked_at = [m.start() for m in _AMOUNT_ASKED.finditer(rest)][-1]
+    counts = _counts(rest, asked_at)
+    others = len(list(_AMOUNT.finditer(text))) - 1
+    if counts is None or len(numbers) != 3 + others or counts[0] == counts[1]:
+        return None
+    return f"{amount['x']} * {counts[1]} / {counts[0]}"

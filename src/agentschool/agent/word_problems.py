@@ -17,7 +17,7 @@ from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.formulas import read_formula
 from agentschool.agent.price_steps import others_counted, price_steps
 from agentschool.agent.quantities import story_units, value_key
-from agentschool.agent.recipe_scaling import FRACTIONS, scaled_recipe
+from agentschool.agent.recipe_scaling import FRACTIONS, scaled_recipe, servings
 from agentschool.agent.shop_deals import names_deal
 from agentschool.agent.story_roles import ORDER_READINGS, mixed_roles, role_readings
 from agentschool.agent.units import measure, singular
@@ -476,6 +476,7 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _tip_split,
     _change,
     scaled_recipe,
+    servings,
     _out_of,
     _per_group,
     _times_groups,
