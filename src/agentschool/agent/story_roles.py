@@ -17,6 +17,7 @@ from collections.abc import Callable
 from agentschool.agent.age_stories import age_story
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.budget_stories import budget_left, instalment
+from agentschool.agent.change_due import AMOUNT_END, change_due
 from agentschool.agent.owed_shares import halves
 from agentschool.agent.price_steps import others_counted
 from agentschool.agent.share_stories import share_of
@@ -127,40 +128,6 @@ def _profit(text: str, numbers: list[str], task: str) -> str | None:
     return f"{' + '.join(income)} - {' - '.join(outgo)}"
 
 
-_TENDERED = re.compile(
-    rf"(?<![\w.])(?P<x>{_N})\s+(?:[a-z]+\s+)?(?:note|bill)\b|"
-    rf"\b(?:(?:paid|pay|paying)\s+with|handed\s+over|gave|give|giving)\s+"
-    rf"(?:(?:him|her|them|the\s+[a-z]+)\s+)?(?:an?\s+)?(?P<y>{_N})\b(?!\s*(?:each|for|on))"
-)
-_CHANGE_ASKED = re.compile(
-    r"\b(?:how\s+much|what(?:'s|s|\s+is|\s+will)?)\s+(?:be\s+)?(?:my\s+|the\s+)?change\b"
-)
-
-
-def _is_money(number: str, text: str, task: str) -> bool:
-    """Whether `number` is money: a currency sign or word, or nothing named after it."""
-    signed = rf"[$£€¥]\s?{re.escape(number)}(?!\d|\.\d)|(?<![\w.]){re.escape(number)}\s*(?:pounds?|"
-    signed += r"dollars?|euros?|quid|bucks?|p)\b"
-    if re.search(signed, task.lower()):
-        return True
-    said = re.search(rf"(?<![\w.]){re.escape(number)}(?!\w|\.\d)", text)
-    return said is not None and _AMOUNT_END.match(text, said.end()) is not None
-
-
-def _change_due(text: str, numbers: list[str], task: str) -> str | None:
-    """What was handed over minus the price: "paid with a 20 pound note, it came to £10.35"."""
-    tendered = _TENDERED.search(text)
-    if tendered is None or len(numbers) != 2 or not _CHANGE_ASKED.search(text):
-        return None
-    given = tendered["x"] or tendered["y"]
-    price = numbers[1] if numbers[0] == given else numbers[0]
-    if float(price) > float(given):
-        return None  # the price must be the smaller: otherwise the roles are not as read
-    if not _is_money(price, text, task):
-        return None  # "paid with a £10 note and bought 2 magazines": 2 is no price
-    return f"{given} - {price}"
-
-
 _PEOPLE = re.compile(
     r"(?<![\d.])(?P<n>\d+)\s+(?:ways|of\s+us|people|persons|friends|flatmates|housemates|"
     r"roommates|colleagues|guests)\b"
@@ -170,13 +137,10 @@ _EACH_ASKED = re.compile(r"\b(?:each|per\s+person|a\s+head|share)\b")
 _MONEY = re.compile(rf"[$£€¥]\s?{_N}|(?<![\w.]){_N}\s*(?:pounds|dollars|euros|quid|bucks)\b")
 
 
-_AMOUNT_END = re.compile(r"\s*(?:$|[,.;:-]|(?:and|split|between|shared|among|for|on)\b)")
-
-
 def _bare_amounts(text: str, count: str) -> bool:
     """Whether every number but the people's count names nothing after it ("fuel 65, tolls 18")."""
     for match in re.finditer(rf"(?<![\w.]){_N}(?![\w.])", text):
-        if match[0] != count and not _AMOUNT_END.match(text, match.end()):
+        if match[0] != count and not AMOUNT_END.match(text, match.end()):
             return False  # "480 flights": a count of flights, or an amount?
     return True
 
@@ -537,7 +501,7 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
     _profit,
-    _change_due,
+    change_due,
     _sum_split,
     _priced_sum,
     deal_total,
