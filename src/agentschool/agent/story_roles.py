@@ -18,6 +18,12 @@ from agentschool.agent.age_stories import age_story
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.budget_stories import budget_left, instalment
 from agentschool.agent.change_due import AMOUNT_END, change_due
+from agentschool.agent.overtime_pay import HOURLY as _HOURLY
+from agentschool.agent.overtime_pay import HOURS as _HOURS
+from agentschool.agent.overtime_pay import MULTIPLIER as _MULTIPLIER
+from agentschool.agent.overtime_pay import MULTIPLIERS as _MULTIPLIERS
+from agentschool.agent.overtime_pay import OVERTIME_HOURS as _OVERTIME_HOURS
+from agentschool.agent.overtime_pay import overtime_after
 from agentschool.agent.owed_shares import halves
 from agentschool.agent.price_steps import others_counted
 from agentschool.agent.share_stories import share_of
@@ -265,21 +271,7 @@ def _average_needed(text: str, numbers: list[str]) -> str | None:
     return f"{average} * {count} - {' - '.join(scores)}"
 
 
-_HOURLY = re.compile(rf"(?<![\w.])(?P<r>{_N})\s*(?:/\s*|an?\s+|per\s+)(?:hour|hr)\b")
-_OVERTIME_HOURS = re.compile(
-    rf"(?<![\w.])(?P<o>{_N})\s+(?:(?:overtime|extra)\s+hours?|hours?\s+(?:of\s+)?overtime)\b"
-)
-_HOURS = re.compile(rf"(?<![\w.])(?P<h>{_N})\s+(?:(?:regular|normal|standard|basic)\s+)?hours?\b")
-_MULTIPLIERS = {
-    "time and a half": "1.5",
-    "time-and-a-half": "1.5",
-    "time and a quarter": "1.25",
-    "double time": "2",
-    "double-time": "2",
-    "triple time": "3",
-}
-_MULTIPLIER = re.compile("|".join(re.escape(w) for w in _MULTIPLIERS))
-_PAY_ASKED = re.compile(r"\b(?:pay|paid|earn|earned|wages?|salary|gross)\b")
+_PAY_ASKED = re.compile(r"\b(?:pay|pays|paid|earn|earned|wages?|salary|gross|get|make)\b")
 
 
 def _overtime(text: str, numbers: list[str]) -> str | None:
@@ -497,6 +489,7 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     halves,
     age_story,
     share_of,
+    overtime_after,
 )
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
