@@ -35,7 +35,8 @@ MULTIPLIERS = {
 MULTIPLIER = re.compile("|".join(re.escape(w) for w in MULTIPLIERS))
 _THRESHOLD = re.compile(
     rf"\b(?:(?:the\s+)?first|up\s+to)\s+(?P<n>{_N})\s+hours?\b|"
-    rf"\b(?:over|above|beyond|after)\s+(?P<n2>{_N})\s+hours?\b"
+    rf"\b(?:over|above|beyond|after)\s+(?P<n2>{_N})\s+hours?\b(?!\s+(?:a|per|each)\b)|"
+    rf"\bhours?\s+(?:over|above|beyond|past)\s+(?P<n3>{_N})\b"
 )
 _WORKED = re.compile(
     rf"\b(?:worked|work|did|put\s+in|clocked(?:\s+up)?|logged|total\s+of)\s+(?P<t>{_N})\s+hours?\b"
@@ -51,7 +52,7 @@ def overtime_after(text: str, numbers: list[str]) -> str | None:
         return None
     if len(numbers) != 3 or not _PAY_ASKED.search(text) or OVERTIME_HOURS.search(text):
         return None  # overtime hours said apart: `story_roles` reads them
-    n, t = limit["n"] or limit["n2"], worked["t"]
+    n, t = limit["n"] or limit["n2"] or limit["n3"], worked["t"]
     if float(t) <= float(n) or len({rate["r"], n, t}) != 3:
         return None  # no hours over the threshold: is overtime even asked?
     return f"{rate['r']} * {n} + {rate['r']} * {MULTIPLIERS[multiples.pop()]} * ({t} - {n})"
