@@ -368,6 +368,8 @@ def _rate_counts(text: str, numbers: list[str]) -> str | None:
         return None
     if "%" in text or "=" in text or re.search(r"\b(?:each|apiece|left|change|overtime)\b", text):
         return None  # "... plus 8 hours overtime": those hours are paid at another rate
+    if _MULTIPLIER.search(text):
+        return None  # "double time after 8 hours": the hours past it are paid at another rate
     unit = singular(rate["unit"])
     counts: list[str] = []
     for match in re.finditer(rf"(?<![\w.])(?P<n>{_N})\b", story):
