@@ -76,9 +76,13 @@ _BEFORE_ASK = re.compile(
 _TOTAL_ASK = re.compile(
     r"\b(?:total|final|price|cost|costs|pay|paying|owe|selling|new|now|altogether|all\s+in|"
     r"after|plus|with|including|incl|inclusive|come\s+to|comes\s+to|charged?|due|end\s+up|"
-    r"gross|in\s+all)\b"
+    r"gross|in\s+all|earn|earning|make|receive)\b"
 )
-_GROSS = re.compile(r"\b(?:including|incl|inclusive|included|after|gross|already|paid)\b")
+_GROSS = re.compile(
+    r"\b(?:including|incl|inclusive|included|after(?!\s+(?:an?\s+|the\s+|my\s+)?\d+(?:\.\d+)?%)|"
+    r"gross|already|paid)\b"
+)
+"""An amount said with its share in it; not "after a 5% rise on my $40,000 salary" (a base)."""
 _REMOVED = re.compile(
     r"\b(?:remov(?:e|ed|ing)|deduct(?:ed|ing)?|strip(?:ped)?|"
     r"take\s+out|taken\s+out|back(?:ed)?\s+out)\b"

@@ -222,7 +222,8 @@ def _round_said(question: str) -> tuple[str, int | None]:
 
 _TARGET = re.compile(
     rf"\baverage\s+(?:of\s+)?(?P<a>{_N})\s+(?:across|over|in|for|from)\s+(?P<k>\d+)\s+[a-z]+|"
-    rf"\b(?:average|averaging)\s+(?:of\s+)?(?P<a2>{_N})\s+after\s+(?P<k2>\d+)\s+[a-z]+"
+    rf"\b(?:average|averaging)\s+(?:of\s+)?(?P<a2>{_N})\s+after\s+(?P<k2>\d+)\s+[a-z]+|"
+    rf"(?<![\w.])(?P<a3>{_N})\s+average\s+(?:across|over|in|for|from)\s+(?P<k3>\d+)\s+[a-z]+"
 )
 _LAST_ASKED = re.compile(
     r"\b(?:need|get|score|make)\b.*\b(?:last|final|next|remaining)\s+(?:one|[a-z]+)\b"
@@ -256,9 +257,21 @@ def _average_needed(text: str, numbers: list[str]) -> str | None:
     text = re.sub(r"\b(last|final|next|remaining)\s+1\b", r"\1 one", text)  # "the last one"
     target = _TARGET.search(text)
     story, question = _split(text)
-    if target is None or not _LAST_ASKED.search(question) or _numbers(question):
+    told_after = re.search(
+        r"\b(?:if|since|as|when|and)\s+(?:i|we|you|he|she)\s+(?:got|scored|have|had)\b", question
+    )
+    if told_after is not None:  # "what do I need on the 4th if I got 74, 81, 92"
+        story, question = (
+            story + " " + question[told_after.start() :],
+            question[: told_after.start()],
+        )
+    if target is None or _numbers(question):
         return None
-    average, count = target["a"] or target["a2"], int(target["k"] or target["k2"])
+    average = target["a"] or target["a2"] or target["a3"]
+    count = int(target["k"] or target["k2"] or target["k3"])
+    ordinal = re.search(r"\b(?:need|get|score|make)\b.*\b(?P<n>\d+)(?:st|nd|rd|th)\b", question)
+    if not (_LAST_ASKED.search(question) or (ordinal and int(ordinal["n"]) == count)):
+        return None
     rest = story[: target.start()] + " " + story[target.end() :]
     told = re.search(r"\b(?:first|last|previous)\s+(?P<n>\d+)\b", rest)
     if told is not None:
