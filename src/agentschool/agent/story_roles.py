@@ -443,20 +443,39 @@ _SAVING = re.compile(
     rf"(?<![\w.])(?P<x>{_N})\s+(?:[a-z]+\s+){{0,3}}?(?:a|an|per|each|every)\s+"
     r"(?P<u>day|week|month|year)\b"
 )
-_PERIODS_ASKED = re.compile(r"\bhow\s+many\s+(?P<u>days|weeks|months|years)\b")
+_PERIODS_ASKED = re.compile(r"\bhow\s+many\s+(?:more\s+)?(?P<u>days|weeks|months|years)\b")
 _SAVE = re.compile(r"\b(?:save|saving|saves|put\s+aside|put\s+away|afford|buy|have)\b")
 
 
+_SAVED_SO_FAR = re.compile(
+    rf"\b(?:already\s+(?:saved|have|got|put\s+(?:aside|away))|have\s+saved|saved\s+up)\s+(?P<s>{_N})\b|"
+    rf"(?<![\w.])(?P<s2>{_N})\s+(?:already\s+)?saved\b"
+)
+
+
 def _periods_to_save(text: str, numbers: list[str]) -> str | None:
-    """How many weeks an amount a week takes to reach a goal: "£4.50 a week, a game at £58.50"."""
+    """How many weeks an amount a week takes to reach a goal: "£4.50 a week, a game at £58.50".
+
+    Money already saved counts towards the goal: "I've already saved $148 and it's $814".
+    """
     rate, asked = _SAVING.search(text), _PERIODS_ASKED.search(text)
-    if rate is None or asked is None or len(numbers) != 2 or singular(asked["u"]) != rate["u"]:
+    if rate is None or asked is None or singular(asked["u"]) != rate["u"]:
         return None
-    if not _SAVE.search(text) or re.search(r"%|\binterest\b|\balready\b|\bhave\s+saved\b", text):
+    saved = _SAVED_SO_FAR.search(text) if len(numbers) == 3 else None
+    so_far = (saved["s"] or saved["s2"]) if saved else None
+    others = list(numbers)
+    for known in (rate["x"], so_far):
+        if known is not None and known in others:
+            others.remove(known)
+    if len(others) != 1 or len(numbers) != (3 if so_far else 2):
         return None
-    goal = numbers[1] if numbers[0] == rate["x"] else numbers[0]
-    periods = float(goal) / float(rate["x"]) if float(rate["x"]) else 0.5
-    if not periods.is_integer():
+    if not _SAVE.search(text) or re.search(r"%|\binterest\b", text):
+        return None
+    if not so_far and re.search(r"\balready\b|\bhave\s+saved\b", text):
+        return None
+    goal = f"({others[0]} - {so_far})" if so_far else others[0]
+    periods = evaluate(goal) / float(rate["x"]) if float(rate["x"]) else 0.5
+    if not periods.is_integer() or periods <= 0:
         return None  # a part period: whether to round it up is a judgement
     return f"{goal} / {rate['x']}"
 
