@@ -369,6 +369,8 @@ def _total(text: str, numbers: list[str]) -> str | None:
     rest = _numbers(text)
     if len(products) + len(rest) < 2 or not _TOTAL.search(text) or _OPERATIONS.search(text):
         return None
+    if any(re.search(rf"\d\s+{m['u']}s\b", text) for m in _RATE.finditer(text)):
+        return None  # "5 hours a day, 8 days": a rate and a count of its periods, not amounts
     if mixed_roles(text) or _PEOPLE.search(text) or _NESTED.search(text):
         return None  # "sold ... costs were ...", "€196 a night", "3 of us": not amounts to add up
     return " + ".join([*products, *rest])
