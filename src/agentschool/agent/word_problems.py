@@ -527,6 +527,11 @@ _UNSAID_EXTRA = re.compile(
 """An extra named with no number after it: the total it asks for is not known."""
 
 
+_ONE_ASKED = re.compile(
+    r"\b(how\s+much\s+(?:is|does|do|for|would|will)\s+)(?:one|1|a\s+single)\s+(?=[a-z])", re.I
+)
+
+
 def story_expression(task: str) -> str | None:
     """The expression a one-operation word problem asks for, or None when it is not one.
 
@@ -540,6 +545,7 @@ def story_expression(task: str) -> str | None:
         return formula.expression
     if _UNSAID_EXTRA.search(task.lower()):
         return None  # "$25 an hour plus overtime", "3 shirts plus tax": a part without its number
+    task = _ONE_ASKED.sub(r"\1each ", task)  # "how much is one egg?" asks no count of eggs
     text = plain_wording(task)
     steps = price_steps(task)  # "split it 4 ways" asks without a question word
     if not (_QUESTION.search(task.lower()) or _SHORT_QUESTION.search(task.lower())):
