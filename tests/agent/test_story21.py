@@ -31,6 +31,7 @@ from .conftest import calculator_answer
 
 Draw = dict[str, Any]
 Template = tuple[str, Callable[[Draw], float]]
+Case = tuple[str, str, float]
 
 
 def _cents(rng: random.Random, low: int, high: int) -> float:
@@ -578,23 +579,23 @@ _EITHER: list[Template] = [
 ]
 
 
-def _aside() -> set[tuple[str, int]]:
+def _aside(families: dict[str, list[Template]]) -> set[tuple[str, int]]:
     """One template of each family, drawn by seed before any run: its first run reported apart."""
     rng = random.Random(2121)
-    return {(family, rng.randrange(len(templates))) for family, templates in FAMILIES.items()}
+    return {(family, rng.randrange(len(templates))) for family, templates in families.items()}
 
 
-_ASIDE = _aside()
+_ASIDE = _aside(FAMILIES)
 
 
 def _fill(text: str, d: Draw) -> str:
     return text.format(**d)
 
 
-def _cases(held_out: bool) -> list[tuple[str, str, float]]:
+def _cases(held_out: bool, families: dict[str, list[Template]] | None = None) -> list[Case]:
     rng = random.Random(21 if not held_out else 2112)
     cases = []
-    for family, templates in FAMILIES.items():
+    for family, templates in (families or FAMILIES).items():
         for index, (text, answer) in enumerate(templates):
             if ((family, index) in _ASIDE) != held_out:
                 continue
@@ -631,3 +632,191 @@ async def test_refused(text: str) -> None:
     """A story that does not settle its number is refused."""
     draw = _draw(random.Random(7))
     assert await calculator_answer(_fill(text, draw)) is None
+
+
+FAMILIES_2: dict[str, list[Template]] = {
+    "tip-only": [
+        ("What's a {tip}% tip on ${bill:.2f}?", lambda d: d["bill"] * d["tip"] / 100),
+        (
+            "The bill came to £{bill:.2f} and I want to leave {tip}% on top. How much is the tip?",
+            lambda d: d["bill"] * d["tip"] / 100,
+        ),
+        (
+            "dinner was {bill:.2f}, how much do i pay with a {tip}% tip",
+            lambda d: d["bill"] * (100 + d["tip"]) / 100,
+        ),
+    ],
+    "even-split": [
+        (
+            "Split ${bill:.2f} evenly between {people} people. How much each?",
+            lambda d: d["bill"] / d["people"],
+        ),
+        (
+            "The holiday cottage is €{c}0 for the week and there are {people} of us. What's each "
+            "person's share?",
+            lambda d: d["c"] * 10 / d["people"],
+        ),
+        (
+            "we're {people} friends and the taxi was £{bill:.2f}, how much does everyone pay?",
+            lambda d: d["bill"] / d["people"],
+        ),
+    ],
+    "hourly-to-period": [
+        (
+            "I make ${rate:.2f} an hour and work 40 hours a week. What's that a year?",
+            lambda d: d["rate"] * 40 * 52,
+        ),
+        (
+            "I earn £{rate:.2f} per hour and do {h1} hours a day, 5 days a week. What's my weekly "
+            "pay?",
+            lambda d: d["rate"] * d["h1"] * 5,
+        ),
+        (
+            "As a freelancer I charge €{rate:.2f} an hour. How much for {hours} hours of work?",
+            lambda d: d["rate"] * d["hours"],
+        ),
+    ],
+    "subscription": [
+        (
+            "My gym membership is ${c}0 a year. How much is that per month?",
+            lambda d: d["c"] * 10 / 12,
+        ),
+        (
+            "I pay £{p1:.2f} a month for streaming. How much is that over a year?",
+            lambda d: d["p1"] * 12,
+        ),
+        (
+            "Coffee costs me ${p2:.2f} a day. How much do I spend on coffee in a 30-day month?",
+            lambda d: d["p2"] * 30,
+        ),
+    ],
+    "journey-time": [
+        (
+            "How long will it take to drive {dist} miles at {speed} mph?",
+            lambda d: d["dist"] / d["speed"],
+        ),
+        (
+            "I cycle at {t}0 km/h. How far do I get in {h1} hours?",
+            lambda d: d["t"] * 10 * d["h1"],
+        ),
+        (
+            "The flight is {dist} km and the plane flies at {speed}0 km/h. How many hours is the "
+            "flight?",
+            lambda d: d["dist"] / (d["speed"] * 10),
+        ),
+    ],
+    "shop-profit": [
+        (
+            "I sold {n1}0 cakes at ${p1:.2f} each and the ingredients cost ${c}. What's my profit?",
+            lambda d: d["n1"] * 10 * d["p1"] - d["c"],
+        ),
+        (
+            "Bought a bike for £{c} and sold it for £{c4}0. How much profit did I make?",
+            lambda d: d["c4"] * 10 - d["c"],
+        ),
+        (
+            "My stall took €{inc} today and the pitch cost €{c3}. What did I make after costs?",
+            lambda d: d["inc"] - d["c3"],
+        ),
+    ],
+    "price-per-weight": [
+        (
+            "{kg} kg of apples cost ${big:.2f}. What's the price per kg?",
+            lambda d: d["big"] / d["kg"],
+        ),
+        (
+            "Cheese is £{price:.2f} per kg. How much for {kg} kg?",
+            lambda d: d["price"] * d["kg"],
+        ),
+        (
+            "Mince is €{price:.2f} a kilo and I need {g} g. How much will that cost?",
+            lambda d: d["price"] * d["g"] / 1000,
+        ),
+    ],
+    "mean-of-list": [
+        (
+            "My electricity bills were ${c1}, ${c2} and ${c3}. What's the average bill?",
+            lambda d: (d["c1"] + d["c2"] + d["c3"]) / 3,
+        ),
+        (
+            "I ran {s0}, {s1_} and {s2_} minutes this week. What's my average run?",
+            lambda d: sum(d["s"]) / 3,
+        ),
+        (
+            "Test scores: {s0}, {s1_}, {s2_}. Average?",
+            lambda d: sum(d["s"]) / 3,
+        ),
+    ],
+    "cost-of-several": [
+        (
+            "Tickets are ${p1:.2f} each. How much for {n1} tickets?",
+            lambda d: d["p1"] * d["n1"],
+        ),
+        (
+            "If one notebook costs £{p1:.2f}, what do {n1} notebooks cost?",
+            lambda d: d["p1"] * d["n1"],
+        ),
+        (
+            "I need {n1} bags of compost at €{p1:.2f} a bag. What's the total?",
+            lambda d: d["p1"] * d["n1"],
+        ),
+    ],
+    "more-needed": [
+        (
+            "I have ${have} saved and the bike costs ${goal}. How much more do I need?",
+            lambda d: d["goal"] - d["have"],
+        ),
+        (
+            "The trip costs £{inc} and I've paid £{c1} so far. How much is still to pay?",
+            lambda d: d["inc"] - d["c1"],
+        ),
+        (
+            "I need 120 credits to graduate and have {s0}. How many more do I need?",
+            lambda d: 120 - d["s"][0],
+        ),
+    ],
+    "dose": [
+        (
+            "The dose is {n1} mg per kg and the patient weighs {kg}0 kg. What's the dose in mg?",
+            lambda d: d["n1"] * d["kg"] * 10,
+        ),
+        (
+            "Take {n1} tablets a day for {in} days. How many tablets in total?",
+            lambda d: d["n1"] * d["in"],
+        ),
+        (
+            "A bottle has {g} ml and each dose is 5 ml. How many doses are in the bottle?",
+            lambda d: d["g"] / 5,
+        ),
+    ],
+    "commission": [
+        (
+            "I get {pct}% commission on sales. I sold ${P:,} this month. How much commission?",
+            lambda d: d["P"] * d["pct"] / 100,
+        ),
+        (
+            "The agent takes {pct}% of the £{P:,} sale price. How much does the agent get?",
+            lambda d: d["P"] * d["pct"] / 100,
+        ),
+        (
+            "My {r}% interest savings account has €{P:,} in it. How much interest in one year?",
+            lambda d: d["P"] * d["r"] / 100,
+        ),
+    ],
+}
+"""A second batch, written after the first was tuned and before any rule was changed for it.
+
+First run: tuned templates 54/72 (6 wrong: "3 bags of compost at €10.40 a bag, the total?" summed
+3 + 10.40; "the agent takes 10% of the £8,500 sale price" read "sale" as 10% off; 12 refused),
+set-aside templates 30/36 (0 wrong, 6 refused)."""
+_ASIDE |= _aside(FAMILIES_2)
+
+
+@pytest.mark.parametrize(("family", "task", "expected"), _cases(False, FAMILIES_2))
+async def test_tuned_families_second_batch(family: str, task: str, expected: float) -> None:
+    _check(family, task, expected, await calculator_answer(task))
+
+
+@pytest.mark.parametrize(("family", "task", "expected"), _cases(True, FAMILIES_2))
+async def test_held_out_families_second_batch(family: str, task: str, expected: float) -> None:
+    _check(family, task, expected, await calculator_answer(task))

@@ -18,9 +18,9 @@ __all__ = ["share_of"]
 
 _N = NUMBER
 _SHARE = re.compile(
-    rf"(?<![\w.])(?P<p>{_N})%\s+of\s+(?:it|that|this|them|the\s+[a-z]+|my\s+[a-z]+|our\s+[a-z]+)\b|"
+    rf"(?<![\w.])(?P<p>{_N})%\s+of\s+(?:it|that|this|them|the|my|our|his|her|their)\b|"
     r"\((?P<n>\d+) / (?P<d>\d+)\) \*\s*(?:of\s+)?(?:my|our|the|his|her|their|it|that)?\b|"
-    r"(?<![\w.])(?P<a>\d+)/(?P<b>\d+)\s+of\s+(?:it|that|this|them|the\s+[a-z]+|my\s+[a-z]+)\b"
+    r"(?<![\w.])(?P<a>\d+)/(?P<b>\d+)\s+of\s+(?:it|that|this|them|the|my|our|his|her|their)\b"
 )
 _HOLDER = re.compile(
     r"\b(?P<who>[a-z']+)\s+(?:pay|pays|get|gets|receive|receives|take|takes|owe|owes|"
@@ -30,7 +30,8 @@ _THAT_ASKED = re.compile(
     r"\b(?:how\s+much|what)\s+(?:is|'s|would\s+be|will\s+be)\s+(?:that|it|this)\b"
 )
 _PERSON_ASKED = re.compile(
-    r"\b(?:how\s+much|what)\s+(?:do|does|will|would|should|did)\s+(?P<who>[a-z]+)\s+"
+    r"\b(?:how\s+much|what)\s+(?:do|does|will|would|should|did)\s+(?:the\s+|my\s+|our\s+)?"
+    r"(?P<who>[a-z]+)\s+"
     r"(?:pay|get|receive|take|owe|contribute|cover)\b|"
     r"\b(?P<whose>my|his|her|their|[a-z]+'s)\s+(?:share|cut|part|portion|bit)\b"
 )

@@ -244,6 +244,8 @@ def _percent(text: str, numbers: list[str]) -> str | None:
         return None  # "I keep 20% ...: how much do I keep?" or no share given up: unclear
     if _SAVED.search(_question(text)):  # "25% off: how much do I save?": the share itself
         return f"{amount} * {share['p']} / 100"
+    if re.match(r"\s+of\b", text[share.end() :]):
+        return None  # "takes 10% of the sale price": a part of it, not 10% off
     if _LESS.search(rest):
         return f"{amount} * (100 - {share['p']}) / 100"
     if re.search(r"\b(?:more|dearer|higher)\b", rest) and not _ADDED.search(rest):
@@ -369,6 +371,8 @@ def _total(text: str, numbers: list[str]) -> str | None:
     rest = _numbers(text)
     if len(products) + len(rest) < 2 or not _TOTAL.search(text) or _OPERATIONS.search(text):
         return None
+    if re.search(rf"(?<![\w.]){_N}\s+(?:an?|per)\s+(?!(?:few|couple|lot|bit|total)\b)[a-z]+", text):
+        return None  # "10.40 a bag", "15 a kilo": a price of one, not an amount to add up
     if any(re.search(rf"\d\s+{m['u']}s\b", text) for m in _RATE.finditer(text)):
         return None  # "5 hours a day, 8 days": a rate and a count of its periods, not amounts
     if mixed_roles(text) or _PEOPLE.search(text) or _NESTED.search(text):
@@ -527,6 +531,16 @@ _UNSAID_EXTRA = re.compile(
 """An extra named with no number after it: the total it asks for is not known."""
 
 
+_PER_NAMED = re.compile(
+    rf"(?<![\w.])\d+\s+(?!(?:hour|day|week|month|year|night|minute|shift|lesson)s?\b)(?P<w>[a-z]+?)(?:e?s)?\b(?:\s+[a-z'-]+){{0,3}}?\s+(?:at|for|@)\s*"
+    rf"(?P<x>{_N})\s+(?:an?|per)\s+(?P=w)\b"
+)
+
+
+def _each_said(match: re.Match[str]) -> str:
+    return f"{match[0][: match.end('x') - match.start()]} each"
+
+
 _ONE_ASKED = re.compile(
     r"\b(how\s+much\s+(?:is|does|do|for|would|will)\s+)(?:one|1|a\s+single)\s+(?=[a-z])", re.I
 )
@@ -546,7 +560,7 @@ def story_expression(task: str) -> str | None:
     if _UNSAID_EXTRA.search(task.lower()):
         return None  # "$25 an hour plus overtime", "3 shirts plus tax": a part without its number
     task = _ONE_ASKED.sub(r"\1each ", task)  # "how much is one egg?" asks no count of eggs
-    text = plain_wording(task)
+    text = _PER_NAMED.sub(_each_said, plain_wording(task))  # "3 bags at 10.40 a bag": each
     steps = price_steps(task)  # "split it 4 ways" asks without a question word
     if not (_QUESTION.search(task.lower()) or _SHORT_QUESTION.search(task.lower())):
         return steps or _ordered(task, text)
