@@ -13,7 +13,7 @@ import re
 
 from agentschool.agent.arithmetic import NUMBER
 
-__all__ = ["budget_left", "instalment"]
+__all__ = ["budget_left", "instalment", "still_to_pay"]
 
 _N = NUMBER
 _INCOME = re.compile(
@@ -115,3 +115,31 @@ def instalment(text: str, numbers: list[str]) -> str | None:
     if amount == count:
         return None
     return f"{amount} / {count}"
+
+
+_PAID_SO_FAR = re.compile(
+    rf"\b(?:paid|put\s+down|deposited|given|saved|covered)\s+(?:a\s+deposit\s+of\s+)?(?P<y>{_N})\b"
+    r"(?:\s+(?:so\s+far|already|upfront|up\s+front|as\s+a\s+deposit))?|"
+    rf"\b(?:already|so\s+far)\s+(?:paid|put\s+down|given)\s+(?P<y2>{_N})\b"
+)
+_STILL_ASKED = re.compile(
+    r"\b(?:still|left|remaining|outstanding|more)\b.*\b(?:pay|owe|owing|due)\b|"
+    r"\b(?:pay|owe|owing|due)\b.*\b(?:still|left|remaining|outstanding)\b|"
+    r"\bhow\s+much\s+(?:is\s+)?(?:still\s+)?(?:left|outstanding|remaining)\b"
+)
+
+
+def still_to_pay(text: str, numbers: list[str]) -> str | None:
+    """A price less what is paid so far: "the trip is £3,883, I've paid £514: still to pay?"."""
+    starts = [m.start() for m in _QUESTION.finditer(text)]
+    if not starts or len(numbers) != 2:
+        return None
+    story, question = text[: starts[-1]], text[starts[-1] :]
+    paid = _PAID_SO_FAR.search(story)
+    if paid is None or not _STILL_ASKED.search(question) or re.search(r"\d|\beach\b", question):
+        return None
+    if _MORE_IN.search(text) or not re.search(r"\b(?:so\s+far|already|deposit|upfront)\b", story):
+        return None  # a part paid must be said as paid so far, not paid for something else
+    given = paid["y"] or paid["y2"]
+    price = numbers[1] if numbers[0] == given else numbers[0]
+    return f"{price} - {given}" if float(price) > float(given) else None

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from agentschool.agent.age_stories import age_story
 from agentschool.agent.arithmetic import NUMBER, plain_wording
-from agentschool.agent.budget_stories import budget_left, instalment
+from agentschool.agent.budget_stories import budget_left, instalment, still_to_pay
 from agentschool.agent.change_due import AMOUNT_END, change_due
 from agentschool.agent.overtime_pay import HOURLY as _HOURLY
 from agentschool.agent.overtime_pay import HOURS as _HOURS
@@ -25,6 +25,7 @@ from agentschool.agent.overtime_pay import MULTIPLIERS as _MULTIPLIERS
 from agentschool.agent.overtime_pay import OVERTIME_HOURS as _OVERTIME_HOURS
 from agentschool.agent.overtime_pay import overtime_after
 from agentschool.agent.owed_shares import halves
+from agentschool.agent.portions import portions
 from agentschool.agent.price_steps import others_counted
 from agentschool.agent.share_stories import share_of
 from agentschool.agent.shop_deals import deal_total
@@ -35,7 +36,7 @@ __all__ = ["ORDER_READINGS", "READINGS", "TASK_READINGS", "mixed_roles", "role_r
 
 _N = NUMBER
 _INCOME = re.compile(
-    r"\b(?:sold|sell|sells|selling|earned|earn|earns|made|received|takings|took\s+in|revenue|"
+    r"\b(?:sold|sell|sells|selling|earned|earn|earns|made|received|takings|took\s+in|took(?=\s+\d)|revenue|"
     r"sales|income|raised|paid\s+(?:me|us))\b"
 )
 _OUTGO = re.compile(
@@ -77,7 +78,7 @@ def mixed_roles(text: str) -> bool:
 _CLAUSES = re.compile(r"[.;,]\s+|\s+(?:and|but|while|then)\s+")
 _PRICED = re.compile(rf"(?<![\w.])(?P<n>\d+)\b.*?(?<![\w.])(?P<x>{_N})\s+{_EACH}\b")
 _PROFIT = re.compile(
-    r"\b(?:profit|net|loss)\b|\bhow\s+much\s+(?:did|have|do|will)\s+(?:we|i)\s+(?:save|saved)\b|\bhow\s+much\s+(?:did|have|do|will)\s+(?:we|i|you|they|he|she)\s+"
+    r"\b(?:profit|net|loss)\b|\bhow\s+much\s+(?:did|have|do|will)\s+(?:we|i)\s+(?:save|saved)\b|\b(?:how\s+much|what)\s+(?:did|have|do|will)\s+(?:we|i|you|they|he|she)\s+"
     r"(?:make|made|clear|cleared)\b(?:\s+(?:after|once|minus|less)\s+(?:the\s+)?"
     r"(?:costs|expenses|outgoings))?"
 )
@@ -520,10 +521,12 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _periods_to_save,
     budget_left,
     instalment,
+    still_to_pay,
     halves,
     age_story,
     share_of,
     overtime_after,
+    portions,
 )
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
