@@ -12,7 +12,7 @@ import re
 from agentschool.agent.arithmetic import NUMBER
 from agentschool.agent.units import singular
 
-__all__ = ["portions"]
+__all__ = ["part_portion", "portions"]
 
 _N = NUMBER
 _EACH_SIZE = re.compile(
@@ -23,8 +23,22 @@ _EACH_SIZE = re.compile(
 _ASKED = re.compile(r"\bhow\s+many\s+(?P<what>[a-z]+)\b")
 
 
+def part_portion(text: str, numbers: list[str]) -> bool:
+    """Whether a story asks how many portions fit, and they do not fit a whole number of times.
+
+    "500 g, each bowl uses 40 g: how many bowls?": 12.5 bowls is no answer, and whether 12 or 13
+    is meant is a judgement, so the caller refuses every reading.
+    """
+    return _portions(text, numbers) == ""
+
+
 def portions(text: str, numbers: list[str]) -> str | None:
     """How many portions of the size said fit in the amount said."""
+    return _portions(text, numbers) or None
+
+
+def _portions(text: str, numbers: list[str]) -> str | None:
+    """The portions expression; "" when they do not fit a whole number of times."""
     size, asked = _EACH_SIZE.search(text), _ASKED.search(text)
     if size is None or asked is None or len(numbers) != 2:
         return None
@@ -36,4 +50,4 @@ def portions(text: str, numbers: list[str]) -> str | None:
     if total is None or singular(total["u"]) != singular(unit) or float(x) == 0:
         return None  # "120 ml" and doses of "1 tsp": a conversion not said
     count = float(total["t"]) / float(x)
-    return f"{total['t']} / {x}" if count.is_integer() else None
+    return f"{total['t']} / {x}" if count.is_integer() else ""

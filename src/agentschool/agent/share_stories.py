@@ -13,8 +13,10 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.arithmetic import NUMBER
+from agentschool.agent.recipe_scaling import FRACTIONS
+from agentschool.agent.units import singular
 
-__all__ = ["share_of"]
+__all__ = ["part_of_whole", "share_of"]
 
 _N = NUMBER
 _SHARE = re.compile(
@@ -87,3 +89,57 @@ def share_of(text: str, numbers: list[str]) -> str | None:
     elif not _THAT_ASKED.search(question):
         return None
     return f"{amounts[0]} * {part}"
+
+
+def _asked(text: str) -> str:
+    """The part of a story that asks: from its last question word."""
+    starts = [m.start() for m in re.finditer(r"\b(?:how|what|what's|whats|which)\b", text)]
+    return text[starts[-1] :] if starts else ""
+
+
+_PART = re.compile(
+    rf"(?:\((?P<n>\d+) / (?P<d>\d+)\) \*|(?<![\w.])(?P<p>{_N})%\s+of|\bhalf(?:\s+of)?|"
+    rf"(?<![\w.])(?P<a>\d+)/(?P<b>\d+)\s+of)\s+(?:the\s+way\s+(?:through|into|along|done\s+with)\s+)?"
+    r"(?:(?:a|an|the|my|our|his|her|their|this|that)\s+)?(?P<whole>\d+)(?:-|\s+)(?P<unit>[a-z]+)\b"
+)
+_WHOLE_FIRST = re.compile(  # "a 300-page book and I've read 40% of it", "396 page book, read 2/3"
+    r"(?<![\w.])(?P<whole>\d+)(?:-|\s+)(?P<unit>[a-z]+)\b[^.?!]{0,60}?\b(?:read|finished|done|"
+    r"completed|drove|driven|walked|hiked|ran|covered|used|spent|ate|eaten|sold|gave\s+away|"
+    r"watched|written|through)\s+"
+    rf"(?:\((?P<n>\d+) / (?P<d>\d+)\)|(?P<p>{_N})%|(?P<a>\d+)/(?P<b>\d+)|half|"
+    r"(?P<n3>\d+|an?|one)\s+(?P<d3>third|quarter|fourth|fifth)s?)"
+    r"(?:\s*\*?\s*(?:of\s+)?(?:it|them|that|those|the\s+[a-z]+))?(?![\w/])"
+)
+_PART_LEFT = re.compile(
+    r"\b(?:left|remain(?:s|ing)?|to\s+go|still\s+(?:to|need|have)|rest|not\s+yet|unread|"
+    r"haven't|have\s+not)\b"
+)
+_PART_DONE = re.compile(
+    r"\b(?:have|has|did)\s+(?:i|we|you|he|she|they)\s+(?:already\s+)?[a-z]+(?:ed|en|ne|ad|ve|wn|"
+    r"ot|un|ught|ung)\b|\b(?:so\s+far|already|done|completed|finished)\b"
+)
+
+
+def part_of_whole(text: str, numbers: list[str]) -> str | None:
+    """A part of a whole: "two thirds of the way through a 396-page book: how many pages left?"."""
+    part = _PART.search(text) or _WHOLE_FIRST.search(text)
+    question = _asked(text)
+    asked = re.search(r"\bhow\s+many\s+(?P<unit>[a-z]+)", question)
+    if part is None or asked is None or singular(asked["unit"]) != singular(part["unit"]):
+        return None
+    words = part.groupdict().get("d3")  # "completed 3 fifths" (no "of" after it)
+    spelled = bool(words) and part["n3"].isdigit()  # "3 fifths": a number of the story
+    count = 3 if part["n"] or part["a"] else 2 if part["p"] or spelled else 1
+    if len(numbers) != count:
+        return None  # another number: some other story
+    if words:
+        share = f"{part['n3'] if part['n3'].isdigit() else 1} / {FRACTIONS[words]}"
+    elif part["n"] or part["a"]:
+        share = f"{part['n'] or part['a']} / {part['d'] or part['b']}"
+    else:
+        share = f"{part['p']} / 100" if part["p"] else "1 / 2"
+    if _PART_LEFT.search(question):
+        return f"{part['whole']} * (1 - {share})"
+    if _PART_DONE.search(question):
+        return f"{part['whole']} * {share}"
+    return None

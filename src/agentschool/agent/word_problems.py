@@ -15,12 +15,14 @@ from collections.abc import Callable
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.formulas import read_formula
+from agentschool.agent.portions import part_portion
 from agentschool.agent.price_steps import others_counted, price_steps
 from agentschool.agent.quantities import story_units, value_key
-from agentschool.agent.recipe_scaling import FRACTIONS, scaled_recipe, servings
+from agentschool.agent.recipe_scaling import scaled_recipe, servings
+from agentschool.agent.share_stories import part_of_whole
 from agentschool.agent.shop_deals import names_deal
 from agentschool.agent.story_roles import ORDER_READINGS, mixed_roles, role_readings
-from agentschool.agent.units import measure, singular
+from agentschool.agent.units import measure
 
 __all__ = ["story_expression"]
 
@@ -420,56 +422,8 @@ def _times_groups(text: str, numbers: list[str]) -> str | None:
     return f"{other} * {match['n']}"
 
 
-_PART = re.compile(
-    rf"(?:\((?P<n>\d+) / (?P<d>\d+)\) \*|(?<![\w.])(?P<p>{_N})%\s+of|\bhalf(?:\s+of)?|"
-    rf"(?<![\w.])(?P<a>\d+)/(?P<b>\d+)\s+of)\s+(?:the\s+way\s+(?:through|into|along|done\s+with)\s+)?"
-    r"(?:(?:a|an|the|my|our|his|her|their|this|that)\s+)?(?P<whole>\d+)(?:-|\s+)(?P<unit>[a-z]+)\b"
-)
-_WHOLE_FIRST = re.compile(  # "a 300-page book and I've read 40% of it", "396 page book, read 2/3"
-    r"(?<![\w.])(?P<whole>\d+)(?:-|\s+)(?P<unit>[a-z]+)\b[^.?!]{0,60}?\b(?:read|finished|done|"
-    r"completed|drove|driven|walked|hiked|ran|covered|used|spent|ate|eaten|sold|gave\s+away|"
-    r"watched|written|through)\s+"
-    rf"(?:\((?P<n>\d+) / (?P<d>\d+)\)|(?P<p>{_N})%|(?P<a>\d+)/(?P<b>\d+)|half|"
-    r"(?P<n3>\d+|an?|one)\s+(?P<d3>third|quarter|fourth|fifth)s?)"
-    r"(?:\s*\*?\s*(?:of\s+)?(?:it|them|that|those|the\s+[a-z]+))?(?![\w/])"
-)
-_PART_LEFT = re.compile(
-    r"\b(?:left|remain(?:s|ing)?|to\s+go|still\s+(?:to|need|have)|rest|not\s+yet|unread|"
-    r"haven't|have\s+not)\b"
-)
-_PART_DONE = re.compile(
-    r"\b(?:have|has|did)\s+(?:i|we|you|he|she|they)\s+(?:already\s+)?[a-z]+(?:ed|en|ne|ad|ve|wn|"
-    r"ot|un|ught|ung)\b|\b(?:so\s+far|already|done|completed|finished)\b"
-)
-
-
-def _part_of_whole(text: str, numbers: list[str]) -> str | None:
-    """A part of a whole: "two thirds of the way through a 396-page book: how many pages left?"."""
-    part = _PART.search(text) or _WHOLE_FIRST.search(text)
-    question = _question(text)
-    asked = re.search(r"\bhow\s+many\s+(?P<unit>[a-z]+)", question)
-    if part is None or asked is None or singular(asked["unit"]) != singular(part["unit"]):
-        return None
-    words = part.groupdict().get("d3")  # "completed 3 fifths" (no "of" after it)
-    spelled = bool(words) and part["n3"].isdigit()  # "3 fifths": a number of the story
-    count = 3 if part["n"] or part["a"] else 2 if part["p"] or spelled else 1
-    if len(numbers) != count:
-        return None  # another number: some other story
-    if words:
-        share = f"{part['n3'] if part['n3'].isdigit() else 1} / {FRACTIONS[words]}"
-    elif part["n"] or part["a"]:
-        share = f"{part['n'] or part['a']} / {part['d'] or part['b']}"
-    else:
-        share = f"{part['p']} / 100" if part["p"] else "1 / 2"
-    if _PART_LEFT.search(question):
-        return f"{part['whole']} * (1 - {share})"
-    if _PART_DONE.search(question):
-        return f"{part['whole']} * {share}"
-    return None
-
-
 _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
-    _part_of_whole,
+    part_of_whole,
     _priced,
     _price_each_count,
     _rate,
@@ -567,6 +521,8 @@ def story_expression(task: str) -> str | None:
     readings = story_units(task)  # converts units: reads the mixed ones too
     if steps is not None and (value := value_key(steps)) is not None:
         readings.setdefault(value, steps)
+    if part_portion(text, _numbers(text)):
+        return None  # "500 g, 40 g a bowl: how many bowls?": 12.5 bowls, or 12?
     if not _mixed_units(text):  # the readings below add numbers as they stand
         numbers = _numbers(text)
         for reading in _READINGS:
