@@ -58,7 +58,8 @@ def _fraction_words(match: re.Match[str]) -> str:
 
 _SERVED = (
     r"(?:people|persons|servings|portions|guests|adults|kids|children|diners|plates|bowls|"
-    r"helpings|of\s+us)"
+    r"helpings|of\s+us|cookies|biscuits|muffins|cupcakes|pancakes|scones|brownies|buns|rolls|"
+    r"loaves|cakes|pies|pizzas|burgers|jars|bottles|glasses|bars)"
 )
 _MADE_FOR = re.compile(  # the recipe's own count: "serves 6", "recipe for 4"
     r"\b(?:serves|feeds|makes|yields|(?:recipe|batch|it|that|this|pot|cake|dish)\s+(?:is\s+)?for)\s+"

@@ -150,10 +150,17 @@ _EACH_AMOUNT = re.compile(
 )
 
 
+_MEMBERS = re.compile(
+    r"(?<![\d.])(?P<n>\d+)\s+(?:students|pupils|players|workers|employees|patients|members|"
+    r"volunteers|runners|dancers|campers)\b(?P<n2>)"
+)
+"""Members of a group, each given an amount ("28 students and each needs 3 pencils")."""
+
+
 def _each_amount(text: str, numbers: list[str]) -> str | None:
     """A per-person amount, asked as a total: "3 kids and each needs $15, how much in total?"."""
     each = _EACH_AMOUNT.search(text)
-    people = _PEOPLE.search(text)
+    people = _PEOPLE.search(text) or _MEMBERS.search(text)
     if each is None or people is None or len(numbers) != 2 or not _TOTAL.search(_question(text)):
         return None
     count = people["n"] or people["n2"]
@@ -179,8 +186,13 @@ def _share(text: str, numbers: list[str]) -> str | None:
     return f"{amount} / {count}"
 
 
+_PAID_FOR = re.compile(  # "I paid $240 for 4 concert tickets", then "how much was each ticket?"
+    rf"\b(?:paid|spent|spend|pay|gave)\s+(?P<x>{_N})\s+(?:for|on)\s+(?P<n>\d+)\s+[a-z]+\b(?P<rest>.*)$"
+)
+
+
 def _unit_price(text: str, numbers: list[str]) -> str | None:
-    match = _COSTS.search(text)
+    match = _COSTS.search(text) or _PAID_FOR.search(text)
     if match is None or len(numbers) != 2 or not _ONE.search(match["rest"]):
         return None
     if re.match(rf"\s*{_EACH}\b", match["rest"]):
