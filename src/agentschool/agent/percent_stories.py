@@ -233,7 +233,13 @@ def _part(text: str) -> str | None:
     return f"{match['a']} / {match['b']} * 100"
 
 
-_FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_NUM})\b(?:\s+[a-z]+){{0,3}}?\s+to\s+(?P<b>{_NUM})")
+_FROM_TO = re.compile(
+    rf"\bfrom\s+(?P<a>{_NUM})\b(?:\s+[a-z]+){{0,3}}?\s+to\s+(?P<b>{_NUM})|"
+    rf"\b(?:was|used\s+to\s+be|cost)\s+(?P<a2>{_NUM})\b[^.?!]{{0,20}}?\b(?:is|costs?|it's)\s+now\s+"
+    rf"(?P<b2>{_NUM})|\b(?:was|used\s+to\s+be)\s+(?P<a3>{_NUM})\b[^.?!]{{0,20}}?\bnow\s+"
+    rf"(?:is\s+|it's\s+|costs?\s+)?(?P<b3>{_NUM})"
+)
+"""Two amounts of one thing, before and after: "from 3.45 to 4.83", "was $120 and is now $90"."""
 _UP = re.compile(
     r"\b(?:increase[ds]?|rise|rose|raise|growth|grew|gain|up|more|markup|mark-up|hike|higher)\b"
 )
@@ -245,7 +251,15 @@ _DOWN = re.compile(
 
 def _change(text: str) -> str | None:
     """A percent change between two amounts: "went up from 3.45 to 4.83, what % increase?"."""
-    match = _FROM_TO.search(text)
+    found = _FROM_TO.search(text)
+    match = (
+        None
+        if found is None
+        else {
+            "a": found["a"] or found["a2"] or found["a3"],
+            "b": found["b"] or found["b2"] or found["b3"],
+        }
+    )
     if match is None or len(re.findall(_NUM, text)) != 2 or _PERCENT.search(text):
         return None
     ask = _ask(text)
