@@ -558,6 +558,8 @@ FAMILIES: dict[str, list[Template]] = {
 }
 
 _REFUSED: list[str] = [
+    "I worked 3 hours at 15 an hour and 2 hours at 20 an hour. Total?",
+    "I bought 3 apples at 0.50 and some bread. How much?",
     "3 shirts at ${p1:.2f} each plus tax. What's the total?",
     "I was born in {by}. How old am I?",
     "Dinner was ${bill:.2f} and I split it with my friends. How much each?",
@@ -872,6 +874,14 @@ _AFTER: list[tuple[str, float]] = [
     ("a 750 ml bottle, 125 ml a glass, how many glasses?", 6),
     ("12 eggs cost £3.60. How much does one egg cost?", 0.3),
     ("We won €500 and I get 2/5 of it. What's my share?", 200),
+    ("I bought 2 coffees at $3.40 and a croissant at $2.80. What did I spend?", 9.6),
+    ("how much is 3 pizzas at 11.99 and 2 drinks at 2.50", 40.97),
+    ("I got a sandwich for £3.50 and 2 drinks for £4. How much did I spend?", 7.5),
+    ("I paid $240 for 4 concert tickets. How much was each ticket?", 60),
+    ("There are 28 students and each needs 3 pencils. How many pencils in total?", 84),
+    ("The recipe needs 250 g butter for 20 cookies. How much butter for 50 cookies?", 625),
+    ("A jacket was $120 and is now $90. What percent off is that?", 25),
+    ("My rent was £950 and now it's £1,020. By what percent did it go up?", 70 / 950 * 100),
 ]
 """Other phrasings of the families, written after their rules (tuned, not held out)."""
 

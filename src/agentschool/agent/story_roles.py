@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from agentschool.agent.age_stories import age_story
 from agentschool.agent.arithmetic import NUMBER, plain_wording
+from agentschool.agent.basket import basket_total
 from agentschool.agent.budget_stories import budget_left, instalment, still_to_pay
 from agentschool.agent.change_due import AMOUNT_END, change_due
 from agentschool.agent.overtime_pay import HOURLY as _HOURLY
@@ -535,6 +536,7 @@ TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
     _sum_split,
     _priced_sum,
     deal_total,
+    basket_total,
 )
 """Readings that also need the task as written (which numbers were money)."""
 ORDER_READINGS: tuple[Callable[[str], str | None], ...] = (_rounded,)

@@ -385,6 +385,8 @@ def _total(text: str, numbers: list[str]) -> str | None:
     rest = _numbers(text)
     if len(products) + len(rest) < 2 or not _TOTAL.search(text) or _OPERATIONS.search(text):
         return None
+    if re.search(rf"(?<![\w.])\d+\s+[a-z]+(?:\s+[a-z]+)?\s+(?:for|at|@)\s+{_N}", text):
+        return None  # "2 drinks for 4": a count and its price, not two amounts
     if re.search(rf"(?<![\w.]){_N}\s+(?:an?|per)\s+(?!(?:few|couple|lot|bit|total)\b)[a-z]+", text):
         return None  # "10.40 a bag", "15 a kilo": a price of one, not an amount to add up
     if any(re.search(rf"\d\s+{m['u']}s\b", text) for m in _RATE.finditer(text)):
