@@ -558,7 +558,6 @@ FAMILIES: dict[str, list[Template]] = {
 }
 
 _REFUSED: list[str] = [
-    "I worked 3 hours at 15 an hour and 2 hours at 20 an hour. Total?",
     "I bought 3 apples at 0.50 and some bread. How much?",
     "3 shirts at ${p1:.2f} each plus tax. What's the total?",
     "I was born in {by}. How old am I?",
@@ -571,6 +570,7 @@ _REFUSED: list[str] = [
 """Stories that do not settle their number: refused, never guessed."""
 
 _EITHER: list[Template] = [
+    ("I worked 3 hours at 15 an hour and 2 hours at 20 an hour. Total?", lambda d: 85),
     ("The rent is $900 and I pay 40% of it. How much does my flatmate pay?", lambda d: 540),
     ("My wife is 4 years younger than me. She is 54. How old am I?", lambda d: 58),
     (
@@ -875,6 +875,8 @@ _AFTER: list[tuple[str, float]] = [
     ("12 eggs cost £3.60. How much does one egg cost?", 0.3),
     ("We won €500 and I get 2/5 of it. What's my share?", 200),
     ("I bought 2 coffees at $3.40 and a croissant at $2.80. What did I spend?", 9.6),
+    ("I earn 14.20 an hour and worked 37.5 hours. What's my pay?", 532.5),
+    ("She makes $18/hr and did 6 hours Monday and 7.5 hours Tuesday. What's her pay?", 243),
     ("how much is 3 pizzas at 11.99 and 2 drinks at 2.50", 40.97),
     ("I got a sandwich for £3.50 and 2 drinks for £4. How much did I spend?", 7.5),
     ("I paid $240 for 4 concert tickets. How much was each ticket?", 60),

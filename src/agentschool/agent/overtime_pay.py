@@ -11,7 +11,15 @@ import re
 
 from agentschool.agent.arithmetic import NUMBER
 
-__all__ = ["HOURLY", "HOURS", "MULTIPLIER", "MULTIPLIERS", "OVERTIME_HOURS", "overtime_after"]
+__all__ = [
+    "HOURLY",
+    "HOURS",
+    "MULTIPLIER",
+    "MULTIPLIERS",
+    "OVERTIME_HOURS",
+    "hours_pay",
+    "overtime_after",
+]
 
 _N = NUMBER
 HOURLY = re.compile(
@@ -56,3 +64,27 @@ def overtime_after(text: str, numbers: list[str]) -> str | None:
     if float(t) <= float(n) or len({rate["r"], n, t}) != 3:
         return None  # no hours over the threshold: is overtime even asked?
     return f"{rate['r']} * {n} + {rate['r']} * {MULTIPLIERS[multiples.pop()]} * ({t} - {n})"
+
+
+_PAY_QUESTION = re.compile(
+    r"\b(?:what(?:'s|\s+is|\s+was|\s+will\s+be)?|how\s+much\s+is)\s+(?:my|her|his|their|our|the)\s+"
+    r"(?:total\s+|gross\s+|weekly\s+|daily\s+|monthly\s+)?(?:pay|wage|wages|earnings|salary|paycheck)\b|"
+    r"\bhow\s+much\s+(?:do|did|will|would|does|should)\s+(?:i|we|you|he|she|they)\s+"
+    r"(?:get|earn|make|get\s+paid|be\s+paid)\b"
+)
+
+
+def hours_pay(text: str, numbers: list[str]) -> str | None:
+    """An hourly rate times the hours worked: "14.20 an hour, worked 37.5 hours: my wage?"."""
+    rate = HOURLY.search(text)
+    if rate is None or not _PAY_QUESTION.search(text) or MULTIPLIER.search(text):
+        return None
+    if re.search(r"%|\b(?:overtime|plus|bonus|tips?|each|per\s+(?!hour)|a\s+(?:day|week))\b", text):
+        return None  # another part of the pay, or hours a day: not the rate times the hours
+    rest = text[: rate.start()] + " " * (rate.end() - rate.start()) + text[rate.end() :]
+    hours = [m["h"] for m in HOURS.finditer(rest)]
+    if not hours or len(hours) + 1 != len(numbers):
+        return None
+    return (
+        f"{rate['r']} * {hours[0]}" if len(hours) == 1 else f"{rate['r']} * ({' + '.join(hours)})"
+    )

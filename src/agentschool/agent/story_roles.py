@@ -24,7 +24,7 @@ from agentschool.agent.overtime_pay import HOURS as _HOURS
 from agentschool.agent.overtime_pay import MULTIPLIER as _MULTIPLIER
 from agentschool.agent.overtime_pay import MULTIPLIERS as _MULTIPLIERS
 from agentschool.agent.overtime_pay import OVERTIME_HOURS as _OVERTIME_HOURS
-from agentschool.agent.overtime_pay import overtime_after
+from agentschool.agent.overtime_pay import hours_pay, overtime_after
 from agentschool.agent.owed_shares import halves
 from agentschool.agent.portions import portions
 from agentschool.agent.price_steps import others_counted
@@ -528,6 +528,7 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     share_of,
     overtime_after,
     portions,
+    hours_pay,
 )
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
