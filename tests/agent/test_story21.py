@@ -11,6 +11,12 @@ freelancer, retiree; chatty and terse); one of each family, drawn by `random.Ran
 
 Answers come from Python; a wrong answer fails, and so does a refusal.
 
+End (after the rules were changed by class): tuned templates 195/198, set-aside templates 63/66
+(looked at once, after the tuning: "Can you work out what each of us owes? Meal was €X, tip 18%,
+5 people" was refused, read since), 0 wrong; the second batch (`FAMILIES_2`) 69/72 tuned and
+30/36 set aside at its end, 0 wrong. Still refused: minutes a day asked as hours a week, interest
+at a rate with no word of simple or compound (`_STILL_REFUSED`).
+
 First run, before any rule change (probes written first): tuned templates 117/198 (3 wrong: "buy
 2 get 1 free on juice at $1.63 a carton, I take 6" summed every number; 78 refused), set-aside
 templates 51/66 (0 wrong, 15 refused). Of the refusals that must stay refusals, one was answered
@@ -558,6 +564,7 @@ FAMILIES: dict[str, list[Template]] = {
 }
 
 _REFUSED: list[str] = [
+    "I sold a house for $400,000 with 3% commission. What's the total?",
     "I bought 3 apples at 0.50 and some bread. How much?",
     "3 shirts at ${p1:.2f} each plus tax. What's the total?",
     "I was born in {by}. How old am I?",
@@ -876,6 +883,10 @@ _AFTER: list[tuple[str, float]] = [
     ("We won €500 and I get 2/5 of it. What's my share?", 200),
     ("I bought 2 coffees at $3.40 and a croissant at $2.80. What did I spend?", 9.6),
     ("I earn 14.20 an hour and worked 37.5 hours. What's my pay?", 532.5),
+    ("Can you work out what each of us owes? Meal was €90, tip 18%, 5 people.", 90 * 1.18 / 5),
+    ("My commission is 5% and I sold £12,000. What's my commission?", 600),
+    ("We need 50 chairs and have 38. How many more do we need?", 12),
+    ("I need 10,000 steps and have done 6,500. How many more?", 3500),
     ("She makes $18/hr and did 6 hours Monday and 7.5 hours Tuesday. What's her pay?", 243),
     ("how much is 3 pizzas at 11.99 and 2 drinks at 2.50", 40.97),
     ("I got a sandwich for £3.50 and 2 drinks for £4. How much did I spend?", 7.5),

@@ -13,7 +13,7 @@ import re
 
 from agentschool.agent.arithmetic import NUMBER
 
-__all__ = ["budget_left", "instalment", "still_to_pay"]
+__all__ = ["budget_left", "instalment", "more_needed", "still_to_pay"]
 
 _N = NUMBER
 _INCOME = re.compile(
@@ -143,3 +143,28 @@ def still_to_pay(text: str, numbers: list[str]) -> str | None:
     given = paid["y"] or paid["y2"]
     price = numbers[1] if numbers[0] == given else numbers[0]
     return f"{price} - {given}" if float(price) > float(given) else None
+
+
+_GOAL = re.compile(
+    rf"\b(?:need|needs|want|wants|have\s+to\s+get|must\s+get)\s+(?P<g>{_N})\s+(?P<what>[a-z]+)"
+)
+_HAVE = re.compile(
+    rf"\b(?:have|has|got|'ve\s+got|'ve\s+done|done|completed|earned|collected|read)\s+(?P<h>{_N})"
+    r"(?:\s+(?P<what>[a-z]+))?"
+)
+_MORE_ASKED = re.compile(r"\bhow\s+(?:many|much)\s+more\b")
+
+
+def more_needed(text: str, numbers: list[str]) -> str | None:
+    """A count needed less the count had: "I need 120 credits and have 88: how many more?"."""
+    goal, asked = _GOAL.search(text), _MORE_ASKED.search(text)
+    if goal is None or asked is None or len(numbers) != 2 or re.search(r"%|\beach\b|\bper\b", text):
+        return None
+    have = _HAVE.search(text, goal.end()) or _HAVE.search(text[: goal.start()])
+    if have is None or (have["what"] and have["what"].rstrip("s") != goal["what"].rstrip("s")):
+        return None  # "need 120 credits and have 3 modules": not the same thing
+    if have["what"] is None and not re.match(
+        r"\s*(?:$|[,.;:!?]|and|so|but|already)", text[have.end() :]
+    ):
+        return None
+    return f"{goal['g']} - {have['h']}" if float(goal["g"]) > float(have["h"]) else None

@@ -33,7 +33,8 @@ _ADDED = {
     "tip": "tip", "gratuity": "tip", "service charge": "service", "service": "service",
     "markup": "markup", "mark-up": "markup", "surcharge": "surcharge", "interest": "interest",
     "increase": "increase", "rise": "increase", "raise": "increase", "hike": "increase",
-    "fee": "fee", "marked up": "markup", "increased": "increase", "raised": "increase",
+    "fee": "fee", "commission": "commission", "marked up": "markup", "increased": "increase",
+    "raised": "increase",
     "goes up": "increase", "go up": "increase", "going up": "increase", "went up": "increase",
     "rises": "increase", "rose": "increase",
 }  # fmt: skip
@@ -51,7 +52,7 @@ _ROLE = re.compile(
 )
 _SHARE_NOUNS = (
     r"(?:sales\s+tax|tax|taxes|vat|gst|hst|tip|gratuity|service\s+charge|markup|mark-up|"
-    r"surcharge|interest|discount|reduction|markdown|rebate|fee|increase|rise|raise)"
+    r"surcharge|interest|discount|reduction|markdown|rebate|fee|commission|increase|rise|raise)"
 )
 _SHARE_GROUP = {"sales tax": "tax", **_ROLES}
 
@@ -204,6 +205,8 @@ def _roles(text: str) -> str | None:
         if gross or _INCLUDED.search(ask):  # "how much VAT is included in £120 at 20%?"
             return f"{base} - {base} / ({_factor(role)})"
         return f"{base} * {role.p} / 100"
+    if any(r.group == "commission" for r in applied):
+        return None  # a commission added to sales, or taken from them? only its share is read
     if _TOTAL_ASK.search(ask) and not gross:
         return " * ".join([base, *(f"({_factor(r)})" for r in applied)])
     return None

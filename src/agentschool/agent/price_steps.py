@@ -87,7 +87,7 @@ _QUESTION = re.compile(
     r"determine|tell\s+me)\b"
 )
 _FINAL_ASKED = re.compile(
-    r"\b(?:cost|costs|pay|paying|total|final|owe|spend|spent|price|come\s+to|comes\s+to|share|"
+    r"\b(?:cost|costs|pay|paying|pays|total|final|owes?|spend|spent|price|come\s+to|comes\s+to|share|"
     r"how\s+much)\b"
 )
 _PART_ASKED = re.compile(

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from agentschool.agent.age_stories import age_story
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.basket import basket_total
-from agentschool.agent.budget_stories import budget_left, instalment, still_to_pay
+from agentschool.agent.budget_stories import budget_left, instalment, more_needed, still_to_pay
 from agentschool.agent.change_due import AMOUNT_END, change_due
 from agentschool.agent.overtime_pay import HOURLY as _HOURLY
 from agentschool.agent.overtime_pay import HOURS as _HOURS
@@ -523,6 +523,7 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     budget_left,
     instalment,
     still_to_pay,
+    more_needed,
     halves,
     age_story,
     share_of,
