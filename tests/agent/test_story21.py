@@ -564,6 +564,8 @@ FAMILIES: dict[str, list[Template]] = {
 }
 
 _REFUSED: list[str] = [
+    "Tom is 12 and Anna is 3 years older than Tom's brother. How old is Anna?",
+    "My sister is 5 years older than my brother. I'm 20. How old is she?",
     "I sold a house for $400,000 with 3% commission. What's the total?",
     "I bought 3 apples at 0.50 and some bread. How much?",
     "3 shirts at ${p1:.2f} each plus tax. What's the total?",

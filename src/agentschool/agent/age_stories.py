@@ -68,6 +68,17 @@ def _who(before: str, verb: str) -> str:
     return "me" if word in ("i", "i'm", "im", "am") else word.removesuffix("'s")
 
 
+def _than_other(word: str, known: str) -> bool:
+    """Whether "older than <word>" names someone other than the one whose age is said."""
+    if word.endswith("'s"):
+        return True  # "than Tom's brother"
+    if word in ("me", "i", "myself"):
+        return known != "me"
+    if known in ("he", "she", "they"):
+        return False  # "than my wife. She is 58": the pronoun names the one compared with
+    return word not in ("him", "her", "them", "he", "she", "they", known)
+
+
 def _years_apart(story: str, question: str, numbers: list[str], apart: re.Match[str]) -> str | None:
     """One age and another's years older or younger: "Tom is 12 and his sister is 3 years older".
 
@@ -84,6 +95,9 @@ def _years_apart(story: str, question: str, numbers: list[str], apart: re.Match[
     asks_me = re.search(r"\b(?:am\s+i|i\s+am|will\s+i\s+be)\b", question) is not None
     if said == known or asks_me != (said == "me") or age == apart["d"]:
         return None
+    than = re.match(r"\s+than\s+(?:my\s+|his\s+|her\s+)?(?P<w>[a-z']+)", story[apart.end() :])
+    if than is not None and _than_other(than["w"], known):
+        return None  # "Anna is 3 years older than Tom's brother": not the one whose age is said
     sign = "+" if apart["way"] == "older" else "-"
     return f"{age} {sign} {apart['d']}"
 
