@@ -105,6 +105,8 @@ def _years_apart(story: str, question: str, numbers: list[str], apart: re.Match[
 def _older_later(text: str, story: str, question: str, numbers: list[str]) -> str | None:
     """An age from another: times an age, years on or back, or between two calendar years."""
     times = _TIMES.search(story)
+    if times is not None and re.search(r"\b(?:was|were|when|ago|born|will|be|in)\b", question):
+        return None  # "how old was she when I was born?": another time than the one said
     if times is not None and len(numbers) == (1 if times["two"] else 2):
         k = times["k"] or "2"
         ages = [a for a in _ages(story[: times.start()] + " " + story[times.end() :]) if a != k]

@@ -59,7 +59,7 @@ _WENT = re.compile(
 )
 _GAINED = re.compile(
     r"\b(?:earn(?:ed|s)?|receive[ds]?|got\s+paid|paid\s+(?:me|us)|made|won|found|gain(?:ed|s)?|"
-    r"gets?\s+\d|got\s+\d|added|bought|buys?|more|deposit(?:ed|s)?|plus)\b"
+    r"gets?\s+\d+|got\s+\d+|refund(?:ed|s)?|added|bought|buys?|more|deposit(?:ed|s)?|plus)\b"
 )
 """Something coming in after what was had: the numbers do not all go out."""
 _LEFT = re.compile(r"\b(?:left|remain(?:s|ing)?|left\s+over|still\s+(?:have|owe))\b")
@@ -353,6 +353,8 @@ def _more(text: str, numbers: list[str]) -> str | None:
     """An amount and more of it: "Tom has 15 marbles and gets 8 more, how many now?"."""
     if len(numbers) != 2 or not (_MORE.search(text) and _NOW.search(text)):
         return None
+    if re.search(r"\b(?:split|half|halves|share|shared|each|per|divided)\b|%", text):
+        return None  # "split the $80 bill in half, then $10 more": not the 80 and the 10
     return " + ".join(numbers)
 
 
