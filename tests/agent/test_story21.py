@@ -564,10 +564,11 @@ FAMILIES: dict[str, list[Template]] = {
 }
 
 _REFUSED: list[str] = [
-    # wrong answers found by hand at the end (500 - 300 - 100, 80 + 10, 30 * 2): now refused
+    # wrong answers found by hand at the end (500 - 300 - 100, 80 + 10, 30 * 2, 5 / 3): refused
     "I have 500. Rent 300 and I got 100 back from a refund. What's left?",
     "We split the $80 bill in half, then I paid $10 more for the tip. How much did I pay?",
     "I'm 30 and my mother is twice my age. How old was she when I was born?",
+    "I have 3 kids. I give each £5 a week. How much is that a month?",
     "Tom is 12 and Anna is 3 years older than Tom's brother. How old is Anna?",
     "My sister is 5 years older than my brother. I'm 20. How old is she?",
     "I sold a house for $400,000 with 3% commission. What's the total?",

@@ -175,8 +175,8 @@ def _share(text: str, numbers: list[str]) -> str | None:
     people = _PEOPLE.search(text)
     if people is None or len(numbers) != 2 or not _PER_PERSON.search(text):
         return None
-    if _PRICE_EACH.search(text):
-        return None  # "tickets are $11 each and we need 7 of them": a price, not a share
+    if _PRICE_EACH.search(text) or re.search(rf"\beach\s+(?:of\s+them\s+)?{_N}", text):
+        return None  # "$11 each", "I give each 5 a week": an amount each, not a share
     if _TOTAL.search(_question(text)):
         return None  # "3 kids and each needs $15, how much in total?": not a share
     if others_counted(text, people.start()):
