@@ -248,7 +248,6 @@ async def test_a_story_is_read_by_its_units(task: str, expected: Fraction) -> No
     "task",
     [
         "I have 3 apples and 5 oranges. How many fruits do I have?",  # no unit asked
-        "Tom is 12 years old and his sister is 3 years older. How old is she?",
         "I bought 4 shirts and 2 hats for $60. How much was each shirt?",  # two unknowns
         "A box and a tray hold 42 eggs together. How many eggs are in the box?",  # unknown split
         "I earn $20 an hour. How much do I earn?",  # for how long?

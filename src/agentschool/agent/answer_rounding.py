@@ -21,9 +21,9 @@ _ROUNDED = re.compile(
 )
 """A rounding asked with the story ("round to 1 decimal place"); rounding up or down is not read."""
 _WHOLE_PERIODS = re.compile(
-    r"\bhow\s+many\s+(?:whole\s+|full\s+)?(?:weeks|months|days|years|fortnights)\s+"
-    r"(?:(?:will|would|does|do)\s+(?:it|i|we|you|she|he|they)\s+(?:take|need)\s+)?"
-    r"(?:to|until|till|before)\s+(?:i\s+|we\s+)?(?:can\s+)?(?:save|have|reach|afford|get|pay)"
+    r"\bhow\s+many\s+(?:more\s+)?(?:whole\s+|full\s+)?(?:weeks|months|days|years|fortnights)\b"
+    r"(?=.*\b(?:take|need|until|till|before|to\s+(?:save|have|reach|afford|get|pay|buy|clear)|"
+    r"paid\s+off|pay\s+(?:it\s+)?off)\b)(?!.*\blast\b)"
 )
 """A count of whole periods asked to reach an amount saved by the period."""
 _WHOLE_THINGS = re.compile(

@@ -33,7 +33,8 @@ _ADDED = {
     "tip": "tip", "gratuity": "tip", "service charge": "service", "service": "service",
     "markup": "markup", "mark-up": "markup", "surcharge": "surcharge", "interest": "interest",
     "increase": "increase", "rise": "increase", "raise": "increase", "hike": "increase",
-    "fee": "fee", "marked up": "markup", "increased": "increase", "raised": "increase",
+    "fee": "fee", "commission": "commission", "marked up": "markup", "increased": "increase",
+    "raised": "increase",
     "goes up": "increase", "go up": "increase", "going up": "increase", "went up": "increase",
     "rises": "increase", "rose": "increase",
 }  # fmt: skip
@@ -51,7 +52,7 @@ _ROLE = re.compile(
 )
 _SHARE_NOUNS = (
     r"(?:sales\s+tax|tax|taxes|vat|gst|hst|tip|gratuity|service\s+charge|markup|mark-up|"
-    r"surcharge|interest|discount|reduction|markdown|rebate|fee|increase|rise|raise)"
+    r"surcharge|interest|discount|reduction|markdown|rebate|fee|commission|increase|rise|raise)"
 )
 _SHARE_GROUP = {"sales tax": "tax", **_ROLES}
 
@@ -76,9 +77,13 @@ _BEFORE_ASK = re.compile(
 _TOTAL_ASK = re.compile(
     r"\b(?:total|final|price|cost|costs|pay|paying|owe|selling|new|now|altogether|all\s+in|"
     r"after|plus|with|including|incl|inclusive|come\s+to|comes\s+to|charged?|due|end\s+up|"
-    r"gross|in\s+all)\b"
+    r"gross|in\s+all|earn|earning|make|receive)\b"
 )
-_GROSS = re.compile(r"\b(?:including|incl|inclusive|included|after|gross|already|paid)\b")
+_GROSS = re.compile(
+    r"\b(?:including|incl|inclusive|included|after(?!\s+(?:an?\s+|the\s+|my\s+)?\d+(?:\.\d+)?%)|"
+    r"gross|already|paid)\b"
+)
+"""An amount said with its share in it; not "after a 5% rise on my $40,000 salary" (a base)."""
 _REMOVED = re.compile(
     r"\b(?:remov(?:e|ed|ing)|deduct(?:ed|ing)?|strip(?:ped)?|"
     r"take\s+out|taken\s+out|back(?:ed)?\s+out)\b"
@@ -200,6 +205,8 @@ def _roles(text: str) -> str | None:
         if gross or _INCLUDED.search(ask):  # "how much VAT is included in £120 at 20%?"
             return f"{base} - {base} / ({_factor(role)})"
         return f"{base} * {role.p} / 100"
+    if any(r.group == "commission" for r in applied):
+        return None  # a commission added to sales, or taken from them? only its share is read
     if _TOTAL_ASK.search(ask) and not gross:
         return " * ".join([base, *(f"({_factor(r)})" for r in applied)])
     return None
@@ -229,7 +236,13 @@ def _part(text: str) -> str | None:
     return f"{match['a']} / {match['b']} * 100"
 
 
-_FROM_TO = re.compile(rf"\bfrom\s+(?P<a>{_NUM})\b(?:\s+[a-z]+){{0,3}}?\s+to\s+(?P<b>{_NUM})")
+_FROM_TO = re.compile(
+    rf"\bfrom\s+(?P<a>{_NUM})\b(?:\s+[a-z]+){{0,3}}?\s+to\s+(?P<b>{_NUM})|"
+    rf"\b(?:was|used\s+to\s+be|cost)\s+(?P<a2>{_NUM})\b[^.?!]{{0,20}}?\b(?:is|costs?|it's)\s+now\s+"
+    rf"(?P<b2>{_NUM})|\b(?:was|used\s+to\s+be)\s+(?P<a3>{_NUM})\b[^.?!]{{0,20}}?\bnow\s+"
+    rf"(?:is\s+|it's\s+|costs?\s+)?(?P<b3>{_NUM})"
+)
+"""Two amounts of one thing, before and after: "from 3.45 to 4.83", "was $120 and is now $90"."""
 _UP = re.compile(
     r"\b(?:increase[ds]?|rise|rose|raise|growth|grew|gain|up|more|markup|mark-up|hike|higher)\b"
 )
@@ -241,7 +254,15 @@ _DOWN = re.compile(
 
 def _change(text: str) -> str | None:
     """A percent change between two amounts: "went up from 3.45 to 4.83, what % increase?"."""
-    match = _FROM_TO.search(text)
+    found = _FROM_TO.search(text)
+    match = (
+        None
+        if found is None
+        else {
+            "a": found["a"] or found["a2"] or found["a3"],
+            "b": found["b"] or found["b2"] or found["b3"],
+        }
+    )
     if match is None or len(re.findall(_NUM, text)) != 2 or _PERCENT.search(text):
         return None
     ask = _ask(text)

@@ -23,7 +23,8 @@ __all__ = ["others_counted", "price_steps"]
 
 _N = NUMBER
 _ADDED = (
-    r"tip|tips|tipping|tax|taxes|vat|gratuity|service(?:\s+charge)?|surcharge|markup|mark-up|fee"
+    r"tip|tips|tipping|tax|taxes|vat|gratuity|service(?:\s+charge)?|surcharge|markup|mark-up|fee|"
+    r"on\s+top|extra"
 )
 _TAXES = re.compile(r"tax|taxes|vat")
 _TAKEN = r"off|discount|discounted|markdown|reduction|sale"
@@ -86,7 +87,7 @@ _QUESTION = re.compile(
     r"determine|tell\s+me)\b"
 )
 _FINAL_ASKED = re.compile(
-    r"\b(?:cost|costs|pay|paying|total|final|owe|spend|spent|price|come\s+to|comes\s+to|share|"
+    r"\b(?:cost|costs|pay|paying|pays|total|final|owes?|spend|spent|price|come\s+to|comes\s+to|share|"
     r"how\s+much)\b"
 )
 _PART_ASKED = re.compile(

@@ -14,8 +14,22 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from agentschool.agent.age_stories import age_story
 from agentschool.agent.arithmetic import NUMBER, plain_wording
+from agentschool.agent.basket import basket_total
+from agentschool.agent.budget_stories import budget_left, instalment, more_needed, still_to_pay
+from agentschool.agent.change_due import AMOUNT_END, change_due
+from agentschool.agent.overtime_pay import HOURLY as _HOURLY
+from agentschool.agent.overtime_pay import HOURS as _HOURS
+from agentschool.agent.overtime_pay import MULTIPLIER as _MULTIPLIER
+from agentschool.agent.overtime_pay import MULTIPLIERS as _MULTIPLIERS
+from agentschool.agent.overtime_pay import OVERTIME_HOURS as _OVERTIME_HOURS
+from agentschool.agent.overtime_pay import hours_pay, overtime_after
+from agentschool.agent.owed_shares import halves
+from agentschool.agent.portions import portions
 from agentschool.agent.price_steps import others_counted
+from agentschool.agent.share_stories import share_of
+from agentschool.agent.shop_deals import deal_total
 from agentschool.agent.units import singular
 from agentschool.tools.calculator import evaluate
 
@@ -23,7 +37,7 @@ __all__ = ["ORDER_READINGS", "READINGS", "TASK_READINGS", "mixed_roles", "role_r
 
 _N = NUMBER
 _INCOME = re.compile(
-    r"\b(?:sold|sell|sells|selling|earned|earn|earns|made|received|takings|took\s+in|revenue|"
+    r"\b(?:sold|sell|sells|selling|earned|earn|earns|made|received|takings|took\s+in|took(?=\s+\d)|revenue|"
     r"sales|income|raised|paid\s+(?:me|us))\b"
 )
 _OUTGO = re.compile(
@@ -65,7 +79,7 @@ def mixed_roles(text: str) -> bool:
 _CLAUSES = re.compile(r"[.;,]\s+|\s+(?:and|but|while|then)\s+")
 _PRICED = re.compile(rf"(?<![\w.])(?P<n>\d+)\b.*?(?<![\w.])(?P<x>{_N})\s+{_EACH}\b")
 _PROFIT = re.compile(
-    r"\b(?:profit|net|loss)\b|\bhow\s+much\s+(?:did|have|do|will)\s+(?:we|i)\s+(?:save|saved)\b|\bhow\s+much\s+(?:did|have|do|will)\s+(?:we|i|you|they|he|she)\s+"
+    r"\b(?:profit|net|loss)\b|\bhow\s+much\s+(?:did|have|do|will)\s+(?:we|i)\s+(?:save|saved)\b|\b(?:how\s+much|what)\s+(?:did|have|do|will)\s+(?:we|i|you|they|he|she)\s+"
     r"(?:make|made|clear|cleared)\b(?:\s+(?:after|once|minus|less)\s+(?:the\s+)?"
     r"(?:costs|expenses|outgoings))?"
 )
@@ -122,40 +136,6 @@ def _profit(text: str, numbers: list[str], task: str) -> str | None:
     return f"{' + '.join(income)} - {' - '.join(outgo)}"
 
 
-_TENDERED = re.compile(
-    rf"(?<![\w.])(?P<x>{_N})\s+(?:[a-z]+\s+)?(?:note|bill)\b|"
-    rf"\b(?:(?:paid|pay|paying)\s+with|handed\s+over|gave|give|giving)\s+"
-    rf"(?:(?:him|her|them|the\s+[a-z]+)\s+)?(?:an?\s+)?(?P<y>{_N})\b(?!\s*(?:each|for|on))"
-)
-_CHANGE_ASKED = re.compile(
-    r"\b(?:how\s+much|what(?:'s|s|\s+is|\s+will)?)\s+(?:be\s+)?(?:my\s+|the\s+)?change\b"
-)
-
-
-def _is_money(number: str, text: str, task: str) -> bool:
-    """Whether `number` is money: a currency sign or word, or nothing named after it."""
-    signed = rf"[$£€¥]\s?{re.escape(number)}(?!\d|\.\d)|(?<![\w.]){re.escape(number)}\s*(?:pounds?|"
-    signed += r"dollars?|euros?|quid|bucks?|p)\b"
-    if re.search(signed, task.lower()):
-        return True
-    said = re.search(rf"(?<![\w.]){re.escape(number)}(?!\w|\.\d)", text)
-    return said is not None and _AMOUNT_END.match(text, said.end()) is not None
-
-
-def _change_due(text: str, numbers: list[str], task: str) -> str | None:
-    """What was handed over minus the price: "paid with a 20 pound note, it came to £10.35"."""
-    tendered = _TENDERED.search(text)
-    if tendered is None or len(numbers) != 2 or not _CHANGE_ASKED.search(text):
-        return None
-    given = tendered["x"] or tendered["y"]
-    price = numbers[1] if numbers[0] == given else numbers[0]
-    if float(price) > float(given):
-        return None  # the price must be the smaller: otherwise the roles are not as read
-    if not _is_money(price, text, task):
-        return None  # "paid with a £10 note and bought 2 magazines": 2 is no price
-    return f"{given} - {price}"
-
-
 _PEOPLE = re.compile(
     r"(?<![\d.])(?P<n>\d+)\s+(?:ways|of\s+us|people|persons|friends|flatmates|housemates|"
     r"roommates|colleagues|guests)\b"
@@ -165,13 +145,10 @@ _EACH_ASKED = re.compile(r"\b(?:each|per\s+person|a\s+head|share)\b")
 _MONEY = re.compile(rf"[$£€¥]\s?{_N}|(?<![\w.]){_N}\s*(?:pounds|dollars|euros|quid|bucks)\b")
 
 
-_AMOUNT_END = re.compile(r"\s*(?:$|[,.;:-]|(?:and|split|between|shared|among|for|on)\b)")
-
-
 def _bare_amounts(text: str, count: str) -> bool:
     """Whether every number but the people's count names nothing after it ("fuel 65, tolls 18")."""
     for match in re.finditer(rf"(?<![\w.]){_N}(?![\w.])", text):
-        if match[0] != count and not _AMOUNT_END.match(text, match.end()):
+        if match[0] != count and not AMOUNT_END.match(text, match.end()):
             return False  # "480 flights": a count of flights, or an amount?
     return True
 
@@ -247,7 +224,8 @@ def _round_said(question: str) -> tuple[str, int | None]:
 
 _TARGET = re.compile(
     rf"\baverage\s+(?:of\s+)?(?P<a>{_N})\s+(?:across|over|in|for|from)\s+(?P<k>\d+)\s+[a-z]+|"
-    rf"\b(?:average|averaging)\s+(?:of\s+)?(?P<a2>{_N})\s+after\s+(?P<k2>\d+)\s+[a-z]+"
+    rf"\b(?:average|averaging)\s+(?:of\s+)?(?P<a2>{_N})\s+after\s+(?P<k2>\d+)\s+[a-z]+|"
+    rf"(?<![\w.])(?P<a3>{_N})\s+average\s+(?:across|over|in|for|from)\s+(?P<k3>\d+)\s+[a-z]+"
 )
 _LAST_ASKED = re.compile(
     r"\b(?:need|get|score|make)\b.*\b(?:last|final|next|remaining)\s+(?:one|[a-z]+)\b"
@@ -281,9 +259,21 @@ def _average_needed(text: str, numbers: list[str]) -> str | None:
     text = re.sub(r"\b(last|final|next|remaining)\s+1\b", r"\1 one", text)  # "the last one"
     target = _TARGET.search(text)
     story, question = _split(text)
-    if target is None or not _LAST_ASKED.search(question) or _numbers(question):
+    told_after = re.search(
+        r"\b(?:if|since|as|when|and)\s+(?:i|we|you|he|she)\s+(?:got|scored|have|had)\b", question
+    )
+    if told_after is not None:  # "what do I need on the 4th if I got 74, 81, 92"
+        story, question = (
+            story + " " + question[told_after.start() :],
+            question[: told_after.start()],
+        )
+    if target is None or _numbers(question):
         return None
-    average, count = target["a"] or target["a2"], int(target["k"] or target["k2"])
+    average = target["a"] or target["a2"] or target["a3"]
+    count = int(target["k"] or target["k2"] or target["k3"])
+    ordinal = re.search(r"\b(?:need|get|score|make)\b.*\b(?P<n>\d+)(?:st|nd|rd|th)\b", question)
+    if not (_LAST_ASKED.search(question) or (ordinal and int(ordinal["n"]) == count)):
+        return None
     rest = story[: target.start()] + " " + story[target.end() :]
     told = re.search(r"\b(?:first|last|previous)\s+(?P<n>\d+)\b", rest)
     if told is not None:
@@ -296,21 +286,7 @@ def _average_needed(text: str, numbers: list[str]) -> str | None:
     return f"{average} * {count} - {' - '.join(scores)}"
 
 
-_HOURLY = re.compile(rf"(?<![\w.])(?P<r>{_N})\s*(?:/\s*|an?\s+|per\s+)(?:hour|hr)\b")
-_OVERTIME_HOURS = re.compile(
-    rf"(?<![\w.])(?P<o>{_N})\s+(?:(?:overtime|extra)\s+hours?|hours?\s+(?:of\s+)?overtime)\b"
-)
-_HOURS = re.compile(rf"(?<![\w.])(?P<h>{_N})\s+(?:(?:regular|normal|standard|basic)\s+)?hours?\b")
-_MULTIPLIERS = {
-    "time and a half": "1.5",
-    "time-and-a-half": "1.5",
-    "time and a quarter": "1.25",
-    "double time": "2",
-    "double-time": "2",
-    "triple time": "3",
-}
-_MULTIPLIER = re.compile("|".join(re.escape(w) for w in _MULTIPLIERS))
-_PAY_ASKED = re.compile(r"\b(?:pay|paid|earn|earned|wages?|salary|gross)\b")
+_PAY_ASKED = re.compile(r"\b(?:pay|pays|paid|earn|earned|wages?|salary|gross|get|make)\b")
 
 
 def _overtime(text: str, numbers: list[str]) -> str | None:
@@ -407,6 +383,8 @@ def _rate_counts(text: str, numbers: list[str]) -> str | None:
         return None
     if "%" in text or "=" in text or re.search(r"\b(?:each|apiece|left|change|overtime)\b", text):
         return None  # "... plus 8 hours overtime": those hours are paid at another rate
+    if _MULTIPLIER.search(text):
+        return None  # "double time after 8 hours": the hours past it are paid at another rate
     unit = singular(rate["unit"])
     counts: list[str] = []
     for match in re.finditer(rf"(?<![\w.])(?P<n>{_N})\b", story):
@@ -467,20 +445,39 @@ _SAVING = re.compile(
     rf"(?<![\w.])(?P<x>{_N})\s+(?:[a-z]+\s+){{0,3}}?(?:a|an|per|each|every)\s+"
     r"(?P<u>day|week|month|year)\b"
 )
-_PERIODS_ASKED = re.compile(r"\bhow\s+many\s+(?P<u>days|weeks|months|years)\b")
+_PERIODS_ASKED = re.compile(r"\bhow\s+many\s+(?:more\s+)?(?P<u>days|weeks|months|years)\b")
 _SAVE = re.compile(r"\b(?:save|saving|saves|put\s+aside|put\s+away|afford|buy|have)\b")
 
 
+_SAVED_SO_FAR = re.compile(
+    rf"\b(?:already\s+(?:saved|have|got|put\s+(?:aside|away))|have\s+saved|saved\s+up)\s+(?P<s>{_N})\b|"
+    rf"(?<![\w.])(?P<s2>{_N})\s+(?:already\s+)?saved\b"
+)
+
+
 def _periods_to_save(text: str, numbers: list[str]) -> str | None:
-    """How many weeks an amount a week takes to reach a goal: "£4.50 a week, a game at £58.50"."""
+    """How many weeks an amount a week takes to reach a goal: "£4.50 a week, a game at £58.50".
+
+    Money already saved counts towards the goal: "I've already saved $148 and it's $814".
+    """
     rate, asked = _SAVING.search(text), _PERIODS_ASKED.search(text)
-    if rate is None or asked is None or len(numbers) != 2 or singular(asked["u"]) != rate["u"]:
+    if rate is None or asked is None or singular(asked["u"]) != rate["u"]:
         return None
-    if not _SAVE.search(text) or re.search(r"%|\binterest\b|\balready\b|\bhave\s+saved\b", text):
+    saved = _SAVED_SO_FAR.search(text) if len(numbers) == 3 else None
+    so_far = (saved["s"] or saved["s2"]) if saved else None
+    others = list(numbers)
+    for known in (rate["x"], so_far):
+        if known is not None and known in others:
+            others.remove(known)
+    if len(others) != 1 or len(numbers) != (3 if so_far else 2):
         return None
-    goal = numbers[1] if numbers[0] == rate["x"] else numbers[0]
-    periods = float(goal) / float(rate["x"]) if float(rate["x"]) else 0.5
-    if not periods.is_integer():
+    if not _SAVE.search(text) or re.search(r"%|\binterest\b", text):
+        return None
+    if not so_far and re.search(r"\balready\b|\bhave\s+saved\b", text):
+        return None
+    goal = f"({others[0]} - {so_far})" if so_far else others[0]
+    periods = evaluate(goal) / float(rate["x"]) if float(rate["x"]) else 0.5
+    if not periods.is_integer() or periods <= 0:
         return None  # a part period: whether to round it up is a judgement
     return f"{goal} / {rate['x']}"
 
@@ -523,13 +520,25 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _groups_shared,
     _hours_plus,
     _periods_to_save,
+    budget_left,
+    instalment,
+    still_to_pay,
+    more_needed,
+    halves,
+    age_story,
+    share_of,
+    overtime_after,
+    portions,
+    hours_pay,
 )
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
     _profit,
-    _change_due,
+    change_due,
     _sum_split,
     _priced_sum,
+    deal_total,
+    basket_total,
 )
 """Readings that also need the task as written (which numbers were money)."""
 ORDER_READINGS: tuple[Callable[[str], str | None], ...] = (_rounded,)

@@ -15,10 +15,14 @@ from collections.abc import Callable
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.formulas import read_formula
+from agentschool.agent.portions import part_portion
 from agentschool.agent.price_steps import others_counted, price_steps
 from agentschool.agent.quantities import story_units, value_key
+from agentschool.agent.recipe_scaling import scaled_recipe, servings
+from agentschool.agent.share_stories import part_of_whole
+from agentschool.agent.shop_deals import names_deal
 from agentschool.agent.story_roles import ORDER_READINGS, mixed_roles, role_readings
-from agentschool.agent.units import measure, singular
+from agentschool.agent.units import measure
 
 __all__ = ["story_expression"]
 
@@ -34,7 +38,7 @@ _SPAN = r"(?:after|over|in|for|during|within)\s+(?P<n>{n})\s+{u}s?\b"
 _PEOPLE = re.compile(
     r"(?<![\d.])(?P<n>\d+)\s+(?:of\s+us|of\s+them|people|persons|friends|guests|ways|colleagues|"
     r"kids|children|roommates|flatmates|housemates|coworkers|siblings)\b|"
-    r"\b(?:we\s+are|we're|there\s+are)\s+(?P<n2>\d+)\b(?!\s*[a-z])"
+    r"\b(?:we\s+are|we're|there\s+are)\s+(?P<n2>\d+)\b(?!\s*(?!(?:in|at|living|sharing|and|so)\b)[a-z])"
 )
 _PER_PERSON = re.compile(
     r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|everyone|every\s+one|a\s+person)\b"
@@ -55,7 +59,7 @@ _WENT = re.compile(
 )
 _GAINED = re.compile(
     r"\b(?:earn(?:ed|s)?|receive[ds]?|got\s+paid|paid\s+(?:me|us)|made|won|found|gain(?:ed|s)?|"
-    r"gets?\s+\d|got\s+\d|added|bought|buys?|more|deposit(?:ed|s)?|plus)\b"
+    r"gets?\s+\d+|got\s+\d+|refund(?:ed|s)?|added|bought|buys?|more|deposit(?:ed|s)?|plus)\b"
 )
 """Something coming in after what was had: the numbers do not all go out."""
 _LEFT = re.compile(r"\b(?:left|remain(?:s|ing)?|left\s+over|still\s+(?:have|owe))\b")
@@ -66,7 +70,7 @@ _TOTAL = re.compile(
 _OPERATIONS = re.compile(
     r"[*/^%+×÷]|\b(?:times|minus|plus|divided|multiplied|over|percent|each|apiece|per|split|"
     r"share|left|remain\w*|average|mean|half|double|twice|square|root|off|coupon|voucher|"
-    r"discount|rebate|return(?:s|ed)?|refund(?:s|ed)?|back|gift\s+card|credit)\b"
+    r"discount|rebate|return(?:s|ed)?|refund(?:s|ed)?|back|gift\s+card|credit|free|bogof?)\b"
 )
 _COSTS = re.compile(  # "5 apples cost 3.20", then "how much is each apple?"
     rf"(?<![\d.])(?P<n>\d+)\s+(?:(?!(?:and|we|i|you|they|he|she)\b)[a-z'-]+\s+){{1,3}}?"
@@ -146,10 +150,17 @@ _EACH_AMOUNT = re.compile(
 )
 
 
+_MEMBERS = re.compile(
+    r"(?<![\d.])(?P<n>\d+)\s+(?:students|pupils|players|workers|employees|patients|members|"
+    r"volunteers|runners|dancers|campers)\b(?P<n2>)"
+)
+"""Members of a group, each given an amount ("28 students and each needs 3 pencils")."""
+
+
 def _each_amount(text: str, numbers: list[str]) -> str | None:
     """A per-person amount, asked as a total: "3 kids and each needs $15, how much in total?"."""
     each = _EACH_AMOUNT.search(text)
-    people = _PEOPLE.search(text)
+    people = _PEOPLE.search(text) or _MEMBERS.search(text)
     if each is None or people is None or len(numbers) != 2 or not _TOTAL.search(_question(text)):
         return None
     count = people["n"] or people["n2"]
@@ -164,8 +175,8 @@ def _share(text: str, numbers: list[str]) -> str | None:
     people = _PEOPLE.search(text)
     if people is None or len(numbers) != 2 or not _PER_PERSON.search(text):
         return None
-    if _PRICE_EACH.search(text):
-        return None  # "tickets are $11 each and we need 7 of them": a price, not a share
+    if _PRICE_EACH.search(text) or re.search(rf"\beach\s+(?:of\s+them\s+)?{_N}", text):
+        return None  # "$11 each", "I give each 5 a week": an amount each, not a share
     if _TOTAL.search(_question(text)):
         return None  # "3 kids and each needs $15, how much in total?": not a share
     if others_counted(text, people.start()):
@@ -175,8 +186,13 @@ def _share(text: str, numbers: list[str]) -> str | None:
     return f"{amount} / {count}"
 
 
+_PAID_FOR = re.compile(  # "I paid $240 for 4 concert tickets", then "how much was each ticket?"
+    rf"\b(?:paid|spent|spend|pay|gave)\s+(?P<x>{_N})\s+(?:for|on)\s+(?P<n>\d+)\s+[a-z]+\b(?P<rest>.*)$"
+)
+
+
 def _unit_price(text: str, numbers: list[str]) -> str | None:
-    match = _COSTS.search(text)
+    match = _COSTS.search(text) or _PAID_FOR.search(text)
     if match is None or len(numbers) != 2 or not _ONE.search(match["rest"]):
         return None
     if re.match(rf"\s*{_EACH}\b", match["rest"]):
@@ -242,6 +258,8 @@ def _percent(text: str, numbers: list[str]) -> str | None:
         return None  # "I keep 20% ...: how much do I keep?" or no share given up: unclear
     if _SAVED.search(_question(text)):  # "25% off: how much do I save?": the share itself
         return f"{amount} * {share['p']} / 100"
+    if re.match(r"\s+of\b", text[share.end() :]):
+        return None  # "takes 10% of the sale price": a part of it, not 10% off
     if _LESS.search(rest):
         return f"{amount} * (100 - {share['p']}) / 100"
     if re.search(r"\b(?:more|dearer|higher)\b", rest) and not _ADDED.search(rest):
@@ -303,42 +321,6 @@ def _change(text: str, numbers: list[str]) -> str | None:
     return f"{amount[0]} * (100 {sign} {share['p']}) / 100"
 
 
-_FRACTIONS = {"half": 2, "halve": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5}
-_SCALING = re.compile(
-    r"\b(?:making|make|doing|cooking|baking|preparing|using)\s+(?:only\s+)?"
-    r"(?:(?P<n>\d+)\s+(?P<d>third|quarter|fourth|fifth)s|(?:a\s+|one\s+)?(?P<d1>half|third|quarter|"
-    r"fourth|fifth))(?:\s+(?:of\s+)?(?:it|the\s+recipe|the\s+batch|a\s+batch|that|a\s+portion))?\b|"
-    r"\b(?P<x>doubl|tripl|quadrupl|halv)(?:e|es|ing)\s+(?:it|that|(?:the|a|my)\s+(?:recipe|batch))\b|"
-    r"\b(?:making|make|doing|cooking|baking)\s+(?:a\s+)?(?P<x2>doubl|tripl|quadrupl|hal)(?:e|f)?\s+"
-    r"(?:batch|portion|recipe|amount|quantity)\b"
-)
-_FACTORS = {"doubl": "* 2", "tripl": "* 3", "quadrupl": "* 4", "halv": "/ 2", "hal": "/ 2"}
-
-
-def _scaled(text: str, numbers: list[str]) -> str | None:
-    """A recipe made at a fraction or a multiple: "calls for 240 g, I'm only making half of it"."""
-    raw = re.sub(r"\((?P<n>\d+) / (?P<d>\d+)\) \*\s*", _fraction_words, text)
-    match = _SCALING.search(raw)
-    if match is None or not (_HOW_MANY.search(raw) or "how much" in raw):
-        return None
-    amounts = _numbers(raw[: match.start()] + " " + raw[match.end() :])
-    if len(amounts) != 1:
-        return None
-    if match["x"] or match["x2"]:
-        return f"{amounts[0]} {_FACTORS[match['x'] or match['x2']]}"
-    times = match["n"] or "1"
-    return f"{amounts[0]} * {times} / {_FRACTIONS[match['d'] or match['d1']]}"
-
-
-def _fraction_words(match: re.Match[str]) -> str:
-    """`(3 / 4) *` (as plain wording writes "three quarters of") back to "3 quarters of "."""
-    names = {v: k for k, v in reversed(_FRACTIONS.items())}
-    name = names.get(int(match["d"]))
-    if name is None:
-        return match[0]
-    return f"{match['n']} {name}s of " if match["n"] != "1" else f"a {name} of "
-
-
 _OUT_OF = re.compile(rf"(?<![\d.])(?P<a>{_N})\s+out\s+of\s+(?P<b>{_N})\b")
 _OF_THEM = re.compile(
     rf"(?<![\w.])(?P<b>{_N})\s+[a-z]+.*?\b(?:went\s+to|did|made|finished|completed|attended|"
@@ -371,6 +353,8 @@ def _more(text: str, numbers: list[str]) -> str | None:
     """An amount and more of it: "Tom has 15 marbles and gets 8 more, how many now?"."""
     if len(numbers) != 2 or not (_MORE.search(text) and _NOW.search(text)):
         return None
+    if re.search(r"\b(?:split|half|halves|share|shared|each|per|divided)\b|%", text):
+        return None  # "split the $80 bill in half, then $10 more": not the 80 and the 10
     return " + ".join(numbers)
 
 
@@ -384,8 +368,8 @@ def _left(text: str, numbers: list[str]) -> str | None:
         r"\bfrom\s+\d", _question(text)
     ):
         return None  # "3 kids, spent 40 on each, how much is left from 200?": not had - went
-    if _PERCENT.search(text) or re.search(r"\(\d+ / \d+\) \*", text):
-        return None  # "spent 20% on food", "ate two fifths of them": a share, not an amount
+    if _PERCENT.search(text) or re.search(r"\(\d+ / \d+\) \*|\d/\d", text):
+        return None  # "spent 20% on food", "ate two fifths (3/4) of them": a share, not an amount
     if _GAINED.search(text, had.end()):
         return None  # "started with 30, earned 15 and spent 20": not every number went
     gone = _numbers(text[had.end() :])
@@ -394,8 +378,8 @@ def _left(text: str, numbers: list[str]) -> str | None:
 
 def _total(text: str, numbers: list[str]) -> str | None:
     """Amounts to add up; "3 pizzas at 12.50 each" among them counts as 3 * 12.50."""
-    if _PACKED.search(text) or _MORE_OF.search(text):
-        return None  # "3 packs of 6 rolls at £2 each", "2 more": counts, not amounts to add up
+    if _PACKED.search(text) or _MORE_OF.search(text) or names_deal(text):
+        return None  # "3 packs of 6 rolls at £2 each", "2 more", "3 for 2": counts, not amounts
     priced = list(_PRICED.finditer(text))
     products = [f"{m['n']} * {m['x']}" for m in priced]
     for match in reversed(priced):
@@ -403,6 +387,12 @@ def _total(text: str, numbers: list[str]) -> str | None:
     rest = _numbers(text)
     if len(products) + len(rest) < 2 or not _TOTAL.search(text) or _OPERATIONS.search(text):
         return None
+    if re.search(rf"(?<![\w.])\d+\s+[a-z]+(?:\s+[a-z]+)?\s+(?:for|at|@)\s+{_N}", text):
+        return None  # "2 drinks for 4": a count and its price, not two amounts
+    if re.search(rf"(?<![\w.]){_N}\s+(?:an?|per)\s+(?!(?:few|couple|lot|bit|total)\b)[a-z]+", text):
+        return None  # "10.40 a bag", "15 a kilo": a price of one, not an amount to add up
+    if any(re.search(rf"\d\s+{m['u']}s\b", text) for m in _RATE.finditer(text)):
+        return None  # "5 hours a day, 8 days": a rate and a count of its periods, not amounts
     if mixed_roles(text) or _PEOPLE.search(text) or _NESTED.search(text):
         return None  # "sold ... costs were ...", "€196 a night", "3 of us": not amounts to add up
     return " + ".join([*products, *rest])
@@ -448,56 +438,8 @@ def _times_groups(text: str, numbers: list[str]) -> str | None:
     return f"{other} * {match['n']}"
 
 
-_PART = re.compile(
-    rf"(?:\((?P<n>\d+) / (?P<d>\d+)\) \*|(?<![\w.])(?P<p>{_N})%\s+of|\bhalf(?:\s+of)?|"
-    rf"(?<![\w.])(?P<a>\d+)/(?P<b>\d+)\s+of)\s+(?:the\s+way\s+(?:through|into|along|done\s+with)\s+)?"
-    r"(?:(?:a|an|the|my|our|his|her|their|this|that)\s+)?(?P<whole>\d+)(?:-|\s+)(?P<unit>[a-z]+)\b"
-)
-_WHOLE_FIRST = re.compile(  # "a 300-page book and I've read 40% of it", "396 page book, read 2/3"
-    r"(?<![\w.])(?P<whole>\d+)(?:-|\s+)(?P<unit>[a-z]+)\b[^.?!]{0,60}?\b(?:read|finished|done|"
-    r"completed|drove|driven|walked|hiked|ran|covered|used|spent|ate|eaten|sold|gave\s+away|"
-    r"watched|written|through)\s+"
-    rf"(?:\((?P<n>\d+) / (?P<d>\d+)\)|(?P<p>{_N})%|(?P<a>\d+)/(?P<b>\d+)|half|"
-    r"(?P<n3>\d+|an?|one)\s+(?P<d3>third|quarter|fourth|fifth)s?)"
-    r"(?:\s*\*?\s*(?:of\s+)?(?:it|them|that|those|the\s+[a-z]+))?(?![\w/])"
-)
-_PART_LEFT = re.compile(
-    r"\b(?:left|remain(?:s|ing)?|to\s+go|still\s+(?:to|need|have)|rest|not\s+yet|unread|"
-    r"haven't|have\s+not)\b"
-)
-_PART_DONE = re.compile(
-    r"\b(?:have|has|did)\s+(?:i|we|you|he|she|they)\s+(?:already\s+)?[a-z]+(?:ed|en|ne|ad|ve|wn|"
-    r"ot|un|ught|ung)\b|\b(?:so\s+far|already|done|completed|finished)\b"
-)
-
-
-def _part_of_whole(text: str, numbers: list[str]) -> str | None:
-    """A part of a whole: "two thirds of the way through a 396-page book: how many pages left?"."""
-    part = _PART.search(text) or _WHOLE_FIRST.search(text)
-    question = _question(text)
-    asked = re.search(r"\bhow\s+many\s+(?P<unit>[a-z]+)", question)
-    if part is None or asked is None or singular(asked["unit"]) != singular(part["unit"]):
-        return None
-    words = part.groupdict().get("d3")  # "completed 3 fifths" (no "of" after it)
-    spelled = bool(words) and part["n3"].isdigit()  # "3 fifths": a number of the story
-    count = 3 if part["n"] or part["a"] else 2 if part["p"] or spelled else 1
-    if len(numbers) != count:
-        return None  # another number: some other story
-    if words:
-        share = f"{part['n3'] if part['n3'].isdigit() else 1} / {_FRACTIONS[words]}"
-    elif part["n"] or part["a"]:
-        share = f"{part['n'] or part['a']} / {part['d'] or part['b']}"
-    else:
-        share = f"{part['p']} / 100" if part["p"] else "1 / 2"
-    if _PART_LEFT.search(question):
-        return f"{part['whole']} * (1 - {share})"
-    if _PART_DONE.search(question):
-        return f"{part['whole']} * {share}"
-    return None
-
-
 _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
-    _part_of_whole,
+    part_of_whole,
     _priced,
     _price_each_count,
     _rate,
@@ -509,7 +451,8 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _percent,
     _tip_split,
     _change,
-    _scaled,
+    scaled_recipe,
+    servings,
     _out_of,
     _per_group,
     _times_groups,
@@ -551,6 +494,28 @@ def _mixed_units(text: str) -> bool:
     return any(len(units) > 1 for units in used.values())
 
 
+_UNSAID_EXTRA = re.compile(
+    r"(?:\bplus|\+)\s+(?:some\s+|the\s+)?(?:overtime|tips?|tax|taxes|vat|bonus(?:es)?|"
+    r"commission|shipping|delivery|postage|service)\b(?![^.;?!]*\d)"
+)
+"""An extra named with no number after it: the total it asks for is not known."""
+
+
+_PER_NAMED = re.compile(
+    rf"(?<![\w.])\d+\s+(?!(?:hour|day|week|month|year|night|minute|shift|lesson)s?\b)(?P<w>[a-z]+?)(?:e?s)?\b(?:\s+[a-z'-]+){{0,3}}?\s+(?:at|for|@)\s*"
+    rf"(?P<x>{_N})\s+(?:an?|per)\s+(?P=w)\b"
+)
+
+
+def _each_said(match: re.Match[str]) -> str:
+    return f"{match[0][: match.end('x') - match.start()]} each"
+
+
+_ONE_ASKED = re.compile(
+    r"\b(how\s+much\s+(?:is|does|do|for|would|will)\s+)(?:one|1|a\s+single)\s+(?=[a-z])", re.I
+)
+
+
 def story_expression(task: str) -> str | None:
     """The expression a one-operation word problem asks for, or None when it is not one.
 
@@ -562,13 +527,18 @@ def story_expression(task: str) -> str | None:
     """
     if (formula := read_formula(task)) is not None:
         return formula.expression
-    text = plain_wording(task)
+    if _UNSAID_EXTRA.search(task.lower()):
+        return None  # "$25 an hour plus overtime", "3 shirts plus tax": a part without its number
+    task = _ONE_ASKED.sub(r"\1each ", task)  # "how much is one egg?" asks no count of eggs
+    text = _PER_NAMED.sub(_each_said, plain_wording(task))  # "3 bags at 10.40 a bag": each
     steps = price_steps(task)  # "split it 4 ways" asks without a question word
     if not (_QUESTION.search(task.lower()) or _SHORT_QUESTION.search(task.lower())):
         return steps or _ordered(task, text)
     readings = story_units(task)  # converts units: reads the mixed ones too
     if steps is not None and (value := value_key(steps)) is not None:
         readings.setdefault(value, steps)
+    if part_portion(text, _numbers(text)):
+        return None  # "500 g, 40 g a bowl: how many bowls?": 12.5 bowls, or 12?
     if not _mixed_units(text):  # the readings below add numbers as they stand
         numbers = _numbers(text)
         for reading in _READINGS:

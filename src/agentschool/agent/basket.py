@@ -1,0 +1,55 @@
+"""A basket of things bought, each at its price: "2 coffees at $3.40 and a croissant at $2.80".
+
+Every number of the story must be a count with its price ("2 coffees at 3.40": 2 * 3.40), a
+thing bought alone ("a croissant at 2.80", "a muffin for 2.80") or a count bought for a price
+together ("2 drinks for 5": 5); the question asks what it all cost. A count with no price, a
+price per hour or a percent is another story: None, and the caller reads it its own way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentschool.agent.arithmetic import NUMBER
+
+__all__ = ["basket_total"]
+
+_N = NUMBER
+_ITEM = re.compile(
+    rf"(?:(?<![\w.])(?P<n>\d+)|\b(?P<one>an?|one))\s+"
+    r"(?!(?:hours?|days?|weeks?|months?|years?|nights?|minutes?|kg|g|lbs?|litres?|liters?)\b)"
+    rf"(?P<what>(?:[a-z'-]+\s+){{0,2}}?[a-z'-]+)\s+(?P<how>at|for|@)\s*(?P<x>{_N})(?!\d|\.\d)"
+    r"(?!\s*(?:%|an?\s+(?:hour|day|week|month|year)|per|off|/)\b)"
+    r"(?:\s+(?:each|apiece|a\s+piece))?"
+)
+_ASKED = re.compile(
+    r"\b(?:how\s+much|what)\b.*\b(?:spen[dt]|cost|costs|pay|paid|owe|total|come\s+to|comes\s+to)\b|"
+    r"\bhow\s+much\s+(?:is|was|were|are)\b|\btotal\b"
+)
+
+
+def basket_total(text: str, numbers: list[str], task: str) -> str | None:
+    """What the things bought cost together, each count at its price.
+
+    `task` is the request as written: plain wording drops a leading "how much is".
+    """
+    items = list(_ITEM.finditer(text))
+    if len(items) < 2 or not (_ASKED.search(text) or _ASKED.search(task.lower())):
+        return None
+    if re.search(
+        r"\b(?:change|left|each\s+(?:person|of\s+us)|split|share|per\s+person|off|"
+        r"free|deal|discount|coupon|tip|tax|per|hours?|hourly|overtime|time\s+and)\b|%",
+        text,
+    ):
+        return None
+    parts, used = [], 0
+    for item in items:
+        if item["n"] and item["how"] in ("at", "@"):
+            parts.append(f"{item['n']} * {item['x']}")
+            used += 2
+        else:
+            parts.append(item["x"])  # "a croissant at 2.80", "2 drinks for 5": the price said
+            used += 2 if item["n"] else 1
+    if used != len(numbers):
+        return None  # a number that is neither a count nor a price
+    return " + ".join(parts)

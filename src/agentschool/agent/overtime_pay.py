@@ -1,0 +1,90 @@
+"""Pay with overtime: the words for an hourly rate, overtime hours and the overtime multiple.
+
+`story_roles` reads "$39/hour, 40 hours, plus 11 overtime hours at time and a half" with these;
+`overtime_after` reads overtime said by a threshold: "$25 an hour for the first 40 hours and time
+and a half after that. I worked 51 hours": 40 hours at the rate, the 11 over it at 1.5 times.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentschool.agent.arithmetic import NUMBER
+
+__all__ = [
+    "HOURLY",
+    "HOURS",
+    "MULTIPLIER",
+    "MULTIPLIERS",
+    "OVERTIME_HOURS",
+    "hours_pay",
+    "overtime_after",
+]
+
+_N = NUMBER
+HOURLY = re.compile(
+    r"(?P<said>\bhourly(?:\s+(?:rate|wage|pay))?\s+(?:is|of|=)\s+)?"
+    rf"(?<![\w.])(?P<r>{_N})(?(said)|\s*(?:/\s*|an?\s+|per\s+)(?:hour|hr)\b)"
+)
+"""An hourly rate: "$39/hour", "14 an hour", "my hourly rate is 16"."""
+OVERTIME_HOURS = re.compile(
+    rf"(?<![\w.])(?P<o>{_N})\s+(?:(?:overtime|extra)\s+hours?|hours?\s+(?:of\s+)?overtime|"
+    r"overtime)\b"
+)
+HOURS = re.compile(rf"(?<![\w.])(?P<h>{_N})\s+(?:(?:regular|normal|standard|basic)\s+)?hours?\b")
+MULTIPLIERS = {
+    "time and a half": "1.5",
+    "time-and-a-half": "1.5",
+    "time and a quarter": "1.25",
+    "double time": "2",
+    "double-time": "2",
+    "triple time": "3",
+}
+MULTIPLIER = re.compile("|".join(re.escape(w) for w in MULTIPLIERS))
+_THRESHOLD = re.compile(
+    rf"\b(?:(?:the\s+)?first|up\s+to)\s+(?P<n>{_N})\s+hours?\b|"
+    rf"\b(?:over|above|beyond|after)\s+(?P<n2>{_N})\s+hours?\b(?!\s+(?:a|per|each)\b)|"
+    rf"\bhours?\s+(?:over|above|beyond|past)\s+(?P<n3>{_N})\b"
+)
+_WORKED = re.compile(
+    rf"\b(?:worked|work|did|put\s+in|clocked(?:\s+up)?|logged|total\s+of)\s+(?P<t>{_N})\s+hours?\b"
+)
+_PAY_ASKED = re.compile(r"\b(?:pay|paid|earn|earned|wages?|salary|gross|get|make)\b")
+
+
+def overtime_after(text: str, numbers: list[str]) -> str | None:
+    """Hours worked past a threshold paid at a multiple: "first 40 hours ..., I worked 51"."""
+    rate, limit, worked = HOURLY.search(text), _THRESHOLD.search(text), _WORKED.search(text)
+    multiples = set(MULTIPLIER.findall(text))
+    if rate is None or limit is None or worked is None or len(multiples) != 1:
+        return None
+    if len(numbers) != 3 or not _PAY_ASKED.search(text) or OVERTIME_HOURS.search(text):
+        return None  # overtime hours said apart: `story_roles` reads them
+    n, t = limit["n"] or limit["n2"] or limit["n3"], worked["t"]
+    if float(t) <= float(n) or len({rate["r"], n, t}) != 3:
+        return None  # no hours over the threshold: is overtime even asked?
+    return f"{rate['r']} * {n} + {rate['r']} * {MULTIPLIERS[multiples.pop()]} * ({t} - {n})"
+
+
+_PAY_QUESTION = re.compile(
+    r"\b(?:what(?:'s|\s+is|\s+was|\s+will\s+be)?|how\s+much\s+is)\s+(?:my|her|his|their|our|the)\s+"
+    r"(?:total\s+|gross\s+|weekly\s+|daily\s+|monthly\s+)?(?:pay|wage|wages|earnings|salary|paycheck)\b|"
+    r"\bhow\s+much\s+(?:do|did|will|would|does|should)\s+(?:i|we|you|he|she|they)\s+"
+    r"(?:get|earn|make|get\s+paid|be\s+paid)\b"
+)
+
+
+def hours_pay(text: str, numbers: list[str]) -> str | None:
+    """An hourly rate times the hours worked: "14.20 an hour, worked 37.5 hours: my wage?"."""
+    rate = HOURLY.search(text)
+    if rate is None or not _PAY_QUESTION.search(text) or MULTIPLIER.search(text):
+        return None
+    if re.search(r"%|\b(?:overtime|plus|bonus|tips?|each|per\s+(?!hour)|a\s+(?:day|week))\b", text):
+        return None  # another part of the pay, or hours a day: not the rate times the hours
+    rest = text[: rate.start()] + " " * (rate.end() - rate.start()) + text[rate.end() :]
+    hours = [m["h"] for m in HOURS.finditer(rest)]
+    if not hours or len(hours) + 1 != len(numbers):
+        return None
+    return (
+        f"{rate['r']} * {hours[0]}" if len(hours) == 1 else f"{rate['r']} * ({' + '.join(hours)})"
+    )
