@@ -1,4 +1,4 @@
-"""A calculation that leaves out a number of its task misread the task: it is refused, never run."""
+"""A guessed calculation that leaves out a number of its task, or makes one up, is refused."""
 
 from __future__ import annotations
 
@@ -138,3 +138,10 @@ async def test_a_model_number_nobody_gave_is_refused_while_the_rules_constants_a
 def test_a_number_said_in_parts_is_one_number(task: str, expression: str) -> None:
     assert unused_numbers(task, [_calc(expression)]) == []
     assert invented_numbers(task, [_calc(expression)]) == []
+
+
+async def test_the_rules_account_for_their_own_numbers(tools: Toolset) -> None:
+    """A recipe's other ingredient is no operand: the rules' plan leaving it out still runs."""
+    task = "A recipe for 4 uses 3 eggs and 200 g flour. How many eggs for 8?"
+    result = await Agent("test", tools, planner="rule").run(task)
+    assert result.status == "completed" and result.steps[0].output == 6

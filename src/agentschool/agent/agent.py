@@ -464,16 +464,16 @@ class Agent:
 
 
 def _misread_numbers(result: PlanResult, state: RunState) -> list[str]:
-    """Why a calculation misread the task: a number left out, or one a guess made up."""
+    """Why a guessed calculation misread the task: a number left out, or one made up."""
+    if result.read_from_task:
+        return []  # the readers account for their numbers ("200 g flour" of a recipe goes unused)
     problems = []
     if unused := unused_numbers(state.task, result.plan.steps):
         problems.append(
             f"the calculation leaves out {', '.join(unused)} of the task; "
             "every number the task gives must be used"
         )
-    if not result.read_from_task and (
-        invented := invented_numbers(state.task, result.plan.steps, state.earlier)
-    ):
+    if invented := invented_numbers(state.task, result.plan.steps, state.earlier):
         problems.append(
             f"the calculation uses {', '.join(invented)}, which the task does not give; "
             "use only the task's numbers"

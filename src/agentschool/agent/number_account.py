@@ -1,14 +1,15 @@
-"""Every number a task gives must be used by the calculation planned for it.
+"""The numbers of a guessed calculation: every one the task gives used, none made up.
 
-A reader that drops a number has misread the task: "3 packs of 6 rolls at £2 each" answered
-with 6 × 2 forgets the packs, "a $84 bill for 4 of us plus a 15 % tip" answered with the tip
-alone forgets the split. Such a plan is refused (the task is not understood) rather than answered
-wrong. A number is used when the plan's arguments hold it as written (in an expression or as text:
-a to-do title keeps "call mum at 5"), or in the form its unit asks for: a percent or pence
-divided by a hundred ("15 %" as 0.15, 1.15 or 0.85; "30p" as 0.3), thousands ("45k" as 45000).
-A 1 is never needed: "1 USD = 145 JPY" and "1 lb is 0.45 kg" give a rate, and multiplying by one
-changes nothing. The task is read as the rules read it, without the way it was typed
-(`unwrapped`: a time stamp, "1) ... 2) ...", "4 me").
+A plan a model guessed (not read by the rules, which account for their own numbers) that drops
+a number has misread the task: "a $84 bill for 4 of us plus a 15 % tip" answered with the tip
+alone forgets the split. One that uses a number nobody gave made its answer up. Such plans are
+refused (the task is not understood) rather than answered wrong. A number is used when the
+plan's arguments hold it as written (in an expression or as text: a to-do title keeps "call mum
+at 5"), or in the form its unit asks for: a percent or pence divided by a hundred ("15 %" as
+0.15, 1.15 or 0.85; "30p" as 0.3), thousands ("45k" as 45000). A 1 is never needed: "1 USD =
+145 JPY" and "1 lb is 0.45 kg" give a rate, and multiplying by one changes nothing. The task is
+read as the rules read it, without the way it was typed (`unwrapped`: a time stamp, "1) ...
+2) ...", "4 me").
 """
 
 from __future__ import annotations
