@@ -18,6 +18,7 @@ could mean two things ("-2^2", "481 by 8", "7.5% on 2326") is left unread.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from fractions import Fraction
 
 from agentschool.agent.units import conversion, measure, singular
@@ -112,7 +113,26 @@ def _mixed(match: re.Match[str]) -> str:
 
 _MIXED = re.compile(r"(?<![\d./])(?P<w>\d+)\s+(?:and\s+)?(?P<t>\d+)\s*/\s*(?P<b>\d+)(?![\d./])")
 """A mixed number, "1 1/2" or "2 and 3/4"."""
-_SPOKEN: list[tuple[re.Pattern[str], str]] = [
+_ADDED_UP = re.compile(
+    rf"(?:^|(?<=\s))(?:(?:add|sum|total)\s+up|(?P<bare>add|sum|total))\s*:?\s+(?:these\s*:?\s+)?"
+    rf"(?P<list>{_N}(?:\s+{_N})+)\s*[?.!]*$"
+)
+"""A list added up with spaces only: "add up 12 15 18" (a bare "add" wants three numbers)."""
+
+
+def _added_up(match: re.Match[str]) -> str:
+    numbers = match["list"].split()
+    if match["bare"] and len(numbers) < 3:
+        return match[0]
+    return "(" + " + ".join(numbers) + ")"
+
+
+_SPOKEN: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    (_ADDED_UP, _added_up),
+    # "can u times 18 by 9": the verb "times" before its two numbers
+    (re.compile(rf"(?<![\d)])(?<![\d)]\s)\btimes\s+({_N})\s+by\s+({_N})"), r"multiply \1 by \2"),
+    (re.compile(rf"\b(?:the\s+)?quotient\s+of\s+({_N})\s+(?:and|by)\s+({_N})\b"), r"(\1 / \2)"),
+    (re.compile(rf"\b(?:the\s+)?reciprocal\s+of\s+({_N})(?![\d./])"), r"(1 / \1)"),
     (re.compile(r"\bhalf\s+(?:a\s+)?dozen\b"), "6"),
     (re.compile(r"\b(?:a|one)\s+dozen\b"), "12"),
     (re.compile(r"\b(?:a|one)\s+grand\b(?!\s+total)"), "1000"),
