@@ -416,7 +416,8 @@ def _clean(text: str) -> str:
     text = SUFFIX.sub("", PREFIX.sub("", text, count=1)).strip()
     text = re.sub(r"^(?:the\s+)", "", text)
     text = re.sub(r"[$€£]\s*|\s*(?<!nearest )(?:dollars?|euros?|pounds?|bucks)\b", " ", text)
-    text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
+    grouped = r"(?<![\d.])(?<!\d,)(\d{1,3}(?:,\d{3})+)(?!\d|,\d)"  # "205,49,154" is a list
+    text = re.sub(grouped, lambda m: m[1].replace(",", ""), text)
     text = re.sub(  # "5 million", "2.5 thousand"
         r"(?<![\d.])(\d+(?:\.\d+)?)\s+(thousand|million|billion)\b",
         lambda m: f"({m[1]} * {_SCALES[m[2]]})",

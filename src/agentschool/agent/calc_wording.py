@@ -129,6 +129,7 @@ def _added_up(match: re.Match[str]) -> str:
 
 _SPOKEN: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (_ADDED_UP, _added_up),
+    (re.compile(r"^\s*=\s*(?=[-\d(.])"), ""),  # "=71*7", typed as in a spreadsheet
     # "can u times 18 by 9": the verb "times" before its two numbers
     (re.compile(rf"(?<![\d)])(?<![\d)]\s)\btimes\s+({_N})\s+by\s+({_N})"), r"multiply \1 by \2"),
     (re.compile(rf"\b(?:the\s+)?quotient\s+of\s+({_N})\s+(?:and|by)\s+({_N})\b"), r"(\1 / \2)"),
