@@ -260,7 +260,10 @@ _PHRASES: list[Rewrite] = [
         rf"\b(?:convert\s+)?(?P<n>{_N})\s+(?P<from>{UNIT_WORD})\s+(?:to|in|into)\s+(?P<to>{UNIT_WORD})$",
         lambda m: convert_units(m["n"], m["from"], m["to"]),
     ),
-    _r(rf"(?P<x>{_N})\s+(?:times|multiplied\s+by)\s+itself", lambda m: f"({m['x']} ** 2)"),
+    _r(
+        rf"(?:(?P<x>{_N})\s+(?:times|multiplied\s+by)|\bmultiply\s+(?P<x2>{_N})\s+by)\s+itself",
+        lambda m: f"({m['x'] or m['x2']} ** 2)",
+    ),
     _r(
         rf"\bfactorial\s+(?:of\s+)?(?P<x>{_N})|(?P<x2>{_N})\s*(?:factorial\b|!)",
         lambda m: f"factorial({m['x'] or m['x2']})",
@@ -449,7 +452,11 @@ def _clean(text: str) -> str:
     )
     text = re.sub(r"(?<=\d)\s+(?=%)", "", text)  # "20 % of 80"
     text = re.sub(rf"({_N})\s+dozen\b", r"(\1 * 12)", text)
-    text = re.sub(r"\s+(?:as\s+an?\s+(?:decimal|number)|in\s+decimals?)(?=\s*,|$)", "", text)
+    text = re.sub(
+        r"\s+(?:(?:as|to|into)\s+an?\s+decimal|as\s+an?\s+number|in\s+decimals?)(?=\s*,|$)",
+        "",
+        text,
+    )
     text = re.sub(r"\b(?:a|one)\s+(?=hundred)", "", text)
     text = re.sub(  # "to the nearest tenth" / "nearest hundred": a number of decimal places
         r"\b(?:the\s+)?nearest\s+(?:(?P<place>tenth|hundredth|thousandth)s?|(?P<size>10|100|1000)\b)"
