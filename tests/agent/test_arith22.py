@@ -12,7 +12,10 @@ is never looked at until the end. Answers come from Python.
 
 First run (before any rule change): tuned templates 87/99, no wrong answer, 12 refusals ("can u
 times 18 by 9", "quotient of 122 and 14", "reciprocal of 11", "add up 111 105 95 40 213").
-Set-aside templates: 27/33 when counted (not looked at) before any rule.
+Set-aside templates: 27/33 when counted (not looked at) before any rule; 27/33 at first look, which
+came early (a tests/agent run after the first fix): "=71*7" typed as in a spreadsheet, and "sum
+these: 205,49,154" (bare commas); 33/33 after, "60,116,155,119,114" may be refused (it reads as
+one grouped number too). Tuned templates 99/99 at the end.
 """
 
 from __future__ import annotations

@@ -12,7 +12,9 @@ is never looked at until the end. Answers come from Python.
 First run (before any rule change of this batch): tuned templates 42/72, no wrong answer, 30
 refusals ("max of 309, 786 and 140", "midpoint of 110 and 64", "what's 2 times as much as 13.4",
 "express 0.48 as a percentage please", "how much is 6.6 multiplied 9 times").
-Set-aside templates: 12/24 when counted (not looked at) before any rule of this batch.
+Set-aside templates: 12/24 when counted (not looked at) before any rule of this batch; 18/24 at
+the end, first look (misses: "convert 5/8 to a decimal", "multiply 23 by itself"); 24/24 after.
+Tuned templates 72/72 at the end (the two `_EITHER` templates are refused, not guessed).
 """
 
 from __future__ import annotations
