@@ -260,7 +260,10 @@ _PHRASES: list[Rewrite] = [
         rf"\b(?:convert\s+)?(?P<n>{_N})\s+(?P<from>{UNIT_WORD})\s+(?:to|in|into)\s+(?P<to>{UNIT_WORD})$",
         lambda m: convert_units(m["n"], m["from"], m["to"]),
     ),
-    _r(rf"(?P<x>{_N})\s+(?:times|multiplied\s+by)\s+itself", lambda m: f"({m['x']} ** 2)"),
+    _r(
+        rf"(?:(?P<x>{_N})\s+(?:times|multiplied\s+by)|\bmultiply\s+(?P<x2>{_N})\s+by)\s+itself",
+        lambda m: f"({m['x'] or m['x2']} ** 2)",
+    ),
     _r(
         rf"\bfactorial\s+(?:of\s+)?(?P<x>{_N})|(?P<x2>{_N})\s*(?:factorial\b|!)",
         lambda m: f"factorial({m['x'] or m['x2']})",
@@ -416,7 +419,8 @@ def _clean(text: str) -> str:
     text = SUFFIX.sub("", PREFIX.sub("", text, count=1)).strip()
     text = re.sub(r"^(?:the\s+)", "", text)
     text = re.sub(r"[$€£]\s*|\s*(?<!nearest )(?:dollars?|euros?|pounds?|bucks)\b", " ", text)
-    text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
+    grouped = r"(?<![\d.])(?<!\d,)(\d{1,3}(?:,\d{3})+)(?!\d|,\d)"  # "205,49,154" is a list
+    text = re.sub(grouped, lambda m: m[1].replace(",", ""), text)
     text = re.sub(  # "5 million", "2.5 thousand"
         r"(?<![\d.])(\d+(?:\.\d+)?)\s+(thousand|million|billion)\b",
         lambda m: f"({m[1]} * {_SCALES[m[2]]})",
@@ -448,7 +452,11 @@ def _clean(text: str) -> str:
     )
     text = re.sub(r"(?<=\d)\s+(?=%)", "", text)  # "20 % of 80"
     text = re.sub(rf"({_N})\s+dozen\b", r"(\1 * 12)", text)
-    text = re.sub(r"\s+(?:as\s+an?\s+(?:decimal|number)|in\s+decimals?)(?=\s*,|$)", "", text)
+    text = re.sub(
+        r"\s+(?:(?:as|to|into)\s+an?\s+decimal|as\s+an?\s+number|in\s+decimals?)(?=\s*,|$)",
+        "",
+        text,
+    )
     text = re.sub(r"\b(?:a|one)\s+(?=hundred)", "", text)
     text = re.sub(  # "to the nearest tenth" / "nearest hundred": a number of decimal places
         r"\b(?:the\s+)?nearest\s+(?:(?P<place>tenth|hundredth|thousandth)s?|(?P<size>10|100|1000)\b)"

@@ -18,6 +18,7 @@ could mean two things ("-2^2", "481 by 8", "7.5% on 2326") is left unread.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from fractions import Fraction
 
 from agentschool.agent.units import conversion, measure, singular
@@ -112,7 +113,55 @@ def _mixed(match: re.Match[str]) -> str:
 
 _MIXED = re.compile(r"(?<![\d./])(?P<w>\d+)\s+(?:and\s+)?(?P<t>\d+)\s*/\s*(?P<b>\d+)(?![\d./])")
 """A mixed number, "1 1/2" or "2 and 3/4"."""
-_SPOKEN: list[tuple[re.Pattern[str], str]] = [
+_ADDED_UP = re.compile(
+    rf"(?:^|(?<=\s))(?:(?:add|sum|total)\s+up|(?P<bare>add|sum|total))\s*:?\s+(?:these\s*:?\s+)?"
+    rf"(?P<list>{_N}(?:\s+{_N})+)\s*[?.!]*$"
+)
+"""A list added up with spaces only: "add up 12 15 18" (a bare "add" wants three numbers)."""
+
+
+def _added_up(match: re.Match[str]) -> str:
+    numbers = match["list"].split()
+    if match["bare"] and len(numbers) < 3:
+        return match[0]
+    return "(" + " + ".join(numbers) + ")"
+
+
+_ONE_LIST = rf"{_N}(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\s*{_N})+"
+_EXTREME = re.compile(
+    r"(?:\bwhich\s+(?:one\s+)?is\s+)?\b(?:the\s+)?(?:(?P<max>max(?:imum)?|biggest|largest|highest|"
+    r"greatest)|min(?:imum)?|smallest|lowest|least)(?:\s+(?:number|value|one))?\s+"
+    rf"(?:of|out\s+of|among|in)\s+(?:these\s*:?\s*)?(?P<list>{_ONE_LIST})(?=\s*[?.!]*$)"
+)
+"""The largest or smallest of a list said to its end: "max of 3, 9 and 4", "smallest out of ..."."""
+
+
+def _extreme(match: re.Match[str]) -> str:
+    numbers = re.findall(_N, re.sub(r"\s*,\s*|\s+(?:and|or)\s+", " ", match["list"]))
+    return ("max(" if match["max"] else "min(") + ", ".join(numbers) + ")"
+
+
+_SPOKEN: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    (_EXTREME, _extreme),
+    (  # "midpoint of 14 and 38", "exactly halfway between 14 and 38"
+        re.compile(
+            rf"\b(?:the\s+)?(?:(?:mid-?\s*point|middle)\s+(?:of|between)|(?:exactly\s+)?half\s*way\s+"
+            rf"between)\s+({_N})\s+and\s+({_N})(?=\s*[?.!]*$)"
+        ),
+        r"((\1 + \2) / 2)",
+    ),
+    (  # "3 times as much as 13.4"
+        re.compile(
+            rf"(?<![\d.])({_N})\s+times\s+as\s+(?:much|many|big|large)\s+as\s+({_N})(?![\d.])"
+        ),
+        r"(\1 * \2)",
+    ),
+    (_ADDED_UP, _added_up),
+    (re.compile(r"^\s*=\s*(?=[-\d(.])"), ""),  # "=71*7", typed as in a spreadsheet
+    # "can u times 18 by 9": the verb "times" before its two numbers
+    (re.compile(rf"(?<![\d)])(?<![\d)]\s)\btimes\s+({_N})\s+by\s+({_N})"), r"multiply \1 by \2"),
+    (re.compile(rf"\b(?:the\s+)?quotient\s+of\s+({_N})\s+(?:and|by)\s+({_N})\b"), r"(\1 / \2)"),
+    (re.compile(rf"\b(?:the\s+)?reciprocal\s+of\s+({_N})(?![\d./])"), r"(1 / \1)"),
     (re.compile(r"\bhalf\s+(?:a\s+)?dozen\b"), "6"),
     (re.compile(r"\b(?:a|one)\s+dozen\b"), "12"),
     (re.compile(r"\b(?:a|one)\s+grand\b(?!\s+total)"), "1000"),
@@ -157,7 +206,7 @@ PREFIX = re.compile(
     r"(?:do\s+you\s+know\s+|tell\s+me\s+|let\s+me\s+know\s+)?"
     r"(?:(?:what|which)\s+(?:number|value)\s+is|"
     r"what(?:'s|\s+is|\s+are|s)?|how\s+(?:much|big|many|large)\s+(?:is|are|would\s+be))\s+|"
-    r"(?:calc(?:ulate)?|compute|evaluate)\s*:?\s+|convert\s+|"
+    r"(?:calc(?:ulate)?|compute|evaluate)\s*:?\s+|convert\s+|express\s+|"
     r"help\s+me\s+(?:to\s+|with\s+)?|work\s+out\s+|figure\s+out\s+|find\s+|solve\s+|tell\s+me\s+|give\s+me\s+)*"
     r"(?:(?:the\s+)?(?:value|result|answer)\s+(?:of|to)\s+)?",
     re.IGNORECASE,
