@@ -56,6 +56,12 @@ _THAT_ON_LIST = re.compile(
     re.I,
 )
 """A title, then whether "that" is on the list: "pay rent - is that on my list?"."""
+_BOTH = re.compile(
+    rf"^(?P<head>(?:{ADD_VERB})\s.+?(?:\s(?:and|&)\s|,\s*).+?\s(?:to|on|onto|in|into)\s+{THE_LIST})"
+    r"\s*(?:,|\s-)?\s*(?:both(?:\s+of\s+them)?|all\s+of\s+them|the\s+lot)$",
+    re.I,
+)
+"""Several items, then a word for them all: "put X and Y on my list, both of them"."""
 
 
 _GERUND = re.compile(r"^(?P<verb>[a-z]+?)(?P<double>[a-z])?ing\b", re.I)
@@ -157,6 +163,7 @@ def rephrase(text: str) -> str:
     text = _NEW_KIND.sub("new task: ", text)
     text = _THE_KIND.sub(lambda m: f"{m['verb']} a task ", text)
     text = _REMIND.sub("remind me to ", text)
+    text = _BOTH.sub(lambda m: m["head"], text)
     if asked := _THAT_ON_LIST.fullmatch(text):
         text = f"is {asked['t']} {asked['where']}"
     return text
