@@ -113,8 +113,11 @@ def _lines(task: str) -> list[Call] | None:
     return _calls(asked[0], bullets)
 
 
-_BARE_VERB = re.compile(rf"^(?P<head>{ADD_VERB})\s+(?P<body>[^;:]+(?:;[^;:]+?)+?)"
-    rf"(?:\s+(?:to|on|onto|in|into)\s+{_LIST})?\s*;?$", re.I)
+_BARE_VERB = re.compile(
+    rf"^(?P<head>{ADD_VERB})\s+(?P<body>[^;:]+(?:;[^;:]+?)+?)"
+    rf"(?:\s+(?:to|on|onto|in|into)\s+{_LIST})?\s*;?$",
+    re.I,
+)
 """Items after a bare add verb cut by semicolons: "add call mum; buy stamps" (as "add: A; B")."""
 
 
@@ -127,7 +130,9 @@ def _semicolons(text: str) -> list[Call] | None:
     if any(todo_calls(item) is not None or _SEVERAL.search(item) for item in items):
         return None
     alone = [bare_add(f"add {item}", "") for item in items]  # no list named: items only
-    if any(calls != [("todo_add", {"title": item})] for calls, item in zip(alone, items, strict=True)):
+    if any(
+        calls != [("todo_add", {"title": item})] for calls, item in zip(alone, items, strict=True)
+    ):
         return None  # each part must be an add of itself alone ("add a tip; round it" is not)
     return _calls(match["head"], items)
 

@@ -62,6 +62,19 @@ _BOTH = re.compile(
     re.I,
 )
 """Several items, then a word for them all: "put X and Y on my list, both of them"."""
+_CHECK_IF = re.compile(
+    r"^(?:check|see|find\s+out|tell\s+me)\s+(?:if|whether)\s+(?P<t>.+?)\s+(?:is|are)\s+"
+    rf"(?P<where>(?:already\s+|still\s+)?(?:on|in)\s+{THE_LIST})$",
+    re.I,
+)
+"""Asking to check whether X is on the list is asking it: "check if X is on my list"."""
+_GOT_DONE = re.compile(
+    r"^(?:i\s+(?:finally\s+)?|finally\s+)?got\s+(?P<t>(?!\d)(?!(?:it|that|this|them|everything|"
+    r"all|some|most|one|two|three|a\s+lot|lots|loads)\b).+?)\s+done"
+    r"(?:\s+(?:today|already|now|at\s+last|finally|this\s+(?:morning|afternoon|evening)))?$",
+    re.I,
+)
+"""Getting a title done: "got X done today" says X is done (a count or a pronoun is not read)."""
 
 
 _GERUND = re.compile(r"^(?P<verb>[a-z]+?)(?P<double>[a-z])?ing\b", re.I)
@@ -164,6 +177,9 @@ def rephrase(text: str) -> str:
     text = _THE_KIND.sub(lambda m: f"{m['verb']} a task ", text)
     text = _REMIND.sub("remind me to ", text)
     text = _BOTH.sub(lambda m: m["head"], text)
+    text = _GOT_DONE.sub(lambda m: f"done with {m['t']}", text)
+    if asked := _CHECK_IF.fullmatch(text):
+        text = f"is {asked['t']} {asked['where']}"
     if asked := _THAT_ON_LIST.fullmatch(text):
         text = f"is {asked['t']} {asked['where']}"
     return text
