@@ -233,3 +233,15 @@ async def test_semicolons_and_both_read_each_item() -> None:
         PlanRequest(task="add milk to my list, both of them", tools=tools)
     )
     assert one is None  # "both" of one item: not understood
+
+
+async def test_a_title_that_has_been_done_is_completed(tmp_path: Path) -> None:
+    """A later spot check (after the probes): "X has been done" reads as "X is done"."""
+    from .test_todo_classes import run_on_seeded_list
+
+    seeded = ["buy stamps", "call the vet", "fix the leaky faucet"]
+    for n, task in enumerate(["buy stamps has been done", "number 1 has now been completed"]):
+        result, got = await run_on_seeded_list(task, seeded, tmp_path / str(n))
+        assert result.status == "completed" and got[0] == ("buy stamps", True), task
+    result, got = await run_on_seeded_list("it has been done", seeded, tmp_path / "it")
+    assert result.status != "completed" and not got[0][1]

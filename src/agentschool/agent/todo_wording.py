@@ -75,6 +75,12 @@ _GOT_DONE = re.compile(
     re.I,
 )
 """Getting a title done: "got X done today" says X is done (a count or a pronoun is not read)."""
+_HAS_BEEN = re.compile(
+    r"^(?P<t>(?!(?:it|that|this|they|those|everything|all|nothing)\b).+?)\s+(?:has|have)\s+"
+    r"(?:now\s+|already\s+|finally\s+)?been\s+(?P<s>done|finished|completed|sorted)$",
+    re.I,
+)
+"""A title that "has been done": "X has been done" says what "X is done" says."""
 
 
 _GERUND = re.compile(r"^(?P<verb>[a-z]+?)(?P<double>[a-z])?ing\b", re.I)
@@ -178,6 +184,7 @@ def rephrase(text: str) -> str:
     text = _REMIND.sub("remind me to ", text)
     text = _BOTH.sub(lambda m: m["head"], text)
     text = _GOT_DONE.sub(lambda m: f"done with {m['t']}", text)
+    text = _HAS_BEEN.sub(lambda m: f"{m['t']} is {m['s']}", text)
     if asked := _CHECK_IF.fullmatch(text):
         text = f"is {asked['t']} {asked['where']}"
     if asked := _THAT_ON_LIST.fullmatch(text):
