@@ -118,7 +118,7 @@ async def test_hybrid_uses_rules_first_and_the_model_otherwise() -> None:
     agent = Agent(model, builtin_toolset())
     ruled = await agent.run("what is 6 * 7")
     assert (ruled.planner, ruled.output, model.calls) == ("rule", "6 * 7 = 42", 0)
-    llm = await agent.run("I must remember to water the plants")
+    llm = await agent.run("I keep meaning to water the plants, remember that for me")
     assert llm.planner == "llm" and model.calls == 1
     assert llm.output["title"] == "water the plants"
 

@@ -186,9 +186,14 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^\s*(?:to\s*-?\s*do|todo)\b(?!\s*-?\s*lists?\b|'?s\b)", re.I), "add"),  # "todo X"
     (re.compile(r"\bgo\s+(?:on|onto|in|into)\s+(?:my|the|our)\s+[\w'-]*\s*list\b", re.I), "add"),
     (re.compile(r"\bclean\s+out\b", re.I), "clear"),
-    (re.compile(r"\bdo\s*n[o']?t\s+let\s+me\s+forget\b", re.IGNORECASE), "remind me"),
+    (re.compile(r"\bdo\s*n[o']?t\s+(?:let\s+me\s+)?forget\b(?=\s+to\b|\s*:)", re.I), "remind me"),
     (re.compile(rf"\b{COMPLETED}(?!\w)", re.IGNORECASE), "complete"),
-    (re.compile(rf"\b(?:is|are|'s)\s+(?:now\s+|all\s+)?{DONE_STATE}(?!\w)", re.I), "complete"),
+    (
+        re.compile(
+            rf"\b(?:is|are|'s|(?:has|have)\s+been)\s+(?:now\s+|all\s+)?{DONE_STATE}(?!\w)", re.I
+        ),
+        "complete",
+    ),
     (re.compile(r"\bnever\s+mind\b", re.IGNORECASE), "forget"),
     (
         re.compile(

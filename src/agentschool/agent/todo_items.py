@@ -12,7 +12,13 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.todo_lexicon import ADD_VERB, LIST_NOUN
-from agentschool.agent.todo_phrases import Call, normalize, titles_in
+from agentschool.agent.todo_phrases import (
+    Call,
+    bare_add,
+    normalize,
+    titles_in,
+    todo_calls,
+)
 from agentschool.tools.number_words import replace_number_words
 
 __all__ = ["listed_calls"]
@@ -107,11 +113,37 @@ def _lines(task: str) -> list[Call] | None:
     return _calls(asked[0], bullets)
 
 
+_BARE_VERB = re.compile(
+    rf"^(?P<head>{ADD_VERB})\s+(?P<body>[^;:]+(?:;[^;:]+?)+?)"
+    rf"(?:\s+(?:to|on|onto|in|into)\s+{_LIST})?\s*;?$",
+    re.I,
+)
+"""Items after a bare add verb cut by semicolons: "add call mum; buy stamps" (as "add: A; B")."""
+
+
+def _semicolons(text: str) -> list[Call] | None:
+    """The adds of "add A; B", when no part is itself a request ("add A; show my list")."""
+    match = _BARE_VERB.fullmatch(text)
+    if match is None or _THEN.search(match["body"]):
+        return None
+    items = [p.strip() for p in match["body"].split(";") if p.strip()]
+    if any(todo_calls(item) is not None or _SEVERAL.search(item) for item in items):
+        return None
+    alone = [bare_add(f"add {item}", "") for item in items]  # no list named: items only
+    if any(
+        calls != [("todo_add", {"title": item})] for calls, item in zip(alone, items, strict=True)
+    ):
+        return None  # each part must be an add of itself alone ("add a tip; round it" is not)
+    return _calls(match["head"], items)
+
+
 def listed_calls(task: str) -> list[Call] | None:
     """The adds a task listing several items asks for, or None when it lists none."""
     if calls := _lines(task):
         return calls
     text = normalize(" ".join(task.split()))
+    if calls := _semicolons(text):
+        return calls
     match = _ONE_LINE.fullmatch(text)
     several = match and (_SEVERAL.search(match["head"]) or ";" in match["body"])  # "add: A; B"
     if match is None or not several or _THEN.search(match["body"]):

@@ -198,8 +198,8 @@ _ADD = [
         r"^(?:(?:new\s+)?(?:todo|to-?do|task)\s*(?::|\s[-–—])|note\s+to\s+self\s*:|reminder\s*:|"
         r"remind\s+me\s+(?:to|about|of)|"
         r"note(?:\s+down)?\s*:|remind\s+me\s+that\s+i\s+(?:need|have|must|should)\s+to|"
-        r"(?:set|add|create)\s+(?:a\s+)?reminder\s+to|do\s*n[o']?t\s+let\s+me\s+forget(?:\s+to)?|"
-        r"make\s+(?:a\s+)?note\s+to|remember\s+to)\s*(?P<title>.+)$",
+        r"(?:set|add|create)\s+(?:a\s+)?reminder\s+to|do\s*n[o']?t\s+(?:let\s+me\s+forget(?:\s+to)?|forget(?:\s+to|:))|"
+        r"make\s+(?:a\s+)?note\s+to|(?:i\s+(?:must|need\s+to|have\s+to)\s+)?remember\s+to)\s*(?P<title>.+)$",
         re.I,
     ),
 ]

@@ -35,7 +35,7 @@ _ACTION = re.compile(
     re.I,
 )
 _WHAT_TO_DO = re.compile(
-    r"^(?:what(?:'s|s|\s+is)\s+(?:left|still\s+open|remaining)\s+to\s+do$)|^(?:what\s+(?:do|should|must|else\s+do|have)\s+i|(?:show|list|tell|give)\s+(?:me\s+)?"
+    r"^(?:what(?:'s|s|\s+is)\s+(?:still\s+)?(?:left|open|remaining)?\s*to\s+do$)|^(?:what\s+(?:do|should|must|else\s+do|have)\s+i|(?:show|list|tell|give)\s+(?:me\s+)?"
     r"(?:everything|all|what)(?:\s+(?:that\s+)?i)?)\s+(?:still\s+)?(?:have|need|got)\s+to\s+do"
     r"(?:\s+today|\s+next)?$",
     re.I,
@@ -136,6 +136,7 @@ _MENTIONS = MENTIONS
 
 def _is_list(text: str) -> bool:
     text = _QUOTED.sub(" '' ", text)  # quoted words are data: "is 'x on my list' a sentence?"
+    text = re.sub(r"^remind\s+me\s+(?=(?:what|which|how\s+many)\b)", "", text, flags=re.I)
     if _ACTION.search(text):
         return False
     asked = re.sub(r"^(?:tell|show)\s+me\s+|^let\s+me\s+know\s+", "", text, flags=re.I)
@@ -154,7 +155,7 @@ ON_LIST = re.compile(
     rf"^(?:is|are)\s+(?:there\s+)?(?:an?\s+|any\s+)?(?P<t2>.+?)\s+(?:already\s+|still\s+)?(?:on|in)\s+(?:{_A_LIST}|there)"
     r"(?:\s+(?:already|yet|still))?$|"
     r"^(?:have|did)\s+(?:i|we)\s+(?:already\s+)?(?:put|add|added|got)\s+(?P<t3>.+?)"
-    rf"(?:\s+(?:on|in|to)\s+{_A_LIST})?(?:\s+(?:already|yet))?$|"
+    rf"(?:\s+(?:on|in|to)\s+(?:{_A_LIST}|there))?(?:\s+(?:already|yet))?$|"
     r"^do\s+(?:i|we)\s+(?:still\s+)?need\s+(?:to\s+)?(?:any\s+(?:more\s+)?|more\s+)?(?P<t4>[^\d]+?)$",
     re.I,
 )

@@ -56,6 +56,31 @@ _THAT_ON_LIST = re.compile(
     re.I,
 )
 """A title, then whether "that" is on the list: "pay rent - is that on my list?"."""
+_BOTH = re.compile(
+    rf"^(?P<head>(?:{ADD_VERB})\s.+?(?:\s(?:and|&)\s|,\s*).+?\s(?:to|on|onto|in|into)\s+{THE_LIST})"
+    r"\s*(?:,|\s-)?\s*(?:both(?:\s+of\s+them)?|all\s+of\s+them|the\s+lot)$",
+    re.I,
+)
+"""Several items, then a word for them all: "put X and Y on my list, both of them"."""
+_CHECK_IF = re.compile(
+    r"^(?:check|see|find\s+out|tell\s+me)\s+(?:if|whether)\s+(?P<t>.+?)\s+(?:is|are)\s+"
+    rf"(?P<where>(?:already\s+|still\s+)?(?:on|in)\s+{THE_LIST})$",
+    re.I,
+)
+"""Asking to check whether X is on the list is asking it: "check if X is on my list"."""
+_GOT_DONE = re.compile(
+    r"^(?:i\s+(?:finally\s+)?|finally\s+)?got\s+(?P<t>(?!\d)(?!(?:it|that|this|them|everything|"
+    r"all|some|most|one|two|three|a\s+lot|lots|loads)\b).+?)\s+done"
+    r"(?:\s+(?:today|already|now|at\s+last|finally|this\s+(?:morning|afternoon|evening)))?$",
+    re.I,
+)
+"""Getting a title done: "got X done today" says X is done (a count or a pronoun is not read)."""
+_HAS_BEEN = re.compile(
+    r"^(?P<t>(?!(?:it|that|this|they|those|everything|all|nothing)\b).+?)\s+(?:has|have)\s+"
+    r"(?:now\s+|already\s+|finally\s+)?been\s+(?P<s>done|finished|completed|sorted)$",
+    re.I,
+)
+"""A title that "has been done": "X has been done" says what "X is done" says."""
 
 
 _GERUND = re.compile(r"^(?P<verb>[a-z]+?)(?P<double>[a-z])?ing\b", re.I)
@@ -157,6 +182,11 @@ def rephrase(text: str) -> str:
     text = _NEW_KIND.sub("new task: ", text)
     text = _THE_KIND.sub(lambda m: f"{m['verb']} a task ", text)
     text = _REMIND.sub("remind me to ", text)
+    text = _BOTH.sub(lambda m: m["head"], text)
+    text = _GOT_DONE.sub(lambda m: f"done with {m['t']}", text)
+    text = _HAS_BEEN.sub(lambda m: f"{m['t']} is {m['s']}", text)
+    if asked := _CHECK_IF.fullmatch(text):
+        text = f"is {asked['t']} {asked['where']}"
     if asked := _THAT_ON_LIST.fullmatch(text):
         text = f"is {asked['t']} {asked['where']}"
     return text
