@@ -30,6 +30,13 @@ from agentschool.agent.portions import portions
 from agentschool.agent.price_steps import others_counted
 from agentschool.agent.share_stories import share_of
 from agentschool.agent.shop_deals import deal_total
+from agentschool.agent.story_extras import (
+    area_cost,
+    fixed_plus_rate,
+    price_difference,
+    ratio_part,
+    rest_in_parts,
+)
 from agentschool.agent.units import singular
 from agentschool.tools.calculator import evaluate
 
@@ -530,6 +537,9 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     overtime_after,
     portions,
     hours_pay,
+    rest_in_parts,
+    area_cost,
+    ratio_part,
 )
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
@@ -539,6 +549,8 @@ TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
     _priced_sum,
     deal_total,
     basket_total,
+    price_difference,
+    fixed_plus_rate,
 )
 """Readings that also need the task as written (which numbers were money)."""
 ORDER_READINGS: tuple[Callable[[str], str | None], ...] = (_rounded,)

@@ -1,0 +1,196 @@
+"""More everyday stories read by the roles of their numbers (issue 15, helper story22).
+
+A deposit and the rest in equal payments ("$7,500, $200 down, the rest over 24 months: each
+month?"), what one saves at the cheaper of two prices ("£596 at one shop, £511 at another:
+the difference?"), a floor's area at a price per square metre ("5 m by 4 m, carpet $34.44 per
+square metre"), a ratio split whose asked part is named ("in the ratio 4 to 8 ... how much
+sand?", "the bigger share") and a fixed fee plus a rate per unit for a count of those units
+("€79 set-up fee and €9 a head for 75 people"). Each answers None whenever a number's role is
+unclear, so that the caller refuses rather than guesses.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentschool.agent.arithmetic import NUMBER
+
+__all__ = ["area_cost", "fixed_plus_rate", "price_difference", "ratio_part", "rest_in_parts"]
+
+_N = NUMBER
+_QUESTION = re.compile(r"\b(?:how|what|what's|whats)\b|(?<=[.,;:!?-])\s*(?:total|cost)\s*$")
+
+
+def _numbers(text: str) -> list[str]:
+    return [m[0] for m in re.finditer(rf"(?<![\w.]){_N}(?![\w:]|\.\d)", text)]
+
+
+def _cut(text: str) -> tuple[str, str] | None:
+    starts = [m.start() for m in _QUESTION.finditer(text)]
+    return (text[: starts[-1]], text[starts[-1] :]) if starts else None
+
+
+_DOWN = re.compile(
+    rf"(?<![\w.])(?P<d>{_N})\s+(?:down|deposit|up\s*front)\b|"
+    rf"\b(?:deposit\s+of|put\s+down|paid|pay|put)\s+(?:an?\s+)?(?P<d2>{_N})\b"
+    r"(?=\s*(?:down|deposit|up\s*front|already|so\s+far|and|,|\.|$))"
+)
+_REST_OVER = re.compile(
+    r"\b(?:the\s+)?(?:rest|remainder|balance)\b[^.?]*?\b(?:over|in|across)\s+(?P<k>\d+)\s+"
+    r"(?:equal\s+)?(?:monthly\s+|weekly\s+)?(?:months|weeks|payments|instal(?:l)?ments)\b"
+)
+_PER_PART = re.compile(
+    r"\b(?:each|per|a|every)\s+(?:payment|instal(?:l)?ment|month|week)\b|"
+    r"\b(?:monthly|weekly)\s+(?:payment|instal(?:l)?ment|amount)\b"
+)
+
+
+def rest_in_parts(text: str, numbers: list[str]) -> str | None:
+    """A price less a deposit, the rest in equal parts: "(7500 - 200) / 24"."""
+    cut = _cut(text)
+    if cut is None or len(numbers) != 3 or re.search(r"%|\binterest\b", text):
+        return None
+    story, question = cut
+    down, rest = _DOWN.search(story), _REST_OVER.search(story)
+    if down is None or rest is None or not _PER_PART.search(question):
+        return None
+    deposit, count = down["d"] or down["d2"], rest["k"]
+    others = [n for n in numbers if n not in (deposit, count)]
+    if len(others) != 1 or float(others[0]) <= float(deposit) or float(count) == 0:
+        return None
+    return f"({others[0]} - {deposit}) / {count}"
+
+
+_CHEAPER_ASKED = re.compile(
+    r"\b(?:difference|how\s+much\s+(?:cheaper|dearer|more\s+expensive|less)|"
+    r"how\s+much\s+(?:do|did|would|will|does|can|could)\s+(?:i|we|you|she|he|they)\s+save)\b"
+)
+_TWO_PLACES = re.compile(
+    r"\b(?:instead\s+of|another|other|shop\s+[ab]\b|store|online|than|vs\.?|versus|compared|"
+    r"elsewhere|one\s+shop)\b"
+)
+
+
+def price_difference(text: str, numbers: list[str], task: str) -> str | None:
+    """Two prices of one thing at two places: the dearer less the cheaper."""
+    cut = _cut(text)
+    if cut is None or len(numbers) != 2:
+        return None
+    story, question = cut
+    if not _CHEAPER_ASKED.search(question) or not _TWO_PLACES.search(story):
+        return None
+    if re.search(r"%|\b(?:each|per|an?\s+(?:hour|day|week|month|year)|off)\b|/", text):
+        return None
+    lowered = task.lower()
+    for number in numbers:  # both must be money, said with a sign or a currency word
+        money = rf"[$£€]\s?{re.escape(number)}(?![\d.]\d)|(?<![\w.]){re.escape(number)}\s*"
+        money += r"(?:pounds?|dollars?|euros?|quid|bucks?)\b"
+        if not re.search(money, lowered.replace(",", "")):
+            return None
+    high, low = sorted(numbers, key=float, reverse=True)
+    return f"{high} - {low}"
+
+
+_METRE = r"(?:\s*(?:m|metres?|meters?)\b)?"
+_SIDES = re.compile(
+    rf"(?<![\w.])(?P<a>{_N}){_METRE}\s*(?:by|x|×)\s*(?P<b>{_N}){_METRE}|"
+    rf"(?<![\w.])(?P<a2>{_N}){_METRE}\s+long\s+(?:and|by)\s+(?P<b2>{_N}){_METRE}\s+wide\b"
+)
+_PER_SQUARE = re.compile(
+    rf"(?<![\w.])(?P<p>{_N})\s*(?:per|a|an|/)\s*(?:square\s+met(?:re|er)|sq\.?\s*m\b|m2\b|m²)"
+)
+
+
+def area_cost(text: str, numbers: list[str]) -> str | None:
+    """A floor's sides and a price per square metre: their product."""
+    cut = _cut(text)
+    if cut is None or len(numbers) != 3 or not re.search(r"\b(?:cost|much|price)\b", cut[1]):
+        return None
+    sides, price = _SIDES.search(text), _PER_SQUARE.search(text)
+    if sides is None or price is None or len(_SIDES.findall(text)) != 1:
+        return None
+    if re.search(r"%|\b(?:cm|mm|feet|foot|ft|inch(?:es)?|yards?)\b", text):
+        return None
+    a, b = sides["a"] or sides["a2"], sides["b"] or sides["b2"]
+    if sorted([a, b, price["p"]]) != sorted(numbers):
+        return None
+    return f"{a} * {b} * {price['p']}"
+
+
+_RATIO = re.compile(rf"(?<![\w.])(?P<r1>\d+)\s*(?::|\bto\b)\s*(?P<r2>\d+)(?!\w|\.\d|:)")
+_PAIR = re.compile(r"\b(?P<x>[a-z]+)\s+and\s+(?P<y>[a-z]+)\b(?=[^.?]*\bratio\b)")
+_BIG = re.compile(r"\b(?:bigger|larger|greater|biggest|largest)\b")
+_SMALL = re.compile(r"\b(?:smaller|smallest|lesser)\b")
+
+
+def ratio_part(text: str, numbers: list[str]) -> str | None:
+    """An amount split in a ratio, the part asked by size or by name: "2640 * 8 / (4 + 8)"."""
+    cut = _cut(text)
+    if cut is None or len(numbers) != 3 or "ratio" not in text and not re.search(r"\d:\d", text):
+        return None
+    ratio = _RATIO.search(text)
+    if ratio is None or re.search(r"%|\b(?:each|per)\b", text):
+        return None
+    r1, r2 = ratio["r1"], ratio["r2"]
+    whole = [n for n in numbers if n not in (r1, r2)]
+    if len(whole) != 1 or r1 == r2 or float(r1) + float(r2) == 0:
+        return None
+    big, small = _BIG.search(text), _SMALL.search(text)
+    part = None
+    if big and not small:
+        part = max(r1, r2, key=float)
+    elif small and not big:
+        part = min(r1, r2, key=float)
+    elif not big and not small and (pair := _PAIR.search(cut[0])) is not None:
+        asked = {w for w in re.findall(r"[a-z]+", cut[1])}
+        named = [n for n, r in ((pair["x"], r1), (pair["y"], r2)) if n in asked]
+        if len(named) == 1 and pair["x"] != pair["y"]:
+            part = r1 if named[0] == pair["x"] else r2
+    if part is None:
+        return None
+    return f"{whole[0]} * {part} / ({r1} + {r2})"
+
+
+_UNITS = {
+    "guest": ("guest", "guests", "people", "person", "persons"),
+    "head": ("people", "guests", "persons", "heads"),
+    "person": ("people", "persons", "guests"),
+    "day": ("days",),
+    "night": ("nights",),
+    "hour": ("hours",),
+    "km": ("km", "kilometres", "kilometers"),
+    "mile": ("miles",),
+}
+
+
+def fixed_plus_rate(text: str, numbers: list[str], task: str) -> str | None:
+    """A fixed fee plus a rate per unit for a count of units: "79 + 9 * 75"."""
+    cut = _cut(text)
+    if cut is None or len(numbers) != 3 or re.search(r"%|\b(?:each|off|discount)\b", text):
+        return None
+    if not re.search(r"\b(?:total|altogether|bill|cost|much)\b", cut[1]):
+        return None
+    rates = list(
+        re.finditer(rf"(?<![\w.])(?P<r>{_N})\s*(?:per|an?|/)\s*(?P<u>[a-z]+)\b", cut[0])
+    )
+    rates = [m for m in rates if m["u"] in _UNITS]
+    if len(rates) != 1:
+        return None
+    rate, unit = rates[0]["r"], rates[0]["u"]
+    counted = "|".join(_UNITS[unit])
+    counts = re.findall(rf"(?<![\w.])(\d+)\s+(?:{counted})\b", cut[0])
+    if len(counts) != 1 or counts[0] == rate:
+        return None
+    fee = [n for n in numbers if n not in (rate, counts[0])]
+    if len(fee) != 1:
+        return None
+    fee_said = rf"(?:\bplus\s+|\band\s+|\ban?\s+){re.escape(fee[0])}\b|(?<![\w.]){re.escape(fee[0])}"
+    fee_said += r"\s+(?:set-up|setup|call-out|callout|booking|service|cleaning|insurance|fee|"
+    fee_said += r"flat|fixed|deposit)\b|(?<![\w.])" + re.escape(fee[0]) + r"\s+(?:to\s+start)\b"
+    if not re.search(fee_said, cut[0]) or not re.search(r"[$£€]|euros?|pounds?|dollars?", task):
+        return None
+    if not re.search(
+        r"\b(?:plus|fee|set-up|setup|call-out|insurance|to\s+start|and)\b", cut[0]
+    ):
+        return None
+    return f"{fee[0]} + {rate} * {counts[0]}"
