@@ -301,3 +301,31 @@ async def test_tuned_families(family: str, task: str, expected: float) -> None:
 @pytest.mark.parametrize(("family", "task", "expected"), _cases(held_out=True))
 async def test_held_out_families(family: str, task: str, expected: float) -> None:
     _check(family, task, expected, await calculator_answer(task))
+
+
+_REFUSED_OR_RIGHT: list[tuple[str, float]] = [
+    ("I saved $20 in January and $30 in February. How much did I save?", 50),
+    ("Sam and Alex share $600 in the ratio 1:2. How much does Sam get?", 200),
+    ("Split $600 in the ratio 1:2. How much does each get?", -1),
+    ("Share £900 in the ratio 2:3:4. What's the bigger share?", 400),
+    ("A car costs $9000, I pay $1000 down and the rest over 2 years. How much per month?", -1),
+    ("The car is $9000, $1000 down, the rest over 24 months. How much a week?", -1),
+    (
+        "The room is 5 m by 4 m and carpet is $30 per square metre plus $100 fitting. Cost?",
+        700,
+    ),
+    ("The room is 500 cm by 400 cm and carpet is $30 per square metre. Cost?", 600),
+    ("Hotel $80 a night for 3 nights for 2 people. How much each?", 120),
+    ("The hotel is $80 a night and we stay 5 nights in 2 rooms. Total?", 800),
+    ("I did 3 shifts of 8 hours at $15 an hour plus a $50 bonus. What did I earn?", 410),
+    ("The phone is $500 online and $450 in store plus $30 delivery online. Difference?", 20),
+    ("Shop A sells 3 apples for £2 and Shop B 4 for £2. Difference?", -1),
+    ("Taxi: $3 to start and $2 per km. I went 10 km and tipped $5. Total?", 28),
+]
+"""Near misses of the new readings: a right answer or a refusal, never another number."""
+
+
+@pytest.mark.parametrize(("task", "expected"), _REFUSED_OR_RIGHT)
+async def test_refused_or_right(task: str, expected: float) -> None:
+    got = await calculator_answer(task)
+    assert got is None or math.isclose(float(got), expected, rel_tol=1e-9), (task, got)

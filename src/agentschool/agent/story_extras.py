@@ -15,7 +15,15 @@ import re
 
 from agentschool.agent.arithmetic import NUMBER
 
-__all__ = ["area_cost", "fixed_plus_rate", "price_difference", "ratio_part", "rest_in_parts"]
+__all__ = [
+    "area_cost",
+    "fixed_plus_rate",
+    "price_difference",
+    "rate_for_count",
+    "ratio_part",
+    "rest_in_parts",
+    "shifts_pay",
+]
 
 _N = NUMBER
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats)\b|(?<=[.,;:!?-])\s*(?:total|cost)\s*$")
@@ -55,6 +63,10 @@ def rest_in_parts(text: str, numbers: list[str]) -> str | None:
     if down is None or rest is None or not _PER_PART.search(question):
         return None
     deposit, count = down["d"] or down["d2"], rest["k"]
+    said = rest[0].split()[-1]
+    asked = re.findall(r"\b(?:month|week|year|day)", question)
+    if any(not said.startswith(p) for p in asked):
+        return None  # "the rest over 24 months: how much a week?" is another sum
     others = [n for n in numbers if n not in (deposit, count)]
     if len(others) != 1 or float(others[0]) <= float(deposit) or float(count) == 0:
         return None
@@ -194,3 +206,52 @@ def fixed_plus_rate(text: str, numbers: list[str], task: str) -> str | None:
     ):
         return None
     return f"{fee[0]} + {rate} * {counts[0]}"
+
+
+_SHIFTS = re.compile(
+    rf"(?<![\w.])(?P<n>\d+)\s+(?:shifts|days|sessions|visits|lessons|evenings|nights|times)\s+"
+    rf"(?:of|for)\s+(?P<h>{_N})\s+hours?(?:\s+each)?\b|"
+    rf"(?<![\w.])(?P<n2>\d+)\s+(?P<h2>{_N})[- ]hour\s+(?:shifts|days|sessions|lessons)\b"
+)
+_HOURLY = re.compile(rf"(?<![\w.])(?P<r>{_N})\s*(?:an|per|/)\s*(?:hour|hr)\b")
+_PAY_ASKED = re.compile(r"\b(?:earn|earned|make|made|pay|paid|get|got|total|much)\b")
+
+
+def shifts_pay(text: str, numbers: list[str]) -> str | None:
+    """Shifts of some hours at an hourly rate: "3 shifts of 8 hours at 15 an hour" is 3 * 8 * 15."""
+    cut = _cut(text)
+    if cut is None or len(numbers) != 3 or not _PAY_ASKED.search(cut[1]):
+        return None
+    if re.search(r"%|\b(?:overtime|double|time\s+and\s+a\s+half|plus|minus|tax|off)\b", text):
+        return None
+    shifts, rate = list(_SHIFTS.finditer(cut[0])), list(_HOURLY.finditer(cut[0]))
+    if len(shifts) != 1 or len(rate) != 1:
+        return None
+    n, h = shifts[0]["n"] or shifts[0]["n2"], shifts[0]["h"] or shifts[0]["h2"]
+    if sorted([n, h, rate[0]["r"]]) != sorted(numbers):
+        return None
+    return f"{n} * {h} * {rate[0]['r']}"
+
+
+_PERIODS = {"night": "nights", "day": "days", "week": "weeks", "month": "months", "hour": "hours"}
+_MONEY_ASKED = re.compile(r"\b(?:total|altogether|cost|bill|owe|how\s+much)\b")
+
+
+def rate_for_count(text: str, numbers: list[str], task: str) -> str | None:
+    """Money per period for a count of periods: "39 euros a night, we stay 14 nights" is 39 * 14."""
+    cut = _cut(text)
+    if cut is None or len(numbers) != 2 or not _MONEY_ASKED.search(cut[1]):
+        return None
+    if re.search(r"%|\b(?:each|off|plus|minus|left|save|saved|per\s+person|between|split)\b", text):
+        return None
+    rate = re.search(
+        rf"(?<![\w.])(?P<r>{_N})\s*(?:(?:euros?|dollars?|pounds?)\s+)?(?:an?|per|/)\s*"
+        r"(?P<u>night|day|week|month|hour)\b",
+        cut[0],
+    )
+    if rate is None or not re.search(r"[$£€]|euros?|pounds?|dollars?", task.lower()):
+        return None
+    counted = re.findall(rf"(?<![\w.])(\d+)\s+{_PERIODS[rate['u']]}\b", cut[0])
+    if len(counted) != 1 or sorted([rate["r"], counted[0]]) != sorted(numbers):
+        return None
+    return f"{rate['r']} * {counted[0]}"

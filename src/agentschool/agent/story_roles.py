@@ -35,7 +35,9 @@ from agentschool.agent.story_extras import (
     fixed_plus_rate,
     price_difference,
     ratio_part,
+    rate_for_count,
     rest_in_parts,
+    shifts_pay,
 )
 from agentschool.agent.units import singular
 from agentschool.tools.calculator import evaluate
@@ -540,6 +542,7 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     rest_in_parts,
     area_cost,
     ratio_part,
+    shifts_pay,
 )
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
@@ -551,6 +554,7 @@ TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
     basket_total,
     price_difference,
     fixed_plus_rate,
+    rate_for_count,
 )
 """Readings that also need the task as written (which numbers were money)."""
 ORDER_READINGS: tuple[Callable[[str], str | None], ...] = (_rounded,)

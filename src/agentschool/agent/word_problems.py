@@ -380,6 +380,9 @@ def _total(text: str, numbers: list[str]) -> str | None:
     """Amounts to add up; "3 pizzas at 12.50 each" among them counts as 3 * 12.50."""
     if _PACKED.search(text) or _MORE_OF.search(text) or names_deal(text):
         return None  # "3 packs of 6 rolls at £2 each", "2 more", "3 for 2": counts, not amounts
+    for rate in re.finditer(rf"{_N}\s*(?:an?|per|/)\s*(?P<u>[a-z]+)\b", text):
+        if re.search(rf"(?<![\w.])\d+\s*{rate['u']}s?\b", text):
+            return None  # "2 per km ... went 10 km": a rate and a count of its unit
     priced = list(_PRICED.finditer(text))
     products = [f"{m['n']} * {m['x']}" for m in priced]
     for match in reversed(priced):
