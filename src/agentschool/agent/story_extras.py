@@ -129,7 +129,7 @@ def area_cost(text: str, numbers: list[str]) -> str | None:
     return f"{a} * {b} * {price['p']}"
 
 
-_RATIO = re.compile(rf"(?<![\w.])(?P<r1>\d+)\s*(?::|\bto\b)\s*(?P<r2>\d+)(?!\w|\.\d|:)")
+_RATIO = re.compile(r"(?<![\w.])(?P<r1>\d+)\s*(?::|\bto\b)\s*(?P<r2>\d+)(?!\w|\.\d|:)")
 _PAIR = re.compile(r"\b(?P<x>[a-z]+)\s+and\s+(?P<y>[a-z]+)\b(?=[^.?]*\bratio\b)")
 _BIG = re.compile(r"\b(?:bigger|larger|greater|biggest|largest)\b")
 _SMALL = re.compile(r"\b(?:smaller|smallest|lesser)\b")
@@ -138,7 +138,7 @@ _SMALL = re.compile(r"\b(?:smaller|smallest|lesser)\b")
 def ratio_part(text: str, numbers: list[str]) -> str | None:
     """An amount split in a ratio, the part asked by size or by name: "2640 * 8 / (4 + 8)"."""
     cut = _cut(text)
-    if cut is None or len(numbers) != 3 or "ratio" not in text and not re.search(r"\d:\d", text):
+    if cut is None or len(numbers) != 3 or ("ratio" not in text and not re.search(r"\d:\d", text)):
         return None
     ratio = _RATIO.search(text)
     if ratio is None or re.search(r"%|\b(?:each|per)\b", text):
@@ -154,7 +154,7 @@ def ratio_part(text: str, numbers: list[str]) -> str | None:
     elif small and not big:
         part = min(r1, r2, key=float)
     elif not big and not small and (pair := _PAIR.search(cut[0])) is not None:
-        asked = {w for w in re.findall(r"[a-z]+", cut[1])}
+        asked = set(re.findall(r"[a-z]+", cut[1]))
         named = [n for n, r in ((pair["x"], r1), (pair["y"], r2)) if n in asked]
         if len(named) == 1 and pair["x"] != pair["y"]:
             part = r1 if named[0] == pair["x"] else r2
@@ -182,9 +182,7 @@ def fixed_plus_rate(text: str, numbers: list[str], task: str) -> str | None:
         return None
     if not re.search(r"\b(?:total|altogether|bill|cost|much)\b", cut[1]):
         return None
-    rates = list(
-        re.finditer(rf"(?<![\w.])(?P<r>{_N})\s*(?:per|an?|/)\s*(?P<u>[a-z]+)\b", cut[0])
-    )
+    rates = list(re.finditer(rf"(?<![\w.])(?P<r>{_N})\s*(?:per|an?|/)\s*(?P<u>[a-z]+)\b", cut[0]))
     rates = [m for m in rates if m["u"] in _UNITS]
     if len(rates) != 1:
         return None
@@ -196,14 +194,13 @@ def fixed_plus_rate(text: str, numbers: list[str], task: str) -> str | None:
     fee = [n for n in numbers if n not in (rate, counts[0])]
     if len(fee) != 1:
         return None
-    fee_said = rf"(?:\bplus\s+|\band\s+|\ban?\s+){re.escape(fee[0])}\b|(?<![\w.]){re.escape(fee[0])}"
+    said = re.escape(fee[0])
+    fee_said = rf"(?:\bplus\s+|\band\s+|\ban?\s+){said}\b|(?<![\w.]){said}"
     fee_said += r"\s+(?:set-up|setup|call-out|callout|booking|service|cleaning|insurance|fee|"
     fee_said += r"flat|fixed|deposit)\b|(?<![\w.])" + re.escape(fee[0]) + r"\s+(?:to\s+start)\b"
     if not re.search(fee_said, cut[0]) or not re.search(r"[$£€]|euros?|pounds?|dollars?", task):
         return None
-    if not re.search(
-        r"\b(?:plus|fee|set-up|setup|call-out|insurance|to\s+start|and)\b", cut[0]
-    ):
+    if not re.search(r"\b(?:plus|fee|set-up|setup|call-out|insurance|to\s+start|and)\b", cut[0]):
         return None
     return f"{fee[0]} + {rate} * {counts[0]}"
 

@@ -34,8 +34,8 @@ from agentschool.agent.story_extras import (
     area_cost,
     fixed_plus_rate,
     price_difference,
-    ratio_part,
     rate_for_count,
+    ratio_part,
     rest_in_parts,
     shifts_pay,
 )

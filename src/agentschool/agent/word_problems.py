@@ -517,6 +517,7 @@ def _each_said(match: re.Match[str]) -> str:
 _ONE_ASKED = re.compile(
     r"\b(how\s+much\s+(?:is|does|do|for|would|will)\s+)(?:one|1|a\s+single)\s+(?=[a-z])", re.I
 )
+_EACH_ONE = re.compile(r"\b(each|every)\s+one\b(?=\s*[?.!]*\s*$)", re.I)
 
 
 def story_expression(task: str) -> str | None:
@@ -533,6 +534,7 @@ def story_expression(task: str) -> str | None:
     if _UNSAID_EXTRA.search(task.lower()):
         return None  # "$25 an hour plus overtime", "3 shirts plus tax": a part without its number
     task = _ONE_ASKED.sub(r"\1each ", task)  # "how much is one egg?" asks no count of eggs
+    task = _EACH_ONE.sub(r"\1", task)  # "how much is each one?" asks no count of one
     text = _PER_NAMED.sub(_each_said, plain_wording(task))  # "3 bags at 10.40 a bag": each
     steps = price_steps(task)  # "split it 4 ways" asks without a question word
     if not (_QUESTION.search(task.lower()) or _SHORT_QUESTION.search(task.lower())):
