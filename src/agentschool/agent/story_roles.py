@@ -455,7 +455,11 @@ _SAVING = re.compile(
     r"(?P<u>day|week|month|year)\b"
 )
 _PERIODS_ASKED = re.compile(r"\bhow\s+many\s+(?:more\s+)?(?P<u>days|weeks|months|years)\b")
-_SAVE = re.compile(r"\b(?:save|saving|saves|put\s+aside|put\s+away|afford|buy|have)\b")
+_SAVE = re.compile(
+    r"\b(?:save|saving|saves|put\s+aside|put\s+away|afford|buy|have|"
+    r"to\s+(?:read|do|finish|clear|write|mark|answer|sort|pack|knit|sew|walk|run|cycle))\b"
+)
+"""A goal to reach ("save for", "have 480 pages", "480 pages to read"), not any amount."""
 
 
 _SAVED_SO_FAR = re.compile(
