@@ -17,6 +17,7 @@ from agentschool.agent.arithmetic import NUMBER
 
 __all__ = [
     "area_cost",
+    "each_of_total",
     "fixed_plus_rate",
     "price_difference",
     "rate_for_count",
@@ -63,9 +64,9 @@ def rest_in_parts(text: str, numbers: list[str]) -> str | None:
     if down is None or rest is None or not _PER_PART.search(question):
         return None
     deposit, count = down["d"] or down["d2"], rest["k"]
-    said = rest[0].split()[-1]
+    said = next((p for p in ("month", "week") if p in rest[0]), None)
     asked = re.findall(r"\b(?:month|week|year|day)", question)
-    if any(not said.startswith(p) for p in asked):
+    if asked and (said is None or any(p != said for p in asked)):
         return None  # "the rest over 24 months: how much a week?" is another sum
     others = [n for n in numbers if n not in (deposit, count)]
     if len(others) != 1 or float(others[0]) <= float(deposit) or float(count) == 0:
@@ -195,11 +196,13 @@ def fixed_plus_rate(text: str, numbers: list[str], task: str) -> str | None:
     if len(fee) != 1:
         return None
     said = re.escape(fee[0])
-    fee_said = rf"(?:\bplus\s+|\band\s+|\ban?\s+){said}\b|(?<![\w.]){said}"
-    fee_said += r"\s+(?:set-up|setup|call-out|callout|booking|service|cleaning|insurance|fee|"
-    fee_said += r"flat|fixed|deposit)\b|(?<![\w.])" + re.escape(fee[0]) + r"\s+(?:to\s+start)\b"
-    if not re.search(fee_said, cut[0]) or not re.search(r"[$£€]|euros?|pounds?|dollars?", task):
-        return None
+    weak = rf"(?:\bplus\s+|\band\s+|\ban?\s+){said}\b"
+    strong = rf"(?<![\w.]){said}\s+(?:set-up|setup|call-out|callout|booking|service|cleaning|"
+    strong += r"insurance|fee|flat|fixed|deposit|to\s+start)\b"
+    if not re.search(strong, cut[0]) and not (
+        re.search(weak, cut[0]) and re.search(r"[$£€]|euros?|pounds?|dollars?", task)
+    ):
+        return None  # "plus 36", "and 79": a fee only when it is money; "3 to start" always
     if not re.search(r"\b(?:plus|fee|set-up|setup|call-out|insurance|to\s+start|and)\b", cut[0]):
         return None
     return f"{fee[0]} + {rate} * {counts[0]}"
@@ -252,3 +255,31 @@ def rate_for_count(text: str, numbers: list[str], task: str) -> str | None:
     if len(counted) != 1 or sorted([rate["r"], counted[0]]) != sorted(numbers):
         return None
     return f"{rate['r']} * {counted[0]}"
+
+
+_EACH_OF = re.compile(
+    r"\beach\s+of\s+(?:my|our|the|his|her|their)\s+(?P<n>\d+)\s+[a-z]+\b|"
+    r"(?<![\w.])(?P<n2>\d+)\s+(?:kids|children|grandchildren|grandkids|nieces|nephews|pupils|"
+    r"students|guests|friends|staff|employees|workers)\s*,\s*(?P<x>[$£€]?\s?[\d.]+)\s+each\b"
+)
+_IN_ALL = re.compile(r"\b(?:total|altogether|in\s+all|all\s+together|how\s+much\s+do\s+i\s+need)\b")
+
+
+def each_of_total(text: str, numbers: list[str], task: str) -> str | None:
+    """An amount given to each of a count: "I give each of my 3 kids $4 a week", in total."""
+    cut = _cut(text)
+    if cut is None or len(numbers) != 2 or not _IN_ALL.search(cut[1]):
+        return None
+    if re.search(r"%|\b(?:off|plus|minus|left|between|split|share|shared)\b", text):
+        return None
+    match = _EACH_OF.search(cut[0])
+    if match is None or not re.search(r"[$£€]|euros?|pounds?|dollars?", task.lower()):
+        return None
+    count = match["n"] or match["n2"]
+    amount = [n for n in numbers if n != count]
+    if len(amount) != 1:
+        return None
+    periods = re.findall(r"\b(?:a|per|each|every)\s+(day|week|month|year)\b", text)
+    if len(set(periods)) > 1:
+        return None  # "$5 a week: how much is that a month?" asks another period
+    return f"{count} * {amount[0]}"

@@ -32,6 +32,7 @@ from agentschool.agent.share_stories import share_of
 from agentschool.agent.shop_deals import deal_total
 from agentschool.agent.story_extras import (
     area_cost,
+    each_of_total,
     fixed_plus_rate,
     price_difference,
     rate_for_count,
@@ -559,6 +560,7 @@ TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
     price_difference,
     fixed_plus_rate,
     rate_for_count,
+    each_of_total,
 )
 """Readings that also need the task as written (which numbers were money)."""
 ORDER_READINGS: tuple[Callable[[str], str | None], ...] = (_rounded,)

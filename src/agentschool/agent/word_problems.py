@@ -517,7 +517,15 @@ def _each_said(match: re.Match[str]) -> str:
 _ONE_ASKED = re.compile(
     r"\b(how\s+much\s+(?:is|does|do|for|would|will)\s+)(?:one|1|a\s+single)\s+(?=[a-z])", re.I
 )
-_EACH_ONE = re.compile(r"\b(each|every)\s+one\b(?=\s*[?.!]*\s*$)", re.I)
+_EACH_ONE = re.compile(
+    r"\b(each|every)\s+one\b(?=\s*[?.!]*\s*$)|"
+    r"\b(the\s+(?:cheaper|cheapest|dearer|dearest|bigger|smaller|other|new|old|more\s+expensive))"
+    r"\s+one\b",
+    re.I,
+)
+_ONE_PLACE = re.compile(
+    r"\b(at|in|from)\s+one(?=\s+(?:shop|store|place|supermarket|market|website|site)\b)", re.I
+)
 
 
 def story_expression(task: str) -> str | None:
@@ -534,7 +542,8 @@ def story_expression(task: str) -> str | None:
     if _UNSAID_EXTRA.search(task.lower()):
         return None  # "$25 an hour plus overtime", "3 shirts plus tax": a part without its number
     task = _ONE_ASKED.sub(r"\1each ", task)  # "how much is one egg?" asks no count of eggs
-    task = _EACH_ONE.sub(r"\1", task)  # "how much is each one?" asks no count of one
+    # "how much is each one?", "the cheaper one", "at one shop": no count of one
+    task = _ONE_PLACE.sub(r"\1 a", _EACH_ONE.sub(lambda m: m[1] or m[2], task))
     text = _PER_NAMED.sub(_each_said, plain_wording(task))  # "3 bags at 10.40 a bag": each
     steps = price_steps(task)  # "split it 4 ways" asks without a question word
     if not (_QUESTION.search(task.lower()) or _SHORT_QUESTION.search(task.lower())):
