@@ -349,3 +349,31 @@ _REFUSED_OR_RIGHT: list[tuple[str, float]] = [
 async def test_refused_or_right(task: str, expected: float) -> None:
     got = await calculator_answer(task)
     assert got is None or math.isclose(float(got), expected, rel_tol=1e-9), (task, got)
+
+
+_OTHER_PHRASINGS: list[tuple[str, float]] = [
+    ("Bowling is $4 shoe hire plus $6 per game. We play 3 games. How much?", 22),
+    ("A cleaner charges £15 an hour plus a £10 travel fee. 4 hours, what do I owe?", 70),
+    ("The hall is €200 to book and €12 per person. 40 people are coming. What will it cost?", 680),
+    ("Shoes are $80 plus 7% sales tax. How much altogether?", 85.6),
+    ("The van is £45 a day. We need it for 3 days. What's the cost?", 135),
+    ("I did four 8-hour shifts at $16 an hour. What's my pay?", 512),
+    ("A room 3.5 m by 4 m, paint covers it at £2 per square metre. Cost?", 28),
+    ("The same kettle is £35 in one shop and £29 online. How much would I save online?", 6),
+    ("TV is $1200, I put $300 down, the rest over 9 months. Monthly payment?", 100),
+    ("My 4 grandkids get £10 each. How much in total?", 40),
+    ("Divide £500 between Ann and Ben in the ratio 3:2. How much does Ann get?", 300),
+    ("The book has 300 pages. I read 25 pages a day. How many days to finish it?", 12),
+    ("Parking is $2.50 an hour. I parked for 4 hours. How much?", 10),
+    ("A 6 m by 3 m patio, slabs are $25 per m2. How much for the slabs?", 450),
+    ("She got it for $45 rather than $60 at another store. How much did she save?", 15),
+    ("Boat hire is 30 euros an hour plus a 20 euro deposit. We take it for 2 hours. Total?", 80),
+]
+"""Fresh phrasings of the families, written after their rules and run once before any change:
+14/16 (0 wrong; refused: "£10 travel fee" with a word before "fee", "Monthly payment?"); 16/16
+since."""
+
+
+@pytest.mark.parametrize(("task", "expected"), _OTHER_PHRASINGS)
+async def test_other_phrasings(task: str, expected: float) -> None:
+    _check("other", task, expected, await calculator_answer(task))

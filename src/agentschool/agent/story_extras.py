@@ -27,7 +27,10 @@ __all__ = [
 ]
 
 _N = NUMBER
-_QUESTION = re.compile(r"\b(?:how|what|what's|whats)\b|(?<=[.,;:!?-])\s*(?:total|cost)\s*$")
+_QUESTION = re.compile(
+    r"\b(?:how|what|what's|whats)\b|"
+    r"(?<=[.,;:!?-])\s*(?:(?:monthly|weekly|each)\s+)?(?:total|cost|payment|instal(?:l)?ment)\s*$"
+)
 
 
 def _numbers(text: str) -> list[str]:
@@ -181,7 +184,7 @@ def fixed_plus_rate(text: str, numbers: list[str], task: str) -> str | None:
     cut = _cut(text)
     if cut is None or len(numbers) != 3 or re.search(r"%|\b(?:each|off|discount)\b", text):
         return None
-    if not re.search(r"\b(?:total|altogether|bill|cost|much)\b", cut[1]):
+    if not re.search(r"\b(?:total|altogether|bill|cost|much|owe)\b", cut[1]):
         return None
     rates = list(re.finditer(rf"(?<![\w.])(?P<r>{_N})\s*(?:per|an?|/)\s*(?P<u>[a-z]+)\b", cut[0]))
     rates = [m for m in rates if m["u"] in _UNITS]
@@ -197,8 +200,8 @@ def fixed_plus_rate(text: str, numbers: list[str], task: str) -> str | None:
         return None
     said = re.escape(fee[0])
     weak = rf"(?:\bplus\s+|\band\s+|\ban?\s+){said}\b"
-    strong = rf"(?<![\w.]){said}\s+(?:set-up|setup|call-out|callout|booking|service|cleaning|"
-    strong += r"insurance|fee|flat|fixed|deposit|to\s+start)\b"
+    strong = rf"(?<![\w.]){said}\s+(?:[a-z]+\s+)?(?:set-up|setup|call-out|callout|booking|"
+    strong += r"service|cleaning|insurance|fee|flat|fixed|deposit|to\s+start)\b"
     if not re.search(strong, cut[0]) and not (
         re.search(weak, cut[0]) and re.search(r"[$£€]|euros?|pounds?|dollars?", task)
     ):

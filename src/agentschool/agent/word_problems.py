@@ -106,7 +106,7 @@ _INCLUDED = re.compile(r"\b(?:including|incl|inc|includes|included|inclusive\s+o
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats|which)\b")
 _SHORT_QUESTION = re.compile(
     r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|"
-    r"pay|cost|each)(?:\s+[a-z]+)?\s*\?\s*$"
+    r"pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+)?\s*\?\s*$"
 )
 """A question said in a word or two after the story ("... 3 overtime hours. Total pay?")."""
 _ORDERED = re.compile(
