@@ -341,6 +341,8 @@ _REFUSED_OR_RIGHT: list[tuple[str, float]] = [
     ("I'm paying off a $2600 laptop over 12 months at 5% interest. How much is each one?", -1),
     ("Mix 2 parts cement to 3 parts sand for 100 kg. How much sand?", 60),
     ("Split $600 between Sam and Alex 1:2 and give Sam $50 more. How much does Sam get?", -1),
+    ("I have 300 pages to read and read 25 a day but skip weekends. How many days?", -1),
+    ("The hotel is $100 a night for 2 nights, and breakfast is extra. Total?", -1),
 ]
 """Near misses of the new readings: a right answer or a refusal, never another number."""
 

@@ -487,6 +487,8 @@ def _periods_to_save(text: str, numbers: list[str]) -> str | None:
         return None
     if not _SAVE.search(text) or re.search(r"%|\binterest\b", text):
         return None
+    if re.search(r"\b(?:but|except|skip|skips|skipping|miss|misses|missing)\b", text):
+        return None  # "25 a day but I skip weekends": not every period counts
     if not so_far and re.search(r"\balready\b|\bhave\s+saved\b", text):
         return None
     goal = f"({others[0]} - {so_far})" if so_far else others[0]

@@ -499,7 +499,8 @@ def _mixed_units(text: str) -> bool:
 
 _UNSAID_EXTRA = re.compile(
     r"(?:\bplus|\+)\s+(?:some\s+|the\s+)?(?:overtime|tips?|tax|taxes|vat|bonus(?:es)?|"
-    r"commission|shipping|delivery|postage|service)\b(?![^.;?!]*\d)"
+    r"commission|shipping|delivery|postage|service)\b(?![^.;?!]*\d)|"
+    r"\b(?:is|are|costs?)\s+extra\b(?![^.;?!]*\d)|\bnot\s+included\b(?![^.;?!]*\d)"
 )
 """An extra named with no number after it: the total it asks for is not known."""
 
