@@ -369,11 +369,13 @@ _OTHER_PHRASINGS: list[tuple[str, float]] = [
     ("Parking is $2.50 an hour. I parked for 4 hours. How much?", 10),
     ("A 6 m by 3 m patio, slabs are $25 per m2. How much for the slabs?", 450),
     ("She got it for $45 rather than $60 at another store. How much did she save?", 15),
+    ("The sofa is $1,500; $300 deposit, then 12 monthly payments. How much is each payment?", 100),
     ("Boat hire is 30 euros an hour plus a 20 euro deposit. We take it for 2 hours. Total?", 80),
 ]
 """Fresh phrasings of the families, written after their rules and run once before any change:
 14/16 (0 wrong; refused: "£10 travel fee" with a word before "fee", "Monthly payment?"); 16/16
-since."""
+since. A third look (12 more, not kept apart): 9/12, 0 wrong; "$300 deposit, then 12 monthly
+payments" read since; "45 essays, 9 an evening" and seed bags per 20 square metres refused."""
 
 
 @pytest.mark.parametrize(("task", "expected"), _OTHER_PHRASINGS)

@@ -49,7 +49,8 @@ _DOWN = re.compile(
 )
 _REST_OVER = re.compile(
     r"\b(?:the\s+)?(?:rest|remainder|balance)\b[^.?]*?\b(?:over|in|across)\s+(?P<k>\d+)\s+"
-    r"(?:equal\s+)?(?:monthly\s+|weekly\s+)?(?:months|weeks|payments|instal(?:l)?ments)\b"
+    r"(?:equal\s+)?(?:monthly\s+|weekly\s+)?(?:months|weeks|payments|instal(?:l)?ments)\b|"
+    r"\bthen\s+(?P<k2>\d+)\s+(?:equal\s+)?(?:monthly|weekly)\s+(?:payments|instal(?:l)?ments)\b"
 )
 _PER_PART = re.compile(
     r"\b(?:each|per|a|every)\s+(?:payment|instal(?:l)?ment|month|week)\b|"
@@ -66,7 +67,7 @@ def rest_in_parts(text: str, numbers: list[str]) -> str | None:
     down, rest = _DOWN.search(story), _REST_OVER.search(story)
     if down is None or rest is None or not _PER_PART.search(question):
         return None
-    deposit, count = down["d"] or down["d2"], rest["k"]
+    deposit, count = down["d"] or down["d2"], rest["k"] or rest["k2"]
     said = next((p for p in ("month", "week") if p in rest[0]), None)
     asked = re.findall(r"\b(?:month|week|year|day)", question)
     if asked and (said is None or any(p != said for p in asked)):
