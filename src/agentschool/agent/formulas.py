@@ -142,7 +142,10 @@ Shape = tuple[str, int, str | None]
 
 
 def _geometry(text: str) -> Formula | None:
-    question = _question(text)
+    question = _question(text)  # a price per square metre says no area is asked
+    question = re.sub(
+        rf"{_N}\s*(?:per|an?|/)\s*(?:square\s+[a-z]+|sq\.?\s*m\b|m2\b)", " ", question
+    )
     square_units, square_asked = _asked_unit(question, _SQUARE_UNIT)
     cubic_units, cubic_asked = _asked_unit(question, _CUBIC_UNIT)
     area = bool(_AREA.search(question)) or square_units

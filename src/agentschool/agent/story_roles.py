@@ -30,6 +30,16 @@ from agentschool.agent.portions import portions
 from agentschool.agent.price_steps import others_counted
 from agentschool.agent.share_stories import share_of
 from agentschool.agent.shop_deals import deal_total
+from agentschool.agent.story_extras import (
+    area_cost,
+    each_of_total,
+    fixed_plus_rate,
+    price_difference,
+    rate_for_count,
+    ratio_part,
+    rest_in_parts,
+    shifts_pay,
+)
 from agentschool.agent.units import singular
 from agentschool.tools.calculator import evaluate
 
@@ -446,7 +456,11 @@ _SAVING = re.compile(
     r"(?P<u>day|week|month|year)\b"
 )
 _PERIODS_ASKED = re.compile(r"\bhow\s+many\s+(?:more\s+)?(?P<u>days|weeks|months|years)\b")
-_SAVE = re.compile(r"\b(?:save|saving|saves|put\s+aside|put\s+away|afford|buy|have)\b")
+_SAVE = re.compile(
+    r"\b(?:save|saving|saves|put\s+aside|put\s+away|afford|buy|have|"
+    r"to\s+(?:read|do|finish|clear|write|mark|answer|sort|pack|knit|sew|walk|run|cycle))\b"
+)
+"""A goal to reach ("save for", "have 480 pages", "480 pages to read"), not any amount."""
 
 
 _SAVED_SO_FAR = re.compile(
@@ -473,6 +487,8 @@ def _periods_to_save(text: str, numbers: list[str]) -> str | None:
         return None
     if not _SAVE.search(text) or re.search(r"%|\binterest\b", text):
         return None
+    if re.search(r"\b(?:but|except|skip|skips|skipping|miss|misses|missing)\b", text):
+        return None  # "25 a day but I skip weekends": not every period counts
     if not so_far and re.search(r"\balready\b|\bhave\s+saved\b", text):
         return None
     goal = f"({others[0]} - {so_far})" if so_far else others[0]
@@ -530,6 +546,10 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     overtime_after,
     portions,
     hours_pay,
+    rest_in_parts,
+    area_cost,
+    ratio_part,
+    shifts_pay,
 )
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
@@ -539,6 +559,10 @@ TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
     _priced_sum,
     deal_total,
     basket_total,
+    price_difference,
+    fixed_plus_rate,
+    rate_for_count,
+    each_of_total,
 )
 """Readings that also need the task as written (which numbers were money)."""
 ORDER_READINGS: tuple[Callable[[str], str | None], ...] = (_rounded,)

@@ -106,7 +106,7 @@ _INCLUDED = re.compile(r"\b(?:including|incl|inc|includes|included|inclusive\s+o
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats|which)\b")
 _SHORT_QUESTION = re.compile(
     r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|"
-    r"pay|cost|each)(?:\s+[a-z]+)?\s*\?\s*$"
+    r"pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+)?\s*\?\s*$"
 )
 """A question said in a word or two after the story ("... 3 overtime hours. Total pay?")."""
 _ORDERED = re.compile(
@@ -380,6 +380,9 @@ def _total(text: str, numbers: list[str]) -> str | None:
     """Amounts to add up; "3 pizzas at 12.50 each" among them counts as 3 * 12.50."""
     if _PACKED.search(text) or _MORE_OF.search(text) or names_deal(text):
         return None  # "3 packs of 6 rolls at £2 each", "2 more", "3 for 2": counts, not amounts
+    for rate in re.finditer(rf"{_N}\s*(?:an?|per|/)\s*(?P<u>[a-z]+)\b", text):
+        if re.search(rf"(?<![\w.])\d+\s*{rate['u']}s?\b", text):
+            return None  # "2 per km ... went 10 km": a rate and a count of its unit
     priced = list(_PRICED.finditer(text))
     products = [f"{m['n']} * {m['x']}" for m in priced]
     for match in reversed(priced):
@@ -496,7 +499,8 @@ def _mixed_units(text: str) -> bool:
 
 _UNSAID_EXTRA = re.compile(
     r"(?:\bplus|\+)\s+(?:some\s+|the\s+)?(?:overtime|tips?|tax|taxes|vat|bonus(?:es)?|"
-    r"commission|shipping|delivery|postage|service)\b(?![^.;?!]*\d)"
+    r"commission|shipping|delivery|postage|service)\b(?![^.;?!]*\d)|"
+    r"\b(?:is|are|costs?)\s+extra\b(?![^.;?!]*\d)|\bnot\s+included\b(?![^.;?!]*\d)"
 )
 """An extra named with no number after it: the total it asks for is not known."""
 
@@ -514,6 +518,15 @@ def _each_said(match: re.Match[str]) -> str:
 _ONE_ASKED = re.compile(
     r"\b(how\s+much\s+(?:is|does|do|for|would|will)\s+)(?:one|1|a\s+single)\s+(?=[a-z])", re.I
 )
+_EACH_ONE = re.compile(
+    r"\b(each|every)\s+one\b(?=\s*[?.!]*\s*$)|"
+    r"\b(the\s+(?:cheaper|cheapest|dearer|dearest|bigger|smaller|other|new|old|more\s+expensive))"
+    r"\s+one\b",
+    re.I,
+)
+_ONE_PLACE = re.compile(
+    r"\b(at|in|from)\s+one(?=\s+(?:shop|store|place|supermarket|market|website|site)\b)", re.I
+)
 
 
 def story_expression(task: str) -> str | None:
@@ -530,6 +543,8 @@ def story_expression(task: str) -> str | None:
     if _UNSAID_EXTRA.search(task.lower()):
         return None  # "$25 an hour plus overtime", "3 shirts plus tax": a part without its number
     task = _ONE_ASKED.sub(r"\1each ", task)  # "how much is one egg?" asks no count of eggs
+    # "how much is each one?", "the cheaper one", "at one shop": no count of one
+    task = _ONE_PLACE.sub(r"\1 a", _EACH_ONE.sub(lambda m: m[1] or m[2], task))
     text = _PER_NAMED.sub(_each_said, plain_wording(task))  # "3 bags at 10.40 a bag": each
     steps = price_steps(task)  # "split it 4 ways" asks without a question word
     if not (_QUESTION.search(task.lower()) or _SHORT_QUESTION.search(task.lower())):
