@@ -287,3 +287,18 @@ def test_a_count_or_a_percent_is_left_to_the_other_readings() -> None:
     """ "7 of them" has no unit and "20% off" is a share: multiplying by units cannot place them."""
     assert story_units("Tickets are $11 each and we need 7 of them. What's the total cost?") == {}
     assert story_units("A lamp costs $80 and it's 20% off. What's the sale price?") == {}
+
+
+@pytest.mark.parametrize(
+    ("task", "expected"),
+    [
+        ("I earn $20 an hour and worked 6 hours. How much did I save?", None),  # spent what?
+        ("I save $20 a week. How much do I save in 6 weeks?", 120),
+        ("The jacket was $80 and is now 25% off. How much do I save?", 20),
+        ("I put $15 aside every week for 12 weeks. How much have I saved?", 180),
+    ],
+)
+async def test_a_saving_is_asked_only_of_a_story_that_tells_one(
+    task: str, expected: float | None
+) -> None:
+    assert await calculator_answer(task) == expected

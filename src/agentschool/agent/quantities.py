@@ -27,7 +27,7 @@ from fractions import Fraction
 
 from agentschool.agent.answer_rounding import asked_rounding, rounds_up
 from agentschool.agent.quantity_reader import NUMBER_TEXT, STOP, Quantity, noun, read_quantities
-from agentschool.agent.unit_wording import unit_wording
+from agentschool.agent.unit_wording import SAVING_ASKED, SAVING_TOLD, unit_wording
 from agentschool.agent.units import (
     CURRENCIES,
     TIMES,
@@ -544,6 +544,8 @@ def _readings(text: str) -> dict[float, str]:
     question = text[starts[-1] :]
     if _UNCOUNTED.search(text, 0, starts[-1]):
         return {}  # "3 bags at 0.57 each and some bread": a part the numbers do not give
+    if SAVING_ASKED.search(question) and not SAVING_TOLD.search(text, 0, starts[-1]):
+        return {}  # "earn $20 an hour, worked 6 hours: how much did I save?": what was spent?
     quantities = read_quantities(text)
     if len(quantities) > 6:  # too many to multiply out; a list still has its average
         average = _average(text, quantities, question)

@@ -16,7 +16,7 @@ from fractions import Fraction
 from agentschool.agent.units import KNOWN_UNITS, TIMES, singular
 from agentschool.tools.number_words import replace_number_words
 
-__all__ = ["unit_wording"]
+__all__ = ["SAVING_ASKED", "SAVING_TOLD", "unit_wording"]
 
 
 def unit_wording(task: str) -> str:
@@ -216,3 +216,11 @@ def _fraction(match: re.Match[str]) -> str:
     else:
         value = Fraction(int(match["n"]), _PARTS[match["d"].removesuffix("s")])
     return f"{float(value):.10g} "
+
+
+SAVING_ASKED = re.compile(r"\b(?:save|saved|saving|savings)\b")
+SAVING_TOLD = re.compile(
+    r"\b(?:sav\w*|put\w*\s+(?:\w+\s+)?(?:aside|away)|set\w*\s+aside|discount\w*|off|cheaper|less|"
+    r"spen[dt]\w*|cost\w*|pa(?:y|id)\w*|rent|bills?)\b"
+)
+"""A saving asked needs the story to tell what was kept or spent, else any money would do."""
