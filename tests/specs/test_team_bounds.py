@@ -23,7 +23,7 @@ from agentschool.settings import Settings
 from agentschool.specs.recipes import run_factory
 from agentschool.teams.director import Team, TeamResult
 
-TASK = "work out my number for me"
+TASK = "work out my number for me from 6, 7 and 42"
 """No rule plans it and no specialist's words match it: the director's model picks one."""
 
 
