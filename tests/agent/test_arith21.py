@@ -25,15 +25,11 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from decimal import ROUND_HALF_UP, Decimal
-from typing import Any
 
 import pytest
 
 from .conftest import calculator_answer
-
-Draw = dict[str, Any]
-Template = tuple[str, Callable[[Draw], float]]
+from .families import Case, Draw, Template, aside_by_seed, assert_answer, cases, half_up
 
 
 def _draw(rng: random.Random) -> Draw:
@@ -65,12 +61,6 @@ def _ls(d: Draw, sep: str = ", ", last: str = " and ") -> str:
 
 def _mean(d: Draw) -> float:
     return sum(d["l"]) / len(d["l"])
-
-
-def _half_up(x: float, places: int = 0) -> float:
-    """Rounded as people round (halves up), on the number as written."""
-    step = Decimal(1).scaleb(-places)
-    return float(Decimal(repr(x)).quantize(step, rounding=ROUND_HALF_UP))
 
 
 def _change(old: float, new: float) -> float:
@@ -174,11 +164,11 @@ FAMILIES: dict[str, list[Template]] = {
         ("whats the average of {ls_plus}", lambda d: _mean(d)),
     ],
     "rounding": [
-        ("round {big} to the nearest hundred", lambda d: _half_up(d["big"], -2)),
-        ("round {a} to the nearest ten", lambda d: _half_up(d["a"], -1)),
-        ("{x} to the nearest whole number", lambda d: _half_up(d["x"])),
-        ("round {x} to 1 decimal place", lambda d: _half_up(d["x"], 1)),
-        ("what's {big:,} rounded to the nearest thousand", lambda d: _half_up(d["big"], -3)),
+        ("round {big} to the nearest hundred", lambda d: half_up(d["big"], -2)),
+        ("round {a} to the nearest ten", lambda d: half_up(d["a"], -1)),
+        ("{x} to the nearest whole number", lambda d: half_up(d["x"])),
+        ("round {x} to 1 decimal place", lambda d: half_up(d["x"], 1)),
+        ("what's {big:,} rounded to the nearest thousand", lambda d: half_up(d["big"], -3)),
     ],
     "number-words": [
         ("what's a dozen times {k}", lambda d: 12 * d["k"]),
@@ -239,13 +229,7 @@ _REFUSED: list[str] = [
 """Nothing to compute on: "it" with no result before, an operation without its operand."""
 
 
-def _aside() -> set[tuple[str, int]]:
-    """One template of each family, drawn by seed: never looked at until the end."""
-    rng = random.Random(2121)
-    return {(family, rng.randrange(len(templates))) for family, templates in FAMILIES.items()}
-
-
-_ASIDE = _aside()
+_ASIDE = aside_by_seed(FAMILIES, 2121)
 
 
 def _fill(text: str, d: Draw) -> str:
@@ -258,32 +242,19 @@ def _fill(text: str, d: Draw) -> str:
     )
 
 
-def _cases(held_out: bool) -> list[tuple[str, str, float]]:
-    rng = random.Random(21 if not held_out else 2100)
-    cases = []
-    for family, templates in FAMILIES.items():
-        for index, (text, answer) in enumerate(templates):
-            if ((family, index) in _ASIDE) != held_out:
-                continue
-            for _ in range(3):
-                draw = _draw(rng)
-                cases.append((family, _fill(text, draw), answer(draw)))
-    return cases
-
-
-def _check(family: str, task: str, expected: float, got: Any) -> None:
-    assert got is not None, f"{family}: not read: {task}"
-    assert math.isclose(float(got), expected, rel_tol=1e-9, abs_tol=1e-6), (family, task, got)
+def _cases(held_out: bool) -> list[Case]:
+    seed = 2100 if held_out else 21
+    return cases(FAMILIES, _draw, aside=_ASIDE, held_out=held_out, seed=seed, fill=_fill)
 
 
 @pytest.mark.parametrize(("family", "task", "expected"), _cases(held_out=False))
 async def test_tuned_families(family: str, task: str, expected: float) -> None:
-    _check(family, task, expected, await calculator_answer(task))
+    assert_answer(family, task, expected, await calculator_answer(task))
 
 
 @pytest.mark.parametrize(("family", "task", "expected"), _cases(held_out=True))
 async def test_held_out_families(family: str, task: str, expected: float) -> None:
-    _check(family, task, expected, await calculator_answer(task))
+    assert_answer(family, task, expected, await calculator_answer(task))
 
 
 @pytest.mark.parametrize(("text", "answer"), _EITHER)

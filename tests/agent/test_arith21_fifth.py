@@ -20,15 +20,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 import pytest
 
 from .conftest import calculator_answer
-
-Draw = dict[str, Any]
-Template = tuple[str, Callable[[Draw], float]]
+from .families import Draw, Template, aside_by_seed, assert_answer, half_up
 
 
 def _draw(rng: random.Random) -> Draw:
@@ -50,11 +47,6 @@ def _draw(rng: random.Random) -> Draw:
     }
 
 
-def _half_up(x: float, places: int = 0) -> float:
-    """Rounded as people round (halves up), on the number as written."""
-    return float(Decimal(repr(x)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
-
-
 FAMILIES: dict[str, list[Template]] = {
     "percent-of-money": [
         ("what's {p}% of ${x:,.2f}", lambda d: d["p"] * d["x"] / 100),
@@ -63,7 +55,7 @@ FAMILIES: dict[str, list[Template]] = {
         ("{p}% of {a} dollars?", lambda d: d["p"] * d["a"] / 100),
     ],
     "roots": [
-        ("square root of {c} to 4 decimal places", lambda d: _half_up(math.sqrt(d["c"]), 4)),
+        ("square root of {c} to 4 decimal places", lambda d: half_up(math.sqrt(d["c"]), 4)),
         ("what's the square root of {s} plus {b}", lambda d: math.sqrt(d["s"]) + d["b"]),
         ("sqrt({s})", lambda d: math.sqrt(d["s"])),
         ("sqrt {s}", lambda d: math.sqrt(d["s"])),
@@ -111,13 +103,7 @@ _EITHER: list[Template] = [
 """Which way "into" divides is read from the sizes by people; a refusal is fine."""
 
 
-def _aside() -> set[tuple[str, int]]:
-    """One template of each family, drawn by seed: never looked at until the end."""
-    rng = random.Random(2125)
-    return {(family, rng.randrange(len(templates))) for family, templates in FAMILIES.items()}
-
-
-_ASIDE = _aside()
+_ASIDE = aside_by_seed(FAMILIES, 2125)
 
 
 def _fill(text: str, d: Draw) -> str:
@@ -147,8 +133,7 @@ def _cases(held_out: bool) -> list[tuple[str, str, float]]:
 def _check(family: str, task: str, expected: float, got: Any) -> None:
     if got is None and family.endswith("(may refuse)"):
         return
-    assert got is not None, f"{family}: not read: {task}"
-    assert math.isclose(float(got), expected, rel_tol=1e-9, abs_tol=1e-6), (family, task, got)
+    assert_answer(family, task, expected, got)
 
 
 @pytest.mark.parametrize(("family", "task", "expected"), _cases(held_out=False))

@@ -22,15 +22,11 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from decimal import ROUND_HALF_UP, Decimal
-from typing import Any
 
 import pytest
 
 from .conftest import calculator_answer
-
-Draw = dict[str, Any]
-Template = tuple[str, Callable[[Draw], float]]
+from .families import Case, Draw, Template, aside_by_seed, assert_answer, cases, half_up
 
 
 def _draw(rng: random.Random) -> Draw:
@@ -48,11 +44,6 @@ def _draw(rng: random.Random) -> Draw:
         "t": rng.randint(-10, 100),
         "s": rng.randint(2, 40) * 3,
     }
-
-
-def _half_up(x: float, places: int = 0) -> float:
-    """Rounded as people round (halves up), on the number as written."""
-    return float(Decimal(repr(x)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
 
 
 def _up(d: Draw) -> float:
@@ -81,11 +72,11 @@ FAMILIES: dict[str, list[Template]] = {
         ("zero point two five of {a}", lambda d: 0.25 * d["a"]),
     ],
     "round-money": [
-        ("{p}% of {x} to the nearest cent", lambda d: _half_up(d["p"] * d["x"] / 100, 2)),
-        ("{a} divided by {c}, nearest whole number", lambda d: _half_up(d["a"] / d["c"])),
-        ("1/3 of {a} to 2 dp", lambda d: _half_up(d["a"] / 3, 2)),
-        ("{a} / {c} rounded to the nearest dollar", lambda d: _half_up(d["a"] / d["c"])),
-        ("round {x} to two decimal places", lambda d: _half_up(d["x"], 2)),
+        ("{p}% of {x} to the nearest cent", lambda d: half_up(d["p"] * d["x"] / 100, 2)),
+        ("{a} divided by {c}, nearest whole number", lambda d: half_up(d["a"] / d["c"])),
+        ("1/3 of {a} to 2 dp", lambda d: half_up(d["a"] / 3, 2)),
+        ("{a} / {c} rounded to the nearest dollar", lambda d: half_up(d["a"] / d["c"])),
+        ("round {x} to two decimal places", lambda d: half_up(d["x"], 2)),
     ],
     "given-factor": [
         ("convert {t} C to F using F = 1.8C + 32", lambda d: d["t"] * 1.8 + 32),
@@ -146,41 +137,22 @@ _REFUSED: list[str] = [
 percent taken from a result ("5% of what?"): refused. The last three came after the figures."""
 
 
-def _aside() -> set[tuple[str, int]]:
-    """One template of each family, drawn by seed: never looked at until the end."""
-    rng = random.Random(2124)
-    return {(family, rng.randrange(len(templates))) for family, templates in FAMILIES.items()}
+_ASIDE = aside_by_seed(FAMILIES, 2124)
 
 
-_ASIDE = _aside()
-
-
-def _cases(held_out: bool) -> list[tuple[str, str, float]]:
-    rng = random.Random(24 if not held_out else 2400)
-    cases = []
-    for family, templates in FAMILIES.items():
-        for index, (text, answer) in enumerate(templates):
-            if ((family, index) in _ASIDE) != held_out:
-                continue
-            for _ in range(3):
-                draw = _draw(rng)
-                cases.append((family, text.format(**draw), answer(draw)))
-    return cases
-
-
-def _check(family: str, task: str, expected: float, got: Any) -> None:
-    assert got is not None, f"{family}: not read: {task}"
-    assert math.isclose(float(got), expected, rel_tol=1e-9, abs_tol=1e-6), (family, task, got)
+def _cases(held_out: bool) -> list[Case]:
+    seed = 2400 if held_out else 24
+    return cases(FAMILIES, _draw, aside=_ASIDE, held_out=held_out, seed=seed)
 
 
 @pytest.mark.parametrize(("family", "task", "expected"), _cases(held_out=False))
 async def test_tuned_families(family: str, task: str, expected: float) -> None:
-    _check(family, task, expected, await calculator_answer(task))
+    assert_answer(family, task, expected, await calculator_answer(task))
 
 
 @pytest.mark.parametrize(("family", "task", "expected"), _cases(held_out=True))
 async def test_held_out_families(family: str, task: str, expected: float) -> None:
-    _check(family, task, expected, await calculator_answer(task))
+    assert_answer(family, task, expected, await calculator_answer(task))
 
 
 @pytest.mark.parametrize(("text", "answer"), _EITHER)

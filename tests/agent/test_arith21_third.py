@@ -17,17 +17,12 @@ Set-aside templates: 27/33 when counted before this batch's rules; 27/33 at the 
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Callable
-from typing import Any
 
 import pytest
 
 from .conftest import calculator_answer
-
-Draw = dict[str, Any]
-Template = tuple[str, Callable[[Draw], float]]
+from .families import Case, Draw, Template, aside_by_seed, assert_answer, cases
 
 
 def _draw(rng: random.Random) -> Draw:
@@ -143,45 +138,26 @@ _REFUSED: list[str] = [
 """An operand or a unit missing: refused."""
 
 
-def _aside() -> set[tuple[str, int]]:
-    """One template of each family, drawn by seed: never looked at until the end."""
-    rng = random.Random(2123)
-    return {(family, rng.randrange(len(templates))) for family, templates in FAMILIES.items()}
-
-
-_ASIDE = _aside()
+_ASIDE = aside_by_seed(FAMILIES, 2123)
 
 
 def _fill(text: str, d: Draw) -> str:
     return text.format(wc=_WORDS[d["c"]], wm=_WORDS[d["m"]], **d)
 
 
-def _cases(held_out: bool) -> list[tuple[str, str, float]]:
-    rng = random.Random(23 if not held_out else 2300)
-    cases = []
-    for family, templates in FAMILIES.items():
-        for index, (text, answer) in enumerate(templates):
-            if ((family, index) in _ASIDE) != held_out:
-                continue
-            for _ in range(3):
-                draw = _draw(rng)
-                cases.append((family, _fill(text, draw), answer(draw)))
-    return cases
-
-
-def _check(family: str, task: str, expected: float, got: Any) -> None:
-    assert got is not None, f"{family}: not read: {task}"
-    assert math.isclose(float(got), expected, rel_tol=1e-9, abs_tol=1e-6), (family, task, got)
+def _cases(held_out: bool) -> list[Case]:
+    seed = 2300 if held_out else 23
+    return cases(FAMILIES, _draw, aside=_ASIDE, held_out=held_out, seed=seed, fill=_fill)
 
 
 @pytest.mark.parametrize(("family", "task", "expected"), _cases(held_out=False))
 async def test_tuned_families(family: str, task: str, expected: float) -> None:
-    _check(family, task, expected, await calculator_answer(task))
+    assert_answer(family, task, expected, await calculator_answer(task))
 
 
 @pytest.mark.parametrize(("family", "task", "expected"), _cases(held_out=True))
 async def test_held_out_families(family: str, task: str, expected: float) -> None:
-    _check(family, task, expected, await calculator_answer(task))
+    assert_answer(family, task, expected, await calculator_answer(task))
 
 
 @pytest.mark.parametrize("text", _REFUSED)

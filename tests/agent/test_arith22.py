@@ -20,18 +20,14 @@ one grouped number too). Tuned templates 99/99 at the end.
 
 from __future__ import annotations
 
-import math
 import random
 import re
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from .conftest import calculator_answer
-
-Draw = dict[str, Any]
-Template = tuple[str, Callable[[Draw], float]]
+from .families import Case, Draw, Template, aside_by_seed, assert_answer, cases
 
 _WORDS = {
     2: "two",
@@ -158,13 +154,7 @@ FAMILIES: dict[str, list[Template]] = {
 }
 
 
-def _aside() -> set[tuple[str, int]]:
-    """One template of each family, drawn by seed: never looked at until the end."""
-    rng = random.Random(2227)
-    return {(family, rng.randrange(len(templates))) for family, templates in FAMILIES.items()}
-
-
-_ASIDE = _aside()
+_ASIDE = aside_by_seed(FAMILIES, 2227)
 
 
 def _fill(text: str, d: Draw) -> str:
@@ -177,17 +167,9 @@ def _fill(text: str, d: Draw) -> str:
     return text.format(**d, **extra)
 
 
-def _cases(held_out: bool) -> list[tuple[str, str, float]]:
-    rng = random.Random(22 if not held_out else 2200)
-    cases = []
-    for family, templates in FAMILIES.items():
-        for index, (text, answer) in enumerate(templates):
-            if ((family, index) in _ASIDE) != held_out:
-                continue
-            for _ in range(3):
-                draw = _draw(rng)
-                cases.append((family, _fill(text, draw), answer(draw)))
-    return cases
+def _cases(held_out: bool) -> list[Case]:
+    seed = 2200 if held_out else 22
+    return cases(FAMILIES, _draw, aside=_ASIDE, held_out=held_out, seed=seed, fill=_fill)
 
 
 _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+(?![\d,])")
@@ -197,8 +179,7 @@ _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+(?![\d,])")
 def _check(family: str, task: str, expected: float, got: Any) -> None:
     if got is None and _GROUPED.search(task):
         return
-    assert got is not None, f"{family}: not read: {task}"
-    assert math.isclose(float(got), expected, rel_tol=1e-9, abs_tol=1e-6), (family, task, got)
+    assert_answer(family, task, expected, got)
 
 
 @pytest.mark.parametrize(("family", "task", "expected"), _cases(held_out=False))

@@ -34,10 +34,7 @@ from typing import Any
 import pytest
 
 from .conftest import calculator_answer
-
-Draw = dict[str, Any]
-Template = tuple[str, Callable[[Draw], float]]
-Case = tuple[str, str, float]
+from .families import Case, Draw, Template, aside_by_seed, assert_answer, cases
 
 
 def _cents(rng: random.Random, low: int, high: int) -> float:
@@ -609,13 +606,7 @@ _EITHER: list[Template] = [
 ]
 
 
-def _aside(families: dict[str, list[Template]]) -> set[tuple[str, int]]:
-    """One template of each family, drawn by seed before any run: its first run reported apart."""
-    rng = random.Random(2121)
-    return {(family, rng.randrange(len(templates))) for family, templates in families.items()}
-
-
-_ASIDE = _aside(FAMILIES)
+_ASIDE = aside_by_seed(FAMILIES, 2121)
 
 
 def _fill(text: str, d: Draw) -> str:
@@ -623,16 +614,10 @@ def _fill(text: str, d: Draw) -> str:
 
 
 def _cases(held_out: bool, families: dict[str, list[Template]] | None = None) -> list[Case]:
-    rng = random.Random(21 if not held_out else 2112)
-    cases = []
-    for family, templates in (families or FAMILIES).items():
-        for index, (text, answer) in enumerate(templates):
-            if ((family, index) in _ASIDE) != held_out:
-                continue
-            for _ in range(3):
-                draw = _draw(rng)
-                cases.append((family, _fill(text, draw), answer(draw)))
-    return cases
+    seed = 2112 if held_out else 21
+    return cases(
+        families or FAMILIES, _draw, aside=_ASIDE, held_out=held_out, seed=seed, fill=_fill
+    )
 
 
 _STILL_REFUSED = ("I practise piano", "My 2.5% interest", "My 4.5% interest")
@@ -643,8 +628,7 @@ with no word of simple or compound): a refusal passes, a wrong number fails."""
 def _check(family: str, task: str, expected: float, got: Any) -> None:
     if got is None and task.startswith(_STILL_REFUSED):
         return
-    assert got is not None, f"{family}: not read: {task}"
-    assert math.isclose(float(got), expected, rel_tol=1e-9, abs_tol=1e-6), (family, task, got)
+    assert_answer(family, task, expected, got)
 
 
 @pytest.mark.parametrize(("family", "task", "expected"), _cases(held_out=False))
@@ -846,7 +830,7 @@ FAMILIES_2: dict[str, list[Template]] = {
 First run: tuned templates 54/72 (6 wrong: "3 bags of compost at €10.40 a bag, the total?" summed
 3 + 10.40; "the agent takes 10% of the £8,500 sale price" read "sale" as 10% off; 12 refused),
 set-aside templates 30/36 (0 wrong, 6 refused)."""
-_ASIDE |= _aside(FAMILIES_2)
+_ASIDE |= aside_by_seed(FAMILIES_2, 2121)
 
 
 @pytest.mark.parametrize(("family", "task", "expected"), _cases(False, FAMILIES_2))

@@ -24,16 +24,12 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from .conftest import calculator_answer
-
-Draw = dict[str, Any]
-Template = tuple[str, Callable[[Draw], float]]
-Case = tuple[str, str, float]
+from .families import Case, Draw, Template, aside_by_seed, assert_answer, cases
 
 
 def _cents(rng: random.Random, low: int, high: int) -> float:
@@ -273,26 +269,12 @@ FAMILIES: dict[str, list[Template]] = {
 }
 
 
-def _aside(families: dict[str, list[Template]]) -> set[tuple[str, int]]:
-    """One template of each family, drawn by seed before any run: its first run reported apart."""
-    rng = random.Random(2222)
-    return {(family, rng.randrange(len(templates))) for family, templates in families.items()}
-
-
-_ASIDE = _aside(FAMILIES)
+_ASIDE = aside_by_seed(FAMILIES, 2222)
 
 
 def _cases(held_out: bool) -> list[Case]:
-    rng = random.Random(22 if not held_out else 2211)
-    cases = []
-    for family, templates in FAMILIES.items():
-        for index, (text, answer) in enumerate(templates):
-            if ((family, index) in _ASIDE) != held_out:
-                continue
-            for _ in range(3):
-                draw = _draw(rng)
-                cases.append((family, text.format(**draw), answer(draw)))
-    return cases
+    seed = 2211 if held_out else 22
+    return cases(FAMILIES, _draw, aside=_ASIDE, held_out=held_out, seed=seed)
 
 
 _STILL_REFUSED = ("The teacher buys",)
@@ -302,8 +284,7 @@ _STILL_REFUSED = ("The teacher buys",)
 def _check(family: str, task: str, expected: float, got: Any) -> None:
     if got is None and task.startswith(_STILL_REFUSED):
         return
-    assert got is not None, f"{family}: not read: {task}"
-    assert math.isclose(float(got), expected, rel_tol=1e-9, abs_tol=1e-6), (family, task, got)
+    assert_answer(family, task, expected, got)
 
 
 @pytest.mark.parametrize(("family", "task", "expected"), _cases(held_out=False))
