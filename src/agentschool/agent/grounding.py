@@ -37,7 +37,7 @@ from agentschool.tools.base import Tool
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 from agentschool.tools.toolset import Toolset
 
-__all__ = ["capabilities", "requested_actions", "ungrounded"]
+__all__ = ["REFERENCE", "capabilities", "requested_actions", "texts_in", "ungrounded"]
 
 _SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset(
@@ -68,7 +68,8 @@ _NO_LONGER_NEEDED = re.compile(
 """"I don't need to fix the bike anymore": it names an item to drop, so its words ground values
 (the negation still keeps its verbs from counting as requests)."""
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
-_REFERENCE = re.compile(r"\$\{[^}]*\}")
+REFERENCE = re.compile(r"\$\{[^}]*\}")
+"""`${s1}`, `${s1.total}`: an earlier step's output, grounded by construction."""
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+")
 _STOPWORDS = frozenset(
     "a an the to of for and or in on at my me i it is be by with from this that please as "
@@ -108,14 +109,14 @@ def _without_negations(task: str) -> str:
     return _NEGATION.sub(" ", task)
 
 
-def _values(value: Any) -> Iterable[str]:
+def texts_in(value: Any) -> Iterable[str]:
     """Every string and number inside an output, as text."""
     if isinstance(value, Mapping):
         for item in value.values():
-            yield from _values(item)
+            yield from texts_in(item)
     elif isinstance(value, list | tuple):
         for item in value:
-            yield from _values(item)
+            yield from texts_in(item)
     elif value is not None and not isinstance(value, bool):
         yield str(value)
 
@@ -238,7 +239,7 @@ def requested_actions(task: str, tool: Tool, args: dict[str, Any] | None = None)
     words = set(_TOKEN.findall(_requests(task).lower()))
     said = _TOKEN.findall(task.lower())
     used = [
-        t for text in _values(args or {}) for t in _TOKEN.findall(_REFERENCE.sub(" ", text).lower())
+        t for text in texts_in(args or {}) for t in _TOKEN.findall(REFERENCE.sub(" ", text).lower())
     ]
     for verb in _verbs(tool):
         forms = _inflections(verb)
@@ -255,7 +256,7 @@ def _ungrounded_parts(value: Any, known: set[str]) -> list[str]:
         return [w for v in value.values() for w in _ungrounded_parts(v, known)]
     if isinstance(value, list | tuple):
         return [w for v in value for w in _ungrounded_parts(v, known)]
-    literal = replace_number_words(_REFERENCE.sub(" ", str(value)).lower())
+    literal = replace_number_words(REFERENCE.sub(" ", str(value)).lower())
     missing: set[str] = set()
     for token in _TOKEN.findall(literal):
         word = _number(token) if token[0].isdigit() else token
@@ -275,7 +276,7 @@ _DONE_ONES = re.compile(r"\b(?:done|completed?|finished|ticked|checked|crossed)\
 
 def _deletes_everything_unasked(step: PlanStep, tool: Tool, task: str) -> bool:
     """A deletion naming nothing deletes everything: the task must say so ("clear", "all")."""
-    if not (_verbs(tool) & _DELETING) or any(_values(step.args)):
+    if not (_verbs(tool) & _DELETING) or any(texts_in(step.args)):
         return False
     asked = _requests(_implied(task))
     if any(v is True for v in step.args.values()) and _DONE_ONES.search(asked):
@@ -329,7 +330,7 @@ def ungrounded(
     done = results or {}
     known = _tokens(_without_negations(_NO_LONGER_NEEDED.sub(" ", task)))
     for output in (*done.values(), *earlier):
-        for text in _values(output):
+        for text in texts_in(output):
             known |= _tokens(text)
     problems: list[str] = []
     schema_names = {t.name.lower() for t in tools}

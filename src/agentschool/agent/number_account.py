@@ -20,6 +20,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from agentschool.agent.calc_wording import one_number_each
+from agentschool.agent.grounding import REFERENCE, texts_in
 from agentschool.agent.plan import PlanStep
 from agentschool.agent.wrapping import unwrapped
 from agentschool.tools.number_words import replace_number_words
@@ -42,22 +43,6 @@ def _numbers(text: str) -> Iterator[tuple[str, Decimal, re.Match[str]]]:
             yield match[0], Decimal(match[0].replace(",", "")), match
         except InvalidOperation:  # pragma: no cover - the pattern only matches numbers
             continue
-
-
-def _texts(value: Any) -> Iterator[str]:
-    """Every string and number inside a step's arguments."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, bool):
-        return
-    elif isinstance(value, int | float):
-        yield repr(value)
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _texts(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _texts(item)
 
 
 def _forms(value: Decimal, match: re.Match[str]) -> set[Decimal]:
@@ -87,15 +72,13 @@ def unused_numbers(task: str, steps: Sequence[PlanStep]) -> list[str]:
     if not any(step.tool == "calculator" for step in steps):
         return []
     task = one_number_each(_POWER_OF_TEN.sub(" ^", unwrapped(task)))
-    texts = [text for step in steps for text in _texts(step.args)]
+    texts = [text for step in steps for text in texts_in(step.args)]
     used = {value for text in texts for _, value, _ in _numbers(text)}
     return [
         written for written, value, match in _numbers(task) if not _used(match, value, texts, used)
     ]
 
 
-_REFERENCE = re.compile(r"\$\{[^}]*\}")
-"""`${s1}`, `${s1.total}`: an earlier step's output, not a number of the plan's own."""
 _GIVEN = frozenset({Decimal(0), Decimal(1), Decimal(2), Decimal(100)})
 """Numbers any calculation may use: nothing, one, a half or a double, a percent's hundred."""
 
@@ -115,14 +98,14 @@ def invented_numbers(
     allowed = set(_GIVEN)
     for _, value, match in _numbers(read):
         allowed |= _forms(value, match)
-    for text in _texts(list(earlier)):
+    for text in texts_in(list(earlier)):
         allowed |= {value for _, value, _ in _numbers(text)}
     invented: list[str] = []
     for step in steps:
         if step.tool != "calculator":
             continue
-        for text in _texts(step.args):
+        for text in texts_in(step.args):
             invented += [
-                w for w, value, _ in _numbers(_REFERENCE.sub(" ", text)) if value not in allowed
+                w for w, value, _ in _numbers(REFERENCE.sub(" ", text)) if value not in allowed
             ]
     return invented
