@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
-from agentschool.agent.units import conversion, measure, singular
+from agentschool.agent.units import codes_named, conversion, measure, singular
 
 __all__ = [
     "NEGATIVE_BASE",
@@ -420,6 +420,7 @@ _CONVERSIONS = [
 
 def _given_factor(text: str) -> str | None:
     """A conversion made with the factor the request gives, in either direction, or None."""
+    text = codes_named(text)  # "1000 aud in nz dollars if 1 aud = 1.1 nzd"
     factor = _FACTOR.search(text)
     if factor is None or float(factor["f"]) == 0:
         return None

@@ -15,6 +15,8 @@ import re
 from dataclasses import dataclass
 
 from agentschool.agent.units import conversion, measure, singular
+from agentschool.exceptions import ToolError
+from agentschool.tools.calculator import evaluate
 from agentschool.tools.number_words import replace_number_words
 
 __all__ = ["Formula", "read_formula"]
@@ -259,11 +261,11 @@ _RATE = re.compile(
 _MONTHLY = re.compile(r"\b(?:a|per|each|every)\s+(?:month|week|day)\b|\b(?:monthly|weekly|daily)\b")
 _YEARS = re.compile(rf"(?<![\w.])(?P<n>{_N})\s+(?P<unit>years?|yrs?|months?)\b")
 _AMOUNT_ASKED = re.compile(
-    r"\b(?:have|worth|balance|total|grow|grown|end\s+up|be\s+in|amount\s+to|become|back|repay|"
+    r"\b(?:have(?!\s+(?:i\s+|we\s+|it\s+|you\s+)?(?:earned|made|gained|accrued|paid|received|got))|worth|balance|total|grow|grown|end\s+up|be\s+in|amount\s+to|become|back|repay|"
     r"pay\s+back|owe\s+in\s+total|in\s+the\s+account)\b"
 )
 _INTEREST_ASKED = re.compile(
-    r"\bhow\s+much\s+(?:(?:simple|compound)\s+)?interest\b|"
+    r"\b(?:how\s+much|what)\s+(?:(?:simple|compound)\s+)?interest\b|"
     r"\b(?:the|in|of)\s+(?:(?:simple|compound|total)\s+)?interest\b(?!\s+rate)|"
     r"\binterest\s+(?:earned|paid|owed|accrued|charged)\b|\b(?:earn|earns|earned|gain|gains|gained)\b|"
     r"^(?:calculate|compute|find|work\s+out)\s+(?:the\s+)?(?:(?:simple|compound)\s+)?interest\b"
@@ -316,7 +318,88 @@ def _group(expression: str) -> str:
     return expression if re.fullmatch(_N, expression) else f"({expression})"
 
 
+# --- a formula the task states --------------------------------------------------------------------
+
+_STATED = re.compile(
+    r"(?<![\w.])(?<!\d\s)(?P<lhs>[a-z]{1,12})\s*=\s*"
+    r"(?P<rhs>(?=[^=]*[a-z])(?=[^=]*[-+*/^×÷(])[a-z\d\s.+\-*/^×÷()]+?)\s*"
+    r"(?=$|[,;:?!]|\.(?!\d)|\b(?:and|so|then|what|how|to|for)\b)"
+)
+"""A formula the task gives: "I know C = (F - 32) * 5/9", "area = pi * r^2" (with an operator:
+"1 kg = 2.2 lb" is a factor)."""
+_TOKEN = re.compile(rf"{_N}|[a-z]+|[-+*/^×÷()]")
+_OPERATORS = {"^": "**", "×": "*", "÷": "/"}
+_AFTER_NUMBER = re.compile(rf"(?<![\w.])(?P<x>-?{_N})\s*(?:°\s*|degrees?\s+)?(?P<word>[a-z]+)")
+_BEFORE_NUMBER = re.compile(rf"\b(?P<word>[a-z]+)\s*(?:=|:|is|of|was)?\s*(?P<x>-?{_N})(?!\w|\.\d)")
+_ASKS = re.compile(r"\b(?:what|what's|whats|how|convert|find|calculate|work\s+out|in)\b|\?")
+
+
+def _names(variable: str, word: str) -> bool:
+    """Whether `word` names a formula's variable: itself, or a long word it abbreviates."""
+    if word == variable:
+        return True
+    return len(variable) == 1 and len(word) >= 4 and word[0] == variable
+
+
+def _value_of(variable: str, text: str) -> set[tuple[int, str]]:
+    """Where the task gives `variable` a number ("475°F" for F, "radius 3" for r)."""
+    found = set()
+    for pattern in (_AFTER_NUMBER, _BEFORE_NUMBER):
+        for match in pattern.finditer(text):
+            if _names(variable, match["word"]):
+                found.add((match.start("x"), match["x"]))
+    return found
+
+
+def _stated(text: str) -> Formula | None:
+    """A formula the task states, worked out from the values it gives its variables.
+
+    Every variable must get exactly one number, every other number of the task must be one of
+    them, and the rest of the task must ask for the formula's left side ("... in Celsius?").
+    """
+    formulas = list(_STATED.finditer(text))
+    if not formulas:
+        return None
+    if len(formulas) != 1:
+        return Formula(None)
+    formula = formulas[0]
+    rest = f"{text[: formula.start()]} {' ' * len(formula[0])} {text[formula.end() :]}"
+    tokens = _TOKEN.findall(formula["rhs"])
+    variables = {t for t in tokens if t.isalpha() and t not in ("pi", "e") and t not in _OPERATORS}
+    if not variables or formula["lhs"] in variables:
+        return None
+    values: dict[str, str] = {}
+    used: set[int] = set()
+    for variable in variables:
+        given = _value_of(variable, rest)
+        if len({x for _, x in given}) != 1:
+            return Formula(None)  # a variable with no value, or with two
+        used |= {at for at, _ in given}
+        values[variable] = next(iter(given))[1]
+    others = [m for m in re.finditer(rf"(?<![\w.]){_N}", rest) if m.start() not in used]
+    others = [m for m in others if not any(m.start() == at + 1 for at in used)]  # "-18"
+    asked = any(_names(formula["lhs"], w) for w in re.findall(r"[a-z]+", rest))
+    if others or not asked or not _ASKS.search(rest):
+        return Formula(None)
+    parts: list[str] = []
+    for token in tokens:
+        value_like = token in values or token in ("pi", "e") or bool(re.fullmatch(_N, token))
+        ends_value = bool(parts) and (parts[-1][-1] in ")0123456789" or parts[-1] in ("pi", "e"))
+        if ends_value and (value_like or token == "("):
+            parts.append("*")  # "1.8c", "3.14 r^2", "2(l + w)": a product
+        if token in values:
+            parts.append(f"({values[token]})" if values[token].startswith("-") else values[token])
+        else:
+            parts.append(_OPERATORS.get(token, token))
+    expression = re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", " ".join(parts)))
+    try:
+        evaluate(expression)
+    except ToolError:
+        return Formula(None)
+    return Formula(expression)
+
+
 def read_formula(task: str) -> Formula | None:
     """The formula a story names and its expression; None when the story names no formula."""
     text = _wording(task)
-    return _interest(text) or _geometry(text)
+    return _stated(text) or _interest(text) or _geometry(text)

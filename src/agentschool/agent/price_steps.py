@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
+from agentschool.agent.headcount import PEOPLE, others_counted, people_count
 
 __all__ = ["others_counted", "price_steps"]
 
@@ -29,8 +30,8 @@ _ADDED = (
 _TAXES = re.compile(r"tax|taxes|vat")
 _TAKEN = r"off|discount|discounted|markdown|reduction|sale"
 _PERCENT = re.compile(rf"(?<![\w.])(?P<p>{_N})%")
-_NAMED_AFTER = re.compile(  # "18% tip", "8% sales tax", "5% booking fee"
-    r"\s+(?:(?!(?:of|on|for|to|from|and|or)\b)[a-z-]+\s+){0,2}?"
+_NAMED_AFTER = re.compile(  # "18% tip", "8% sales tax", "5% booking fee", "15% for the tip"
+    r"\s+(?:(?:for|as|in)\s+(?:the\s+|a\s+)?|(?:(?!(?:of|on|for|to|from|and|or)\b)[a-z-]+\s+){0,2}?)"
     rf"(?P<word>{_ADDED}|{_TAKEN})\b"
 )
 _NAMED_BEFORE = re.compile(  # "a tip of 20%", "tax is 8%"
@@ -58,26 +59,6 @@ _SPLIT_COUNT = re.compile(
     r"\b(?:between|among|amongst|by|into)\s+(?:the\s+)?(?P<n>\d+)\b(?![\d.%])|"
     r"(?<![\w.])(?P<n2>\d+)\s+ways\b"
 )
-_PEOPLE = re.compile(
-    r"(?<![\w.])(?P<n>\d+)\s+(?:of\s+us|of\s+them|people|persons|friends|guests|colleagues|"
-    r"coworkers|roommates|flatmates|housemates|adults|diners)\b|"
-    r"\b(?:we\s+are|we're|there\s+are|there\s+were|party\s+of|table\s+for|dinner\s+for|"
-    r"lunch\s+for|breakfast\s+for|brunch\s+for|meal\s+for|drinks\s+for)\s+(?P<n2>\d+)\b(?![\d.%])"
-)
-_WITH = re.compile(r"\bwith\s+(?:my\s+|our\s+|the\s+|\w+'s\s+)?$")
-_AND_ME = re.compile(r"\b(?:and|plus|including|besides|as\s+well\s+as)\s+(?:me|myself|i|us)\b")
-_ME_AND = re.compile(r"\b(?:me|myself|i)\s+(?:and|plus|&)\s+(?:my\s+|our\s+)?$")
-
-
-def others_counted(text: str, at: int) -> bool:
-    """Whether the people counted at `at` are others than the teller ("with 2 friends").
-
-    "With 2 friends", "my 2 roommates and me", "me and 3 friends": how many shares that makes is
-    not said ("we" may be more than one), so a split by that count would be a guess.
-    """
-    return bool(_WITH.search(text, 0, at) or _ME_AND.search(text, 0, at) or _AND_ME.search(text))
-
-
 _EACH_ASKED = re.compile(
     r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|a\s+person|everyone|every\s+one|"
     r"(?:my|our|their|his|her)\s+share|each\s+share)\b"
@@ -127,18 +108,18 @@ def _split(text: str, question: str) -> tuple[bool, str]:
     """Whether the story's split (if any) is read, and its count ("" when nothing is split)."""
     split = _SPLIT.search(text)
     if split is None:
-        people = _PEOPLE.search(text)  # "$120, tip 15%, 5 people: how much per person?"
+        people = PEOPLE.search(text)  # "$120, tip 15%, 5 people: how much per person?"
         if people is None or not _EACH_ASKED.search(question):
             return True, ""
         if others_counted(text, people.start()):
             return False, ""
-        return True, people["n"] or people["n2"]
-    count = _SPLIT_COUNT.search(text, split.start()) or _PEOPLE.search(text)
+        return True, people_count(people)
+    count = _SPLIT_COUNT.search(text, split.start()) or PEOPLE.search(text)
     if count is None or (question and not _EACH_ASKED.search(question)):
         return False, ""  # "split it evenly" with no count, or a total asked of a split bill
     if others_counted(text, count.start()):
         return False, ""  # "splitting it with 3 friends": 4 shares, or more if "we" split it
-    return True, count["n"] or count["n2"]
+    return True, people_count(count)
 
 
 def _base(text: str) -> tuple[str, list[str]] | None:

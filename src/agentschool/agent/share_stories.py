@@ -105,7 +105,7 @@ _PART = re.compile(
 _WHOLE_FIRST = re.compile(  # "a 300-page book and I've read 40% of it", "396 page book, read 2/3"
     r"(?<![\w.])(?P<whole>\d+)(?:-|\s+)(?P<unit>[a-z]+)\b[^.?!]{0,60}?\b(?:read|finished|done|"
     r"completed|drove|driven|walked|hiked|ran|covered|used|spent|ate|eaten|sold|gave\s+away|"
-    r"watched|written|through)\s+"
+    r"watched|written|through|(?:must|need\s+to|have\s+to|got\s+to|want\s+to|should|will|to)\s+[a-z]+)\s+"
     rf"(?:\((?P<n>\d+) / (?P<d>\d+)\)|(?P<p>{_N})%|(?P<a>\d+)/(?P<b>\d+)|half|"
     r"(?P<n3>\d+|an?|one)\s+(?P<d3>third|quarter|fourth|fifth)s?)"
     r"(?:\s*\*?\s*(?:of\s+)?(?:it|them|that|those|the\s+[a-z]+))?(?![\w/])"
@@ -118,6 +118,11 @@ _PART_DONE = re.compile(
     r"\b(?:have|has|did)\s+(?:i|we|you|he|she|they)\s+(?:already\s+)?[a-z]+(?:ed|en|ne|ad|ve|wn|"
     r"ot|un|ught|ung)\b|\b(?:so\s+far|already|done|completed|finished)\b"
 )
+_PART_THAT = re.compile(
+    r"\b(?:is|are|was|would\s+be|will\s+be|makes?|does\s+that\s+make)\s+(?:that|it|this|those)\b|"
+    r"^how\s+many\s+[a-z]+\s*\??$"
+)
+"""The question asks the part itself: "how many pages is that?", "how many pages?"."""
 
 
 def part_of_whole(text: str, numbers: list[str]) -> str | None:
@@ -140,6 +145,6 @@ def part_of_whole(text: str, numbers: list[str]) -> str | None:
         share = f"{part['p']} / 100" if part["p"] else "1 / 2"
     if _PART_LEFT.search(question):
         return f"{part['whole']} * (1 - {share})"
-    if _PART_DONE.search(question):
+    if _PART_DONE.search(question) or _PART_THAT.search(question):
         return f"{part['whole']} * {share}"
     return None

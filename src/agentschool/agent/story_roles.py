@@ -19,6 +19,7 @@ from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.basket import basket_total
 from agentschool.agent.budget_stories import budget_left, instalment, more_needed, still_to_pay
 from agentschool.agent.change_due import AMOUNT_END, change_due
+from agentschool.agent.headcount import PEOPLE, others_counted, people_count
 from agentschool.agent.overtime_pay import HOURLY as _HOURLY
 from agentschool.agent.overtime_pay import HOURS as _HOURS
 from agentschool.agent.overtime_pay import MULTIPLIER as _MULTIPLIER
@@ -27,7 +28,6 @@ from agentschool.agent.overtime_pay import OVERTIME_HOURS as _OVERTIME_HOURS
 from agentschool.agent.overtime_pay import hours_pay, overtime_after
 from agentschool.agent.owed_shares import halves
 from agentschool.agent.portions import portions
-from agentschool.agent.price_steps import others_counted
 from agentschool.agent.share_stories import share_of
 from agentschool.agent.shop_deals import deal_total
 from agentschool.agent.story_extras import (
@@ -146,10 +146,6 @@ def _profit(text: str, numbers: list[str], task: str) -> str | None:
     return f"{' + '.join(income)} - {' - '.join(outgo)}"
 
 
-_PEOPLE = re.compile(
-    r"(?<![\d.])(?P<n>\d+)\s+(?:ways|of\s+us|people|persons|friends|flatmates|housemates|"
-    r"roommates|colleagues|guests)\b"
-)
 _SHARED = re.compile(r"\b(?:split|splitting|shared?|sharing|between|among|divided?)\b")
 _EACH_ASKED = re.compile(r"\b(?:each|per\s+person|a\s+head|share)\b")
 _MONEY = re.compile(rf"[$£€¥]\s?{_N}|(?<![\w.]){_N}\s*(?:pounds|dollars|euros|quid|bucks)\b")
@@ -165,7 +161,7 @@ def _bare_amounts(text: str, count: str) -> bool:
 
 def _sum_split(text: str, numbers: list[str], task: str) -> str | None:
     """Amounts of money added, then shared: "airbnb was €433, car €223. split 4 ways, each?"."""
-    people = _PEOPLE.search(text)
+    people = PEOPLE.search(text)
     story, question = _split(text)
     if people is None or not _SHARED.search(text) or not _EACH_ASKED.search(question):
         return None
@@ -173,14 +169,14 @@ def _sum_split(text: str, numbers: list[str], task: str) -> str | None:
         return None  # "split with 2 friends": 3 shares, or more
     if re.search(r"\b(?:total|altogether|in\s+all)\b", question) or _EACH_ASKED.search(story):
         return None  # "$1200 split 3 ways plus $90 utilities each": one amount is already each
-    amounts = [n for n in numbers if n != people["n"]]
+    amounts = [n for n in numbers if n != people_count(people)]
     if len(amounts) < 2 or len(amounts) != len(numbers) - 1:
         return None
     if _PRICED.search(text):
         return None  # a count at a price each: not an amount
-    if len(_MONEY.findall(task)) != len(amounts) and not _bare_amounts(text, people["n"]):
+    if len(_MONEY.findall(task)) != len(amounts) and not _bare_amounts(text, people_count(people)):
         return None  # every amount must be money, or stand alone ("petrol 65 and tolls 18")
-    return f"({' + '.join(amounts)}) / {people['n']}"
+    return f"({' + '.join(amounts)}) / {people_count(people)}"
 
 
 _LIST = re.compile(rf"(?<![\w.]){_N}(?:\s*,\s*(?:and\s+)?{_N}|\s+(?:and\s+)?{_N}(?!\w|\.\d))+")

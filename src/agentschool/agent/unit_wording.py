@@ -13,7 +13,7 @@ import re
 from decimal import Decimal
 from fractions import Fraction
 
-from agentschool.agent.units import KNOWN_UNITS, TIMES, singular
+from agentschool.agent.units import KNOWN_UNITS, TIMES, codes_named, singular
 from agentschool.tools.number_words import replace_number_words
 
 __all__ = ["SAVING_ASKED", "SAVING_TOLD", "unit_wording"]
@@ -24,7 +24,7 @@ def unit_wording(task: str) -> str:
 
     "1 USD = 145 JPY" → "145 jpy per usd", "I'm tripling it" → "3 multiplier".
     """
-    text = task.lower().replace("’", "'").replace("\n", " ")
+    text = codes_named(task.lower().replace("’", "'").replace("\n", " "))  # "nz dollars": "nzd"
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
     text = replace_number_words(text)
     text = re.sub(r"(-?)\$\s*(\d+(?:\.\d+)?)", r"\g<1>\2 money", text)

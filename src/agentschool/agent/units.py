@@ -18,6 +18,7 @@ __all__ = [
     "KNOWN_UNITS",
     "TIMES",
     "Unit",
+    "codes_named",
     "conversion",
     "convert",
     "measure",
@@ -204,3 +205,32 @@ def convert(have: Unit, want: Unit) -> Fraction | None:
         downs.remove(down)
         factor *= step
     return factor
+
+
+_CURRENCY_NAMES = {
+    "usd": r"(?:us|u\.s\.|american)\s+dollars?",
+    "cad": r"(?:canadian|canada)\s+dollars?",
+    "aud": r"(?:australian|aussie)\s+dollars?",
+    "nzd": r"(?:nz|new\s+zealand|kiwi)\s+dollars?",
+    "sgd": r"singapore(?:an)?\s+dollars?",
+    "hkd": r"(?:hk|hong\s+kong)\s+dollars?",
+    "eur": r"euros?",
+    "gbp": r"(?:british\s+)?pounds?(?:\s+sterling)?|quid",
+    "jpy": r"(?:japanese\s+)?yen",
+    "chf": r"(?:swiss\s+)?francs?",
+    "inr": r"(?:indian\s+)?rupees?",
+    "cny": r"(?:chinese\s+)?yuan|renminbi|rmb",
+    "mxn": r"(?:mexican\s+)?pesos?",
+    "sek": r"(?:swedish\s+)?kron(?:a|or)",
+    "krw": r"(?:korean\s+)?won",
+    "thb": r"(?:thai\s+)?baht",
+}
+"""Names of currencies by their ISO code: "canadian dollars" is "cad" where the task says "cad"."""
+
+
+def codes_named(text: str) -> str:
+    """`text` with a currency's name written as its code, for each code the text uses."""
+    for code, names in _CURRENCY_NAMES.items():
+        if re.search(rf"\b{code}\b", text):
+            text = re.sub(rf"\b(?:{names})\b", code, text)
+    return text

@@ -14,9 +14,11 @@ import re
 from collections.abc import Callable
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
+from agentschool.agent.clock_times import worked_hours
 from agentschool.agent.formulas import read_formula
+from agentschool.agent.headcount import PEOPLE, others_counted, people_count
 from agentschool.agent.portions import part_portion
-from agentschool.agent.price_steps import others_counted, price_steps
+from agentschool.agent.price_steps import price_steps
 from agentschool.agent.quantities import story_units, value_key
 from agentschool.agent.recipe_scaling import scaled_recipe, servings
 from agentschool.agent.share_stories import part_of_whole
@@ -35,11 +37,6 @@ _PRICED = re.compile(  # "3 shirts at 14 each", "9 coffees cost 4.50 apiece"
 _UNIT = r"(?P<u>day|week|month|year|hour|night|shift|lesson|session)"
 _RATE = re.compile(rf"(?P<x>{_N})\s+(?:[a-z]+\s+){{0,3}}?(?:a|an|per|each|every)\s+{_UNIT}\b")
 _SPAN = r"(?:after|over|in|for|during|within)\s+(?P<n>{n})\s+{u}s?\b"
-_PEOPLE = re.compile(
-    r"(?<![\d.])(?P<n>\d+)\s+(?:of\s+us|of\s+them|people|persons|friends|guests|ways|colleagues|"
-    r"kids|children|roommates|flatmates|housemates|coworkers|siblings)\b|"
-    r"\b(?:we\s+are|we're|there\s+are)\s+(?P<n2>\d+)\b(?!\s*(?!(?:in|at|living|sharing|and|so)\b)[a-z])"
-)
 _PER_PERSON = re.compile(
     r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|everyone|every\s+one|a\s+person)\b"
 )
@@ -160,10 +157,10 @@ _MEMBERS = re.compile(
 def _each_amount(text: str, numbers: list[str]) -> str | None:
     """A per-person amount, asked as a total: "3 kids and each needs $15, how much in total?"."""
     each = _EACH_AMOUNT.search(text)
-    people = _PEOPLE.search(text) or _MEMBERS.search(text)
+    people = PEOPLE.search(text) or _MEMBERS.search(text)
     if each is None or people is None or len(numbers) != 2 or not _TOTAL.search(_question(text)):
         return None
-    count = people["n"] or people["n2"]
+    count = people_count(people)
     return f"{count} * {each['x']}" if count != each["x"] else None
 
 
@@ -172,7 +169,7 @@ _PRICE_EACH = re.compile(rf"(?<![\d.]){_N}\s+{_EACH}\b")
 
 
 def _share(text: str, numbers: list[str]) -> str | None:
-    people = _PEOPLE.search(text)
+    people = PEOPLE.search(text)
     if people is None or len(numbers) != 2 or not _PER_PERSON.search(text):
         return None
     if _PRICE_EACH.search(text) or re.search(rf"\beach\s+(?:of\s+them\s+)?{_N}", text):
@@ -181,7 +178,7 @@ def _share(text: str, numbers: list[str]) -> str | None:
         return None  # "3 kids and each needs $15, how much in total?": not a share
     if others_counted(text, people.start()):
         return None  # "splitting it with 2 friends": 3 people, or more if "we" split it
-    count = people["n"] or people["n2"]
+    count = people_count(people)
     amount = numbers[1] if numbers[0] == count else numbers[0]
     return f"{amount} / {count}"
 
@@ -217,9 +214,9 @@ def _price_each_count(text: str, numbers: list[str]) -> str | None:
     count = _BUYING.search(text, price.end())
     if count is not None and _COST_QUESTION.search(text[count.end() :]):
         return f"{price['x']} * {count['n']}"
-    people = _PEOPLE.search(text, price.end())  # "and 5 of us are going. what's the total?"
+    people = PEOPLE.search(text, price.end())  # "and 5 of us are going. what's the total?"
     if people is not None and _TOTAL.search(text[people.end() :]):
-        return f"{price['x']} * {people['n'] or people['n2']}"
+        return f"{price['x']} * {people_count(people)}"
     return None
 
 
@@ -283,10 +280,10 @@ _SPLIT = re.compile(r"\b(?:split|shared?|divided?|among|between|ways)\b")
 def _tip_split(text: str, numbers: list[str]) -> str | None:
     """A bill with a tip (or tax) added, then split: "$169.06 with an 18% tip, among 4 people"."""
     share = _PERCENT.search(text)
-    people = _PEOPLE.search(text)
+    people = PEOPLE.search(text)
     if share is None or people is None or len(numbers) != 3 or not _SPLIT.search(text):
         return None
-    count = people["n"] or people["n2"]
+    count = people_count(people)
     if others_counted(text, people.start()):
         return None  # "split with my 2 roommates": 3 shares, or more
     rest = [n for n in numbers if n not in (share["p"], count)]
@@ -396,7 +393,7 @@ def _total(text: str, numbers: list[str]) -> str | None:
         return None  # "10.40 a bag", "15 a kilo": a price of one, not an amount to add up
     if any(re.search(rf"\d\s+{m['u']}s\b", text) for m in _RATE.finditer(text)):
         return None  # "5 hours a day, 8 days": a rate and a count of its periods, not amounts
-    if mixed_roles(text) or _PEOPLE.search(text) or _NESTED.search(text):
+    if mixed_roles(text) or PEOPLE.search(text) or _NESTED.search(text):
         return None  # "sold ... costs were ...", "€196 a night", "3 of us": not amounts to add up
     return " + ".join([*products, *rest])
 
@@ -540,6 +537,9 @@ def story_expression(task: str) -> str | None:
     """
     if (formula := read_formula(task)) is not None:
         return formula.expression
+    if (told := worked_hours(task)) is None:
+        return None  # "7am to 6pm with a 30 minute break": paid or not?
+    task = told  # "worked 7am to 6:30pm": 11.5 hours
     if _UNSAID_EXTRA.search(task.lower()):
         return None  # "$25 an hour plus overtime", "3 shirts plus tax": a part without its number
     task = _ONE_ASKED.sub(r"\1each ", task)  # "how much is one egg?" asks no count of eggs

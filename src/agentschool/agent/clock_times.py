@@ -1,0 +1,114 @@
+"""Hours worked told by clock times: "7am to 6:30pm with a 45 min unpaid break" is 10.75 hours.
+
+A story about pay gives its hours as a span of the clock ("from 9am to 5pm", "10pm-6am", "clocked
+in at 8:15am, out at 4:45pm") and sometimes a break to take off. `worked_hours` writes the span as
+the hours it lasts, so the readings of pay read "10.75 hours" as if the task had said it. A span
+past midnight lasts into the next day. A break comes off only when the task says it is unpaid (or
+"minus" it, "not counting" it); a paid break stays in; a break said neither way leaves the hours
+unsure, and the task is not rewritten (the readings then refuse it, as they cannot place "7am").
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+__all__ = ["worked_hours"]
+
+
+def _clock(n: int) -> str:
+    return (
+        rf"(?<![\d.:,])(?P<h{n}>\d{{1,2}})(?::(?P<m{n}>[0-5]\d))?(?![\d.:,]\d)\s*"
+        rf"(?P<ap{n}>[ap]\.?m\.?\b)?"
+    )
+
+
+_SPAN = re.compile(
+    r"(?:\b(?:from|between)\s+)?"
+    + _clock(1)
+    + r"\s*(?:-|–|—|\bto\b|\btill\b|\btil\b|\buntil\b|\band\b)\s*"
+    + _clock(2)
+    + r"|\b(?:clocked\s+in|started|start|began|in)\s+at\s+"
+    + _clock(3)
+    + r"[^.?!]{0,30}?\b(?:(?:clocked\s+)?out|finished|finish|ended|left|stopped)\s+at\s+"
+    + _clock(4)
+)
+"""Two clock times a span runs between: "7am to 6:30pm", "from 22:00 - 06:00"."""
+_BREAK = re.compile(
+    r"(?P<lead>\b(?:with|and|plus|minus|less|not\s+counting|excluding|took|take|had|have|"
+    r"taking|there\s+was)\s+(?:a|an|my|the|one)?\s*)?"
+    r"(?P<n>\d+(?:\.\d+)?)\s*-?\s*(?P<unit>minutes?|mins?|hours?|hrs?|h)\b\s*"
+    r"(?P<kind>unpaid\s+|paid\s+)?(?:lunch\s+|meal\s+|rest\s+)?(?:break|lunch)\b"
+    r"(?P<after>\s*\(?(?:unpaid|paid|not\s+paid)\)?)?"
+)
+"""A break in the span: "with a 45 min unpaid break", "minus a 30-minute lunch"."""
+_TAKEN_OFF = re.compile(r"\b(?:minus|less|not\s+counting|excluding)\b")
+
+
+def _minutes(match: re.Match[str], n: int) -> int | None:
+    """Minutes past midnight of clock `n`, or None when no suffix or colon says it is a time."""
+    hour, minute, suffix = int(match[f"h{n}"]), int(match[f"m{n}"] or 0), match[f"ap{n}"]
+    if suffix:
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if suffix.startswith("p") else 0)
+    elif hour > 23:
+        return None
+    return hour * 60 + minute
+
+
+def _clocks(match: re.Match[str]) -> tuple[int, int]:
+    return (1, 2) if match["h1"] else (3, 4)
+
+
+def _told_as_times(match: re.Match[str]) -> bool:
+    """Whether a suffix or colons say the two numbers are times ("7am", "22:00"), not counts."""
+    first, second = _clocks(match)
+    said = match[f"ap{first}"] or match[f"ap{second}"]
+    return bool(said or (match[f"m{first}"] and match[f"m{second}"]))
+
+
+def _span_minutes(match: re.Match[str]) -> int | None:
+    first, second = _clocks(match)
+    said = [match[f"ap{first}"], match[f"ap{second}"]]
+    start, end = _minutes(match, first), _minutes(match, second)
+    if start is None or end is None:
+        return None
+    if said[1] and not said[0] and start < 12 * 60 and said[1].startswith("p"):
+        start_pm = start + 12 * 60  # "9-5pm": 9am; "1-5pm": 1pm
+        start = start_pm if start_pm < end else start
+    return (end - start) % (24 * 60) or None
+
+
+def worked_hours(task: str) -> str | None:
+    """`task` with a clock span (less an unpaid break) written as hours; None when unsure.
+
+    The task is returned as it is when it tells no span.
+    """
+    spans = [m for m in _SPAN.finditer(task.lower()) if _told_as_times(m)]
+    if not spans:
+        return task
+    if len(spans) != 1 or (minutes := _span_minutes(spans[0])) is None:
+        return None
+    span = spans[0]
+    text = task[: span.start()] + "{hours}" + task[span.end() :]
+    breaks = list(_BREAK.finditer(text.lower()))
+    if len(breaks) > 1:
+        return None
+    if breaks:
+        pause = breaks[0]
+        kind = f"{pause['kind'] or ''} {pause['after'] or ''}"
+        unpaid = "unpaid" in kind or "not paid" in kind or _TAKEN_OFF.search(pause["lead"] or "")
+        if not unpaid and "paid" not in kind:
+            return None  # "with a 30 minute break": paid or not, the task does not say
+        if unpaid:
+            length = Fraction(pause["n"]) * (
+                1 if pause["unit"].startswith("h") else Fraction(1, 60)
+            )
+            minutes -= int(length * 60)
+        text = text[: pause.start()] + text[pause.end() :]
+    hours = Fraction(minutes, 60)
+    shown = str(hours.numerator) if hours.denominator == 1 else f"{float(hours):g}"
+    if Fraction(shown) != hours:
+        return None  # "7:10 to 9:00": 1.8333... hours is no number to show
+    return re.sub(r"\s+([,.?!])", r"\1", text.replace("{hours}", f"{shown} hours"))
