@@ -49,7 +49,8 @@ from .test_todo_requests import _numbers, _values
 Op = tuple[str, Any]
 Ops = Callable[[dict[str, Any]], list[Op] | None]
 """What a template asks: the changes, in order (("add", title), ("complete", id), ("delete",
-id), ("complete_at", index), ("delete_at", index), ("clear", only_done), ("complete_all", None)),
+id), ("complete_at", index), ("delete_at", index), ("clear", only_done), ("complete_all", None),
+("rename", (id, title))),
 or None when it must be refused."""
 
 PLURALS = ["eggs", "onions", "bananas", "lemons", "apples", "carrots", "grapes", "peppers"]
@@ -101,6 +102,11 @@ def _yes(v: dict[str, Any]) -> list[str]:
 
 def _no(v: dict[str, Any]) -> list[str]:
     return ["no"]
+
+
+def _renamed(key: str) -> Ops:
+    """The item whose id is value `key` gets the title `n1`."""
+    return lambda v: [("rename", (v[key], v["n1"]))]
 
 
 def _adds(*keys: str) -> Ops:
@@ -202,13 +208,13 @@ FAMILIES: dict[str, list[Template]] = {
         T("delete-title-bare", "delete {a}", _ops(("delete", "a"))),
         T("take-off-todo", "take {a} off my to-do list", _ops(("delete", "a"))),
     ],
-    "rename": [
+    "rename": [  # refused until todo_rename (session 7); a rename with no list named is still
         T("change-to", "change {a} to {n1}", _refuse),
-        T("rename-item", "rename item {i} to {n1}", _refuse),
-        T("edit-ordinal-say", "edit the {ord_i} one to say {n1}", _refuse),
-        T("change-quoted-list", "can you change '{a}' to '{n1}' on my list", _refuse),
+        T("rename-item", "rename item {i} to {n1}", _renamed("i")),
+        T("edit-ordinal-say", "edit the {ord_i} one to say {n1}", _renamed("i")),
+        T("change-quoted-list", "can you change '{a}' to '{n1}' on my list", _renamed("a")),
         T("update-task-colon", "update task {i}: {n1}", _refuse),
-        T("replace-with", "replace {a} with {n1} on my list", _refuse),
+        T("replace-with", "replace {a} with {n1} on my list", _renamed("a")),
     ],
     "list": [
         T("whats-on", "what's on my list?", _none, says=_open),
@@ -377,6 +383,9 @@ def _expected(ops: list[Op], seeded: list[str]) -> list[tuple[str, bool]]:
         elif op == "complete_all":
             for item in items:
                 item[1] = True
+        elif op == "rename":
+            for item in items:
+                item[0] = arg[1] if item[2] == arg[0] else item[0]
         else:
             index = arg if op.endswith("_at") else [i[2] for i in items].index(arg)
             if op.startswith("complete"):

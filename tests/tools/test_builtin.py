@@ -22,7 +22,14 @@ def test_every_builtin_tool_is_present_with_a_valid_schema() -> None:
 
 def test_risk_levels() -> None:
     writes = {t.name for t in builtin_toolset() if t.risk is RiskLevel.WRITE}
-    assert writes == {"todo_add", "todo_complete", "todo_delete", "todo_clear", "write_file"}
+    assert writes == {
+        "todo_add",
+        "todo_complete",
+        "todo_delete",
+        "todo_rename",
+        "todo_clear",
+        "write_file",
+    }
     assert not any(t.risk is RiskLevel.DANGEROUS for t in builtin_toolset())
 
 
@@ -35,6 +42,7 @@ def test_tools_enabled_accepts_names_and_groups() -> None:
         "todo_complete",
         "todo_delete",
         "todo_list",
+        "todo_rename",
     ]
     assert builtin_toolset(Settings(tools_enabled=[])).names() == []
 

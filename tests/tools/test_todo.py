@@ -135,6 +135,7 @@ def test_risk_levels_and_schemas() -> None:
         "todo_list": RiskLevel.READ,
         "todo_complete": RiskLevel.WRITE,
         "todo_delete": RiskLevel.WRITE,
+        "todo_rename": RiskLevel.WRITE,
         "todo_clear": RiskLevel.WRITE,
     }
     add_schema = tools["todo_add"].parameters_json_schema
@@ -280,3 +281,39 @@ async def test_a_title_after_a_verb_names_the_item() -> None:
     assert done["title"] == "kitchen roll"
     with pytest.raises(ToolError, match="no todo titled"):
         await tools["todo_complete"].call({"title": "bought the kitchen roll holder"})
+
+
+async def test_rename_by_id_title_or_position_keeps_the_item() -> None:
+    tools = _tools()
+    for n, title in enumerate(["buy running shoes", "email the teacher", "walk the dog"], 1):
+        await tools["todo_add"].call({"title": title}, _ctx(f"s{n}"))
+    await tools["todo_complete"].call({"id": 2})
+    by_title = await tools["todo_rename"].call(
+        {"title": "running shoes", "new_title": " buy hiking boots "}
+    )
+    assert (by_title["id"], by_title["title"], by_title["old_title"]) == (
+        1,
+        "buy hiking boots",
+        "buy running shoes",
+    )
+    by_id = await tools["todo_rename"].call({"id": 2, "new_title": "email the principal"})
+    assert by_id["done"] is True  # a rename changes the title only
+    last = await tools["todo_rename"].call({"position": "last", "new_title": "walk the dogs"})
+    assert last["id"] == 3
+    again = await tools["todo_rename"].call({"id": 3, "new_title": "walk the dogs"})
+    assert again["title"] == "walk the dogs"  # a replayed rename is harmless
+    listed = await tools["todo_list"].call({})
+    assert listed["text"] == (
+        "1. buy hiking boots — open\n2. email the principal — done\n3. walk the dogs — open"
+    )
+
+
+async def test_rename_names_what_is_wrong() -> None:
+    tools = _tools()
+    await tools["todo_add"].call({"title": "pay rent"}, _ctx("s1"))
+    with pytest.raises(ModelRetry, match="new_title"):
+        await tools["todo_rename"].call({"id": 1, "new_title": "  "})
+    with pytest.raises(ToolError, match="7"):
+        await tools["todo_rename"].call({"id": 7, "new_title": "pay the rent"})
+    with pytest.raises(ModelRetry, match="id"):
+        await tools["todo_rename"].call({"new_title": "pay the rent"})

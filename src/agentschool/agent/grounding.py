@@ -51,6 +51,7 @@ _SYNONYMS: tuple[frozenset[str], ...] = (
         "delete remove drop erase clear cancel discard forget rid scratch wipe empty purge strike "
         "nix ditch bin trash axe scrap reset nuke".split()
     ),
+    frozenset("rename retitle change edit update reword correct replace swap".split()),
     frozenset("send email mail message post notify reply forward".split()),
     frozenset("run execute exec launch start".split()),
 )

@@ -243,6 +243,7 @@ _ANSWERS = {
     "todo_list": "Your todos:\n${{id}.text}",
     "todo_complete": "Completed #${{id}.id}: ${{id}.title}",
     "todo_delete": "Deleted #${{id}.id}: ${{id}.title}",
+    "todo_rename": "Renamed #${{id}.id}: ${{id}.old_title} → ${{id}.title}",
     "todo_clear": "Deleted ${{id}.deleted} todos:\n${{id}.text}",
 }
 
@@ -386,6 +387,25 @@ def _unlabelled(clause: str) -> list[str]:
     return [clause]
 
 
+_BARE_IF = re.compile(
+    r"if\s+(?:not|no|(?:it|they)\s*(?:isn'?t|aren'?t|is\s+not|are\s+not|'s\s+not))"
+    r"(?:\s+(?:there|on\s+(?:it|there)|already|yet))*",
+    re.IGNORECASE,
+)
+"""A condition cut from its request ("if not" of "if not, add it")."""
+
+
+def _conditions_joined(clauses: list[str]) -> list[str]:
+    """`clauses` with a bare condition joined to the request after it ("if not, add it")."""
+    joined: list[str] = []
+    for clause in clauses:
+        if joined and _BARE_IF.fullmatch(joined[-1]):
+            joined[-1] = f"{joined[-1]}, {clause}"
+        else:
+            joined.append(clause)
+    return joined
+
+
 def _read_clauses(task: str) -> _Builder | None:
     """The steps of every clause of `task`, or None when a clause is not understood."""
     builder = _Builder()
@@ -393,7 +413,7 @@ def _read_clauses(task: str) -> _Builder | None:
         builder.todo(tool, args, _line(tool, args))
     if builder.steps:
         return builder
-    said = split_clauses(_ANNOUNCED.sub("", task))
+    said = _conditions_joined(split_clauses(_ANNOUNCED.sub("", task)))
     clauses = [part for c in said for part in _unlabelled(_trimmed(c))]
     quiet = any(no_change(c) for c in clauses)  # "don't add anything, just tell me ..."
     clauses = [c for c in clauses if c and not _FILLER.fullmatch(c) and not no_change(c)]

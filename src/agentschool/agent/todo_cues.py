@@ -10,7 +10,7 @@ import re
 
 from agentschool.agent.todo_lexicon import THE_LIST
 
-__all__ = ["IF_ABSENT", "IF_MISSING", "IF_NOT", "MAKE_SURE", "NEED"]
+__all__ = ["IF_ABSENT", "IF_MISSING", "IF_NOT", "IF_NOT_FIRST", "MAKE_SURE", "NEED"]
 
 _THE_LIST = THE_LIST
 
@@ -34,16 +34,25 @@ X"."""
 IF_ABSENT = re.compile(
     r"^(?:if\s+(?P<rest>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:already\s+|yet\s+)?"
     rf"(?:on|in)\s+{_THE_LIST}(?:\s+(?:already|yet))?|(?:check|see)\s+(?:if|whether)\s+"
-    rf"(?P<rest2>.+?)\s+(?:is|are)\s+(?:already\s+)?(?:on|in)\s+{_THE_LIST}(?:\s+already)?)$",
+    rf"(?P<rest2>.+?)\s+(?:is|are)\s+(?:already\s+)?(?:on|in)\s+{_THE_LIST}(?:\s+already)?|"
+    r"(?:(?:do|did)\s+(?:i|we)\s+(?:already\s+)?(?:have|got)|(?:have|has)\s+(?:i|we)\s+(?:already\s+)?"
+    r"got|(?:is|are)(?=\s+.+?\s+(?:already\s+)?(?:on|in)\s))\s+(?P<rest3>.+?)\s+(?:already\s+)?"
+    rf"(?:on|in)\s+{_THE_LIST}(?:\s+(?:already|yet))?)$",
     re.I,
 )
 """A to-do named in a condition before "add it": "if X isn't on my list yet, add it", "check if
-X is on my list and add it if it isn't"."""
+X is on my list and add it if it isn't", "do I already have X on my list? if not, add it"."""
 IF_NOT = re.compile(
     r"(?P<head>.+?)\s+if\s+(?:not|(?:it|they)\s*(?:isn'?t|aren'?t|is\s+not|are\s+not|'s\s+not))",
     re.I,
 )
 """A bare condition after "add it" when the clause before named the list ("add it if it isn't")."""
+IF_NOT_FIRST = re.compile(
+    r"if\s+(?:not|no|(?:it|they)\s*(?:isn'?t|aren'?t|is\s+not|are\s+not|'s\s+not))"
+    r"(?:\s+(?:there|on\s+(?:it|there)|already|yet))*\s*,?\s*(?:then\s+)?(?:please\s+)?(?P<head>.+)",
+    re.I,
+)
+"""The same condition before "add it": "if not, add it", "if it isn't, put it on"."""
 
 MAKE_SURE = re.compile(
     rf"^(?:make\s+sure|ensure)\s+(?:that\s+)?(?P<t>.+?)\s+(?:is|are)\s+(?:on|in)\s+{_THE_LIST}$",

@@ -87,7 +87,11 @@ still have to do?"): not part of it. A comma, colon or dash must end it, or "I",
 or "how" follow (a title may itself start with "after")."""
 
 REASON = (
-    r"\s*(?:,|;|\s[-–—])\s*(?:(?:so|because|since|as|cause)\b|(?:it|that|this|they|those|these|he|she|we)"
+    r"\s*(?:,|;|\s[-–—])\s*(?:(?:so|because|since|as|cause|cos|cuz|coz)\b|(?:it\s+)?turns?\s+out\b|"
+    r"(?:we|i)(?:'ve|\s+have)?\s+(?:still|already)\s+(?:got|have|has|bought|found)\s+"
+    r"(?:some|plenty|loads|lots|enough|heaps|a\s+few|a\s+lot|one|it|them|more)\b|"
+    r"we\s+(?:do\s*n[o']?t|no\s+longer)\s+(?:need|want)\b|"
+    r"(?:already|just)\s+(?:got|have|bought|did|done)\s+(?:it|them|some|that|one)\b|(?:it|that|this|they|those|these|he|she|we)"
     r"(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+won'?t|\s+isn'?t|\s+aren'?t)\s+|"
     r"i(?:'ve|\s+have)?\s+(?:changed|decided|already)|i\s+(?:do\s*n[o']?t|no\s+longer)\s+(?:need|want)|"
     r"changed\s+my\s+mind|not\s+(?:happening|needed)"

@@ -31,6 +31,7 @@ from agentschool.agent.todo_clearing import clear_calls, reason_first, whole_lis
 from agentschool.agent.todo_cues import IF_ABSENT as _IF_ABSENT
 from agentschool.agent.todo_cues import IF_MISSING as _IF_MISSING
 from agentschool.agent.todo_cues import IF_NOT as _IF_NOT
+from agentschool.agent.todo_cues import IF_NOT_FIRST as _IF_NOT_FIRST
 from agentschool.agent.todo_cues import MAKE_SURE as _MAKE_SURE
 from agentschool.agent.todo_cues import NEED as _NEED
 from agentschool.agent.todo_ids import ID, expand_ranges, id_arguments, positions
@@ -49,6 +50,7 @@ from agentschool.agent.todo_lexicon import (
     WHEN_FIRST,
 )
 from agentschool.agent.todo_questions import MENTIONS, ON_LIST, counted, item_question, reads_list
+from agentschool.agent.todo_renames import rename_calls
 from agentschool.agent.todo_titles import (
     ANY_ITEM,
     PRONOUN,
@@ -425,6 +427,8 @@ def todo_calls(clause: str) -> list[Call] | None:
     text = normalize(clause)
     if not text:
         return None
+    if renamed := rename_calls(text):  # "change 'A' on my list to 'B'"
+        return renamed
     if whole := whole_list_calls(text, todo_calls):  # "Term's over. Delete everything on my list"
         return whole
     if more := added_after(text, todo_calls):  # "add X to my list, also Y"
@@ -543,6 +547,14 @@ def _stated_ids(text: str, tool: str) -> list[Call] | None:
     return calls if calls and all(t == tool for t, _ in calls) else None
 
 
+_BACKGROUND = re.compile(
+    r"^[^,;]+?(?:,|;|\s[-–—]|\s+(?:so|and|but|which\s+means))\s+(?=(?:i|we)(?:'ve|\s+have)?\s+"
+    r"(?:really\s+|still\s+|also\s+)?(?:need|have|got|must|gotta|should)\s+to\b)",
+    re.I,
+)
+"""Background before a stated to-do ("we're having friends over, so i need to X")."""
+
+
 def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     """The calls "it" asks for in "I need to pay rent, add it to my list" (the clause before).
 
@@ -556,13 +568,14 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     """
     then = _POLITE.sub("", following.strip().rstrip("?!. ")).strip()
     text = _POLITE.sub("", clause.strip().rstrip(".!,")).strip()
+    text = _BACKGROUND.sub("", text)  # "friends are coming so i need to A and B, put both on"
     if re.fullmatch(REASON, f", {then}", re.I) and (alone := todo_calls(clause)):
         return alone  # "delete 'X' from my list; it is no longer needed": the reason asks nothing
     if whole := whole_list_calls(f"{text}. {then}", todo_calls):
         return whole  # "Semester's over. Delete everything on my list": a reason, then the list
     missing = _IF_MISSING.fullmatch(then)  # "X - add it to my list if it's not already there"
     if missing is None and _IF_ABSENT.fullmatch(text):
-        missing = _IF_NOT.fullmatch(then)
+        missing = _IF_NOT.fullmatch(then) or _IF_NOT_FIRST.fullmatch(then)
     then = missing["head"] if missing else then
     tool = next((t for t, pattern in _PRONOUN_ACTIONS if pattern.fullmatch(then)), None)
     if tool is None and (own := _by_id(then)) and own == _stated_ids(text, own[0][0]):
@@ -574,11 +587,14 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     if tool is None or not text:
         return None
     if tool == "todo_add":
-        stated = re.sub(WHEN_FIRST, "", clause.strip().rstrip(".!,"), flags=re.I)
+        stated = _BACKGROUND.sub(
+            "", re.sub(WHEN_FIRST, "", clause.strip().rstrip(".!,"), flags=re.I)
+        )
         match = _NEED.fullmatch(stated) or _IF_ABSENT.fullmatch(stated) or _TO_DO.fullmatch(stated)
         if match is None:
             return None  # the cue "I need to", or a to-do itself ("call mom, add that")
-        rest = match["rest"] or match.groupdict().get("rest2") or ""
+        said_in = match.groupdict()
+        rest = match["rest"] or said_in.get("rest2") or said_in.get("rest3") or ""
         said = re.sub(WHEN, "", rest, flags=re.I).strip(" .,:")
         rest = unquote(said)
         titles = ([rest] if _QUOTED.fullmatch(said) else titles_in(rest)) if rest else []

@@ -25,7 +25,7 @@ from agentschool.tools.toolset import Toolset
 __all__ = ["STORE_TOOLS", "SideEffect", "StoreSnapshot", "call_effects", "diff_snapshots"]
 
 STORE_TOOLS = frozenset(
-    {"todo_add", "todo_complete", "todo_delete", "todo_clear", "write_file", "sql"}
+    {"todo_add", "todo_complete", "todo_delete", "todo_rename", "todo_clear", "write_file", "sql"}
 )
 """Tools whose effects the store diff already shows (not listed again as calls)."""
 

@@ -32,6 +32,7 @@ BUILTIN_TOOL_NAMES: tuple[str, ...] = (
     "todo_list",
     "todo_complete",
     "todo_delete",
+    "todo_rename",
     "todo_clear",
     "http_get",
     "web_search",
@@ -43,7 +44,7 @@ BUILTIN_TOOL_NAMES: tuple[str, ...] = (
 """Names of every built-in tool (`sql` only exists when `AGENTSCHOOL_SQL_URL` is set)."""
 
 BUILTIN_TOOL_GROUPS: dict[str, tuple[str, ...]] = {
-    "todo": ("todo_add", "todo_list", "todo_complete", "todo_delete", "todo_clear"),
+    "todo": ("todo_add", "todo_list", "todo_complete", "todo_delete", "todo_rename", "todo_clear"),
     "files": ("read_file", "write_file", "list_dir"),
 }
 """Shorthands accepted in `tools_enabled` for several tools at once."""

@@ -133,6 +133,14 @@ class TodoStore:
             raise self._unknown(id)
         return self.get(id)
 
+    def rename(self, id: int, title: str) -> dict[str, Any]:
+        """Give an item a new title and return it (the same title again changes nothing)."""
+        with self._connect() as db:
+            cursor = db.execute(f"UPDATE todos SET title = ? WHERE {_LIVE}", (title, id))
+        if cursor.rowcount == 0:
+            raise self._unknown(id)
+        return self.get(id)
+
     def complete_open(self) -> list[dict[str, Any]]:
         """Mark every open item done and return them (a replayed call completes nothing more)."""
         with self._connect() as db:
@@ -239,7 +247,7 @@ def _completed_all(done: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
-    """The five todo tools, sharing one store in `settings.data_dir` (read at call time if None).
+    """The six todo tools, sharing one store in `settings.data_dir` (read at call time if None).
 
     Args:
         settings: Where the data dir is; `Settings()` is read on each call when omitted, so
@@ -333,6 +341,27 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
         """
         return store().delete(_which(store(), id, title, position))
 
+    def todo_rename(
+        new_title: str,
+        id: int | None = None,
+        title: str | None = None,
+        position: str | None = None,
+    ) -> dict[str, Any]:
+        """Rename a todo item (give it a new title) and return it, with its `old_title`.
+
+        Args:
+            new_title: The title it gets.
+            id: The item's id, as shown by todo_list.
+            title: Or the item's current title (or a part of it naming one item).
+            position: Or the item's place in the list as shown: "last", "first".
+        """
+        if not new_title.strip():
+            raise ModelRetry("give `new_title`: the title the todo gets")
+        todos = store()
+        which = _which(todos, id, title, position)
+        old = todos.get(which)["title"]
+        return {**todos.rename(which, new_title.strip()), "old_title": old}
+
     def todo_clear(only_done: bool = False) -> dict[str, Any]:
         """Delete every item of the todo list (or only the done ones) and return what was deleted.
 
@@ -347,5 +376,6 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
         Tool.from_function(todo_list, risk=RiskLevel.READ),
         Tool.from_function(todo_complete, risk=RiskLevel.WRITE),
         Tool.from_function(todo_delete, risk=RiskLevel.WRITE),
+        Tool.from_function(todo_rename, risk=RiskLevel.WRITE),
         Tool.from_function(todo_clear, risk=RiskLevel.WRITE),
     ]

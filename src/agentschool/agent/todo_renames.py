@@ -1,0 +1,74 @@
+"""Renaming a to-do: "change 'buy running shoes' on my list to 'buy hiking boots'".
+
+The item is named by its title (quoted, or unquoted when the list is named and one "to" splits
+the two titles), by its number ("rename item 3 to X") or by its place ("change the last one to
+X"); the new title follows "to", "into", "so it says". "Replace A with B on my list" renames too.
+Anything less sure (two places "to" could split, no list and no quotes: "change the oil to
+synthetic") is not a rename here: None, and the task is read some other way or refused.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from agentschool.agent.todo_ids import ID, id_arguments, positions
+from agentschool.agent.todo_lexicon import ITEM_NOUN, THE_LIST
+from agentschool.agent.todo_titles import QUOTED, unquote
+
+__all__ = ["rename_calls"]
+
+_VERB = r"(?:change|rename|edit|update|retitle|reword|correct|fix)"
+_OF = r"(?:(?:the\s+)?(?:title|name|wording|text)\s+of\s+)?"
+_ON = rf"(?:\s+(?:on|in|from)\s+{THE_LIST})?"
+_INTO = r"(?:to\s+say|to\s+read|so\s+(?:it|that\s+it)\s+(?:says|reads)|into|to)"
+_QUOTE = rf"(?:{QUOTED.pattern})"
+_RENAME = re.compile(
+    rf"^{_VERB}\s+{_OF}(?P<old>.+?){_ON}\s+{_INTO}\s+(?P<new>.+?){_ON}$|"
+    rf"^replace\s+(?P<old2>.+?){_ON}\s+with\s+(?P<new2>.+?){_ON}$",
+    re.I,
+)
+_QUOTED_RENAME = re.compile(
+    rf"^{_VERB}\s+{_OF}(?P<old>{_QUOTE}|(?:{ITEM_NOUN}\s*)?{ID}){_ON}\s+{_INTO}\s+(?P<new>{_QUOTE}){_ON}$|"
+    rf"^replace\s+(?P<old2>{_QUOTE}){_ON}\s+with\s+(?P<new2>{_QUOTE}){_ON}$",
+    re.I,
+)
+"""A rename whose new title is quoted: the quotes settle where each title ends."""
+_LIST_NAMED = re.compile(rf"\b(?:on|in|from)\s+{THE_LIST}\b", re.I)
+_BY_ID = re.compile(rf"^(?:{ITEM_NOUN}\s*)?(?P<id>{ID})$", re.I)
+_POINTER = re.compile(r"^(?:it|that|this|that\s+one|this\s+one)$", re.I)
+
+Call = tuple[str, dict[str, Any]]
+
+
+def _which(old: str) -> dict[str, Any] | None:
+    """The arguments naming the item: its id, place or (unquoted) title."""
+    if match := _BY_ID.fullmatch(old.strip()):
+        return id_arguments(match["id"].lstrip("#"))
+    if _POINTER.fullmatch(old.strip()):
+        return None  # "change it to X": which item "it" is, the clause does not say
+    title = unquote(old)
+    return {"title": title} if title else None
+
+
+def rename_calls(clause: str) -> list[Call] | None:
+    """The rename one clause asks for, or None when it asks none (or is not sure)."""
+    said = positions(clause.strip())  # "the last one" → "@last"
+    match = _QUOTED_RENAME.fullmatch(said) or _RENAME.fullmatch(said)
+    if match is None:
+        return None
+    old = match["old"] or match["old2"]
+    new = match["new"] or match["new2"]
+    if match.re is _RENAME:
+        if re.search(r"[\"“”]|(?<!\w)'|'(?!\w)", f"{old} {new}"):
+            return None  # a quote the quoted form did not read: not sure where titles end
+        if not _LIST_NAMED.search(clause) and not _BY_ID.fullmatch(old.strip()):
+            return None  # "change the oil to synthetic": no list, no quotes, no item number
+        two_tos = re.search(rf"\s{_INTO}\s", f" {new} ", re.I) or re.search(r"\sto\s", old)
+        if match["old"] and two_tos:
+            return None  # two places "to" could split the titles ("replace A with B": "with")
+    which = _which(old)
+    title = unquote(new)
+    if which is None or not title:
+        return None
+    return [("todo_rename", {**which, "new_title": title})]
