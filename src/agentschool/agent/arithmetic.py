@@ -418,7 +418,8 @@ def _clean(text: str) -> str:
     text = text.strip().lower().replace("’", "'")
     text = SUFFIX.sub("", PREFIX.sub("", text, count=1)).strip()
     text = re.sub(r"^(?:the\s+)", "", text)
-    text = re.sub(r"[$€£]\s*|\s*(?<!nearest )(?:dollars?|euros?|pounds?|bucks)\b", " ", text)
+    money = r"[$€£₹]\s*|\s*(?<!nearest )(?:dollars?|euros?|pounds?|bucks|rupees?)\b"
+    text = re.sub(money, " ", text)
     grouped = r"(?<![\d.])(?<!\d,)(\d{1,3}(?:,\d{3})+)(?!\d|,\d)"  # "205,49,154" is a list
     text = re.sub(grouped, lambda m: m[1].replace(",", ""), text)
     text = re.sub(  # "5 million", "2.5 thousand"
@@ -433,6 +434,12 @@ def _clean(text: str) -> str:
         text,
     )
     text = re.sub(r"\bnegative\s+(?=[\d.])", "-", text)
+    text = re.sub(  # "round my salary of 41608 ...": what the number is, said before it
+        r"\bround\s+(?:(?:my|our|the|this|that|his|her|their)\s+(?:[a-z']+\s+){1,3}?"
+        r"(?:of\s+|is\s+|=\s*|:\s*)?)(?=-?[\d.])",
+        "round ",
+        text,
+    )
     text = re.sub(r"\bto\s+the\s+minus\s+(?=\d)", "to the -", text)
     text = re.sub(r"^if\s+(?=-?[\d.(])", "", text)  # "if 5,500 is decreased by 12%, ..."
     text = re.sub(  # "5500 is decreased by 12%": the participle carries the operation

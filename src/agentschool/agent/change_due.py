@@ -28,8 +28,9 @@ _CHANGE_ASKED = re.compile(
 
 def _is_money(number: str, text: str, task: str) -> bool:
     """Whether `number` is money: a currency sign or word, or nothing named after it."""
-    signed = rf"[$£€¥]\s?{re.escape(number)}(?!\d|\.\d)|(?<![\w.]){re.escape(number)}\s*(?:pounds?|"
-    signed += r"dollars?|euros?|quid|bucks?|p)\b"
+    signed = rf"[$£€¥₹]\s?{re.escape(number)}(?!\d|\.\d)|"
+    signed += rf"(?<![\w.]){re.escape(number)}\s*"
+    signed += r"(?:pounds?|dollars?|euros?|quid|bucks?|rupees?|p)\b"
     if re.search(signed, task.lower()):
         return True
     said = re.search(rf"(?<![\w.]){re.escape(number)}(?!\w|\.\d)", text)

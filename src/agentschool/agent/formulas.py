@@ -39,7 +39,7 @@ def _wording(task: str) -> str:
     """Lowercase, digits for number words, no currency signs nor thousands commas."""
     text = task.lower().replace("’", "'").replace("\n", " ")
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
-    text = re.sub(r"[$€£]\s*", "", replace_number_words(text))
+    text = re.sub(r"[$€£₹]\s*", "", replace_number_words(text))
     text = re.sub(r"(?<=\d)-(?=[a-z])", " ", text)  # "a 12-foot room", "a 5-year loan"
     text = re.sub(r"(?<=\d)\s*(?:%|percent\b|per\s+cent\b)", "%", text)
     text = re.sub(r"\bsq\.?\s+(?=[a-z])", "square ", text)

@@ -108,7 +108,7 @@ class _Role:
 def _plain(task: str) -> str:
     """Lowercase; no currency signs or thousands commas; "percent" as "%" next to its number."""
     text = task.lower().replace("’", "'")
-    text = re.sub(r"[$€£¥]\s*", "", text)
+    text = re.sub(r"[$€£¥₹]\s*", "", text)
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
     text = replace_number_words(text)
     text = re.sub(r"\s*(?:percent|per\s+cent)\b", "%", text)

@@ -17,7 +17,7 @@ from agentschool.tools.number_words import replace_number_words
 __all__ = ["deal_total", "names_deal"]
 
 _N = NUMBER
-_CURRENCY = r"[$£€¥]"
+_CURRENCY = r"[$£€¥₹]"
 _FREE = re.compile(
     r"\bbuy\s+(?P<n>\d+)\s*,?\s*(?:and\s+)?(?:get|take)\s+(?P<m>\d+)\s+(?:for\s+)?free\b|"
     r"\b(?P<bogo>bogof?)\b"

@@ -100,7 +100,7 @@ def price_difference(text: str, numbers: list[str], task: str) -> str | None:
         return None
     lowered = task.lower()
     for number in numbers:  # both must be money, said with a sign or a currency word
-        money = rf"[$£€]\s?{re.escape(number)}(?![\d.]\d)|(?<![\w.]){re.escape(number)}\s*"
+        money = rf"[$£€₹]\s?{re.escape(number)}(?![\d.]\d)|(?<![\w.]){re.escape(number)}\s*"
         money += r"(?:pounds?|dollars?|euros?|quid|bucks?)\b"
         if not re.search(money, lowered.replace(",", "")):
             return None
@@ -204,7 +204,7 @@ def fixed_plus_rate(text: str, numbers: list[str], task: str) -> str | None:
     strong = rf"(?<![\w.]){said}\s+(?:[a-z]+\s+)?(?:set-up|setup|call-out|callout|booking|"
     strong += r"service|cleaning|insurance|fee|flat|fixed|deposit|to\s+start)\b"
     if not re.search(strong, cut[0]) and not (
-        re.search(weak, cut[0]) and re.search(r"[$£€]|euros?|pounds?|dollars?", task)
+        re.search(weak, cut[0]) and re.search(r"[$£€₹]|euros?|pounds?|dollars?", task)
     ):
         return None  # "plus 36", "and 79": a fee only when it is money; "3 to start" always
     if not re.search(r"\b(?:plus|fee|set-up|setup|call-out|insurance|to\s+start|and)\b", cut[0]):
@@ -253,7 +253,7 @@ def rate_for_count(text: str, numbers: list[str], task: str) -> str | None:
         r"(?P<u>night|day|week|month|hour)\b",
         cut[0],
     )
-    if rate is None or not re.search(r"[$£€]|euros?|pounds?|dollars?", task.lower()):
+    if rate is None or not re.search(r"[$£€₹]|euros?|pounds?|dollars?", task.lower()):
         return None
     counted = re.findall(rf"(?<![\w.])(\d+)\s+{_PERIODS[rate['u']]}\b", cut[0])
     if len(counted) != 1 or sorted([rate["r"], counted[0]]) != sorted(numbers):
@@ -264,7 +264,7 @@ def rate_for_count(text: str, numbers: list[str], task: str) -> str | None:
 _EACH_OF = re.compile(
     r"\beach\s+of\s+(?:my|our|the|his|her|their)\s+(?P<n>\d+)\s+[a-z]+\b|"
     r"(?<![\w.])(?P<n2>\d+)\s+(?:kids|children|grandchildren|grandkids|nieces|nephews|pupils|"
-    r"students|guests|friends|staff|employees|workers)\s*,\s*(?P<x>[$£€]?\s?[\d.]+)\s+each\b"
+    r"students|guests|friends|staff|employees|workers)\s*,\s*(?P<x>[$£€₹]?\s?[\d.]+)\s+each\b"
 )
 _IN_ALL = re.compile(r"\b(?:total|altogether|in\s+all|all\s+together|how\s+much\s+do\s+i\s+need)\b")
 
@@ -277,7 +277,7 @@ def each_of_total(text: str, numbers: list[str], task: str) -> str | None:
     if re.search(r"%|\b(?:off|plus|minus|left|between|split|share|shared)\b", text):
         return None
     match = _EACH_OF.search(cut[0])
-    if match is None or not re.search(r"[$£€]|euros?|pounds?|dollars?", task.lower()):
+    if match is None or not re.search(r"[$£€₹]|euros?|pounds?|dollars?", task.lower()):
         return None
     count = match["n"] or match["n2"]
     amount = [n for n in numbers if n != count]

@@ -148,7 +148,7 @@ def _profit(text: str, numbers: list[str], task: str) -> str | None:
 
 _SHARED = re.compile(r"\b(?:split|splitting|shared?|sharing|between|among|divided?)\b")
 _EACH_ASKED = re.compile(r"\b(?:each|per\s+person|a\s+head|share)\b")
-_MONEY = re.compile(rf"[$£€¥]\s?{_N}|(?<![\w.]){_N}\s*(?:pounds|dollars|euros|quid|bucks)\b")
+_MONEY = re.compile(rf"[$£€¥₹]\s?{_N}|(?<![\w.]){_N}\s*(?:pounds|dollars|euros|quid|bucks)\b")
 
 
 def _bare_amounts(text: str, count: str) -> bool:

@@ -43,7 +43,7 @@ _ANNOUNCED = re.compile(
 )
 """An announcement that asks to add what follows ("add these", "two new items for my list",
 "add to my list three things")."""
-_NUMBER = re.compile(r"[-+]?[$€£]?\d[\d.,]*%?")
+_NUMBER = re.compile(r"[-+]?[$€£₹]?\d[\d.,]*%?")
 _REQUEST = re.compile(
     r"^\s*(?:(?:and|also|then|so)\s+)*(?:what(?:'s|s)?|how|can|could|would|will|please|"
     r"remind\s+me|calculate|compute|is|are|do|does|why|when|where)\b|.*\d\s*(?:%|[-+*/x×]\s*\d)",

@@ -31,6 +31,7 @@ def unit_wording(task: str) -> str:
     text = re.sub(r"(-?)€\s*(\d+(?:\.\d+)?)", r"\g<1>\2 euro", text)
     text = re.sub(r"(-?)£\s*(\d+(?:\.\d+)?)", r"\g<1>\2 gbp", text)
     text = re.sub(r"(-?)¥\s*(\d+(?:\.\d+)?)", r"\g<1>\2 yen", text)
+    text = re.sub(r"(-?)₹\s*(\d+(?:\.\d+)?)", r"\g<1>\2 inr", text)
     text = _money_words(text)
     text = re.sub(r"(?<=\d)-(?=[a-z])", " ", text)  # "a 460-mile trip", "an 8-pack"
     text = re.sub(  # "2 thirds of a cup", "half a cup", "1 and a half cups": amounts of the unit

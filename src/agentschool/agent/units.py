@@ -45,6 +45,8 @@ CANONICAL = {
     "eur": "euro",
     "jpy": "yen",
     "quid": "gbp",
+    "rupee": "inr",
+    "rs": "inr",
     "g": "gram",
     "gr": "gram",
     "kg": "kilogram",
@@ -75,8 +77,9 @@ CANONICAL = {
     "millilitre": "milliliter",
     "degree": "degree",
 }
-CURRENCIES = frozenset({"money", "euro", "gbp", "yen"})
-"""Money is dollars (or whatever "$" and "bucks" mean to the user); euros, pounds, yen apart."""
+CURRENCIES = frozenset({"money", "euro", "gbp", "yen", "inr"})
+"""Money is dollars (or whatever "$" and "bucks" mean to the user); euros, pounds, yen, rupees
+apart."""
 TIMES = "multiplier"
 """The unit of a multiplier ("I'm tripling it", "twice as much"): it scales, never divides."""
 KNOWN_UNITS = frozenset(

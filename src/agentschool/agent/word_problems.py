@@ -513,8 +513,11 @@ def _each_said(match: re.Match[str]) -> str:
 
 
 _ONE_ASKED = re.compile(
-    r"\b(how\s+much\s+(?:is|does|do|for|would|will)\s+)(?:one|1|a\s+single)\s+(?=[a-z])", re.I
+    r"\b(how\s+much\s+(?:is|does|do|for|would|will)\s+)(?:(?:that|it|this)\s+(?:be\s+|cost\s+|"
+    r"come\s+to\s+)?(?:for|per)\s+)?(?:one|1|a\s+single)\s+(?=[a-z])",
+    re.I,
 )
+"""One of a thing asked ("how much is one egg?", "how much is that for one can?"): each."""
 _EACH_ONE = re.compile(
     r"\b(each|every)\s+one\b(?=\s*[?.!]*\s*$)|"
     r"\b(the\s+(?:cheaper|cheapest|dearer|dearest|bigger|smaller|other|new|old|more\s+expensive))"
