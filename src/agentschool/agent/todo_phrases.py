@@ -285,6 +285,7 @@ def bare_add(clause: str, task: str) -> list[Call] | None:
     (`todo_wording.lone_adds`: "add milk and eggs", not "add a tip").
     """
     text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
+    text = re.sub(REASON, "", text, flags=re.I) or text  # "add A and B, i need to remember them"
     match = _BARE_ADD.fullmatch(text)
     if match is None or not (_MENTIONS.search(task) or _ON_THE_LIST.search(task)):
         if re.search(r"\binstead\W*$", clause, re.I):

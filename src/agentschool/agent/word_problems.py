@@ -24,6 +24,7 @@ from agentschool.agent.recipe_scaling import scaled_recipe, servings
 from agentschool.agent.share_stories import part_of_whole
 from agentschool.agent.shop_deals import names_deal
 from agentschool.agent.story_roles import ORDER_READINGS, mixed_roles, role_readings
+from agentschool.agent.tally import tally
 from agentschool.agent.units import measure
 
 __all__ = ["story_expression"]
@@ -440,6 +441,7 @@ def _times_groups(text: str, numbers: list[str]) -> str | None:
 
 _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     part_of_whole,
+    tally,
     _priced,
     _price_each_count,
     _rate,

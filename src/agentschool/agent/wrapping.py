@@ -27,6 +27,7 @@ from agentschool.agent.todo_lexicon import (
     DELETE,
     LIST_NOUN,
     THE_LIST,
+    TODO_VERBS,
     WHEN,
     WHEN_FIRST,
 )
@@ -56,6 +57,22 @@ _SHORTHAND = [
     (re.compile(r"\bcn\b", re.I), "can"),
     (re.compile(r"\b(can|could|would|will|do|did|are|r|thank|help)\s+u\b", re.I), r"\1 you"),
     (re.compile(r"\br\s+you\b", re.I), "are you"),
+    (re.compile(r"(?<=[a-z\d])\s+n\s+(?=[a-z$€£₹])", re.I), " and "),  # "milk n eggs"
+    (re.compile(r"(?<=[a-z])\s+r\s+(?=[a-z$€£₹])", re.I), " are "),  # "bills r ..."
+    (
+        re.compile(
+            r"\b(need|have|got|want|going|able|like|remember|forget)\s+2\s+"
+            rf"(?=(?:{'|'.join(sorted(TODO_VERBS))}|remember|do|go|get|be)\b)",
+            re.I,
+        ),
+        r"\1 to ",
+    ),  # "i need 2 remember them"
+    (re.compile(r"\b(is|are|was|were|do|does|did|have|has|ca|wo)nt\b", re.I), r"\1n't"),
+    (re.compile(r"\b(we|they|you)ve\b", re.I), r"\1've"),
+    (
+        re.compile(r"\b(there|that|it)s\b(?=\s+(?:\d|a|an|the|no|some|only|just|not)\b)", re.I),
+        r"\1's",
+    ),
     (re.compile(rf"\bur\s+(?={LIST_NOUN}\b)", re.I), "your "),
     (re.compile(rf"\b(?:on|to|from|off)\s+ur\s+(?={LIST_NOUN}\b)", re.I), "my "),
     (
