@@ -192,6 +192,7 @@ PREFIX = re.compile(
     r"\s*[,:!.-]?\s+)*"
     r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:say\s+me\s+)?|"
     r"how\s+(?:much|many)\s+(?:is\s+)?makes?\s+|do\s+(?=[-\d(.$£€])|"
+    r"how\s+much\s+(?:it|that|this)\s+(?:is|be|makes?)\s+(?=[-(.$£€₹]*\d)|"
     r"(?:i\s+)?(?:just\s+)?(?:need|want)\s+(?:(?:to\s+)?(?:know|figure\s+out|work\s+out|calculate|"
     r"find(?:\s+out)?)\s+)?(?=[-(.$£€]*\d[\d,.]*\s*(?:[-+*/x×÷^%(]|plus\b|minus\b|times\b|"
     r"divided\b|over\b|squared\b|cubed\b|percent\b|mod\b)|[(]|what\b|how\b)|i(?:\s+was|\s+am|'m)\s+wondering\s+(?=what\b|how\b)|"
@@ -216,10 +217,13 @@ PREFIX = re.compile(
 SUFFIX = re.compile(
     r"(?:\s*,?\s*(?:=|\b(?:for\s+me|please|(?:and\s+)?thanks|(?<=[\d)]\s)be|(?:and\s+)?thank\s+you|again|asap|what\s+do\s+(?:you|i|we)\s+get|"
     r"(?:is|are|equals?|makes?|gives?|"
-    r"comes?\s+to|is\s+equal\s+to)(?:\s+(?:what|how\s+much))?)))*\s*[?.!=]*$",
+    r"comes?\s+to|is\s+equal\s+to)(?:\s+(?:what|how\s+much))?|"
+    r"(?<=\d),\s*(?:how\s+much|what)\s+(?:it\s+is|is\s+(?:it|that)|that\s+is|(?:does|would)\s+(?:it|that)\s+"
+    r"(?:be|come\s+to|make)))))*\s*[?.!=]*$",
     re.IGNORECASE,
 )
-"""What people put after a calculation: "= ?", "please", "is what", "equals", "be"."""
+"""What people put after a calculation: "= ?", "please", "is what", "equals", "be", ", how much
+is it?"."""
 
 ROUNDED = re.compile(
     r"^(?P<expr>.+?)\s*(?:(?:,\s*(?:round(?:ed)?\s+)?(?:to\s+)?|"

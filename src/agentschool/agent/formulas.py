@@ -399,7 +399,28 @@ def _stated(text: str) -> Formula | None:
     return Formula(expression)
 
 
+_SQUARE_SHAPE = re.compile(
+    r"\b(?:perfect\s+|exact\s+)?square\b(?!\s+(?:metres?|meters?|feet|foot|ft|yards?|yds?|km|"
+    r"kilomet(?:re|er)s?|miles?|inch(?:es)?|cm|centimet(?:re|er)s?|mm|m|root)\b)"
+)
+_SQUARE_AREA = re.compile(
+    rf"(?<![\w.])(?P<a>{_N})\s*(?:square\s+[a-z]+|sq\.?\s*[a-z]+|[a-z]+\s*(?:squared|\^\s*2|²)|m2)\b"
+)
+_SIDE_ASKED = re.compile(r"\bhow\s+(?:long|wide)\b|\b(?:length|side|sides|wall|walls|width|edge)\b")
+
+
+def _square_side(text: str) -> Formula | None:
+    """The side of a square told by its area: "a perfect square, 20.25 m²: how long is a wall?"."""
+    areas = list(_SQUARE_AREA.finditer(text))
+    counted = re.sub(r"\b1\s+(?=(?:side|wall|edge)\b)", "", text)  # "how long is one side?"
+    if len(areas) != 1 or not _SQUARE_SHAPE.search(text) or len(_NUMBER.findall(counted)) != 1:
+        return None
+    if not _SIDE_ASKED.search(_question(text)):
+        return None
+    return Formula(f"sqrt({areas[0]['a']})")
+
+
 def read_formula(task: str) -> Formula | None:
     """The formula a story names and its expression; None when the story names no formula."""
     text = _wording(task)
-    return _stated(text) or _interest(text) or _geometry(text)
+    return _stated(text) or _interest(text) or _square_side(text) or _geometry(text)

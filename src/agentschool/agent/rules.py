@@ -71,6 +71,8 @@ _CALC_PREFIX = re.compile(
 _FILLER_WORDS = (
     r"(?:hey|hi|hello|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|dear|again))?|ok|okay|so|well|"
     r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|rn|right\s+now|lol|haha|asap|"
+    r"(?:(?:can|could)\s+(?:you|u)\s+)?help\s+me(?:\s+(?:please|pls|out))?(?=\s*(?:[.,:;!?]|$))|"
+    r"i\s+need\s+(?:your\s+|some\s+)?help(?=\s*(?:[.,:;!?]|$))|"
     r"(?:are\s+)?(?:you|u)\s+there|hope\s+(?:you(?:'re|\s+are)|all\s+is)\s+(?:well|good|ok)|"
     r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|nothing\s+else|"
     r"that'?s\s+(?:all|it)(?:\s+for\s+now|\s+i\s+need(?:ed)?|\s+thanks)?|"

@@ -59,7 +59,7 @@ def tally(text: str, numbers: list[str]) -> str | None:
     if asked is None or len(numbers) < 2:
         return None
     story, question = text[: asked.start()], text[asked.start() :]
-    if re.search(r"[()*%]|\s/\s|\d\s+\d|\d-[a-z]", story):
+    if re.search(r"[()*%]|\s/\s|\d\s+\d(?!\d*/)|\d-[a-z]", story):
         return None  # "(2 / 5) * of them", "2 12-hour shifts": parts and sizes, not counts
     left, total = _LEFT.search(question), _TOTAL.search(question)
     if bool(left) == bool(total):

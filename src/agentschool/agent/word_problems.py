@@ -222,7 +222,8 @@ def _price_each_count(text: str, numbers: list[str]) -> str | None:
 
 
 _HOW_MUCH_FOR = re.compile(
-    r"\bhow\s+much\s+(?:(?:is|are|would|will|do|does|it|cost|to\s+buy|for)\s+){1,3}(?P<n>\d+)\s+[a-z]+"
+    r"\bhow\s+much\s+(?:(?:is|are|would|will|do|does|it|cost|to\s+buy|for)\s+){1,3}(?P<n>\d+)\s+"
+    r"(?!(?:percent|per\s+cent|pc)\b)[a-z]+"
 )
 
 
@@ -232,6 +233,8 @@ def _price_for(text: str, numbers: list[str]) -> str | None:
     if match is None or len(numbers) != 2:
         return None
     price = numbers[1] if numbers[0] == match["n"] else numbers[0]
+    if not re.search(rf"(?<![\w.]){re.escape(price)}(?!\w|\.\d)", text[: match.start()]):
+        return None  # "how much is 25 percent from 1877": no price told before the question
     return f"{price} * {match['n']}"
 
 
@@ -550,6 +553,7 @@ def story_expression(task: str) -> str | None:
     task = _ONE_ASKED.sub(r"\1each ", task)  # "how much is one egg?" asks no count of eggs
     # "how much is each one?", "the cheaper one", "at one shop": no count of one
     task = _ONE_PLACE.sub(r"\1 a", _EACH_ONE.sub(lambda m: m[1] or m[2], task))
+    task = re.sub(r"\b(this|that)\s+one\s+(?=[a-z])", r"\1 ", task, flags=re.I)  # "this one shift"
     text = _PER_NAMED.sub(_each_said, plain_wording(task))  # "3 bags at 10.40 a bag": each
     steps = price_steps(task)  # "split it 4 ways" asks without a question word
     if not (_QUESTION.search(task.lower()) or _SHORT_QUESTION.search(task.lower())):
