@@ -37,11 +37,15 @@ _SPAN = re.compile(
 _BREAK = re.compile(
     r"(?P<lead>\b(?:with|and|plus|minus|less|not\s+counting|excluding|took|take|had|have|"
     r"taking|there\s+was)\s+(?:a|an|my|the|one)?\s*)?"
-    r"(?P<n>\d+(?:\.\d+)?)\s*-?\s*(?P<unit>minutes?|mins?|hours?|hrs?|h)\b\s*"
+    r"(?:(?P<n>\d+(?:\.\d+)?)\s*-?\s*(?P<unit>minutes?|mins?|hours?|hrs?|h)\b|"
+    r"(?P<half>half[-\s]+(?:an?[-\s]+)?hour)|(?P<quarter>quarter[-\s]+(?:of[-\s]+an?[-\s]+)?hour)|"
+    r"(?P<hour>(?<=\ban\s)hour(?:[-\s]+long)?))\s*"
     r"(?P<kind>unpaid\s+|paid\s+)?(?:lunch\s+|meal\s+|rest\s+)?(?:break|lunch)\b"
     r"(?P<after>\s*\(?(?:unpaid|paid|not\s+paid)\)?)?"
 )
 """A break in the span: "with a 45 min unpaid break", "minus a 30-minute lunch"."""
+_PAUSE_SAID = re.compile(r"\b(?:break|lunch|unpaid|rest|pause|off\s+the\s+clock)\b")
+"""Words of a break in any wording: one `_BREAK` did not read leaves the hours unsure."""
 _TAKEN_OFF = re.compile(r"\b(?:minus|less|not\s+counting|excluding)\b")
 
 
@@ -80,6 +84,17 @@ def _span_minutes(match: re.Match[str]) -> int | None:
     return (end - start) % (24 * 60) or None
 
 
+def _break_minutes(pause: re.Match[str]) -> int:
+    if pause["half"]:
+        return 30
+    if pause["quarter"]:
+        return 15
+    if pause["hour"]:
+        return 60
+    per = 60 if pause["unit"].startswith("h") else 1
+    return int(Fraction(pause["n"]) * per)
+
+
 def worked_hours(task: str) -> str | None:
     """`task` with a clock span (less an unpaid break) written as hours; None when unsure.
 
@@ -93,8 +108,8 @@ def worked_hours(task: str) -> str | None:
     span = spans[0]
     text = task[: span.start()] + "{hours}" + task[span.end() :]
     breaks = list(_BREAK.finditer(text.lower()))
-    if len(breaks) > 1:
-        return None
+    if len(breaks) > 1 or (not breaks and _PAUSE_SAID.search(text.lower())):
+        return None  # a break told some way not read here: the hours are unsure
     if breaks:
         pause = breaks[0]
         kind = f"{pause['kind'] or ''} {pause['after'] or ''}"
@@ -102,10 +117,7 @@ def worked_hours(task: str) -> str | None:
         if not unpaid and "paid" not in kind:
             return None  # "with a 30 minute break": paid or not, the task does not say
         if unpaid:
-            length = Fraction(pause["n"]) * (
-                1 if pause["unit"].startswith("h") else Fraction(1, 60)
-            )
-            minutes -= int(length * 60)
+            minutes -= _break_minutes(pause)
         text = text[: pause.start()] + text[pause.end() :]
     hours = Fraction(minutes, 60)
     shown = str(hours.numerator) if hours.denominator == 1 else f"{float(hours):g}"
