@@ -57,6 +57,7 @@ _SPLIT = re.compile(
     rf"let\s+me\s+know)\b)"
     rf"|,(?=\s+(?:please\s+)?(?:(?:{_VERBS}|{_TAKE_IT})|(?:can|could|would|will)\s+you)\b)"
     rf"|\s[-–—]\s+(?=(?:{_VERBS}|{_TAKE_IT})\b)"
+    r"|,\s*and\s+(?=\x00\d+\x00\s+(?:is|was|has)\b)"  # "add 'A', and 'B' is done"
     rf"|\.\s+(?=[a-z])|[!?]\s+)\s*",
     re.IGNORECASE,
 )
@@ -69,6 +70,8 @@ _CALC_PREFIX = re.compile(
 
 
 _FILLER_WORDS = (
+    r"(?:just\s+)?(?:so\s+(?:you|u)\s+know|fyi|btw|by\s+the\s+way|(?:just\s+)?letting\s+(?:you|u)\s+know|"
+    r"to\s+let\s+(?:you|u)\s+know)|"
     r"(?:hey|hi|hello|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|dear|again))?|ok|okay|so|well|"
     r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|rn|right\s+now|lol|haha|asap|"
     r"(?:(?:can|could)\s+(?:you|u)\s+)?help\s+me(?:\s+(?:please|pls|out))?(?=\s*(?:[.,:;!?]|$))|"
@@ -397,10 +400,31 @@ _BARE_IF = re.compile(
 """A condition cut from its request ("if not" of "if not, add it")."""
 
 
+_CONDITION_LAST = re.compile(
+    rf"(?P<head>.+?)\s*,?\s*(?:and\s+)?(?P<condition>{_BARE_IF.pattern})", re.IGNORECASE
+)
+"""A clause ending on the condition of the request after it ("check if X is there, and if not")."""
+_IF_ABSENT_THEN = re.compile(
+    r"(?P<condition>if\s+.+?\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:already\s+|yet\s+)?"
+    rf"(?:on|in)\s+(?:(?:my|the|our)\s+)?{LIST_NOUN}(?:\s+(?:yet|already))?)\s+"
+    rf"(?P<request>(?:then\s+)?(?:please\s+)?{ADD_VERB}\s+(?:it|them)\b.*)",
+    re.IGNORECASE,
+)
+"""A condition and its request with no comma between ("if X isn't on my list add it")."""
+
+
 def _conditions_joined(clauses: list[str]) -> list[str]:
-    """`clauses` with a bare condition joined to the request after it ("if not, add it")."""
+    """`clauses` with each bare condition joined to the request after it ("if not, add it")."""
+    parts: list[str] = []
+    for index, clause in enumerate(clauses):
+        if (said := _IF_ABSENT_THEN.fullmatch(clause)) is not None:
+            parts += [said["condition"], said["request"]]
+        elif index + 1 < len(clauses) and (last := _CONDITION_LAST.fullmatch(clause)) is not None:
+            parts += [last["head"], last["condition"]]
+        else:
+            parts.append(clause)
     joined: list[str] = []
-    for clause in clauses:
+    for clause in parts:
         if joined and _BARE_IF.fullmatch(joined[-1]):
             joined[-1] = f"{joined[-1]}, {clause}"
         else:

@@ -91,6 +91,8 @@ REASON = (
     r"(?:we|i)(?:'ve|\s+have)?\s+(?:still|already)\s+(?:got|have|has|bought|found)\s+"
     r"(?:some|plenty|loads|lots|enough|heaps|a\s+few|a\s+lot|one|it|them|more)\b|"
     r"we\s+(?:do\s*n[o']?t|no\s+longer)\s+(?:need|want)\b|"
+    r"(?:i'?ve\s+|i\s+have\s+|i\s+|just\s+|already\s+)*(?:done|did|finished|completed)\s+(?:it|that|them|those)"
+    r"(?:\s+(?:already|today|now|earlier))?\s*$|"
     r"(?:so\s+)?i\s+(?:really\s+)?(?:need|have|want|must|gotta|got)\s+(?:to\s+)?(?:remember|do|get\s+(?:to|through)|"
     r"keep\s+track\s+of|finish|sort)\s+(?:them|it|these|those|all\s+(?:of\s+)?(?:them|these|those))\b|"
     r"(?:already|just)\s+(?:got|have|bought|did|done)\s+(?:it|them|some|that|one)\b|(?:it|that|this|they|those|these|he|she|we)"

@@ -592,6 +592,7 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
             "", re.sub(WHEN_FIRST, "", clause.strip().rstrip(".!,"), flags=re.I)
         )
         match = _NEED.fullmatch(stated) or _IF_ABSENT.fullmatch(stated) or _TO_DO.fullmatch(stated)
+        match = match or _IF_ABSENT.fullmatch(text)  # "can you check if X is on my list"
         if match is None:
             return None  # the cue "I need to", or a to-do itself ("call mom, add that")
         said_in = match.groupdict()
