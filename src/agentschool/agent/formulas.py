@@ -11,6 +11,7 @@ other way ("$1,000 at 5% compounded for 3 years" is no simple interest).
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -420,7 +421,51 @@ def _square_side(text: str) -> Formula | None:
     return Formula(f"sqrt({areas[0]['a']})")
 
 
+_OPERAND = rf"(?P<x>{_N}(?:\s*/\s*{_N})?)"
+_STEP = re.compile(
+    r"\b(?P<op>take\s+away|takes\s+away|subtract|minus|deduct|add|plus|multiply(?:\s+it)?\s+by|"
+    r"multiplied\s+by|times|divide(?:\s+it)?\s+by|divided\s+by)\s+" + _OPERAND + r"(?!\w|\.\d)"
+)
+_OPS = {"take": "-", "takes": "-", "subtract": "-", "minus": "-", "deduct": "-", "add": "+",
+        "plus": "+", "multiply": "*", "multiplied": "*", "times": "*", "divide": "/",
+        "divided": "/"}  # fmt: skip
+_BETWEEN_STEPS = re.compile(
+    r"^\s*(?:,|\band\b|\bthen\b|\bafter\s+that\b|\bafterwards\b|\bnext\b|\byou\b|\s)*$"
+)
+
+
+def _procedure(text: str) -> Formula | None:
+    """A value put through steps the task tells in words.
+
+    "375 F ... take away 32 and after that multiply by 5/9: how much is it in celsius?". The
+    steps must follow one another (joined by "and", "then", "after that") and exactly one other
+    number is the value they start from.
+    """
+    steps = list(_STEP.finditer(text))
+    if len(steps) < 2 or not _QUESTION.search(text):
+        return None
+    for before, after in itertools.pairwise(steps):
+        if not _BETWEEN_STEPS.match(text[before.end() : after.start()]):
+            return None  # steps told apart: not one procedure
+    rest = text[: steps[0].start()] + " " + text[steps[-1].end() :]
+    starts = _NUMBER.findall(rest)
+    if len(starts) != 1:
+        return None
+    expression = starts[0]
+    for step in steps:
+        operand = re.sub(r"\s+", "", step["x"])
+        operand = f"({operand})" if "/" in operand else operand
+        expression = f"({expression} {_OPS[step['op'].split()[0]]} {operand})"
+    return Formula(expression[1:-1])
+
+
 def read_formula(task: str) -> Formula | None:
     """The formula a story names and its expression; None when the story names no formula."""
     text = _wording(task)
-    return _stated(text) or _interest(text) or _square_side(text) or _geometry(text)
+    return (
+        _stated(text)
+        or _interest(text)
+        or _square_side(text)
+        or _procedure(text)
+        or _geometry(text)
+    )

@@ -17,7 +17,7 @@ from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.agent.quantities import value_key
 from agentschool.agent.todo_asides import changes_nothing, declines_add, forbids_change, says_when
-from agentschool.agent.todo_items import listed_calls
+from agentschool.agent.todo_items import listed_calls, miscounted
 from agentschool.agent.todo_lexicon import ADD_VERB, COMPLETED, DELETE, LIST_NOUN, TODO_VERBS
 from agentschool.agent.todo_phrases import (
     antecedent_calls,
@@ -435,6 +435,8 @@ def _conditions_joined(clauses: list[str]) -> list[str]:
 def _read_clauses(task: str) -> _Builder | None:
     """The steps of every clause of `task`, or None when a clause is not understood."""
     builder = _Builder()
+    if miscounted(task):
+        return None  # "add two things: the first ..., the second ..., the third ..."
     for tool, args in listed_calls(task) or []:  # "add these: A; B": read whole, not cut at ";"
         builder.todo(tool, args, _line(tool, args))
     if builder.steps:

@@ -21,7 +21,7 @@ from agentschool.agent.todo_phrases import (
 )
 from agentschool.tools.number_words import replace_number_words
 
-__all__ = ["listed_calls"]
+__all__ = ["listed_calls", "miscounted"]
 
 _LIST = rf"(?:(?:my|the|our)\s+)?(?:[\w-]+\s+)?{LIST_NOUN}"
 _THESE = (
@@ -51,6 +51,18 @@ _REQUEST = re.compile(
 )
 """An item that is itself a request or a question ("can you remind me to X", "what's 2 + 2")."""
 _BULLET = re.compile(r"^(?:[-*•·–—]|\d+[.)]|\(\d+\)|\[\s?[xX ]?\s?\])\s*(?P<item>.+)$")
+_ORDINAL_IS = r"(?:,\s*|\s+)(?:and\s+)?(?:the\s+)?{}\s+(?:one\s+|thing\s+)?(?:is|:)\s+"
+_COUNTED_OFF = re.compile(
+    rf"(?:{ADD_VERB})\s+(?P<n>two|three|2|3)\s+(?:things|items|tasks|to-?dos)\s+(?:to|on|onto)\s+"
+    rf"(?:(?:my|the|our)\s+)?{LIST_NOUN}\s*[:,.]?"
+    + _ORDINAL_IS.format("first").replace("(?:,\\s*|\\s+)", "\\s*")
+    + r"(?P<a>.+?)"
+    + _ORDINAL_IS.format("second")
+    + r"(?P<b>.+?)"
+    + rf"(?:{_ORDINAL_IS.format('third')}(?P<c>.+?))?",
+    re.I,
+)
+"""Items dictated one by one: "add two things to my list the first one is A the second one is B"."""
 _SEVERAL = re.compile(
     r"\b(?:these|those|them|following|all|items|things|tasks|todos|to-?dos|entries|reminders)\b",
     re.I,
@@ -137,6 +149,18 @@ def _semicolons(text: str) -> list[Call] | None:
     return _calls(match["head"], items)
 
 
+def miscounted(task: str) -> bool:
+    """Whether items dictated one by one are not as many as said: which to add is unsure.
+
+    "add two things: the first is A, the second is B and the third is C".
+    """
+    said = _COUNTED_OFF.fullmatch(normalize(" ".join(task.split())))
+    if said is None:
+        return False
+    told = sum(1 for k in ("a", "b", "c") if said[k])
+    return told != (3 if said["n"] in ("three", "3") else 2)
+
+
 def listed_calls(task: str) -> list[Call] | None:
     """The adds a task listing several items asks for, or None when it lists none."""
     if calls := _lines(task):
@@ -144,6 +168,9 @@ def listed_calls(task: str) -> list[Call] | None:
     text = normalize(" ".join(task.split()))
     if calls := _semicolons(text):
         return calls
+    if said := _COUNTED_OFF.fullmatch(text):  # "the first one is A the second one is B"
+        titles = [said[k] for k in ("a", "b", "c") if said[k]]
+        return [("todo_add", {"title": t.strip(" ,.")}) for t in titles]
     match = _ONE_LINE.fullmatch(text)
     several = match and (_SEVERAL.search(match["head"]) or ";" in match["body"])  # "add: A; B"
     if match is None or not several or _THEN.search(match["body"]):

@@ -83,7 +83,8 @@ apart."""
 TIMES = "multiplier"
 """The unit of a multiplier ("I'm tripling it", "twice as much"): it scales, never divides."""
 KNOWN_UNITS = frozenset(
-    "money euro gbp yen multiplier percent gram kilogram milligram pound ounce second minute hour "
+    "money euro gbp yen multiplier percent gram kilogram milligram pound ounce stone second minute "
+    "hour "
     "day week month year kilometer meter centimeter millimeter mile foot inch yard liter "
     "milliliter degree dozen person".split()
 )
@@ -106,6 +107,7 @@ _EDGES: list[tuple[str, str, Fraction]] = [
     ("kilogram", "gram", Fraction(1000)),
     ("gram", "milligram", Fraction(1000)),
     ("pound", "ounce", Fraction(16)),
+    ("stone", "pound", Fraction(14)),
     ("liter", "milliliter", Fraction(1000)),
 ]
 """One of the first is so many of the second: the conversions people make without saying."""
@@ -141,13 +143,14 @@ _KIND_ONLY = {
     "ton": "mass",
     "pound": "mass",
     "ounce": "mass",
+    "stone": "mass",
     "cup": "volume",
     "pint": "volume",
     "quart": "volume",
     "gallon": "volume",
 }
 """Measures whose kind is known but whose size in grams or liters is not made here (a US ton or
-a metric one? which cup?); pounds and ounces convert only to each other."""
+a metric one? which cup?); pounds, ounces and stones convert only to each other."""
 
 
 def measure(word: str) -> tuple[str, Fraction | None] | None:
