@@ -418,7 +418,8 @@ def _clean(text: str) -> str:
     text = text.strip().lower().replace("’", "'")
     text = SUFFIX.sub("", PREFIX.sub("", text, count=1)).strip()
     text = re.sub(r"^(?:the\s+)", "", text)
-    money = r"[$€£₹]\s*|\s*(?<!nearest )(?:dollars?|euros?|pounds?|bucks|rupees?)\b"
+    money = r"[$€£₹]\s*|\brs\.?\s*(?=\d)|"
+    money += r"\s*(?<!nearest )(?:dollars?|euros?|pounds?|bucks|rupees?)\b"
     text = re.sub(money, " ", text)
     grouped = r"(?<![\d.])(?<!\d,)(\d{1,3}(?:,\d{3})+)(?!\d|,\d)"  # "205,49,154" is a list
     text = re.sub(grouped, lambda m: m[1].replace(",", ""), text)

@@ -32,7 +32,7 @@ _TOTAL = re.compile(
 )
 _USED_UP = re.compile(
     r"\b(?:used|use|ate|eaten|eat|sold|sell|gave(?:\s+away)?|given(?:\s+away)?|lost|broke|broken|"
-    r"spent|took|taken|drank|drunk|threw(?:\s+away|\s+out)?|thrown(?:\s+away|\s+out)?|"
+    r"spent|took|taken|cooked\s+with|baked\s+with|drank|drunk|threw(?:\s+away|\s+out)?|thrown(?:\s+away|\s+out)?|"
     r"donated|returned|handed\s+out|gone|went|minus|less)\b"
 )
 _GAINED = re.compile(

@@ -104,7 +104,8 @@ _INCLUDED = re.compile(r"\b(?:including|incl|inc|includes|included|inclusive\s+o
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats|which)\b")
 _SHORT_QUESTION = re.compile(
     r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|"
-    r"pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+)?\s*\?\s*$"
+    r"pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+|\s+(?:for|to)\s+(?:the\s+|my\s+)?[a-z]+)?"
+    r"\s*\?\s*$"
 )
 """A question said in a word or two after the story ("... 3 overtime hours. Total pay?")."""
 _ORDERED = re.compile(
@@ -371,6 +372,8 @@ def _left(text: str, numbers: list[str]) -> str | None:
         return None  # "3 kids, spent 40 on each, how much is left from 200?": not had - went
     if _PERCENT.search(text) or re.search(r"\(\d+ / \d+\) \*|\d/\d", text):
         return None  # "spent 20% on food", "ate two fifths (3/4) of them": a share, not an amount
+    if _PACKED.search(text):
+        return None  # "had 4 crates of 30 bottles, sold 3": 4 * 30 had, not 4
     if _GAINED.search(text, had.end()):
         return None  # "started with 30, earned 15 and spent 20": not every number went
     gone = _numbers(text[had.end() :])
