@@ -59,7 +59,7 @@ export type AgentTypeSpec = {
   "description": string;
   "instructions"?: string;
   "model"?: string | null;
-  "tools"?: Array<"browser" | "browser_click" | "browser_fill" | "browser_open" | "browser_read" | "browser_screenshot" | "calculator" | "db_search" | "db_write" | "email_read" | "files" | "http_get" | "list_dir" | "llm_process" | "python" | "read_file" | "recall" | "remember" | "shell" | "sql" | "todo" | "todo_add" | "todo_clear" | "todo_complete" | "todo_delete" | "todo_list" | "web_search" | "write_file">;
+  "tools"?: Array<"browser" | "browser_click" | "browser_fill" | "browser_open" | "browser_read" | "browser_screenshot" | "calculator" | "db_search" | "db_write" | "email_read" | "files" | "http_get" | "list_dir" | "llm_process" | "python" | "read_file" | "recall" | "remember" | "shell" | "sql" | "todo" | "todo_add" | "todo_clear" | "todo_complete" | "todo_delete" | "todo_list" | "todo_rename" | "web_search" | "write_file">;
   "capabilities"?: Array<string>;
   "input"?: TaskInput | null;
   "output_schema"?: Record<string, unknown> | null;
@@ -74,7 +74,7 @@ export type AgentTypeUpdate = {
   "description": string;
   "instructions"?: string;
   "model"?: string | null;
-  "tools"?: Array<"browser" | "browser_click" | "browser_fill" | "browser_open" | "browser_read" | "browser_screenshot" | "calculator" | "db_search" | "db_write" | "email_read" | "files" | "http_get" | "list_dir" | "llm_process" | "python" | "read_file" | "recall" | "remember" | "shell" | "sql" | "todo" | "todo_add" | "todo_clear" | "todo_complete" | "todo_delete" | "todo_list" | "web_search" | "write_file">;
+  "tools"?: Array<"browser" | "browser_click" | "browser_fill" | "browser_open" | "browser_read" | "browser_screenshot" | "calculator" | "db_search" | "db_write" | "email_read" | "files" | "http_get" | "list_dir" | "llm_process" | "python" | "read_file" | "recall" | "remember" | "shell" | "sql" | "todo" | "todo_add" | "todo_clear" | "todo_complete" | "todo_delete" | "todo_list" | "todo_rename" | "web_search" | "write_file">;
   "capabilities"?: Array<string>;
   "input"?: TaskInput | null;
   "output_schema"?: Record<string, unknown> | null;
@@ -526,7 +526,7 @@ export type PassRatePoint = {
 /** One step of a processing pipeline: a tool call whose args may use `{task}` and `${id}`. */
 export type PipelineStep = {
   "id": string;
-  "tool": "browser" | "browser_click" | "browser_fill" | "browser_open" | "browser_read" | "browser_screenshot" | "calculator" | "db_search" | "db_write" | "email_read" | "files" | "http_get" | "list_dir" | "llm_process" | "python" | "read_file" | "recall" | "remember" | "shell" | "sql" | "todo" | "todo_add" | "todo_clear" | "todo_complete" | "todo_delete" | "todo_list" | "web_search" | "write_file";
+  "tool": "browser" | "browser_click" | "browser_fill" | "browser_open" | "browser_read" | "browser_screenshot" | "calculator" | "db_search" | "db_write" | "email_read" | "files" | "http_get" | "list_dir" | "llm_process" | "python" | "read_file" | "recall" | "remember" | "shell" | "sql" | "todo" | "todo_add" | "todo_clear" | "todo_complete" | "todo_delete" | "todo_list" | "todo_rename" | "web_search" | "write_file";
   "args"?: Record<string, unknown>;
 };
 

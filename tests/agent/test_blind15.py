@@ -91,12 +91,14 @@ FAMILIES: dict[str, list[Template]] = {
     ],
     "job-bill": [
         (
-            "invoice: a valve at £{part1} and a hose at £{part2}, {hours} hours at £{rate} an hour, "
+            "invoice: a valve at £{part1} and a hose at £{part2}, {hours} hours at £{rate} an "
+            "hour, "
             "plus a call-out fee of £{fee}. what's the total?",
             lambda d: d["part1"] + d["part2"] + d["hours"] * d["rate"] + d["fee"],
         ),
         (
-            "Parts were a filter at ${part1} and a belt at ${part2}. Labour {hours} hours at ${rate} "
+            "Parts were a filter at ${part1} and a belt at ${part2}. Labour {hours} hours at "
+            "${rate} "
             "per hour and a ${fee} travel fee. Total for the customer?",
             lambda d: d["part1"] + d["part2"] + d["hours"] * d["rate"] + d["fee"],
         ),
@@ -130,11 +132,13 @@ FAMILIES: dict[str, list[Template]] = {
     ],
     "counts-altogether": [
         (
-            "I read {read1} pages on Saturday and {read2} pages on Sunday. How many pages altogether?",
+            "I read {read1} pages on Saturday and {read2} pages on Sunday. How many pages "
+            "altogether?",
             lambda d: d["read1"] + d["read2"],
         ),
         (
-            "the bread needs 1 1/2 cups of milk and the sauce needs 2/3 cups of milk, how many cups "
+            "the bread needs 1 1/2 cups of milk and the sauce needs 2/3 cups of milk, how many "
+            "cups "
             "of milk in total?",
             lambda d: 1.5 + 2 / 3,
         ),
@@ -209,7 +213,8 @@ async def test_refused_or_right(task: str, expected: float) -> None:
             [("todo_complete", {"title": "renew my passport"})],
         ),
         (
-            'Please add "book the vet" to my list, and "pay the nursery" is done now, so tick that off.',
+            'Please add "book the vet" to my list, and "pay the nursery" is done now, so tick '
+            "that off.",
             [
                 ("todo_add", {"title": "book the vet"}),
                 ("todo_complete", {"title": "pay the nursery"}),
@@ -228,7 +233,8 @@ async def test_refused_or_right(task: str, expected: float) -> None:
             [("todo_add", {"title": "order more printer ink", "unless_listed": True})],
         ),
         (
-            "add two things to my list the first one is call the bank the second one is walk the dog",
+            "add two things to my list the first one is call the bank the second one is walk "
+            "the dog",
             [("todo_add", {"title": "call the bank"}), ("todo_add", {"title": "walk the dog"})],
         ),
         ("add two things to my list: the first is A, the second is B and the third is C", None),
