@@ -188,6 +188,14 @@ _REFUSED_OR_RIGHT: list[tuple[str, float]] = [
     ("I baked 24 cookies and ate 5, how many cookies are left?", 19),
     ("a square room is 5 m long. what is its area?", 25),
     ("start with 10, add 5. then the weather was nice. multiply by 2?", -1),
+    # set 17 (read after its blind measure) showed these two wrong answers, as classes:
+    ("study was 1 hour 50 min and 2 hours 5 min. total minutes?", 235),  # was 1 + 50 + 2 + 5
+    ("How many minutes in total is 45 min and 1 hr 10 min?", 115),
+    (
+        "Mum lends me £2,000 at 5% simple interest a year for 3 years. How much interest will I "
+        "pay in total?",
+        300,
+    ),  # was the balance, 2300
 ]
 """Near misses: a right answer or a refusal, never another number."""
 
@@ -242,6 +250,11 @@ async def test_refused_or_right(task: str, expected: float) -> None:
             "remove bread from my list, turns out we still have loads",
             [("todo_delete", {"title": "bread"})],
         ),
+        (  # set 17: the title ran on past the list ("... from my to-dos, my partner is doing it")
+            "delete renew the parking permit from my to-dos, my sister is doing it",
+            [("todo_delete", {"title": "renew the parking permit"})],
+        ),
+        ("remove bread from my list, we have plenty", [("todo_delete", {"title": "bread"})]),
     ],
 )
 async def test_todo_wordings(task: str, steps: list[tuple[str, dict[str, Any]]] | None) -> None:

@@ -297,7 +297,8 @@ def _interest(text: str) -> Formula | None:
         re.search(r"\b(?:owe|pay\s+back|repay)\b", question) and "interest" not in question
     )
     interest_asked = _INTEREST_ASKED.search(question) or (simple and question.startswith("simple"))
-    interest_only = bool(interest_asked) and not amount_asked
+    named = re.search(r"\b(?:how\s+much|what)\s+(?:(?:simple|compound)\s+)?interest\b", question)
+    interest_only = bool(named) or (bool(interest_asked) and not amount_asked)
     if simple:
         total = f"{p} * {r} / 100 * {_group(years)}"
         return Formula(total if interest_only else f"{p} + {total}")

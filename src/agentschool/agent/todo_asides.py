@@ -21,12 +21,14 @@ from agentschool.agent.todo_lexicon import THE_LIST, WHEN_SAID
 __all__ = ["AFTER_THE_LIST", "changes_nothing", "declines_add", "forbids_change", "says_when"]
 
 AFTER_THE_LIST = re.compile(
-    rf"(?P<request>.+?\s(?:off|from|on|onto|to)\s+{THE_LIST})\s+"
+    rf"(?P<request>.+?\s(?:off|from|on|onto|to)\s+{THE_LIST})\s*[,;]?\s+"
     r"(?:(?:we|i|it|that|this|they|he|she)(?:'\w+|\s+(?:do\s*n[o']?t|don'?t|have|has|had|are|is|"
-    r"was|were|still|already|no\s+longer|never))\b)[^?]*",
+    r"was|were|still|already|no\s+longer|never))\b|"
+    r"(?:my|our|his|her|their|the)\s+[a-z]+\s+(?:is|are|was|has|have|will|'s|already|said)\b)[^?]*",
     re.I,
 )
-"""A clause after the list with no comma ("... off the list we've still got loads"): a reason."""
+"""A clause after the list ("... off the list we've still got loads", "..., my partner is doing
+it"): a reason."""
 
 _DECLINED = re.compile(
     r"^(?P<idea>.+?)\s*(?:,|;|\.|\s[-–—])?\s*(?:but\s+|so\s+)?(?:please\s+)?"

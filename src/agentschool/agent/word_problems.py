@@ -473,7 +473,7 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
 _MEASURE_WORDS = frozenset(
     "second minute hour day week month year millimeter centimeter meter kilometer mm cm m km "
     "inch foot feet yard mile milligram gram kilogram mg g kg ounce oz pound lb ton milliliter "
-    "liter ml l cup pint quart gallon".split()
+    "liter ml l cup pint quart gallon min hr h sec".split()
 )
 """The unit words whose mixing `_mixed_units` notices; their kinds are `measure`'s."""
 _MEASURED = re.compile(rf"(?<![\w.]){_N}\s*(?P<unit>[a-z]+)")
@@ -526,6 +526,12 @@ _ONE_ASKED = re.compile(
     re.I,
 )
 """One of a thing asked ("how much is one egg?", "how much is that for one can?"): each."""
+_PER_THING_ASKED = re.compile(
+    r"\bhow\s+much\s+(?:is|does|would)\s+(?:that|it|this)\s+(?:be\s+|come\s+to\s+|cost\s+)?per\s+"
+    r"(?=[a-z])|(?:(?<=[-–—,:;.]\s)|^)(?:the\s+|what'?s\s+the\s+)?(?:price|cost)\s+per\s+(?=[a-z]+\s*\??\s*$)",
+    re.I,
+)
+"""A price asked per thing ("how much is that per roll?", "- price per tin?"): each one's."""
 _EACH_ONE = re.compile(
     r"\b(each|every)\s+one\b(?=\s*[?.!]*\s*$)|"
     r"\b(the\s+(?:cheaper|cheapest|dearer|dearest|bigger|smaller|other|new|old|more\s+expensive))"
@@ -557,6 +563,7 @@ def story_expression(task: str) -> str | None:
     # "how much is each one?", "the cheaper one", "at one shop": no count of one
     task = _ONE_PLACE.sub(r"\1 a", _EACH_ONE.sub(lambda m: m[1] or m[2], task))
     task = re.sub(r"\b(this|that)\s+one\s+(?=[a-z])", r"\1 ", task, flags=re.I)  # "this one shift"
+    task = _PER_THING_ASKED.sub("how much is each ", task)  # "how much is that per roll?"
     text = _PER_NAMED.sub(_each_said, plain_wording(task))  # "3 bags at 10.40 a bag": each
     steps = price_steps(task)  # "split it 4 ways" asks without a question word
     if not (_QUESTION.search(task.lower()) or _SHORT_QUESTION.search(task.lower())):
