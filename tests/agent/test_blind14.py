@@ -10,7 +10,7 @@ each family (`_ASIDE`, drawn by `random.Random(1414)`) is set aside and looked a
 
 The headcount and stated-formula families were written after their rules (they are tuning data,
 not a measure); the other four before any rule of theirs. First run of those four: see
-docs/evals.md ("Set 14 read, set 15 written blind").
+docs/evals.md ("Set 14 read, sets 15, 16 and 17 written blind").
 """
 
 from __future__ import annotations

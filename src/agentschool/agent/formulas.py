@@ -262,7 +262,8 @@ _RATE = re.compile(
 _MONTHLY = re.compile(r"\b(?:a|per|each|every)\s+(?:month|week|day)\b|\b(?:monthly|weekly|daily)\b")
 _YEARS = re.compile(rf"(?<![\w.])(?P<n>{_N})\s+(?P<unit>years?|yrs?|months?)\b")
 _AMOUNT_ASKED = re.compile(
-    r"\b(?:have(?!\s+(?:i\s+|we\s+|it\s+|you\s+)?(?:earned|made|gained|accrued|paid|received|got))|worth|balance|total|grow|grown|end\s+up|be\s+in|amount\s+to|become|back|repay|"
+    r"\b(?:have(?!\s+(?:i\s+|we\s+|it\s+|you\s+)?(?:earned|made|gained|accrued|paid|received|got))|"
+    r"worth|balance|total|grow|grown|end\s+up|be\s+in|amount\s+to|become|back|repay|"
     r"pay\s+back|owe\s+in\s+total|in\s+the\s+account)\b"
 )
 _INTEREST_ASKED = re.compile(
