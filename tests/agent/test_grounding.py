@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from agentschool.agent import Agent, Plan, PlanStep
-from agentschool.agent.grounding import requested_actions, ungrounded
+from agentschool.agent.grounding import requested_actions, ungrounded, unsaid_titles
 from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.exceptions import RunFailed
 from agentschool.messages import ModelMessage, ModelResponse, ToolCallPart
@@ -250,3 +250,31 @@ def test_asking_for_advice_asks_for_no_action(task: str) -> None:
     tools = Toolset(build_todo_tools())
     assert not requested_actions(task, tools.get("todo_add"))
     assert not requested_actions(task, tools.get("todo_delete"))
+
+
+@pytest.mark.parametrize(
+    ("task", "title", "unsaid"),
+    [
+        ("I need milk, and buy bread", "buy milk", True),  # words of the task, not its phrase
+        ("add buy milk to my list, thanks", "Buy milk", False),
+        ("add 'pay rent'.", "pay rent", False),
+        ("remind me to call mum tomorrow", "call mum tomorrow", False),
+        ("remind me to call my mum", "call mum", True),
+        ("add milk", "${s1.output}", False),  # an earlier step's output: the steps' business
+    ],
+)
+def test_a_guessed_title_must_be_a_phrase_of_the_task(task: str, title: str, unsaid: bool) -> None:
+    steps = [_step("todo_add", title=title), _step("todo_rename", "s2", id=1, new_title=title)]
+    assert unsaid_titles(task, steps) == ([title, title] if unsaid else [])
+
+
+async def test_a_model_title_the_task_did_not_say_is_replanned_then_refused() -> None:
+    tools = Toolset(build_todo_tools())
+    calls: list[int] = []
+    plan = {"steps": [{"id": "s1", "tool": "todo_add", "args": {"title": "buy milk"}}]}
+    result = await Agent(_always(plan, calls), tools, planner="llm").run(
+        "I need milk, and remind me to buy bread"
+    )
+    assert result.status == "failed" and result.error_kind == "not_understood"
+    assert len(calls) == 2 and "not said in the task" in (result.error or "")
+    assert (await tools.get("todo_list").call({}))["todos"] == []

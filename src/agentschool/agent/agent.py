@@ -19,7 +19,7 @@ from agentschool.agent.events import (
 )
 from agentschool.agent.executor import Executor, StepFailure
 from agentschool.agent.goals import Goal, GoalNotMet, pursue_goal
-from agentschool.agent.grounding import capabilities, ungrounded
+from agentschool.agent.grounding import capabilities, ungrounded, unsaid_titles
 from agentschool.agent.number_account import invented_numbers, unused_numbers
 from agentschool.agent.plan import Plan
 from agentschool.agent.planners import (
@@ -409,6 +409,7 @@ class Agent:
                 else [
                     *ungrounded(result.plan, self.tools, state.task, earlier=state.earlier),
                     *_misread_numbers(result, state),
+                    *_unsaid_titles(result, state),
                 ]
             )
             if not problems:
@@ -461,6 +462,17 @@ class Agent:
         return ModelResponded(
             run_id=state.run_id, purpose=purpose, model=self.model.label, usage=response.usage
         )
+
+
+def _unsaid_titles(result: PlanResult, state: RunState) -> list[str]:
+    """Why a guessed to-do title is not the user's: no phrase of the task says it as it stands."""
+    if result.read_from_task:
+        return []  # the readers cut titles from the task ("i need 2 X" read as "need to X")
+    return [
+        f"the to-do title {title!r} is not said in the task as it stands; "
+        "use the task's own words for it, in its order"
+        for title in unsaid_titles(state.task, result.plan.steps)
+    ]
 
 
 def _misread_numbers(result: PlanResult, state: RunState) -> list[str]:

@@ -381,3 +381,33 @@ def _first_phrase(description: str) -> str:
     """A description up to its first colon, semicolon, bracket or "and return(s)"."""
     first = re.split(_PHRASE_END, description.strip(), maxsplit=1)[0]
     return first.rstrip(" .,") or description.strip().rstrip(".")
+
+
+_TITLES = {"todo_add": "title", "todo_rename": "new_title"}
+"""The argument holding the title a to-do tool writes."""
+
+
+def _plain(text: str) -> str:
+    """Lowercase words without punctuation between them ("buy milk, eggs." → "buy milk eggs")."""
+    text = text.lower().replace("’", "'")
+    return " ".join(re.sub(r"\.(?!\d)|[^\w\s$£€₹%.@#&+/'-]|'(?!\w)|(?<!\w)'", " ", text).split())
+
+
+def unsaid_titles(task: str, steps: Iterable[PlanStep]) -> list[str]:
+    """To-do titles a guessed plan writes that the task does not say as they stand.
+
+    A model may take the task's words in another order or mix two of its phrases ("buy milk"
+    from "I need milk, buy bread"): a title is grounded word by word, but only a phrase of the
+    task said as it stands is one the user asked for. Titles built from an earlier step's output
+    (`${s1.output}`) are the steps' business.
+    """
+    said = f" {_plain(task)} "
+    unsaid = []
+    for step in steps:
+        title = step.args.get(_TITLES.get(step.tool, ""))
+        if not isinstance(title, str) or REFERENCE.search(title):
+            continue
+        plain = _plain(title).strip(" .,;:!?")
+        if plain and f" {plain} " not in said:
+            unsaid.append(title)
+    return unsaid
