@@ -64,6 +64,11 @@ def assert_answer(family: str, task: str, expected: float, got: Any) -> None:
     assert math.isclose(float(got), expected, rel_tol=1e-9, abs_tol=1e-6), (family, task, got)
 
 
+def assert_refused_or_right(task: str, expected: float, got: Any) -> None:
+    """A near miss was refused, or read right: never another number."""
+    assert got is None or math.isclose(float(got), expected, rel_tol=1e-9), (task, got)
+
+
 def half_up(value: float, places: int = 0) -> float:
     """Rounded as people round (halves up), on the number as written."""
     step = Decimal(1).scaleb(-places)

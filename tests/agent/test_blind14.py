@@ -15,7 +15,6 @@ docs/evals.md ("Set 14 read, sets 15, 16 and 17 written blind").
 
 from __future__ import annotations
 
-import math
 import random
 import re
 from fractions import Fraction
@@ -24,7 +23,15 @@ from typing import Any
 import pytest
 
 from .conftest import calculator_answer
-from .families import Case, Draw, Template, aside_by_seed, assert_answer, cases
+from .families import (
+    Case,
+    Draw,
+    Template,
+    aside_by_seed,
+    assert_answer,
+    assert_refused_or_right,
+    cases,
+)
 
 
 def _draw(rng: random.Random) -> Draw:
@@ -257,4 +264,4 @@ _REFUSED_OR_RIGHT: list[tuple[str, float]] = [
 @pytest.mark.parametrize(("task", "expected"), _REFUSED_OR_RIGHT)
 async def test_refused_or_right(task: str, expected: float) -> None:
     got = await calculator_answer(task)
-    assert got is None or math.isclose(float(got), expected, rel_tol=1e-9), (task, got)
+    assert_refused_or_right(task, expected, got)

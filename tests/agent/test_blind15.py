@@ -12,7 +12,6 @@ family (`_ASIDE`, `random.Random(1515)`) was run apart, once, after the others.
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
@@ -25,7 +24,15 @@ from agentschool.tools.calculator import calculator_tool
 from agentschool.tools.todo import build_todo_tools
 
 from .conftest import calculator_answer
-from .families import Case, Draw, Template, aside_by_seed, assert_answer, cases
+from .families import (
+    Case,
+    Draw,
+    Template,
+    aside_by_seed,
+    assert_answer,
+    assert_refused_or_right,
+    cases,
+)
 
 
 def _draw(rng: random.Random) -> Draw:
@@ -203,7 +210,7 @@ _REFUSED_OR_RIGHT: list[tuple[str, float]] = [
 @pytest.mark.parametrize(("task", "expected"), _REFUSED_OR_RIGHT)
 async def test_refused_or_right(task: str, expected: float) -> None:
     got = await calculator_answer(task)
-    assert got is None or math.isclose(float(got), expected, rel_tol=1e-9), (task, got)
+    assert_refused_or_right(task, expected, got)
 
 
 @pytest.mark.parametrize(

@@ -22,14 +22,21 @@ since, 30/30.
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
 import pytest
 
 from .conftest import calculator_answer
-from .families import Case, Draw, Template, aside_by_seed, assert_answer, cases
+from .families import (
+    Case,
+    Draw,
+    Template,
+    aside_by_seed,
+    assert_answer,
+    assert_refused_or_right,
+    cases,
+)
 
 
 def _cents(rng: random.Random, low: int, high: int) -> float:
@@ -331,7 +338,7 @@ _REFUSED_OR_RIGHT: list[tuple[str, float]] = [
 @pytest.mark.parametrize(("task", "expected"), _REFUSED_OR_RIGHT)
 async def test_refused_or_right(task: str, expected: float) -> None:
     got = await calculator_answer(task)
-    assert got is None or math.isclose(float(got), expected, rel_tol=1e-9), (task, got)
+    assert_refused_or_right(task, expected, got)
 
 
 _OTHER_PHRASINGS: list[tuple[str, float]] = [

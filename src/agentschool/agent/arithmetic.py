@@ -17,6 +17,7 @@ from agentschool.agent.calc_wording import (
     NUMBER,
     OPERATION_SIGNS,
     PREFIX,
+    ROUND_WHAT,
     ROUNDED,
     SUFFIX,
     TYPED_NEGATIVE_POWER,
@@ -435,12 +436,7 @@ def _clean(text: str) -> str:
         text,
     )
     text = re.sub(r"\bnegative\s+(?=[\d.])", "-", text)
-    text = re.sub(  # "round my salary of 41608 ...": what the number is, said before it
-        r"\bround\s+(?:(?:my|our|the|this|that|his|her|their)\s+(?:[a-z']+\s+){1,3}?"
-        r"(?:of\s+|is\s+|=\s*|:\s*)?)(?=-?[\d.])",
-        "round ",
-        text,
-    )
+    text = ROUND_WHAT.sub("round ", text)  # "round my salary of 41608 ..."
     text = re.sub(r"\bto\s+the\s+minus\s+(?=\d)", "to the -", text)
     text = re.sub(r"^if\s+(?=-?[\d.(])", "", text)  # "if 5,500 is decreased by 12%, ..."
     text = re.sub(  # "5500 is decreased by 12%": the participle carries the operation

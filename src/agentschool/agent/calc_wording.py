@@ -29,6 +29,7 @@ __all__ = [
     "OPERATION_SIGNS",
     "PREFIX",
     "ROUNDED",
+    "ROUND_WHAT",
     "SUFFIX",
     "TYPED_NEGATIVE_POWER",
     "UNIT_WORD",
@@ -224,6 +225,12 @@ SUFFIX = re.compile(
 )
 """What people put after a calculation: "= ?", "please", "is what", "equals", "be", ", how much
 is it?"."""
+
+ROUND_WHAT = re.compile(
+    r"\bround\s+(?:(?:my|our|the|this|that|his|her|their)\s+(?:[a-z']+\s+){1,3}?"
+    r"(?:of\s+|is\s+|=\s*|:\s*)?)(?=-?[\d.])"
+)
+"""What a number to round is, said before it ("round my salary of 41608"): read as "round"."""
 
 ROUNDED = re.compile(
     r"^(?P<expr>.+?)\s*(?:(?:,\s*(?:round(?:ed)?\s+)?(?:to\s+)?|"

@@ -1,16 +1,28 @@
 """Words around a to-do that say what to do with it, read before the to-do grammar.
 
-"I need to X" (a to-do stated before "add it"), "if X isn't on my list" and "add X if it's not
-already there" (an add only when X is missing), "make sure X is on my list".
+"I need to X" (a to-do stated before "add it", perhaps after background), "mark it done" of the
+clause before, "if X isn't on my list" and "add X if it's not already there" (an add only when X
+is missing), "make sure X is on my list".
 """
 
 from __future__ import annotations
 
 import re
 
-from agentschool.agent.todo_lexicon import THE_LIST
+from agentschool.agent.todo_lexicon import ADD_VERB, DELETE, DONE_STATE, LIST_NOUN, THE_LIST
 
-__all__ = ["IF_ABSENT", "IF_MISSING", "IF_NOT", "IF_NOT_FIRST", "MAKE_SURE", "NEED"]
+__all__ = [
+    "BACKGROUND",
+    "IF_ABSENT",
+    "IF_MISSING",
+    "IF_NOT",
+    "IF_NOT_FIRST",
+    "MAKE_SURE",
+    "NEED",
+    "PRONOUN_ACTIONS",
+    "THEM",
+    "THEN",
+]
 
 _THE_LIST = THE_LIST
 
@@ -68,3 +80,42 @@ IF_MISSING = re.compile(
 )
 """An add on a condition that it is missing: "add X if it isn't on there already", "put X on my
 list unless it's already there"."""
+
+THEM = r"(?:it|that|this|them|these|those|both(?:\s+of\s+them)?|all\s+of\s+them|all\s+(?:three|3))"
+_IT = rf"(?:{THEM}|they|that\s+one)"
+THEN = r"(?:(?:you\s+can|can\s+you|could\s+you|please|so|and|just|go\s+ahead\s+and)\s+)*"
+PRONOUN_ACTIONS = [
+    (
+        "todo_complete",
+        re.compile(
+            rf"^{THEN}(?:(?:mark|set)\s+{_IT}(?:\s+as)?\s+(?:done|complete[d]?|finished)|"
+            rf"(?:tick|check|cross)\s+{_IT}\s+off|"
+            rf"(?:{_IT}(?:'s|'re|\s+is|\s+are)\s+)?(?:all\s+|now\s+|both\s+)?{DONE_STATE})"
+            rf"(?:\s+(?:on|from)?\s*{THE_LIST})?$",
+            re.I,
+        ),
+    ),
+    (
+        "todo_delete",
+        re.compile(
+            rf"^{THEN}(?:{DELETE}\s+{_IT}|take\s+{_IT}\s+(?:off|out\s+of|from)|cross\s+{_IT}\s+out)"
+            rf"(?:\s+(?:from|off|of|on)\s+{THE_LIST}|\s+{THE_LIST})?$",
+            re.I,
+        ),
+    ),
+    (
+        "todo_add",
+        re.compile(
+            rf"^{THEN}{ADD_VERB}\s+(?:{THEM}\s+)?(?:down\s+)?(?:to|on|onto|in)\s+"
+            rf"(?:my\s+|the\s+)?{LIST_NOUN}$",
+            re.I,
+        ),
+    ),
+]
+"""A clause acting on what came before: "mark it done", "take it off my list", "add them to it"."""
+BACKGROUND = re.compile(
+    r"^[^,;]+?(?:,|;|\s[-–—]|\s+(?:so|and|but|which\s+means))\s+(?=(?:i|we)(?:'ve|\s+have)?\s+"
+    r"(?:really\s+|still\s+|also\s+)?(?:need|have|got|must|gotta|should)\s+to\b)",
+    re.I,
+)
+"""Background before a stated to-do ("we're having friends over, so i need to X")."""

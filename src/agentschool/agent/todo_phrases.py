@@ -28,12 +28,16 @@ from typing import Any
 
 from agentschool.agent.todo_asides import AFTER_THE_LIST
 from agentschool.agent.todo_clearing import clear_calls, reason_first, whole_list_calls
+from agentschool.agent.todo_cues import BACKGROUND as _BACKGROUND
 from agentschool.agent.todo_cues import IF_ABSENT as _IF_ABSENT
 from agentschool.agent.todo_cues import IF_MISSING as _IF_MISSING
 from agentschool.agent.todo_cues import IF_NOT as _IF_NOT
 from agentschool.agent.todo_cues import IF_NOT_FIRST as _IF_NOT_FIRST
 from agentschool.agent.todo_cues import MAKE_SURE as _MAKE_SURE
 from agentschool.agent.todo_cues import NEED as _NEED
+from agentschool.agent.todo_cues import PRONOUN_ACTIONS as _PRONOUN_ACTIONS
+from agentschool.agent.todo_cues import THEM as _THEM
+from agentschool.agent.todo_cues import THEN as _THEN
 from agentschool.agent.todo_ids import ID, expand_ranges, id_arguments, positions
 from agentschool.agent.todo_lexicon import (
     ADD_VERB,
@@ -455,38 +459,6 @@ def todo_calls(clause: str) -> list[Call] | None:
     return _read(text)
 
 
-_THEM = r"(?:it|that|this|them|these|those|both(?:\s+of\s+them)?|all\s+of\s+them|all\s+(?:three|3))"
-_IT = rf"(?:{_THEM}|they|that\s+one)"
-_THEN = r"(?:(?:you\s+can|can\s+you|could\s+you|please|so|and|just|go\s+ahead\s+and)\s+)*"
-_PRONOUN_ACTIONS = [
-    (
-        "todo_complete",
-        re.compile(
-            rf"^{_THEN}(?:(?:mark|set)\s+{_IT}(?:\s+as)?\s+(?:done|complete[d]?|finished)|"
-            rf"(?:tick|check|cross)\s+{_IT}\s+off|"
-            rf"(?:{_IT}(?:'s|'re|\s+is|\s+are)\s+)?(?:all\s+|now\s+|both\s+)?{DONE_STATE})"
-            rf"(?:\s+(?:on|from)?\s*{_THE_LIST})?$",
-            re.I,
-        ),
-    ),
-    (
-        "todo_delete",
-        re.compile(
-            rf"^{_THEN}(?:{_DELETE}\s+{_IT}|take\s+{_IT}\s+(?:off|out\s+of|from)|cross\s+{_IT}\s+out)"
-            rf"(?:\s+(?:from|off|of|on)\s+{_THE_LIST}|\s+{_THE_LIST})?$",
-            re.I,
-        ),
-    ),
-    (
-        "todo_add",
-        re.compile(
-            rf"^{_THEN}{ADD_VERB}\s+(?:{_THEM}\s+)?(?:down\s+)?(?:to|on|onto|in)\s+"
-            rf"(?:my\s+|the\s+)?{_LIST_NOUN}$",
-            re.I,
-        ),
-    ),
-]
-"""A clause acting on what came before: "mark it done", "take it off my list", "add them to it"."""
 _NO_LONGER = re.compile(
     r"^(?:(?:oh|ok|okay|so|and|also|actually)\W+)*(?:(?:i|we)\s+(?:(?:do\s*n[o']?t|no\s+longer)\s+"
     r"(?:really\s+)?(?:need|have)\s+to|(?:can|could)\s+skip|(?:do\s*n[o']?t|no\s+longer)\s+want\s+to)|"
@@ -546,14 +518,6 @@ def _stated_ids(text: str, tool: str) -> list[Call] | None:
     verb = "complete" if tool == "todo_complete" else "delete"
     calls = _by_id(f"{verb} {match['rest']}")
     return calls if calls and all(t == tool for t, _ in calls) else None
-
-
-_BACKGROUND = re.compile(
-    r"^[^,;]+?(?:,|;|\s[-–—]|\s+(?:so|and|but|which\s+means))\s+(?=(?:i|we)(?:'ve|\s+have)?\s+"
-    r"(?:really\s+|still\s+|also\s+)?(?:need|have|got|must|gotta|should)\s+to\b)",
-    re.I,
-)
-"""Background before a stated to-do ("we're having friends over, so i need to X")."""
 
 
 def antecedent_calls(clause: str, following: str) -> list[Call] | None:

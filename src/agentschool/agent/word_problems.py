@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.clock_times import worked_hours
+from agentschool.agent.each_asked import each_asked
 from agentschool.agent.formulas import read_formula
 from agentschool.agent.headcount import PEOPLE, others_counted, people_count
 from agentschool.agent.portions import part_portion
@@ -520,29 +521,6 @@ def _each_said(match: re.Match[str]) -> str:
     return f"{match[0][: match.end('x') - match.start()]} each"
 
 
-_ONE_ASKED = re.compile(
-    r"\b(how\s+much\s+(?:is|does|do|for|would|will)\s+)(?:(?:that|it|this)\s+(?:be\s+|cost\s+|"
-    r"come\s+to\s+)?(?:for|per)\s+)?(?:one|1|a\s+single)\s+(?=[a-z])",
-    re.I,
-)
-"""One of a thing asked ("how much is one egg?", "how much is that for one can?"): each."""
-_PER_THING_ASKED = re.compile(
-    r"\bhow\s+much\s+(?:is|does|would)\s+(?:that|it|this)\s+(?:be\s+|come\s+to\s+|cost\s+)?per\s+"
-    r"(?=[a-z])|(?:(?<=[-–—,:;.]\s)|^)(?:the\s+|what'?s\s+the\s+)?(?:price|cost)\s+per\s+(?=[a-z]+\s*\??\s*$)",
-    re.I,
-)
-"""A price asked per thing ("how much is that per roll?", "- price per tin?"): each one's."""
-_EACH_ONE = re.compile(
-    r"\b(each|every)\s+one\b(?=\s*[?.!]*\s*$)|"
-    r"\b(the\s+(?:cheaper|cheapest|dearer|dearest|bigger|smaller|other|new|old|more\s+expensive))"
-    r"\s+one\b",
-    re.I,
-)
-_ONE_PLACE = re.compile(
-    r"\b(at|in|from)\s+one(?=\s+(?:shop|store|place|supermarket|market|website|site)\b)", re.I
-)
-
-
 def story_expression(task: str) -> str | None:
     """The expression a one-operation word problem asks for, or None when it is not one.
 
@@ -559,11 +537,7 @@ def story_expression(task: str) -> str | None:
     task = told  # "worked 7am to 6:30pm": 11.5 hours
     if _UNSAID_EXTRA.search(task.lower()):
         return None  # "$25 an hour plus overtime", "3 shirts plus tax": a part without its number
-    task = _ONE_ASKED.sub(r"\1each ", task)  # "how much is one egg?" asks no count of eggs
-    # "how much is each one?", "the cheaper one", "at one shop": no count of one
-    task = _ONE_PLACE.sub(r"\1 a", _EACH_ONE.sub(lambda m: m[1] or m[2], task))
-    task = re.sub(r"\b(this|that)\s+one\s+(?=[a-z])", r"\1 ", task, flags=re.I)  # "this one shift"
-    task = _PER_THING_ASKED.sub("how much is each ", task)  # "how much is that per roll?"
+    task = each_asked(task)  # "how much is one egg?", "the cheaper one": no count of one
     text = _PER_NAMED.sub(_each_said, plain_wording(task))  # "3 bags at 10.40 a bag": each
     steps = price_steps(task)  # "split it 4 ways" asks without a question word
     if not (_QUESTION.search(task.lower()) or _SHORT_QUESTION.search(task.lower())):
