@@ -100,7 +100,13 @@ _OF_LIST = (
 )
 _TOGETHER = r"(?:\s+(?:together|up|all\s+together))?"
 _PERCENT_WORD = r"(?:percent(?:age)?|per\s+cent|%)"
+_TYPED_FRACTION = r"(?<![\d.])\d+\s*/\s*\d+(?![\d.])"
+_FRACTION_LIST = rf"(?:{_TYPED_FRACTION}|{_N})(?:{_SEP}(?:{_TYPED_FRACTION}|{_N}))+"
 _PHRASES: list[Rewrite] = [
+    _r(  # "add 3/4 and 4/5": typed fractions are numbers of the list, not divisions of it
+        rf"^(?:add|sum|total){_OF_LIST}(?P<list>{_FRACTION_LIST}){_TOGETHER}$",
+        lambda m: f"({' + '.join(re.split(_SEP, m['list']))})",
+    ),
     _r(  # "what percent is 30 of 120", "what percentage of 120 is 30"
         rf"^(?:what\s+)?{_PERCENT_WORD}\s+(?:is\s+(?P<a>{_N})\s+(?:out\s+)?of\s+(?P<b>{_N})|"
         rf"of\s+(?P<b2>{_N})\s+is\s+(?P<a2>{_N}))$",
@@ -457,7 +463,9 @@ def _clean(text: str) -> str:
     text = re.sub(r"(?<=\d)\s+(?=%)", "", text)  # "20 % of 80"
     text = re.sub(rf"({_N})\s+dozen\b", r"(\1 * 12)", text)
     text = re.sub(
-        r"\s+(?:(?:as|to|into)\s+an?\s+decimal|as\s+an?\s+number|in\s+decimals?)(?=\s*,|$)",
+        r"(?:\s*[,–—-]?\s+(?:give\s+(?:me\s+)?)?(?:the\s+|your\s+)?answer)?"  # "..., answer as a decimal"
+        r"\s+(?:(?:as|to|into)\s+an?\s+decimal|as\s+an?\s+number|in\s+decimals?(?:\s+form)?|"
+        r"in\s+decimal\s+form)(?=\s*,|$)",
         "",
         text,
     )
@@ -500,7 +508,7 @@ def to_expression(text: str) -> str | None:
     if share and (inner := to_expression(share["expr"])) is not None:
         return f"({inner}) * 100"
     rounded = ROUNDED.fullmatch(cleaned)
-    if rounded and not re.match(r"round\s", rounded["expr"]):
+    if rounded and not re.search(r"\bround\s", rounded["expr"]):  # "homework: round 2.76 to 1 dp"
         inner = to_expression(rounded["expr"])
         return rounded_as_asked(inner, rounded) if inner is not None else None
     chain = r"\s*,\s*(?:and\s+)?(?:then\s+)?(?=[a-z])(?!and\s+[-\d(.])"  # not "1, 2, and 3"

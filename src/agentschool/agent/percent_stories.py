@@ -240,7 +240,7 @@ _FROM_TO = re.compile(
     rf"\bfrom\s+(?P<a>{_NUM})\b(?:\s+[a-z]+){{0,3}}?\s+to\s+(?P<b>{_NUM})|"
     rf"\b(?:was|used\s+to\s+be|cost)\s+(?P<a2>{_NUM})\b[^.?!]{{0,20}}?\b(?:is|costs?|it's)\s+now\s+"
     rf"(?P<b2>{_NUM})|\b(?:was|used\s+to\s+be)\s+(?P<a3>{_NUM})\b[^.?!]{{0,20}}?\bnow\s+"
-    rf"(?:is\s+|it's\s+|costs?\s+)?(?P<b3>{_NUM})"
+    rf"(?:is\s+|it's\s+|its\s+|it\s+is\s+|costs?\s+)?(?P<b3>{_NUM})"
 )
 """Two amounts of one thing, before and after: "from 3.45 to 4.83", "was $120 and is now $90"."""
 _UP = re.compile(

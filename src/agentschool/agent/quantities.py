@@ -43,7 +43,8 @@ from agentschool.tools.calculator import evaluate
 __all__ = ["story_units", "value_key"]
 
 _QUESTION = re.compile(
-    r"\b(?:how|what|what's|whats|by\s+what|compute|calculate|work\s+out|figure\s+out|convert)\b"
+    r"\b(?:how|what|what's|whats|by\s+what|compute|calculate|work\s+out|figure\s+out|convert)\b|"
+    r"(?:(?<=[-–—:,.] )|(?<=[-–—:,.]))(?:the\s+|my\s+)?(?:average|mean|avg)\b(?=[^.!?]*\?\s*$)"
 )
 """Where the question starts; an imperative asks too ("Please compute the invoice: ...")."""
 _PERIODS = {
@@ -312,6 +313,8 @@ _NOT_ALL_AVERAGED = re.compile(
 """A number that is no amount averaged (the most marks), one left out, or a step after the mean."""
 
 
+_SCALE_ASIDE = re.compile(r"\((?:each\s+|all\s+)?out\s+of\s+\d+\)")
+"""The scale of the amounts that follow, told aside: "spelling scores (out of 20): 13, 20, 12"."""
 _LISTED = re.compile(r"\s*(?:[,;]\s*)?(?:and\s+)?(?:(?:on\s+|in\s+)?[a-z]+\s*[:=-]?\s*)?")
 """Between two amounts of one list: a comma, an "and", a one-word label ("Tuesday: ")."""
 
@@ -546,6 +549,7 @@ def _readings(text: str) -> dict[float, str]:
         return {}  # "3 bags at 0.57 each and some bread": a part the numbers do not give
     if SAVING_ASKED.search(question) and not SAVING_TOLD.search(text, 0, starts[-1]):
         return {}  # "earn $20 an hour, worked 6 hours: how much did I save?": what was spent?
+    text = _SCALE_ASIDE.sub(lambda m: " " * len(m[0]), text)  # "scores (out of 20): 13, 20"
     quantities = read_quantities(text)
     if len(quantities) > 6:  # too many to multiply out; a list still has its average
         average = _average(text, quantities, question)

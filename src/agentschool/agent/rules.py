@@ -115,8 +115,13 @@ _GREETING = (
 )
 """Greetings (and "just") that are words of a to-do after it ("walk the dog every morning"):
 only before."""
+_ANSWER_ASKED = (
+    r"(?:so\s+)?what(?:'s|\s+is|\s+would\s+be|\s+will\s+be)\s+(?:the|my)\s+(?:answer|result)|"
+    r"what\s+(?:answer|result)\s+do\s+(?:you|i|we)\s+get"
+)
+"""A question after a calculation asking for its result ("round 2.76 to 1 dp. What's the answer?")."""
 _FILLER = re.compile(
-    rf"(?:(?:{_GREETING}|{_FILLER_WORDS}|{_TAG}|what\s+do\s+(?:you|i|we)\s+get)\b\W*)+",
+    rf"(?:(?:{_GREETING}|{_FILLER_WORDS}|{_TAG}|what\s+do\s+(?:you|i|we)\s+get|{_ANSWER_ASKED})\b\W*)+",
     re.IGNORECASE,
 )
 """A clause that asks nothing ("hey, what's 2 + 2?", "quick one please"): skipped."""

@@ -234,9 +234,29 @@ _CURRENCY_NAMES = {
 """Names of currencies by their ISO code: "canadian dollars" is "cad" where the task says "cad"."""
 
 
+_PREFIXED_DOLLARS = {"usd": r"us|u\.s\.", "cad": r"c|ca|can", "aud": r"a|au", "nzd": r"nz",
+                     "sgd": r"s", "hkd": r"hk"}  # fmt: skip
+_PREFIXED = re.compile(
+    rf"\b(?P<p>{'|'.join(_PREFIXED_DOLLARS.values())})\s*\$\s*(?P<n>\d[\d,]*(?:\.\d+)?)", re.I
+)
+"""Dollars named by a prefix to the sign: "US$808", "C$ 40" (the amount, then its code)."""
+
+
+def _prefixed(match: re.Match[str]) -> str:
+    prefix = match["p"].lower()
+    code = next(c for c, p in _PREFIXED_DOLLARS.items() if re.fullmatch(p, prefix))
+    return f"{match['n']} {code}"
+
+
 def codes_named(text: str) -> str:
-    """`text` with a currency's name written as its code, for each code the text uses."""
+    """`text` with a currency's name written as its code.
+
+    Names are read as codes when the text uses a code, or names two currencies ("1 US dollar =
+    1.36 Canadian dollars"); one name alone may be no currency ("pounds" of flour).
+    """
+    text = _PREFIXED.sub(_prefixed, text)
+    named = {c for c, names in _CURRENCY_NAMES.items() if re.search(rf"\b(?:{names})\b", text)}
     for code, names in _CURRENCY_NAMES.items():
-        if re.search(rf"\b{code}\b", text):
+        if re.search(rf"\b{code}\b", text) or (len(named) > 1 and code in named):
             text = re.sub(rf"\b(?:{names})\b", code, text)
     return text

@@ -73,7 +73,7 @@ _OPERATIONS = re.compile(
 )
 _COSTS = re.compile(  # "5 apples cost 3.20", then "how much is each apple?"
     rf"(?<![\d.])(?P<n>\d+)\s+(?:(?!(?:and|we|i|you|they|he|she)\b)[a-z'-]+\s+){{1,3}}?"
-    r"(?:cost|costs|are|were|for|at|(?:sell|sold)\s+for)\s+"
+    r"(?:cost|costs|are|were|is|was|for|at|(?:sell|sold)\s+for|(?:is|are)\s+priced\s+at)\s+"
     rf"(?P<x>{_N})\b(?P<rest>.*)$"
 )
 _ONE = re.compile(r"\b(?:each|per|apiece|a\s+piece|one|single)\b")
@@ -105,7 +105,7 @@ _INCLUDED = re.compile(r"\b(?:including|incl|inc|includes|included|inclusive\s+o
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats|which)\b")
 _SHORT_QUESTION = re.compile(
     r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|"
-    r"pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+|\s+(?:for|to)\s+(?:the\s+|my\s+)?[a-z]+)?"
+    r"pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+|\s+(?:for|to|per|a|an|each)\s+(?:the\s+|my\s+)?[a-z]+)?"
     r"\s*\?\s*$"
 )
 """A question said in a word or two after the story ("... 3 overtime hours. Total pay?")."""
@@ -324,7 +324,11 @@ def _change(text: str, numbers: list[str]) -> str | None:
     return f"{amount[0]} * (100 {sign} {share['p']}) / 100"
 
 
-_OUT_OF = re.compile(rf"(?<![\d.])(?P<a>{_N})\s+out\s+of\s+(?P<b>{_N})\b")
+_OUT_OF = re.compile(
+    rf"(?<![\d.])(?P<a>{_N})\s+out\s+of\s+(?P<b>{_N})\b|"
+    rf"\b(?:got|scored|score\s+of|mark\s+of|marks?\s+(?:was|were|is))\s+(?P<ta>{_N})\s*/\s*(?P<tb>{_N})\b"
+)
+"""A score: "17 out of 20", "got 37/40 on the test"."""
 _OF_THEM = re.compile(
     rf"(?<![\w.])(?P<b>{_N})\s+[a-z]+.*?\b(?:went\s+to|did|made|finished|completed|attended|"
     rf"managed|got|read|passed|won|answered|visited)\s+(?P<a>{_N})\s+of\s+(?:them|those|these|it)\b"
@@ -345,7 +349,7 @@ def _out_of(text: str, numbers: list[str]) -> str | None:
     asked = re.sub(r"[\s?.!]+$", "", text)  # the question must end the story: "what percent?"
     if match is None or len(numbers) != 2 or not _PERCENT_QUESTION.search(asked):
         return None
-    return f"{match['a']} / {match['b']} * 100"
+    return f"{match['a'] or match['ta']} / {match['b'] or match['tb']} * 100"
 
 
 _MORE = re.compile(rf"(?<![\d.]){_N}\s+(?:more|extra)\b")
