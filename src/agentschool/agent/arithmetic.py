@@ -8,7 +8,6 @@ of 10, 20 and 60", "round 3.14159 to 2 decimal places", "2 to the 8th", "640 div
 
 from __future__ import annotations
 
-import ast
 import re
 from collections.abc import Callable
 
@@ -24,13 +23,15 @@ from agentschool.agent.calc_wording import (
     UNIT_WORD,
     convert_units,
     label_dropped,
+    parses,
     rounded_as_asked,
     spoken_amounts,
     temperature,
     unit_stripped,
+    unwrap_parens,
     whole_request,
 )
-from agentschool.tools.calculator import CONSTANTS, FUNCTIONS, normalize
+from agentschool.tools.calculator import CONSTANTS, FUNCTIONS
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 
 __all__ = ["NUMBER", "continue_expression", "plain_wording", "to_expression"]
@@ -463,7 +464,8 @@ def _clean(text: str) -> str:
     text = re.sub(r"(?<=\d)\s+(?=%)", "", text)  # "20 % of 80"
     text = re.sub(rf"({_N})\s+dozen\b", r"(\1 * 12)", text)
     text = re.sub(
-        r"(?:\s*[,–—-]?\s+(?:give\s+(?:me\s+)?)?(?:the\s+|your\s+)?answer)?"  # "..., answer as a decimal"
+        # "..., answer as a decimal": the calculator's own answer
+        r"(?:\s*[,–—-]?\s+(?:give\s+(?:me\s+)?)?(?:the\s+|your\s+)?answer)?"
         r"\s+(?:(?:as|to|into)\s+an?\s+decimal|as\s+an?\s+number|in\s+decimals?(?:\s+form)?|"
         r"in\s+decimal\s+form)(?=\s*,|$)",
         "",
@@ -540,22 +542,10 @@ def _single(text: str) -> str | None:
     text = re.sub(_PART_OF, r"\g<part> * ", text)  # "3/4 of 96"; "114 of 1587" is no product
     if re.search(rf"[-+]\s*{_N}\s*%(?!\s*of)", text):
         return None  # "200 minus 10% minus 5%": 5% of what is not said
-    text = _unwrap(NEGATIVE_BASE.sub(r"\g<1>(-\g<2>)", re.sub(r"\s+", " ", text).strip()))
+    text = unwrap_parens(NEGATIVE_BASE.sub(r"\g<1>(-\g<2>)", re.sub(r"\s+", " ", text).strip()))
     if not re.search(r"\d", text) or not _ALLOWED.fullmatch(text):
         return None
-    return text if _parses(text) else None
-
-
-def _unwrap(text: str) -> str:
-    """`(100 / 8)` → `100 / 8`: outer parentheses that enclose the whole expression."""
-    while text.startswith("(") and text.endswith(")"):
-        depth = 0
-        for index, char in enumerate(text):
-            depth += {"(": 1, ")": -1}.get(char, 0)
-            if depth == 0 and index < len(text) - 1:
-                return text
-        text = text[1:-1].strip()
-    return text
+    return text if parses(text) else None
 
 
 _IT = r"(?:it|that|this|the\s+result|the\s+answer)"
@@ -595,12 +585,3 @@ def continue_expression(previous: str, text: str) -> str | None:
 
 
 _OPERATION = re.compile(rf"(?P<op>{'|'.join(OPERATION_SIGNS)})\s+(?P<rest>.+)")
-
-
-def _parses(expression: str) -> bool:
-    """Whether the calculator can read `expression` ("2 + 2, 3 * 3" is two questions, not one)."""
-    try:
-        tree = ast.parse(normalize(expression), mode="eval")
-    except (SyntaxError, ValueError):
-        return False
-    return not isinstance(tree.body, ast.Tuple)

@@ -17,11 +17,13 @@ could mean two things ("-2^2", "481 by 8", "7.5% on 2326") is left unread.
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Callable
 from fractions import Fraction
 
 from agentschool.agent.units import codes_named, conversion, measure, singular
+from agentschool.tools.calculator import normalize
 
 __all__ = [
     "NEGATIVE_BASE",
@@ -36,10 +38,12 @@ __all__ = [
     "convert_units",
     "label_dropped",
     "one_number_each",
+    "parses",
     "rounded_as_asked",
     "spoken_amounts",
     "temperature",
     "unit_stripped",
+    "unwrap_parens",
     "whole_request",
 ]
 
@@ -485,3 +489,24 @@ def label_dropped(text: str) -> str | None:
     if match is None or _ASKS_ITSELF.search(match["label"]):
         return None
     return match["rest"]
+
+
+def unwrap_parens(text: str) -> str:
+    """`(100 / 8)` → `100 / 8`: outer parentheses that enclose the whole expression."""
+    while text.startswith("(") and text.endswith(")"):
+        depth = 0
+        for index, char in enumerate(text):
+            depth += {"(": 1, ")": -1}.get(char, 0)
+            if depth == 0 and index < len(text) - 1:
+                return text
+        text = text[1:-1].strip()
+    return text
+
+
+def parses(expression: str) -> bool:
+    """Whether the calculator can read `expression` ("2 + 2, 3 * 3" is two questions, not one)."""
+    try:
+        tree = ast.parse(normalize(expression), mode="eval")
+    except (SyntaxError, ValueError):
+        return False
+    return not isinstance(tree.body, ast.Tuple)

@@ -38,7 +38,7 @@ _LENGTH = r"(?P<unit>[a-z]+)"
 
 def _wording(task: str) -> str:
     """Lowercase, digits for number words, no currency signs nor thousands commas."""
-    text = task.lower().replace("’", "'").replace("\n", " ")
+    text = task.lower().replace("’", "'").replace("\n", " ").replace("−", "-")
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
     text = re.sub(r"[$€£₹]\s*", "", replace_number_words(text))
     text = re.sub(r"(?<=\d)-(?=[a-z])", " ", text)  # "a 12-foot room", "a 5-year loan"
@@ -330,6 +330,12 @@ _STATED = re.compile(
 )
 """A formula the task gives: "I know C = (F - 32) * 5/9", "area = pi * r^2" (with an operator:
 "1 kg = 2.2 lb" is a factor)."""
+_UNNAMED = re.compile(
+    r"\b(?:(?:the\s+)?formula\s+(?:is|:)|using(?:\s+the\s+formula)?|use|with\s+the\s+formula)\s+"
+    r"(?P<rhs>(?=[^=?]*\()(?=[^=?]*\b[a-z]\b)[a-z\d\s.+\-*/^×÷()]+?)\s*(?=$|[,;:?!]|\.(?!\d)|"
+    r"\b(?:and|so|then|what|how|to|for)\b)"
+)
+"""A formula given by its right side alone: "formula is (F-32)*5/9", "using (F - 32) x 5/9"."""
 _TOKEN = re.compile(rf"{_N}|[a-z]+|[-+*/^×÷()]")
 _OPERATORS = {"^": "**", "×": "*", "÷": "/"}
 _AFTER_NUMBER = re.compile(rf"(?<![\w.])(?P<x>-?{_N})\s*(?:°\s*|degrees?\s+)?(?P<word>[a-z]+)")
@@ -360,16 +366,19 @@ def _stated(text: str) -> Formula | None:
     Every variable must get exactly one number, every other number of the task must be one of
     them, and the rest of the task must ask for the formula's left side ("... in Celsius?").
     """
-    formulas = list(_STATED.finditer(text))
+    formulas = list(_STATED.finditer(text)) or list(_UNNAMED.finditer(text))
     if not formulas:
         return None
     if len(formulas) != 1:
         return Formula(None)
     formula = formulas[0]
+    lhs = formula.groupdict().get("lhs")  # None: only the right side is given
     rest = f"{text[: formula.start()]} {' ' * len(formula[0])} {text[formula.end() :]}"
-    tokens = _TOKEN.findall(formula["rhs"])
+    times = r"(?:(?<=[\d)])\s*|(?<=[a-z])\s+)x\s*(?=[\d(])"  # "(f - 32) x 5/9"
+    rhs = re.sub(times, " × ", formula["rhs"])
+    tokens = _TOKEN.findall(rhs)
     variables = {t for t in tokens if t.isalpha() and t not in ("pi", "e") and t not in _OPERATORS}
-    if not variables or formula["lhs"] in variables:
+    if not variables or lhs in variables:
         return None
     values: dict[str, str] = {}
     used: set[int] = set()
@@ -381,7 +390,7 @@ def _stated(text: str) -> Formula | None:
         values[variable] = next(iter(given))[1]
     others = [m for m in re.finditer(rf"(?<![\w.]){_N}", rest) if m.start() not in used]
     others = [m for m in others if not any(m.start() == at + 1 for at in used)]  # "-18"
-    asked = any(_names(formula["lhs"], w) for w in re.findall(r"[a-z]+", rest))
+    asked = lhs is None or any(_names(lhs, w) for w in re.findall(r"[a-z]+", rest))
     if others or not asked or not _ASKS.search(rest):
         return Formula(None)
     parts: list[str] = []

@@ -25,8 +25,16 @@ import re
 from collections.abc import Iterable
 from fractions import Fraction
 
+from agentschool.agent.amount_readings import (
+    NEED_MORE,
+    SCALE_ASIDE,
+    average,
+    need_more,
+    percent_change,
+    saving_rate,
+)
 from agentschool.agent.answer_rounding import asked_rounding, rounds_up
-from agentschool.agent.quantity_reader import NUMBER_TEXT, STOP, Quantity, noun, read_quantities
+from agentschool.agent.quantity_reader import STOP, Quantity, noun, read_quantities
 from agentschool.agent.unit_wording import SAVING_ASKED, SAVING_TOLD, unit_wording
 from agentschool.agent.units import (
     CURRENCIES,
@@ -302,78 +310,6 @@ def _balance(text: str, quantities: list[Quantity], question: str) -> str | None
     return " ".join(terms)
 
 
-_AVERAGE = re.compile(r"\b(?:average|mean)\b")
-
-
-_NOT_ALL_AVERAGED = re.compile(
-    r"\bout\s+of\b|\b(?:drop|dropping|ignor\w*|exclud\w*|except|without|leav\w*\s+out|"
-    r"not\s+counting|remov\w*|discard\w*)\b|\b(?:average|mean)\b.*\b(?:then|plus|add|minus|"
-    r"subtract|times|multipl\w*|divid\w*|double|halve)\b"
-)
-"""A number that is no amount averaged (the most marks), one left out, or a step after the mean."""
-
-
-_SCALE_ASIDE = re.compile(r"\((?:each\s+|all\s+)?out\s+of\s+\d+\)")
-"""The scale of the amounts that follow, told aside: "spelling scores (out of 20): 13, 20, 12"."""
-_LISTED = re.compile(r"\s*(?:[,;]\s*)?(?:and\s+)?(?:(?:on\s+|in\s+)?[a-z]+\s*[:=-]?\s*)?")
-"""Between two amounts of one list: a comma, an "and", a one-word label ("Tuesday: ")."""
-
-
-def _average(text: str, quantities: list[Quantity], question: str) -> str | None:
-    """Amounts of one kind, asked their average: "my scores were 82, 91 and 77: my average?"."""
-    if len(quantities) < 2 or not _AVERAGE.search(question) or _NOT_ALL_AVERAGED.search(text):
-        return None  # "out of 100", "if I drop the lowest", "and then add 4": not all averaged
-    first, rest = quantities[0], quantities[1:]
-    if first.value == len(rest) and first.unit != rest[0].unit and len({q.unit for q in rest}) == 1:
-        quantities = rest  # "our last four weekly shops were 135.78, 57.30, 132.06 and 110.71"
-    if len({q.unit for q in quantities}) != 1:
-        return None
-    if any(not _LISTED.fullmatch(text, a.end, b.start) for a, b in itertools.pairwise(quantities)):
-        return None  # "31, 29 and 35 and the record is 25": one number is no part of the list
-    return f"({' + '.join(q.number for q in quantities)}) / {len(quantities)}"
-
-
-_NEED_MORE = re.compile(
-    r"\bhow\s+much\s+change\b|\bhow\s+much\s+more\b.*\b(?:need|save|go|short|left)\b|\bhow\s+much\s+(?:is\s+)?(?:still\s+)?"
-    r"(?:left\s+to|to\s+go|(?:do|does)\s+(?:i|we|he|she|they)\s+still\s+need)"
-)
-
-
-def _need_more(quantities: list[Quantity], question: str) -> str | None:
-    """A goal and what is there: "costs $24,850, I've saved $17,287: how much more do I need?"."""
-    if len(quantities) != 2 or not _NEED_MORE.search(question):
-        return None
-    if quantities[0].unit != quantities[1].unit:
-        return None
-    high, low = sorted(quantities, key=lambda q: q.value, reverse=True)
-    return f"{high.number} - {low.number}"
-
-
-_FROM_TO = re.compile(
-    rf"\bfrom\s+(?P<a>{NUMBER_TEXT})(?:\s+[a-z]+){{0,3}}?\s+to\s+(?P<b>{NUMBER_TEXT})\b"
-)
-_FALL = re.compile(
-    r"\b(?:fall|fell|drop|dropped|decrease|decreased|decline|declined|down|lose|lost|cheaper|less|cut|reduc\w*)\b"
-)
-
-
-def _percent_change(text: str, quantities: list[Quantity], question: str) -> str | None:
-    """An amount from one value to another, asked as a percent: "went from $60 to $78"."""
-    move = _FROM_TO.search(text)
-    if move is None or not re.search(r"\bpercent(?:age)?\b", question):
-        return None
-    moved = [q for q in quantities if move.start() <= q.start < move.end()]
-    others = [q for q in quantities if q not in moved]
-    if len(moved) != 2 or any(q.unit == moved[0].unit for q in others):
-        return None  # "a dozen eggs went up from £3.45 to £4.83": the dozen is not a third amount
-    a, b = move["a"], move["b"]
-    if Fraction(a) == 0:
-        return None
-    if _FALL.search(question):
-        return f"({a} - {b}) / {a} * 100"
-    return f"({b} - {a}) / {a} * 100"
-
-
 _ONE_ASKED = re.compile(
     r"\b(?P<ask>(?:what|how\s+much)\s+(?:does|do|did|would|will|is)\s+)(?:1|a\s+single)\s+"
     r"(?=[a-z]+(?:\s+[a-z]+)?\s+(?:cost|costs|come\s+to|sell\s+for|go\s+for)\b)"
@@ -440,18 +376,23 @@ def _grouped(
     quantities = [*story, *asked]
     if not (_TOTAL.search(question) or _MONEY_ASKED.search(question)) or len(quantities) < 2:
         return []
-    if _STATE.search(question) or _NEED_MORE.search(question) or re.search(r"\bchange\b", question):
+    if _STATE.search(question) or NEED_MORE.search(question) or re.search(r"\bchange\b", question):
         return []
     if _TAKEN_OFF.search(text) or re.search(r"\bprofit\b", question):
         return []  # "with a coupon for $80 off", "costs were $7,350: our profit?": not a sum
     readings: list[str] = []
     merged = _merged(quantities)
-    if len(merged) < len(quantities) and _TOTAL.search(question):
+    if len(merged) < len(quantities) and (_TOTAL.search(question) or _listed_merge(merged)):
         readings.extend(_products(merged, [], want).values())
     for groups in _partitions(quantities, want):
         if any(len(group) > 1 for group, _ in groups):  # a product among the terms
             readings.append(" + ".join(term for _, term in groups))
     return readings
+
+
+def _listed_merge(merged: list[Quantity]) -> bool:
+    """Whether a sum merged three or more amounts ("worked 6, 5.25 and 4.5 hours"): one list."""
+    return any(q.number.count(" + ") >= 2 for q in merged)
 
 
 def _partitions(quantities: list[Quantity], want: Unit) -> list[list[tuple[list[Quantity], str]]]:
@@ -549,11 +490,11 @@ def _readings(text: str) -> dict[float, str]:
         return {}  # "3 bags at 0.57 each and some bread": a part the numbers do not give
     if SAVING_ASKED.search(question) and not SAVING_TOLD.search(text, 0, starts[-1]):
         return {}  # "earn $20 an hour, worked 6 hours: how much did I save?": what was spent?
-    text = _SCALE_ASIDE.sub(lambda m: " " * len(m[0]), text)  # "scores (out of 20): 13, 20"
+    text = SCALE_ASIDE.sub(lambda m: " " * len(m[0]), text)  # "scores (out of 20): 13, 20"
     quantities = read_quantities(text)
     if len(quantities) > 6:  # too many to multiply out; a list still has its average
-        average = _average(text, quantities, question)
-        return {} if average is None else _keyed([average])
+        average_read = average(text, quantities, question)
+        return {} if average_read is None else _keyed([average_read])
     if not quantities:
         return {}
     if any(q.unit == ((TIMES, 1),) for q in quantities) and _BOTH.search(question):
@@ -579,9 +520,10 @@ def _readings(text: str) -> dict[float, str]:
                 found.setdefault(value_key(grouped), grouped)
     for reading in (
         _balance(text, quantities, question),
-        _need_more(quantities, question),
-        _average(text, quantities, question),
-        _percent_change(text, quantities, question),
+        need_more(quantities, question),
+        saving_rate(text, quantities, question),
+        average(text, quantities, question),
+        percent_change(text, quantities, question),
         _profit(text, quantities, question),
     ):
         if reading is not None:

@@ -179,7 +179,27 @@ def read_quantities(text: str) -> list[Quantity]:
         else:
             found.append(quantity)
     _resolve_each(text, found, each)
+    _listed(text, found)
     return _count_of_rate(text, found)
+
+
+_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*\+\s*|\s+or\s+)")
+
+
+def _listed(text: str, found: list[Quantity]) -> None:
+    """Bare numbers listed before one that names its unit share it: "6, 5.25 and 4.5 hours"."""
+    for i in range(len(found) - 1, 0, -1):
+        unit = found[i].unit
+        j = i - 1
+        while j >= 0 and not found[j].unit:
+            if not _LIST_GAP.fullmatch(text, found[j].end, found[j + 1].start):
+                break
+            j -= 1
+        if not unit or j == i - 1:
+            continue
+        for k in range(j + 1, i):
+            q = found[k]
+            found[k] = Quantity(q.number, unit, q.start, q.end, q.value, q.of)
 
 
 _DOER = re.compile(

@@ -39,6 +39,7 @@ from agentschool.agent.wrapping import (
     label_of,
     needed,
     no_change,
+    ran_out,
     unwrapped,
 )
 from agentschool.exceptions import PlanValidationError
@@ -119,9 +120,11 @@ _ANSWER_ASKED = (
     r"(?:so\s+)?what(?:'s|\s+is|\s+would\s+be|\s+will\s+be)\s+(?:the|my)\s+(?:answer|result)|"
     r"what\s+(?:answer|result)\s+do\s+(?:you|i|we)\s+get"
 )
-"""A question after a calculation asking for its result ("round 2.76 to 1 dp. What's the answer?")."""
+"""A question after a calculation asking for its result ("round 2.76 to 1 dp. What's the
+answer?")."""
 _FILLER = re.compile(
-    rf"(?:(?:{_GREETING}|{_FILLER_WORDS}|{_TAG}|what\s+do\s+(?:you|i|we)\s+get|{_ANSWER_ASKED})\b\W*)+",
+    rf"(?:(?:{_GREETING}|{_FILLER_WORDS}|{_TAG}|what\s+do\s+(?:you|i|we)\s+get|{_ANSWER_ASKED})"
+    r"\b\W*)+",
     re.IGNORECASE,
 )
 """A clause that asks nothing ("hey, what's 2 + 2?", "quick one please"): skipped."""
@@ -509,6 +512,7 @@ class _Asides:
     bare: list[str] = field(default_factory=list[str])
     instead: bool = False
     done_it: bool = False
+    ran_out: list[str] = field(default_factory=list[str])
 
     def read(self, clause: str, plan: _Builder) -> bool:
         """Whether `clause` is an aside (kept for `hold`); a request beside a correction is read."""
@@ -523,6 +527,8 @@ class _Asides:
             self.bare.append(re.sub(r"\s+instead$", "", clause, flags=re.IGNORECASE))
         elif done_it(clause):
             self.done_it = True  # "This afternoon I finished it, mark X as done"
+        elif (thing := ran_out(clause)) and not plan.steps:
+            self.ran_out.append(thing)  # "we're out of ink. order ink, add it": if added
         elif background(clause) and not plan.steps:
             self.background.append(clause)  # before any request: after one, it may refine it
         else:
@@ -543,6 +549,8 @@ class _Asides:
         if self.background and any(_REFERS.search(c) for c in clauses):
             return False  # "we're out of milk. add eggs too": the background names an item
         added = [str(s.args.get("title", "")).lower() for s in plan.steps if s.tool == "todo_add"]
+        if any(not any(t.split()[-1] in a.split() for a in added) for t in self.ran_out):
+            return False  # "we're out of milk. add eggs": is milk wanted too?
         for thing in (t.lower() for t in self.declined):
             if not added or any(re.search(rf"\b{re.escape(thing)}\b", title) for title in added):
                 return False  # "don't add A" with nothing else added, or "add A and B, not A"

@@ -19,6 +19,7 @@ __all__ = [
     "IF_NOT_FIRST",
     "MAKE_SURE",
     "NEED",
+    "NOT_TWICE",
     "PRONOUN_ACTIONS",
     "THEM",
     "THEN",
@@ -35,6 +36,7 @@ NEED = re.compile(
     r"(?:i|we)(?:'ve|\s+have)\s+(?:really\s+)?got\s+to\s+|"
     r"(?:i|we)\s+(?:really\s+)?(?:need|have|want|got|must|"
     r"should|ought)(?:\s+really)?\s+(?:to\s+)?|(?:i\s+)?(?:really\s+)?(?:need|have|got)\s+to\s+|"
+    r"(?:really\s+)?need\s+|"
     r"(?:i\s+)?must\s+|(?:i\s+)?(?:really\s+)?gotta\s+|(?:i\s+)?(?:keep\s+|always\s+)?"
     r"(?:forg[eo]t(?:ting)?\s+to|putting\s+off)\s+|(?:do\s*n[o']?t|never)\s+(?:let\s+me\s+)?"
     r"forget(?:\s+to|\s*:)?|remember\s+to|note(?:\s+to\s+self)?\s*:)\s*"
@@ -67,10 +69,18 @@ IF_NOT_FIRST = re.compile(
 """The same condition before "add it": "if not, add it", "if it isn't, put it on"."""
 
 MAKE_SURE = re.compile(
-    rf"^(?:make\s+sure|ensure)\s+(?:that\s+)?(?P<t>.+?)\s+(?:is|are)\s+(?:on|in)\s+{_THE_LIST}$",
+    r"^(?:make\s+sure|ensure)\s+(?:that\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+)?(?P<t>.+?)"
+    rf"(?:\s+(?:is|are))?\s+(?:on|in)\s+{_THE_LIST}$",
     re.I,
 )
-"""Adding only what is missing: "make sure X is on my list"."""
+"""Adding only what is missing: "make sure X is on my list", "make sure I've got X on my list"."""
+NOT_TWICE = re.compile(
+    r"(?:but\s+|and\s+)?(?:please\s+)?(?:(?:do\s*n[o']?t|do\s+not|never)\s+(?:add|put|list)\s+(?:it|them|that)"
+    r"\s+(?:twice|again|a\s+second\s+time|more\s+than\s+once)|(?:do\s*n[o']?t|do\s+not)\s+"
+    r"(?:duplicate|double\s+up)(?:\s+(?:it|them))?|no\s+duplicates?)",
+    re.I,
+)
+"""An add kept single: "..., don't add it twice" (added only if missing)."""
 IF_MISSING = re.compile(
     r"(?P<head>.+?)\s*,?\s+(?:(?:but\s+)?only\s+)?(?:if\s+(?:(?:it|that|they)\s*(?:isn'?t|is\s+not|'s\s+not|"
     r"aren'?t|are\s+not|'re\s+not)|not)|unless\s+(?:it|that|they)\s*(?:'s|is|'re|are))\s+"

@@ -26,6 +26,7 @@ __all__ = ["listed_calls", "miscounted"]
 _LIST = rf"(?:(?:my|the|our)\s+)?(?:[\w-]+\s+)?{LIST_NOUN}"
 _THESE = (
     r"(?:these|this|those|them|the\s+following|the\s+lot|everything|it\s+all|both(?:\s+of\s+them)?|"
+    r"(?:each|all|every\s+one)\s+of\s+(?:these|them|those|the\s+following)|"
     r"all\s+(?:of\s+)?(?:these|them|those))"
 )
 _COUNTED = (
@@ -89,6 +90,9 @@ def _calls(announcement: str, items: list[str]) -> list[Call] | None:
     """Adds of `items`, when `announcement` asks for them and its count (if any) agrees."""
     items = [i.strip(" .;") for i in items if i.strip(" .;")]
     announced = normalize(announcement.rstrip(":"))
+    if _ANNOUNCED.fullmatch(announced) is None and "," in announced:
+        announced = announced.rsplit(",", 1)[1].strip()  # "Shopping for Saturday, add these:"
+        announced = re.sub(r"^(?:please|pls|can\s+you|could\s+you)\s+", "", announced, flags=re.I)
     if not items or _ANNOUNCED.fullmatch(announced) is None:
         return None
     if any(_NUMBER.fullmatch(item) for item in items):
@@ -114,8 +118,8 @@ def _lines(task: str) -> list[Call] | None:
         return None
     bullets = [m["item"] for line in lines if (m := _BULLET.fullmatch(line))]
     others = [line for line in lines if not _BULLET.fullmatch(line)]
-    if not bullets and lines[0].endswith(":"):  # "Put these on my list:\nA\nB": the first line
-        return _calls(lines[0], lines[1:])  # announces the rest
+    if not bullets and (calls := _calls(lines[0], lines[1:])):  # "Put these on my list:\nA\nB",
+        return calls  # "can you add\nA\nB": the first line announces the rest
     if not bullets:  # "A\nB\nadd these to my list": the last line, when it names several
         return _calls(lines[-1], lines[:-1]) if _SEVERAL.search(lines[-1]) else None
     asked = [o for o in others if _calls(o, bullets) is not None]

@@ -35,6 +35,7 @@ from agentschool.agent.todo_cues import IF_NOT as _IF_NOT
 from agentschool.agent.todo_cues import IF_NOT_FIRST as _IF_NOT_FIRST
 from agentschool.agent.todo_cues import MAKE_SURE as _MAKE_SURE
 from agentschool.agent.todo_cues import NEED as _NEED
+from agentschool.agent.todo_cues import NOT_TWICE
 from agentschool.agent.todo_cues import PRONOUN_ACTIONS as _PRONOUN_ACTIONS
 from agentschool.agent.todo_cues import THEM as _THEM
 from agentschool.agent.todo_cues import THEN as _THEN
@@ -499,7 +500,7 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
 
 _TO_DO = re.compile(rf"(?P<rest>(?:{'|'.join(sorted(TODO_VERBS))})\s+[^,;:]+)", re.I)
 """A to-do said alone before "add that to my list": a verb it starts with and what it acts on."""
-_ADD_IT = re.compile(rf"{_THEN}{ADD_VERB}\s+{_THEM}(?:\s+(?:on|to|in)\s+(?:there|it))?", re.I)
+_ADD_IT = re.compile(rf"{_THEN}{ADD_VERB}\s+{_THEM}(?:\s+(?:on|to|in)(?:\s+(?:there|it))?)?", re.I)
 
 
 _FRONTED = re.compile(
@@ -520,6 +521,27 @@ def _stated_ids(text: str, tool: str) -> list[Call] | None:
     return calls if calls and all(t == tool for t, _ in calls) else None
 
 
+def _referred(said: str, then: str) -> list[str]:
+    """The titles of `said` that "them" or "both" in `then` refers to, as several.
+
+    "I need to renew X and chase Y, put both on": two; "need beans and peas, add them": two.
+    """
+    titles = titles_in(said)
+    parts = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", said)
+    several = re.search(r"\b(?:them|these|those|all)\b", then, re.I) or (
+        len(parts) == 2 and re.search(r"\bboth\b", then, re.I)
+    )
+    return parts if len(titles) == 1 and len(parts) > 1 and several else titles
+
+
+def _added_once(clause: str, then: str) -> list[Call] | None:
+    """The adds of "add X, don't add it twice": each only if it is missing."""
+    alone = todo_calls(clause) if NOT_TWICE.fullmatch(then) else None
+    if not alone or any(tool != "todo_add" for tool, _ in alone):
+        return None
+    return [(tool, {**args, "unless_listed": True}) for tool, args in alone]
+
+
 def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     """The calls "it" asks for in "I need to pay rent, add it to my list" (the clause before).
 
@@ -534,6 +556,8 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     then = _POLITE.sub("", following.strip().rstrip("?!. ")).strip()
     text = _POLITE.sub("", clause.strip().rstrip(".!,")).strip()
     text = _BACKGROUND.sub("", text)  # "friends are coming so i need to A and B, put both on"
+    if kept_single := _added_once(clause, then):
+        return kept_single
     if re.fullmatch(REASON, f", {then}", re.I) and (alone := todo_calls(clause)):
         return alone  # "delete 'X' from my list; it is no longer needed": the reason asks nothing
     if whole := whole_list_calls(f"{text}. {then}", todo_calls):
@@ -563,10 +587,7 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
         rest = match["rest"] or said_in.get("rest2") or said_in.get("rest3") or ""
         said = re.sub(WHEN, "", rest, flags=re.I).strip(" .,:")
         rest = unquote(said)
-        titles = ([rest] if _QUOTED.fullmatch(said) else titles_in(rest)) if rest else []
-        halves = re.split(r"\s+and\s+", rest)
-        if len(titles) == 1 and len(halves) == 2 and re.search(r"\bboth\b", then, re.I):
-            titles = halves  # "I need to renew X and chase Y, put both on": "both" says two
+        titles = ([rest] if _QUOTED.fullmatch(said) else _referred(rest, then)) if rest else []
         if match.re is _IF_ABSENT or missing:
             return [(tool, {"title": t, "unless_listed": True}) for t in titles] or None
     else:

@@ -244,7 +244,8 @@ _NOT_BACKGROUND = re.compile(
 
 
 _STATEMENT_START = re.compile(
-    r"(?:i|i'm|im|i've|ive|i'll|we|we're|we've|we'll|you're|he|she|they|they're|my|our|his|her|"
+    r"(?:[a-z]+'s(?=(?:\s+[a-z]+){1,2}\s+(?:is|are|was|were|has|had)\b)|"  # "sam's birthday is"
+    r"i|i'm|im|i've|ive|i'll|we|we're|we've|we'll|you're|he|she|they|they're|my|our|his|her|"
     r"their|that's|there's|it's|today|tonight|tomorrow|next|last|so|well|"
     r"busy|long|crazy|hectic|big|quiet|lazy|rainy|sunny|cold|hot|tough|rough|great|good|nice|"
     r"lovely|exciting|stressful|slow|another|new|mondays?|fridays?|weekend|"
@@ -268,6 +269,24 @@ def background(clause: str) -> bool:
     if not _STATEMENT_START.match(text.lstrip(" ,.!?-")):
         return False  # "buy eggs", "text my wife": a request, not a reason
     return _NOT_BACKGROUND.search(text) is None
+
+
+_RAN_OUT = re.compile(
+    r"(?:(?:i|we|you)(?:'re|\s+are|\s+am|'ve|\s+have|'m)?\s+|im\s+|were\s+)?(?:just\s+)?"
+    r"(?:(?:nearly|almost|basically|completely|totally|running|run|ran|getting)\s+)?"
+    r"(?:out\s+of|low\s+on|short\s+of|through)\s+(?:the\s+|our\s+|my\s+)?"
+    r"(?P<thing>[a-z][a-z' -]*)",
+    re.I,
+)
+
+
+def ran_out(clause: str) -> str | None:
+    """The thing a statement says is running out ("We're nearly out of printer ink"), or None.
+
+    Background for a request that names it again ("need to order printer ink, add it").
+    """
+    match = _RAN_OUT.fullmatch(plain_wording(clause.strip()).rstrip("?!. "))
+    return None if match is None else match["thing"].strip()
 
 
 _DECLINED = re.compile(

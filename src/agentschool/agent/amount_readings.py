@@ -1,0 +1,117 @@
+"""Readings of a story's amounts of one kind, beside the unit products of `quantities`.
+
+An average of listed amounts ("my scores were 82, 91 and 77: my average?"), what a goal still
+needs ("costs $24,850 and I've saved $17,287: how much more?"), what to put by each week to reach
+it ("need $2,800, have $1,190, 22 weeks to go: how much a week?") and a percent change ("went
+from $60 to $78: by what percent?"). Each answers None unless its reading is the only one.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from fractions import Fraction
+
+from agentschool.agent.quantity_reader import NUMBER_TEXT, Quantity
+
+__all__ = ["NEED_MORE", "SCALE_ASIDE", "average", "need_more", "percent_change", "saving_rate"]
+
+_AVERAGE = re.compile(r"\b(?:average|mean)\b")
+
+
+_NOT_ALL_AVERAGED = re.compile(
+    r"\bout\s+of\b|\b(?:drop|dropping|ignor\w*|exclud\w*|except|without|leav\w*\s+out|"
+    r"not\s+counting|remov\w*|discard\w*)\b|\b(?:average|mean)\b.*\b(?:then|plus|add|minus|"
+    r"subtract|times|multipl\w*|divid\w*|double|halve)\b"
+)
+"""A number that is no amount averaged (the most marks), one left out, or a step after the mean."""
+
+
+SCALE_ASIDE = re.compile(r"\((?:each\s+|all\s+)?out\s+of\s+\d+\)")
+"""The scale of the amounts that follow, told aside: "spelling scores (out of 20): 13, 20, 12"."""
+_LISTED = re.compile(r"\s*(?:[,;]\s*)?(?:and\s+)?(?:(?:on\s+|in\s+)?[a-z]+\s*[:=-]?\s*)?")
+"""Between two amounts of one list: a comma, an "and", a one-word label ("Tuesday: ")."""
+
+
+def average(text: str, quantities: list[Quantity], question: str) -> str | None:
+    """Amounts of one kind, asked their average: "my scores were 82, 91 and 77: my average?"."""
+    if len(quantities) < 2 or not _AVERAGE.search(question) or _NOT_ALL_AVERAGED.search(text):
+        return None  # "out of 100", "if I drop the lowest", "and then add 4": not all averaged
+    first, rest = quantities[0], quantities[1:]
+    if first.value == len(rest) and first.unit != rest[0].unit and len({q.unit for q in rest}) == 1:
+        quantities = rest  # "our last four weekly shops were 135.78, 57.30, 132.06 and 110.71"
+    if len({q.unit for q in quantities}) != 1:
+        return None
+    if any(not _LISTED.fullmatch(text, a.end, b.start) for a, b in itertools.pairwise(quantities)):
+        return None  # "31, 29 and 35 and the record is 25": one number is no part of the list
+    return f"({' + '.join(q.number for q in quantities)}) / {len(quantities)}"
+
+
+NEED_MORE = re.compile(
+    r"\bhow\s+much\s+change\b|\bhow\s+much\s+more\b.*\b(?:need|save|go|short|left)\b|\bhow\s+much\s+(?:is\s+)?(?:still\s+)?"
+    r"(?:left\s+to|to\s+go|(?:do|does)\s+(?:i|we|he|she|they)\s+still\s+need)"
+)
+
+
+def need_more(quantities: list[Quantity], question: str) -> str | None:
+    """A goal and what is there: "costs $24,850, I've saved $17,287: how much more do I need?"."""
+    if len(quantities) != 2 or not NEED_MORE.search(question):
+        return None
+    if quantities[0].unit != quantities[1].unit:
+        return None
+    high, low = sorted(quantities, key=lambda q: q.value, reverse=True)
+    return f"{high.number} - {low.number}"
+
+
+_FROM_TO = re.compile(
+    rf"\bfrom\s+(?P<a>{NUMBER_TEXT})(?:\s+[a-z]+){{0,3}}?\s+to\s+(?P<b>{NUMBER_TEXT})\b"
+)
+_FALL = re.compile(
+    r"\b(?:fall|fell|drop|dropped|decrease|decreased|decline|declined|down|lose|lost|cheaper|less|cut|reduc\w*)\b"
+)
+
+
+def percent_change(text: str, quantities: list[Quantity], question: str) -> str | None:
+    """An amount from one value to another, asked as a percent: "went from $60 to $78"."""
+    move = _FROM_TO.search(text)
+    if move is None or not re.search(r"\bpercent(?:age)?\b", question):
+        return None
+    moved = [q for q in quantities if move.start() <= q.start < move.end()]
+    others = [q for q in quantities if q not in moved]
+    if len(moved) != 2 or any(q.unit == moved[0].unit for q in others):
+        return None  # "a dozen eggs went up from £3.45 to £4.83": the dozen is not a third amount
+    a, b = move["a"], move["b"]
+    if Fraction(a) == 0:
+        return None
+    if _FALL.search(question):
+        return f"({a} - {b}) / {a} * 100"
+    return f"({b} - {a}) / {a} * 100"
+
+
+_SAVED = re.compile(
+    r"\b(?:have|had|got|saved|so\s+far|already|put\s+(?:aside|away|by)|in\s+the\s+bank)\b"
+)
+_PERIOD_ASKED = re.compile(
+    r"\b(?:a|per|each|every)\s+(?P<p>week|month|day|fortnight|year)\b|"
+    r"\b(?P<ly>week|month|dai|fortnight|year)ly\b"
+)
+
+
+def saving_rate(text: str, quantities: list[Quantity], question: str) -> str | None:
+    """What to put by each period to reach a goal: "need $2,800, have $1,190, 22 weeks: a week?".
+
+    Two amounts of money (a goal and what is saved, the larger the goal) and one count of the
+    periods the question asks per.
+    """
+    asked = _PERIOD_ASKED.search(question)
+    if asked is None or len(quantities) != 3 or not _SAVED.search(text):
+        return None
+    period = asked["p"] or {"dai": "day"}.get(asked["ly"], asked["ly"])
+    periods = [q for q in quantities if q.unit == ((period, 1),)]
+    amounts = [q for q in quantities if q not in periods]
+    if len(periods) != 1 or len(amounts) != 2 or amounts[0].unit != amounts[1].unit:
+        return None
+    if not amounts[0].unit or any(p < 0 for _, p in amounts[0].unit) or periods[0].value == 0:
+        return None
+    high, low = sorted(amounts, key=lambda q: q.value, reverse=True)
+    return f"({high.number} - {low.number}) / {periods[0].number}"
