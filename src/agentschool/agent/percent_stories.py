@@ -72,12 +72,13 @@ _SHARE_ASK = re.compile(
 _BEFORE_ASK = re.compile(
     rf"\b(?:before|excluding|excl|exclusive\s+of|ex|without|pre)[\s-]+(?:the\s+|any\s+)?"
     rf"{_SHARE_NOUNS}\b|\bpre-?(?:tax|vat|discount)\b|"
-    rf"^(?:{_OPENER.pattern})\s+{_BE}{_DET}(?:net|original|old|full|regular|normal)\b"
+    rf"^(?:{_OPENER.pattern})\s+{_BE}{_DET}(?:net|original|old|full|regular|normal)\b|"
+    r"\bnet\s+(?:amount|figure|price|total|value|cost|sum)\b(?!\s+(?:of|is|was|at|=|:)?\s*\d)"
 )
 _TOTAL_ASK = re.compile(
     r"\b(?:total|final|price|cost|costs|pay|paying|owe|selling|new|now|altogether|all\s+in|"
     r"after|plus|with|including|incl|inclusive|come\s+to|comes\s+to|charged?|due|end\s+up|"
-    r"gross|in\s+all|earn|earning|make|receive)\b"
+    r"gross|in\s+all|earn|earning|make|receive|ring(?:ing)?\s+(?:it\s+|them\s+)?up)\b"
 )
 _GROSS = re.compile(
     r"\b(?:including|incl|inclusive|included|after(?!\s+(?:an?\s+|the\s+|my\s+)?\d+(?:\.\d+)?%)|"
@@ -86,7 +87,7 @@ _GROSS = re.compile(
 """An amount said with its share in it; not "after a 5% rise on my $40,000 salary" (a base)."""
 _REMOVED = re.compile(
     r"\b(?:remov(?:e|ed|ing)|deduct(?:ed|ing)?|strip(?:ped)?|"
-    r"take\s+out|taken\s+out|back(?:ed)?\s+out)\b"
+    r"take\s+out|taken\s+out|back(?:ed)?\s+(?:(?:the|any)\s+[a-z]+\s+)?out)\b"
 )
 _INCOME = re.compile(
     r"\b(?:salary|salaries|pay\s*check|paycheque|wages?|income|earn(?:s|ed|ing|ings)?|"
@@ -105,6 +106,13 @@ class _Role:
     added: bool
 
 
+_RATE_AFTER = re.compile(
+    r"\b(?P<w>sales\s+tax|vat|gst|hst|tax|tip|service\s+charge)\s*(?:at|of|@|:|\()\s*"
+    r"(?P<p>\d+(?:\.\d+)?%)\)?"
+)
+"""A rate said after its name: "VAT at 19%", "VAT (19%)"."""
+
+
 def _plain(task: str) -> str:
     """Lowercase; no currency signs or thousands commas; "percent" as "%" next to its number."""
     text = task.lower().replace("’", "'")
@@ -112,7 +120,8 @@ def _plain(task: str) -> str:
     text = re.sub(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d])", lambda m: m[1].replace(",", ""), text)
     text = replace_number_words(text)
     text = re.sub(r"\s*(?:percent|per\s+cent)\b", "%", text)
-    return re.sub(r"(?<=\d)\s+%", "%", text)
+    text = re.sub(r"(?<=\d)\s+%", "%", text)
+    return _RATE_AFTER.sub(r"\g<p> \g<w>", text)  # "incl. vat (19%)": "incl. 19% vat"
 
 
 def _ask(text: str) -> str:

@@ -15,9 +15,11 @@ from collections.abc import Callable
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.clock_times import worked_hours
+from agentschool.agent.containers import containers_needed, names_container
 from agentschool.agent.each_asked import each_asked
 from agentschool.agent.formulas import read_formula
 from agentschool.agent.headcount import PEOPLE, others_counted, people_count
+from agentschool.agent.margins import margin
 from agentschool.agent.portions import part_portion
 from agentschool.agent.price_steps import price_steps
 from agentschool.agent.quantities import story_units, value_key
@@ -444,8 +446,8 @@ def _per_group(text: str, numbers: list[str]) -> str | None:
 def _times_groups(text: str, numbers: list[str]) -> str | None:
     """Groups of a size: "a box holds 12 eggs, how many eggs are in 7 boxes?"."""
     match = _HOW_MANY_IN.search(text)
-    if match is None or len(numbers) != 2:
-        return None
+    if match is None or len(numbers) != 2 or names_container(text):
+        return None  # "how many crates for 690 bottles if 24 fit in a crate": not 690 * 24
     other = numbers[1] if numbers[0] == match["n"] else numbers[0]
     return f"{other} * {match['n']}"
 
@@ -469,6 +471,8 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     _out_of,
     _per_group,
     _times_groups,
+    containers_needed,
+    margin,
     _more,
     _left,
     _total,
@@ -560,7 +564,15 @@ def story_expression(task: str) -> str | None:
         for expression in role_readings(task, text, numbers):
             if (value := value_key(expression)) is not None:
                 readings.setdefault(value, expression)
+    if _PERCENT_ASKED.search(task.lower()):  # "what percent of the price is profit": not the profit
+        readings = {v: e for v, e in readings.items() if re.search(r"\*\s*100\b", e)}
     return next(iter(readings.values())) if len(readings) == 1 else None
+
+
+_PERCENT_ASKED = re.compile(
+    r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?!\s+of\s+\d)|\bas\s+an?\s+(?:percent(?:age)?|%)"
+)
+"""A question that asks for a percent: any other reading of the story answers something else."""
 
 
 def _ordered(task: str, text: str) -> str | None:

@@ -77,6 +77,8 @@ FUNCTIONS: dict[str, tuple[Callable[..., Number], int, int | None]] = {
     "tan": (math.tan, 1, 1),
     "abs": (abs, 1, 1),
     "round": (_round, 1, 2),
+    "ceil": (math.ceil, 1, 1),
+    "floor": (math.floor, 1, 1),
     "factorial": (_factorial, 1, 1),
     "min": (lambda *xs: min(xs), 1, None),
     "max": (lambda *xs: max(xs), 1, None),
@@ -288,7 +290,8 @@ def calculator(
     Args:
         expression: Arithmetic such as "2 * (3 + 4)", "sqrt(16) + 2^3" or "15% of 240".
             Supports + - * / // % ** (also × ÷ ^), parentheses, sqrt, log, exp, sin, cos, tan,
-            abs, round (halves away from zero), factorial, min, max, and the constants pi and e.
+            abs, round (halves away from zero), ceil, floor, factorial, min, max, and the
+            constants pi and e.
         operation: The operation on `a` and `b`: add, subtract, multiply or divide.
         a: First operand of `operation`.
         b: Second operand of `operation`.

@@ -1,0 +1,64 @@
+"""How many containers a count needs: "I need to ship 461 orders and each box holds 50".
+
+The count is split into containers of a size the task gives ("each box holds 50", "they come in
+packs of 6", "24 fit in a crate"); the question names the container. Containers needed (to ship,
+to order, to buy) are rounded up: a part-filled box is still a box. Containers filled ("how many
+full boxes") are rounded down. A question that says neither is not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentschool.agent.arithmetic import NUMBER
+from agentschool.agent.units import singular
+
+__all__ = ["containers_needed", "names_container"]
+
+_N = NUMBER
+_ASKED = re.compile(
+    r"\bhow\s+many\s+(?:(?P<full>full|whole|complete)\s+)?(?P<c>[a-z]+)\b(?P<rest>[^?.!]*)"
+)
+_NEEDED = re.compile(
+    r"\b(?:need|needed|order|buy|get|book|hire|use|take|takes|required?|for|to\s+(?:ship|pack|"
+    r"send|carry|fit|hold|seat|move|store|hand\s+out|cover|serve)|will\s+(?:it|that|i|we)\s+take)\b"
+)
+_FILLED = re.compile(r"\b(?:fill|filled|make|made|full|complete)\b")
+
+
+def _size_of(container: str) -> re.Pattern[str]:
+    c = rf"{re.escape(container)}(?:s|es)?"
+    return re.compile(
+        rf"(?<![\w.])(?P<k>{_N})\s+(?:[a-z]+\s+){{0,2}}?(?:fit|fits|go|goes)?\s*(?:in|into|per|to)\s+"
+        rf"(?:a|an|each|one|every|1)\s+{c}\b|"
+        rf"\b(?:each|every|a|an|one|1)\s+{c}\s+(?:holds?|takes?|fits?|carries|carry|contains?|has|"
+        rf"seats?|is|of)\s+(?P<k2>{_N})\b|"
+        rf"\b{c}\s+(?:of|with|holding)\s+(?P<k3>{_N})\b"
+    )
+
+
+def names_container(text: str) -> bool:
+    """Whether the question's noun is the container a size is given for ("24 fit in a crate")."""
+    asked = _ASKED.search(text)
+    return asked is not None and _size_of(singular(asked["c"])).search(text) is not None
+
+
+def containers_needed(text: str, numbers: list[str]) -> str | None:
+    """`ceil(count / size)` for containers needed, `floor` for full ones; None otherwise."""
+    asked = _ASKED.search(text)
+    if asked is None or len(numbers) != 2:
+        return None
+    size = _size_of(singular(asked["c"])).search(text)
+    if size is None:
+        return None
+    k = size["k"] or size["k2"] or size["k3"]
+    at = next(size.start(g) for g in ("k", "k2", "k3") if size[g])
+    others = [m for m in re.finditer(rf"(?<![\w.]){_N}", text) if m.start() != at]
+    if len(others) != 1 or float(k) == 0:
+        return None
+    count = others[0].group()
+    if asked["full"] or _FILLED.search(asked["rest"]):
+        return f"floor({count} / {k})"
+    if _NEEDED.search(asked["rest"]) or _NEEDED.search(text[: asked.start()]):
+        return f"ceil({count} / {k})"
+    return None
