@@ -47,23 +47,30 @@ _THRESHOLD = re.compile(
     rf"\bhours?\s+(?:over|above|beyond|past)\s+(?P<n3>{_N})\b"
 )
 _WORKED = re.compile(
-    rf"\b(?:worked|work|did|put\s+in|clocked(?:\s+up)?|logged|total\s+of)\s+(?P<t>{_N})\s+hours?\b"
+    rf"\b(?:worked|work|did|put\s+in|clocked(?:\s+up)?|logged|total\s+of|pay\s+for)\s+(?P<t>{_N})"
+    r"\s+hours?\b"
 )
+_TIMES_SAID = re.compile(
+    r"(?<![\w.])(?P<m>1\.\d+|[23](?:\.\d+)?)\s*(?:x|×|times)(?=\s*(?:\)|that|the\s+(?:hourly\s+)?"
+    r"(?:rate|pay)|(?:the\s+)?(?:normal|regular|base|basic|usual)\s+(?:rate|pay)|after|over|for|$|[,.;)]))"
+)
+"""An overtime multiple in figures: "(1.5x)", "1.5x that after", "1.5 times the rate"."""
 _PAY_ASKED = re.compile(r"\b(?:pay|paid|earn|earned|wages?|salary|gross|get|make)\b")
 
 
 def overtime_after(text: str, numbers: list[str]) -> str | None:
     """Hours worked past a threshold paid at a multiple: "first 40 hours ..., I worked 51"."""
     rate, limit, worked = HOURLY.search(text), _THRESHOLD.search(text), _WORKED.search(text)
-    multiples = set(MULTIPLIER.findall(text))
+    said = {m["m"] for m in _TIMES_SAID.finditer(text)}  # "1.5x", "1.5 times the rate"
+    multiples = said | {MULTIPLIERS[w] for w in MULTIPLIER.findall(text)}
     if rate is None or limit is None or worked is None or len(multiples) != 1:
         return None
-    if len(numbers) != 3 or not _PAY_ASKED.search(text) or OVERTIME_HOURS.search(text):
+    if len(numbers) != 3 + len(said) or not _PAY_ASKED.search(text) or OVERTIME_HOURS.search(text):
         return None  # overtime hours said apart: `story_roles` reads them
     n, t = limit["n"] or limit["n2"] or limit["n3"], worked["t"]
     if float(t) <= float(n) or len({rate["r"], n, t}) != 3:
         return None  # no hours over the threshold: is overtime even asked?
-    return f"{rate['r']} * {n} + {rate['r']} * {MULTIPLIERS[multiples.pop()]} * ({t} - {n})"
+    return f"{rate['r']} * {n} + {rate['r']} * {multiples.pop()} * ({t} - {n})"
 
 
 _PAY_QUESTION = re.compile(

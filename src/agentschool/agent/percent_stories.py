@@ -249,11 +249,14 @@ _FROM_TO = re.compile(
     rf"\bfrom\s+(?P<a>{_NUM})\b(?:\s+[a-z]+){{0,3}}?\s+to\s+(?P<b>{_NUM})|"
     rf"\b(?:was|used\s+to\s+be|cost)\s+(?P<a2>{_NUM})\b[^.?!]{{0,20}}?\b(?:is|costs?|it's)\s+now\s+"
     rf"(?P<b2>{_NUM})|\b(?:was|used\s+to\s+be)\s+(?P<a3>{_NUM})\b[^.?!]{{0,20}}?\bnow\s+"
-    rf"(?:is\s+|it's\s+|its\s+|it\s+is\s+|costs?\s+)?(?P<b3>{_NUM})"
+    rf"(?:is\s+|it's\s+|its\s+|it\s+is\s+|costs?\s+)?(?P<b3>{_NUM})|"
+    rf"\blast\s+(?P<p>year|month|quarter|week|term|season)\b[^.?!\d]{{0,20}}?(?P<a4>{_NUM})\b[^.?!\d]{{0,12}}?"
+    rf"\bthis\s+(?P=p)\b[^.?!\d]{{0,12}}?(?P<b4>{_NUM})"
 )
 """Two amounts of one thing, before and after: "from 3.45 to 4.83", "was $120 and is now $90"."""
 _UP = re.compile(
-    r"\b(?:increase[ds]?|rise|rose|raise|growth|grew|gain|up|more|markup|mark-up|hike|higher)\b"
+    r"\b(?:increase[ds]?|rise|rose|raise|growth|grew|grow|grown|gain|up|more|markup|mark-up|hike|"
+    r"higher)\b"
 )
 _DOWN = re.compile(
     r"\b(?:decrease[ds]?|drop(?:ped)?|fall|fell|decline[ds]?|loss|down|less|cut|discount|off|"
@@ -268,8 +271,8 @@ def _change(text: str) -> str | None:
         None
         if found is None
         else {
-            "a": found["a"] or found["a2"] or found["a3"],
-            "b": found["b"] or found["b2"] or found["b3"],
+            "a": found["a"] or found["a2"] or found["a3"] or found["a4"],
+            "b": found["b"] or found["b2"] or found["b3"] or found["b4"],
         }
     )
     if match is None or len(re.findall(_NUM, text)) != 2 or _PERCENT.search(text):
@@ -341,7 +344,28 @@ def _weighted(text: str) -> str | None:
     return "(" + " + ".join(f"{p} * {scores[i]}" for i, (_, p) in enumerate(weights)) + ") / 100"
 
 
+_OF_ALL = re.compile(
+    rf"(?P<p>{_NUM})%\s+of\s+(?:(?:the|my|our|all|all\s+of|all\s+the|these|those)\s+)*(?:total|sum|"
+    r"everything|them|it\s+all|[a-z]+s)\b"
+)
+"""A percent of several amounts together: "25% of everything I invoice", "15% of the total"."""
+_LISTED = re.compile(rf"{_NUM}(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*\+\s*){_NUM})+")
+
+
+def _share_of_sum(text: str) -> str | None:
+    """A percent of listed amounts added up: "I put 25% aside of $3,880, $2,350 and $635"."""
+    shares, percents = list(_OF_ALL.finditer(text)), _PERCENT.findall(text)
+    lists = list(_LISTED.finditer(_PERCENT.sub(" ", text)))
+    if len(shares) != 1 or len(percents) != 1 or len(lists) != 1:
+        return None
+    amounts = re.findall(_NUM, lists[0][0])
+    if len(amounts) != len(re.findall(_NUM, _PERCENT.sub(" ", text))):
+        return None  # a number outside the list: a count, a fee, a date
+    return f"({' + '.join(amounts)}) * {shares[0]['p']} / 100"
+
+
 _READINGS: tuple[Callable[[str], str | None], ...] = (
+    _share_of_sum,
     _roles,
     _part,
     _change,
@@ -356,6 +380,8 @@ def percent_story(task: str) -> str | None:
     speaks of a list is left to the clause reader.
     """
     text = _plain(task)
+    if not _OPENER.search(text) and text.rstrip().endswith("?"):
+        text = f"what is {text}"  # "4% commission on £3,503.29 in sales?": a terse question
     if ("%" not in text and "percentage" not in text) or _ELSEWHERE.search(text):
         return None
     readings: dict[float, str] = {}

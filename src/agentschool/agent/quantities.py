@@ -69,7 +69,8 @@ _MONEY_ASKED = re.compile(  # asks for an amount of money
     r"\bhow\s+much\b(?!\s+(?:more|longer|farther|further)\s+(?!money))|"
     r"\b(?:cost|costs|price|pay|paid|salary|wages?|income|rent|spend|earn|earnings|owe|interest|"
     r"bill|invoice|worth|charge|fee|budget|balance)\b|"
-    r"\bwhat\s+(?:do|does|would|will|did)\s+(?:i|we|you|he|she|they)\s+(?:get|receive|make)\b"
+    r"\bwhat\s+(?:do|does|would|will|did)\s+(?:i|we|you|he|she|they)\s+(?:get|receive|make)\b|"
+    r"\btotal\s*(?:cost|price|bill|pay|amount|charge|due)?\s*(?:[?.!]|$)"
 )
 
 
@@ -176,7 +177,7 @@ def _products(story: list[Quantity], asked: list[Quantity], want: Unit) -> dict[
         return {}  # "7 of them", "20% off": a count or a share, not a unit to multiply by
     fits: dict[Fraction, tuple[bool, str]] = {}
     for powers in itertools.product((1, -1), repeat=len(quantities)):
-        if _cancels(story, powers):
+        if _cancels(story, powers) or _price_inverted(quantities, powers, want):
             continue
         parts = [
             (name, p * power)
@@ -204,6 +205,18 @@ def _products(story: list[Quantity], asked: list[Quantity], want: Unit) -> dict[
     preferred = {v: t for v, (scales, t) in fits.items() if scales}
     chosen = preferred or {v: t for v, (_, t) in fits.items()}
     return chosen
+
+
+def _price_inverted(quantities: list[Quantity], powers: tuple[int, ...], want: Unit) -> bool:
+    """Whether a price (money per thing) divides an amount of money asked ("$7.62 a shirt")."""
+    if not any(n in CURRENCIES and p > 0 for n, p in want):
+        return False
+    return any(
+        power < 0
+        and any(n in CURRENCIES and p > 0 for n, p in q.unit)
+        and any(n not in CURRENCIES and p < 0 for n, p in q.unit)
+        for q, power in zip(quantities, powers, strict=True)
+    )
 
 
 def _cancels(story: list[Quantity], powers: tuple[int, ...]) -> bool:

@@ -118,7 +118,8 @@ _GREETING = (
 only before."""
 _ANSWER_ASKED = (
     r"(?:so\s+)?what(?:'s|\s+is|\s+would\s+be|\s+will\s+be)\s+(?:the|my)\s+(?:answer|result)|"
-    r"what\s+(?:answer|result)\s+do\s+(?:you|i|we)\s+get"
+    r"what\s+(?:answer|result)\s+do\s+(?:you|i|we)\s+get|"
+    r"what(?:'s|\s+is|s)\s+the\s+total(?:\s+(?:hours|minutes|amount|number|sum|cost))?"
 )
 """A question after a calculation asking for its result ("round 2.76 to 1 dp. What's the
 answer?")."""

@@ -48,6 +48,9 @@ def unit_wording(task: str) -> str:
     )
     text = re.sub(r"(?<=\d)\s*(?:%|per\s*cent\b|percent\b)", " percent", text)
     text = re.sub(r"\bmph\b", "miles per hour", text)
+    text = re.sub(  # "6h 40m", "1hr 45m": minutes after hours, not metres
+        r"(?<![\d.])(\d+)\s*(h|hrs?|hours?)\s*(\d+)\s*m\b", r"\1 hours \3 minutes", text
+    )
     text = re.sub(r"\bmpg\b", "miles per gallon", text)
     text = _SQUARE.sub(lambda m: f"{m['u'] or m['v']}^2", text)
     text = _GIVEN_RATE.sub(_given_rate, text)
@@ -56,6 +59,7 @@ def unit_wording(task: str) -> str:
     text = _ROUND_TRIP.sub(r"\g<amount> per way, 2 ways each", text)
     text = _ONE_COSTS.sub(r"\g<lead>each ", text)
     text = _SETS_OF.sub(_sets_of, text)
+    text = _SPELLS_OF.sub(_spells_of, text)
     text = _REPEATED.sub(rf"\g<it> \g<n> {TIMES}", text)
     text = _MULTIPLIER.sub(_multiplier, text)
     text = _TIMES_RATE.sub(rf"\g<n> {TIMES}", text)
@@ -162,6 +166,20 @@ _SETS_OF = re.compile(
 )
 """Counts inside counts: "4 sets of 6 reps at 55 kg" (6 reps per set, 55 kg per rep)."""
 _CONTAINERS = frozenset("pack packet multipack box case carton bag crate tray tub bundle".split())
+
+
+_SPELLS_OF = re.compile(
+    r"(?<![\d.])(?P<n>\d+)\s+(?P<a>[a-z]+s)\s+(?:of|x|×|\*)\s+(?P<m>\d+(?:\.\d+)?)\s*"
+    r"(?P<b>hours?|hrs?|h|minutes?|mins?)\b"
+)
+"""Spells of a duration: "2 shifts of 4.5 hours", "3 sessions x 40 mins" (each that long)."""
+
+
+def _spells_of(match: re.Match[str]) -> str:
+    a = singular(match["a"])
+    if a in _CONTAINERS or a in KNOWN_UNITS:
+        return match[0]
+    return f"{match['n']} {match['a']}, {match['m']} {match['b']} per {a}"
 
 
 def _sets_of(match: re.Match[str]) -> str:

@@ -74,11 +74,16 @@ _OPERATIONS = re.compile(
     r"discount|rebate|return(?:s|ed)?|refund(?:s|ed)?|back|gift\s+card|credit|free|bogof?)\b"
 )
 _COSTS = re.compile(  # "5 apples cost 3.20", then "how much is each apple?"
-    rf"(?<![\d.])(?P<n>\d+)\s+(?:(?!(?:and|we|i|you|they|he|she)\b)[a-z'-]+\s+){{1,3}}?"
+    rf"(?<![\d.])(?P<n>\d+)\s+(?:(?!(?:and|we|i|you|they|he|she)\b)[a-z'-]+\s+){{1,4}}?"
     r"(?:cost|costs|are|were|is|was|for|at|(?:sell|sold)\s+for|(?:is|are)\s+priced\s+at)\s+"
     rf"(?P<x>{_N})\b(?P<rest>.*)$"
 )
 _ONE = re.compile(r"\b(?:each|per|apiece|a\s+piece|one|single)\b")
+_ONE_ASKED_FIRST = re.compile(
+    r"^(?:(?:what(?:'s|\s+is)?|how\s+much)\b[^.?!,]*|(?:the\s+)?(?:price|cost))\s*\b(?:per|each|apiece|"
+    r"one|single)\s+[a-z]+\s+(?:if|when)\b"
+)
+"""The price of one asked before the story: "what's the price per ream if 12 reams cost ..."."""
 _GROUPS = re.compile(  # "8 boxes with 5 eggs in each"
     rf"(?<![\d.])(?P<n>\d+)\s+(?:[a-z]+\s+){{1,2}}?(?:of|with|containing|holding|that\s+hold)\s+"
     rf"(?P<m>{_N})\b"
@@ -195,8 +200,10 @@ _PAID_FOR = re.compile(  # "I paid $240 for 4 concert tickets", then "how much w
 
 def _unit_price(text: str, numbers: list[str]) -> str | None:
     match = _COSTS.search(text) or _PAID_FOR.search(text)
-    if match is None or len(numbers) != 2 or not _ONE.search(match["rest"]):
+    if match is None or len(numbers) != 2:
         return None
+    if not (_ONE.search(match["rest"]) or _ONE_ASKED_FIRST.search(text, 0, match.start())):
+        return None  # "what's the price per ream if 12 reams cost 28.92": asked before
     if re.match(rf"\s*{_EACH}\b", match["rest"]):
         return None  # "5 shirts at $14 each": the price is already per item
     return f"{match['x']} / {match['n']}"
