@@ -72,6 +72,7 @@ _CALC_PREFIX = re.compile(
 
 _FILLER_WORDS = (
     r"(?:just\s+)?(?:so\s+(?:you|u)\s+know|fyi|btw|by\s+the\s+way|(?:just\s+)?letting\s+(?:you|u)\s+know|"
+    r"before\s+i\s+forget|while\s+i\s+(?:remember|think\s+of\s+it)|"
     r"to\s+let\s+(?:you|u)\s+know)|"
     r"(?:hey|hi|hello|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|dear|again))?|ok|okay|so|well|"
     r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|rn|right\s+now|lol|haha|asap|"

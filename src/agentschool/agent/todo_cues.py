@@ -91,7 +91,10 @@ IF_MISSING = re.compile(
 """An add on a condition that it is missing: "add X if it isn't on there already", "put X on my
 list unless it's already there"."""
 
-THEM = r"(?:it|that|this|them|these|those|both(?:\s+of\s+them)?|all\s+of\s+them|all\s+(?:three|3))"
+THEM = (
+    r"(?:them\s+(?:both|all)|it|that|this|them|these|those|both(?:\s+of\s+them)?|all\s+of\s+them|"
+    r"all\s+(?:three|3))"
+)
 _IT = rf"(?:{THEM}|they|that\s+one)"
 THEN = r"(?:(?:you\s+can|can\s+you|could\s+you|please|so|and|just|go\s+ahead\s+and)\s+)*"
 PRONOUN_ACTIONS = [

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from agentschool.agent.todo_cues import PRONOUN_ACTIONS
 from agentschool.agent.todo_lexicon import ADD_VERB, LIST_NOUN
 from agentschool.agent.todo_phrases import (
     Call,
@@ -165,11 +166,64 @@ def miscounted(task: str) -> bool:
     return told != (3 if said["n"] in ("three", "3") else 2)
 
 
+_SOME = r"(?:these|the\s+following|both(?:\s+of\s+these)?|all\s+of\s+these)"
+_N_ITEMS = r"(?:\s+(?P<{}>two|three|four|2|3|4))?(?:\s+(?:items|tasks|things|to-?dos|ones))?"
+_CHANGED = {
+    "todo_complete": re.compile(
+        rf"^(?:(?:mark|tick|check|cross)(?:\s+off)?\s+{_SOME}{_N_ITEMS.format('n')}(?:\s+(?:as\s+)?(?:done|"
+        rf"complete[d]?|finished|off))?|(?:i(?:'ve|\s+have)?\s+)?(?:already\s+|just\s+)?(?:did|done|"
+        rf"finished|completed)\s+{_SOME}{_N_ITEMS.format('n2')})$",
+        re.I,
+    ),
+    "todo_delete": re.compile(
+        rf"^(?:delete|remove|drop|get\s+rid\s+of|cross\s+out|take\s+off)\s+{_SOME}{_N_ITEMS.format('n')}"
+        rf"(?:\s+(?:from|off)\s+{_LIST})?$",
+        re.I,
+    ),
+}
+"""An announcement that completes or deletes the items after it ("mark these two as done: A, B")."""
+
+
+def _changed_calls(text: str) -> list[Call] | None:
+    """Completes or deletes of announced items ("Already did these: A; B. Tick them off?")."""
+    match = _ONE_LINE.fullmatch(text)
+    if match is None:
+        return None
+    head = re.split(r"[.!?]\s+", match["head"])[-1]  # "Good morning! Already did these"
+    body, *after = re.split(r"[.!?]\s+(?=[a-z])", match["body"], flags=re.I)
+    for tool, pattern in _CHANGED.items():
+        said = pattern.fullmatch(normalize(head))
+        if said is None:
+            continue
+        if after and not all(_acts_on_them(tool, a) for a in after):
+            return None  # "... . Also add X": more than the announced change
+        items = [i.strip(" .;") for i in _body(body.rstrip(".!?")) if i.strip(" .;")]
+        count = replace_number_words(said.groupdict().get("n") or said.groupdict().get("n2") or "")
+        if (
+            not items
+            or (count and int(count) != len(items))
+            or any(_NUMBER.fullmatch(i) for i in items)
+        ):
+            return None
+        return [(tool, {"title": item}) for item in items]
+    return None
+
+
+def _acts_on_them(tool: str, sentence: str) -> bool:
+    """Whether a sentence after the items only asks the announced change of them again."""
+    said = normalize(
+        re.sub(r"^(?:can|could|would)\s+you\s+|^please\s+", "", sentence.strip(" .?!"))
+    )
+    return any(t == tool and pattern.fullmatch(said) for t, pattern in PRONOUN_ACTIONS)
+
+
 def listed_calls(task: str) -> list[Call] | None:
     """The adds a task listing several items asks for, or None when it lists none."""
     if calls := _lines(task):
         return calls
     text = normalize(" ".join(task.split()))
+    if calls := _changed_calls(text):
+        return calls
     if calls := _semicolons(text):
         return calls
     if said := _COUNTED_OFF.fullmatch(text):  # "the first one is A the second one is B"

@@ -485,6 +485,9 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
     quoted = [t for m in _QUOTED.finditer(text) if (t := unquote(m.group()))]
     if quoted:
         return quoted
+    text = re.sub(REASON, "", text, flags=re.I)  # "no need to X anymore, it got cancelled",
+    # "update the price tags - done": the state said after the item
+    text = re.sub(r"\s*[-–—:]\s*(?:all\s+)?(?:done|finished|complete[d]?|sorted)$", "", text)
     text = re.sub(WHEN, "", text, flags=re.I)
     if gone := _NO_LONGER.fullmatch(text):
         return item_titles(gone["rest"] or gone["off"])  # "X is cancelled", "no need to X"
@@ -514,10 +517,13 @@ _FRONTED = re.compile(
 def _stated_ids(text: str, tool: str) -> list[Call] | None:
     """The ids a statement names by number or position ("I did the last item on my list")."""
     match = _FRONTED.fullmatch(text) or _STATED.fullmatch(text)
-    if match is None or tool not in ("todo_complete", "todo_delete"):
+    rest = match["rest"] if match else None
+    if rest is None and tool == "todo_delete" and (gone := _NO_LONGER.fullmatch(text)):
+        rest = gone["off"]  # "items 1 and 4 are cancelled, remove them"
+    if rest is None or tool not in ("todo_complete", "todo_delete"):
         return None
     verb = "complete" if tool == "todo_complete" else "delete"
-    calls = _by_id(f"{verb} {match['rest']}")
+    calls = _by_id(f"{verb} {rest}")
     return calls if calls and all(t == tool for t, _ in calls) else None
 
 
@@ -526,17 +532,27 @@ def _referred(said: str, then: str) -> list[str]:
 
     "I need to renew X and chase Y, put both on": two; "need beans and peas, add them": two.
     """
-    titles = titles_in(said)
-    parts = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", said)
+    return _several(titles_in(said), then)
+
+
+def _several(titles: list[str], then: str) -> list[str]:
+    """One title cut at its commas and "and" when `then` says "them" or "both" of it."""
+    parts = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", titles[0]) if len(titles) == 1 else []
     several = re.search(r"\b(?:them|these|those|all)\b", then, re.I) or (
         len(parts) == 2 and re.search(r"\bboth\b", then, re.I)
     )
-    return parts if len(titles) == 1 and len(parts) > 1 and several else titles
+    return parts if len(parts) > 1 and several else titles
 
 
 def _added_once(clause: str, then: str) -> list[Call] | None:
-    """The adds of "add X, don't add it twice": each only if it is missing."""
-    alone = todo_calls(clause) if NOT_TWICE.fullmatch(then) else None
+    """The adds of "add X, don't add it twice": each only if it is missing.
+
+    Also "make sure X is on my list, add it if it isn't": the condition said again.
+    """
+    again = _MAKE_SURE.fullmatch(normalize(clause)) and (
+        _IF_MISSING.fullmatch(then) or _IF_NOT.fullmatch(then)
+    )
+    alone = todo_calls(clause) if NOT_TWICE.fullmatch(then) or again else None
     if not alone or any(tool != "todo_add" for tool, _ in alone):
         return None
     return [(tool, {**args, "unless_listed": True}) for tool, args in alone]
@@ -598,5 +614,5 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
             return None
         if alone:
             return alone  # "X is done now, tick it off", "the last item is done, check it off"
-        titles = _named_before(text, tool)
+        titles = _several(_named_before(text, tool), then)
     return [(tool, {"title": t}) for t in titles] or None

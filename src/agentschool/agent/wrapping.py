@@ -106,6 +106,13 @@ what ...", "I'd be grateful if you could ...")."""
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
 
 
+_ASIDE_REQUEST = re.compile(
+    r"\s*\((?P<request>(?:add|put|delete|remove|tick|mark|only|but|and|if)\b[^()]*)\)\s*(?P<end>[.!?]?)\s*$",
+    re.I,
+)
+"""A request told aside at the end: "make sure 'X' is on my list (add it if it isn't there)"."""
+
+
 def unwrapped(task: str) -> str:
     """`task` without emoji, emoticons, curly apostrophes or texting shorthand around it."""
     text = task.replace("’", "'").replace("‘", "'").replace("«", '"').replace("»", '"')
@@ -113,6 +120,7 @@ def unwrapped(task: str) -> str:
     text = _EMOTICON.sub(" ", _EMOJI.sub(" ", text))
     text = re.sub(r"([!?])[!?]+", r"\1", text)
     text = _numbered(text)
+    text = _ASIDE_REQUEST.sub(r", \g<request>\g<end>", text)  # "... (add it if it isn't there)."
     text = _SIGNED.sub("", text)
     text = _GREETED.sub(r"\g<greeting>", _SIGNED_FIRST.sub("", _STAMP.sub("", text)))
     parts, start = [], 0
