@@ -1,4 +1,4 @@
-"""How many containers a count needs: "I need to ship 461 orders and each box holds 50".
+"""Counts and containers: how many boxes 461 orders need, how many eggs fill 7 boxes.
 
 The count is split into containers of a size the task gives ("each box holds 50", "they come in
 packs of 6", "24 fit in a crate"); the question names the container. Containers needed (to ship,
@@ -13,7 +13,7 @@ import re
 from agentschool.agent.arithmetic import NUMBER
 from agentschool.agent.units import singular
 
-__all__ = ["containers_needed", "names_container"]
+__all__ = ["containers_needed", "names_container", "times_groups"]
 
 _N = NUMBER
 _ASKED = re.compile(
@@ -62,3 +62,18 @@ def containers_needed(text: str, numbers: list[str]) -> str | None:
     if _NEEDED.search(asked["rest"]) or _NEEDED.search(text[: asked.start()]):
         return f"ceil({count} / {k})"
     return None
+
+
+_HOW_MANY_IN = re.compile(
+    r"\bhow\s+many\s+[a-z]+\s+(?:(?:are|will|would|could|can|do)\s+(?:there\s+)?(?:be\s+|fit\s+)?)?"
+    r"(?:in|on|for|into)\s+(?P<n>\d+)\s+[a-z]+"
+)
+
+
+def times_groups(text: str, numbers: list[str]) -> str | None:
+    """Groups of a size: "a box holds 12 eggs, how many eggs are in 7 boxes?"."""
+    match = _HOW_MANY_IN.search(text)
+    if match is None or len(numbers) != 2 or names_container(text):
+        return None  # "how many crates for 690 bottles if 24 fit in a crate": not 690 * 24
+    other = numbers[1] if numbers[0] == match["n"] else numbers[0]
+    return f"{other} * {match['n']}"

@@ -17,6 +17,7 @@ __all__ = [
     "MULTIPLIER",
     "MULTIPLIERS",
     "OVERTIME_HOURS",
+    "TIMES_SAID",
     "hours_pay",
     "overtime_after",
 ]
@@ -50,7 +51,7 @@ _WORKED = re.compile(
     rf"\b(?:worked|work|did|put\s+in|clocked(?:\s+up)?|logged|total\s+of|pay\s+for)\s+(?P<t>{_N})"
     r"\s+hours?\b"
 )
-_TIMES_SAID = re.compile(
+TIMES_SAID = re.compile(
     r"(?<![\w.])(?P<m>1\.\d+|[23](?:\.\d+)?)\s*(?:x|×|times)(?=\s*(?:\)|that|the\s+(?:hourly\s+)?"
     r"(?:rate|pay)|(?:the\s+)?(?:normal|regular|base|basic|usual)\s+(?:rate|pay)|after|over|for|$|[,.;)]))"
 )
@@ -61,7 +62,7 @@ _PAY_ASKED = re.compile(r"\b(?:pay|paid|earn|earned|wages?|salary|gross|get|make
 def overtime_after(text: str, numbers: list[str]) -> str | None:
     """Hours worked past a threshold paid at a multiple: "first 40 hours ..., I worked 51"."""
     rate, limit, worked = HOURLY.search(text), _THRESHOLD.search(text), _WORKED.search(text)
-    said = {m["m"] for m in _TIMES_SAID.finditer(text)}  # "1.5x", "1.5 times the rate"
+    said = {m["m"] for m in TIMES_SAID.finditer(text)}  # "1.5x", "1.5 times the rate"
     multiples = said | {MULTIPLIERS[w] for w in MULTIPLIER.findall(text)}
     if rate is None or limit is None or worked is None or len(multiples) != 1:
         return None

@@ -69,11 +69,13 @@ _MONEY_ASKED = re.compile(  # asks for an amount of money
     r"\bhow\s+much\b(?!\s+(?:more|longer|farther|further)\s+(?!money))|"
     r"\b(?:cost|costs|price|pay|paid|salary|wages?|income|rent|spend|earn|earnings|owe|interest|"
     r"bill|invoice|worth|charge|fee|budget|balance)\b|"
-    r"\bwhat\s+(?:do|does|would|will|did)\s+(?:i|we|you|he|she|they)\s+(?:get|receive|make)\b|"
-    r"\btotal\s*(?:cost|price|bill|pay|amount|charge|due)?\s*(?:[?.!]|$)"
+    r"\bwhat\s+(?:do|does|would|will|did)\s+(?:i|we|you|he|she|they)\s+(?:get|receive|make)\b"
 )
 
 
+_TOTAL_ONLY = re.compile(r"\btotal\s*(?:cost|price|bill|pay|amount|charge|due)?\s*(?:[?.!]|$)")
+"""A question "what's the total?" that names no unit: of money, when every amount has a unit and
+one is a rate."""
 _ASKED_PER = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<d>[a-z]+)(?:\s+(?P<d2>[a-z]+))?\b")
 _ASKED_PER_END = re.compile(
     r"\s*(?:[?.!,]|$|(?:do|does|did|will|would|is|are|get|gets|cost|costs|come\s+to|"
@@ -116,7 +118,9 @@ def _asked(text: str, at: int, quantities: list[Quantity]) -> Unit | None:
     if (of := _asked_substance(question, quantities)) is not None:
         return unit_of(*of, (denominator, -1))
     currencies = units & CURRENCIES
-    if len(currencies) == 1 and _MONEY_ASKED.search(question):  # "how much": in the one currency
+    total = _TOTAL_ONLY.search(question) and all(q.unit for q in quantities)
+    total = total and any(p < 0 for q in quantities for _, p in q.unit)  # "12.25 hours at £42/h"
+    if len(currencies) == 1 and (_MONEY_ASKED.search(question) or total):  # in the one currency
         return unit_of((currencies.pop(), 1), (denominator, -1))
     if denominator:  # "$2,700 a month: what is that per year?": what the story counts, per year
         above = {
@@ -395,7 +399,8 @@ def _grouped(
         return []  # "with a coupon for $80 off", "costs were $7,350: our profit?": not a sum
     readings: list[str] = []
     merged = _merged(quantities)
-    if len(merged) < len(quantities) and (_TOTAL.search(question) or _listed_merge(merged)):
+    listed = len(merged) > 1 and _listed_merge(merged)  # "worked 6, 5 and 4.5 hours at $15/h"
+    if len(merged) < len(quantities) and (_TOTAL.search(question) or listed):
         readings.extend(_products(merged, [], want).values())
     for groups in _partitions(quantities, want):
         if any(len(group) > 1 for group, _ in groups):  # a product among the terms

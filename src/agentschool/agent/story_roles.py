@@ -25,7 +25,7 @@ from agentschool.agent.overtime_pay import HOURS as _HOURS
 from agentschool.agent.overtime_pay import MULTIPLIER as _MULTIPLIER
 from agentschool.agent.overtime_pay import MULTIPLIERS as _MULTIPLIERS
 from agentschool.agent.overtime_pay import OVERTIME_HOURS as _OVERTIME_HOURS
-from agentschool.agent.overtime_pay import hours_pay, overtime_after
+from agentschool.agent.overtime_pay import TIMES_SAID, hours_pay, overtime_after
 from agentschool.agent.owed_shares import halves
 from agentschool.agent.portions import portions
 from agentschool.agent.share_stories import share_of
@@ -391,7 +391,7 @@ def _rate_counts(text: str, numbers: list[str]) -> str | None:
         return None
     if "%" in text or "=" in text or re.search(r"\b(?:each|apiece|left|change|overtime)\b", text):
         return None  # "... plus 8 hours overtime": those hours are paid at another rate
-    if _MULTIPLIER.search(text):
+    if _MULTIPLIER.search(text) or TIMES_SAID.search(text):
         return None  # "double time after 8 hours": the hours past it are paid at another rate
     unit = singular(rate["unit"])
     counts: list[str] = []

@@ -9,9 +9,17 @@ from __future__ import annotations
 
 import re
 
-from agentschool.agent.todo_lexicon import ADD_VERB, DELETE, DONE_STATE, LIST_NOUN, THE_LIST
+from agentschool.agent.todo_lexicon import (
+    ADD_VERB,
+    DELETE,
+    DONE_STATE,
+    LIST_NOUN,
+    THE_LIST,
+    TODO_VERBS,
+)
 
 __all__ = [
+    "ADD_IT",
     "BACKGROUND",
     "IF_ABSENT",
     "IF_MISSING",
@@ -23,6 +31,7 @@ __all__ = [
     "PRONOUN_ACTIONS",
     "THEM",
     "THEN",
+    "TO_DO_SAID",
 ]
 
 _THE_LIST = THE_LIST
@@ -132,3 +141,7 @@ BACKGROUND = re.compile(
     re.I,
 )
 """Background before a stated to-do ("we're having friends over, so i need to X")."""
+TO_DO_SAID = re.compile(rf"(?P<rest>(?:{'|'.join(sorted(TODO_VERBS))})\s+[^,;:]+)", re.I)
+"""A to-do said alone before "add that to my list": a verb it starts with and what it acts on."""
+ADD_IT = re.compile(rf"{THEN}{ADD_VERB}\s+{THEM}(?:\s+(?:on|to|in)(?:\s+(?:there|it))?)?", re.I)
+"""An add of what came before: "add it", "put it on", "add them in there"."""

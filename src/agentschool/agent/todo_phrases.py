@@ -28,6 +28,7 @@ from typing import Any
 
 from agentschool.agent.todo_asides import AFTER_THE_LIST
 from agentschool.agent.todo_clearing import clear_calls, reason_first, whole_list_calls
+from agentschool.agent.todo_cues import ADD_IT, NOT_TWICE, TO_DO_SAID
 from agentschool.agent.todo_cues import BACKGROUND as _BACKGROUND
 from agentschool.agent.todo_cues import IF_ABSENT as _IF_ABSENT
 from agentschool.agent.todo_cues import IF_MISSING as _IF_MISSING
@@ -35,10 +36,7 @@ from agentschool.agent.todo_cues import IF_NOT as _IF_NOT
 from agentschool.agent.todo_cues import IF_NOT_FIRST as _IF_NOT_FIRST
 from agentschool.agent.todo_cues import MAKE_SURE as _MAKE_SURE
 from agentschool.agent.todo_cues import NEED as _NEED
-from agentschool.agent.todo_cues import NOT_TWICE
 from agentschool.agent.todo_cues import PRONOUN_ACTIONS as _PRONOUN_ACTIONS
-from agentschool.agent.todo_cues import THEM as _THEM
-from agentschool.agent.todo_cues import THEN as _THEN
 from agentschool.agent.todo_ids import ID, expand_ranges, id_arguments, positions
 from agentschool.agent.todo_lexicon import (
     ADD_VERB,
@@ -49,7 +47,6 @@ from agentschool.agent.todo_lexicon import (
     LIST_NOUN,
     REASON,
     THE_LIST,
-    TODO_VERBS,
     WEAK_DELETE,
     WHEN,
     WHEN_FIRST,
@@ -63,6 +60,8 @@ from agentschool.agent.todo_titles import (
     VERB_FORMS,
     WHOLE_LIST,
     item_titles,
+    referred_titles,
+    several_titles,
     split_items,
     titles_in,
     unquote,
@@ -501,11 +500,6 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
     return item_titles(plain) if first & VERB_FORMS and " " in plain else []
 
 
-_TO_DO = re.compile(rf"(?P<rest>(?:{'|'.join(sorted(TODO_VERBS))})\s+[^,;:]+)", re.I)
-"""A to-do said alone before "add that to my list": a verb it starts with and what it acts on."""
-_ADD_IT = re.compile(rf"{_THEN}{ADD_VERB}\s+{_THEM}(?:\s+(?:on|to|in)(?:\s+(?:there|it))?)?", re.I)
-
-
 _FRONTED = re.compile(
     rf"^(?P<rest>.+?)\s+(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|already\s+|now\s+)?"
     rf"(?:{_COMPLETE}|done)$",
@@ -525,23 +519,6 @@ def _stated_ids(text: str, tool: str) -> list[Call] | None:
     verb = "complete" if tool == "todo_complete" else "delete"
     calls = _by_id(f"{verb} {rest}")
     return calls if calls and all(t == tool for t, _ in calls) else None
-
-
-def _referred(said: str, then: str) -> list[str]:
-    """The titles of `said` that "them" or "both" in `then` refers to, as several.
-
-    "I need to renew X and chase Y, put both on": two; "need beans and peas, add them": two.
-    """
-    return _several(titles_in(said), then)
-
-
-def _several(titles: list[str], then: str) -> list[str]:
-    """One title cut at its commas and "and" when `then` says "them" or "both" of it."""
-    parts = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", titles[0]) if len(titles) == 1 else []
-    several = re.search(r"\b(?:them|these|those|all)\b", then, re.I) or (
-        len(parts) == 2 and re.search(r"\bboth\b", then, re.I)
-    )
-    return parts if len(parts) > 1 and several else titles
 
 
 def _added_once(clause: str, then: str) -> list[Call] | None:
@@ -585,7 +562,7 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     tool = next((t for t, pattern in _PRONOUN_ACTIONS if pattern.fullmatch(then)), None)
     if tool is None and (own := _by_id(then)) and own == _stated_ids(text, own[0][0]):
         return own  # "I did the last item on my list, tick the last one off": the same item
-    if tool is None and _IF_ABSENT.fullmatch(text) and _ADD_IT.fullmatch(then):
+    if tool is None and _IF_ABSENT.fullmatch(text) and ADD_IT.fullmatch(then):
         tool = "todo_add"  # "if X isn't on my list, add it": the condition named the list
     if missing and tool != "todo_add":
         return None
@@ -595,7 +572,9 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
         stated = _BACKGROUND.sub(
             "", re.sub(WHEN_FIRST, "", clause.strip().rstrip(".!,"), flags=re.I)
         )
-        match = _NEED.fullmatch(stated) or _IF_ABSENT.fullmatch(stated) or _TO_DO.fullmatch(stated)
+        match = (
+            _NEED.fullmatch(stated) or _IF_ABSENT.fullmatch(stated) or TO_DO_SAID.fullmatch(stated)
+        )
         match = match or _IF_ABSENT.fullmatch(text)  # "can you check if X is on my list"
         if match is None:
             return None  # the cue "I need to", or a to-do itself ("call mom, add that")
@@ -603,7 +582,8 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
         rest = match["rest"] or said_in.get("rest2") or said_in.get("rest3") or ""
         said = re.sub(WHEN, "", rest, flags=re.I).strip(" .,:")
         rest = unquote(said)
-        titles = ([rest] if _QUOTED.fullmatch(said) else _referred(rest, then)) if rest else []
+        titles = [rest] if _QUOTED.fullmatch(said) else referred_titles(rest, then)
+        titles = titles if rest else []
         if match.re is _IF_ABSENT or missing:
             return [(tool, {"title": t, "unless_listed": True}) for t in titles] or None
     else:
@@ -614,5 +594,5 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
             return None
         if alone:
             return alone  # "X is done now, tick it off", "the last item is done, check it off"
-        titles = _several(_named_before(text, tool), then)
+        titles = several_titles(_named_before(text, tool), then)
     return [(tool, {"title": t}) for t in titles] or None

@@ -24,6 +24,8 @@ __all__ = [
     "WHOLE_LIST",
     "and_parts",
     "item_titles",
+    "referred_titles",
+    "several_titles",
     "split_items",
     "titles_in",
     "unquote",
@@ -235,3 +237,20 @@ def item_titles(raw: str) -> list[str]:
     if len(parts) == 2 and plain and len(things := _things(raw.strip())) > 1:
         return things  # "remove tea bags and orange juice": two things, unless one whole
     return [raw.strip()] if raw.strip() else []
+
+
+def referred_titles(said: str, then: str) -> list[str]:
+    """The titles of `said` that "them" or "both" in `then` refers to, as several.
+
+    "I need to renew X and chase Y, put both on": two; "need beans and peas, add them": two.
+    """
+    return several_titles(titles_in(said), then)
+
+
+def several_titles(titles: list[str], then: str) -> list[str]:
+    """One title cut at its commas and "and" when `then` says "them" or "both" of it."""
+    parts = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", titles[0]) if len(titles) == 1 else []
+    several = re.search(r"\b(?:them|these|those|all)\b", then, re.I) or (
+        len(parts) == 2 and re.search(r"\bboth\b", then, re.I)
+    )
+    return parts if len(parts) > 1 and several else titles

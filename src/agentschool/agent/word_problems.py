@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.clock_times import worked_hours
-from agentschool.agent.containers import containers_needed, names_container
+from agentschool.agent.containers import containers_needed, times_groups
 from agentschool.agent.each_asked import each_asked
 from agentschool.agent.formulas import read_formula
 from agentschool.agent.headcount import PEOPLE, others_counted, people_count
@@ -432,10 +432,6 @@ _PER_GROUP = re.compile(
     r"\bhow\s+many\s+(?P<what>[a-z]+)\s+(?:(?:are|will|would|should)\s+(?:there\s+)?(?:be\s+)?)?"
     r"(?:per|in\s+each|for\s+each|each|a)\s+[a-z]+"
 )
-_HOW_MANY_IN = re.compile(
-    r"\bhow\s+many\s+[a-z]+\s+(?:(?:are|will|would|could|can|do)\s+(?:there\s+)?(?:be\s+|fit\s+)?)?"
-    r"(?:in|on|for|into)\s+(?P<n>\d+)\s+[a-z]+"
-)
 
 
 def _per_group(text: str, numbers: list[str]) -> str | None:
@@ -448,15 +444,6 @@ def _per_group(text: str, numbers: list[str]) -> str | None:
         return None
     other = numbers[1] if numbers[0] == whole["a"] else numbers[0]
     return f"{whole['a']} / {other}"
-
-
-def _times_groups(text: str, numbers: list[str]) -> str | None:
-    """Groups of a size: "a box holds 12 eggs, how many eggs are in 7 boxes?"."""
-    match = _HOW_MANY_IN.search(text)
-    if match is None or len(numbers) != 2 or names_container(text):
-        return None  # "how many crates for 690 bottles if 24 fit in a crate": not 690 * 24
-    other = numbers[1] if numbers[0] == match["n"] else numbers[0]
-    return f"{other} * {match['n']}"
 
 
 _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
@@ -477,7 +464,7 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     servings,
     _out_of,
     _per_group,
-    _times_groups,
+    times_groups,
     containers_needed,
     margin,
     _more,

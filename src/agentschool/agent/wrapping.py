@@ -33,6 +33,7 @@ from agentschool.agent.todo_lexicon import (
 )
 
 __all__ = [
+    "FILLER_WORDS",
     "about_the_agent",
     "aside_after",
     "background",
@@ -111,6 +112,40 @@ _ASIDE_REQUEST = re.compile(
     re.I,
 )
 """A request told aside at the end: "make sure 'X' is on my list (add it if it isn't there)"."""
+
+
+FILLER_WORDS = (
+    r"(?:just\s+)?(?:so\s+(?:you|u)\s+know|fyi|btw|by\s+the\s+way|(?:just\s+)?letting\s+(?:you|u)\s+know|"
+    r"before\s+i\s+forget|while\s+i\s+(?:remember|think\s+of\s+it)|"
+    r"to\s+let\s+(?:you|u)\s+know)|"
+    r"(?:hey|hi|hello|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|dear|again))?|ok|okay|so|well|"
+    r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|rn|right\s+now|lol|haha|asap|"
+    r"(?:(?:can|could)\s+(?:you|u)\s+)?help\s+me(?:\s+(?:please|pls|out))?(?=\s*(?:[.,:;!?]|$))|"
+    r"i\s+need\s+(?:your\s+|some\s+)?help(?=\s*(?:[.,:;!?]|$))|"
+    r"(?:are\s+)?(?:you|u)\s+there|hope\s+(?:you(?:'re|\s+are)|all\s+is)\s+(?:well|good|ok)|"
+    r"how\s+are\s+you(?:\s+doing)?(?:\s+today)?|nothing\s+else|"
+    r"that'?s\s+(?:all|it)(?:\s+for\s+now|\s+i\s+need(?:ed)?|\s+thanks)?|"
+    r"(?:please\s+|kindly\s+)?do\s+the\s+needful|"
+    r"(?:(?:oh\s+)?and\s+)?(?:one\s+more|another)(?:\s+(?:thing|one|question|q))?|"
+    r"(?:sorry|apologies)(?:\s+to\s+(?:bother|trouble)\s+you(?:\s+again)?|\s+if\s+this\s+is\s+a\s+"
+    r"(?:dumb|silly|stupid|daft)\s+question)?(?:\s*,?\s*but)?|"
+    r"(?:(?:can|could)\s+you\s+help(?:\s+me)?(?:\s+(?:with\s+something|out))?(?!\s+(?:me\s+)?with\b)|"
+    r"need\s+a\s+hand|"
+    r"i\s+need\s+(?:your\s+|some\s+)?help)(?:\s+please)?|"
+    r"(?:and\s+)?(?:let\s+me\s+know|tell\s+me)\s+(?:when|if|once)\s+(?:it'?s|it\s+is|that'?s|that\s+is|"
+    r"you'?re|you\s+are|it|that)?\s*(?:done|finished|worked|ok|added|sorted)|"
+    r"tx|tnx|with\s+(?:best|kind|warm)\s+(?:wishes|regards)|best\s+wishes|(?:kind\s+)?regards|xoxo|xx+|"
+    r"hola|merci|danke|gracias|bonjour|ciao|salut|grazie|obrigad[oa]|por\s+favor|bitte|"
+    r"s'il\s+(?:vous|te)\s+pla[iî]t|"
+    r"(?:it'?s\s+)?me\s+again|"
+    r"(?:many\s+|big\s+)?(?:thanks|thank\s+you|thx|thnx|thanx|ty|tysm|tia|ta)"
+    r"(?:\s+(?:so|very)\s+much|\s+kindly|\s+a\s+lot|\s+in\s+advance)?|much\s+appreciated|cheers|"
+    r"(?:whenever|when|if)\s+you\s+(?:get|have|find)\s+(?:a\s+)?(?:moment|minute|sec(?:ond)?|"
+    r"chance|time)|no\s+rush|in\s+your\s+own\s+time|"
+    r"(?:just\s+)?(?:do\s*n[o']?t|do\s+not)\s+change\s+anything|"
+    r"(?:(?:can|could)\s+you\s+)?(?:calculate|compute|work\s+out)\s+(?:this\s+|something\s+)?for\s+me"
+)
+"""Words that ask nothing: greetings, thanks, "pls", "don't change anything", "calculate for me"."""
 
 
 def unwrapped(task: str) -> str:
