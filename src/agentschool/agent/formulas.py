@@ -376,6 +376,8 @@ def _stated(text: str) -> Formula | None:
     rest = f"{text[: formula.start()]} {' ' * len(formula[0])} {text[formula.end() :]}"
     times = r"(?:(?<=[\d)])\s*|(?<=[a-z])\s+)x\s*(?=[\d(])"  # "(f - 32) x 5/9"
     rhs = re.sub(times, " × ", formula["rhs"])
+    while rhs.count(")") > rhs.count("(") and rhs.rstrip().endswith(")"):
+        rhs = rhs.rstrip()[:-1]  # "(C = (F-32) x 5/9)": the aside's own parenthesis
     tokens = _TOKEN.findall(rhs)
     variables = {t for t in tokens if t.isalpha() and t not in ("pi", "e") and t not in _OPERATORS}
     if not variables or lhs in variables:

@@ -78,7 +78,8 @@ _BEFORE_ASK = re.compile(
 _TOTAL_ASK = re.compile(
     r"\b(?:total|final|price|cost|costs|pay|paying|owe|selling|new|now|altogether|all\s+in|"
     r"after|plus|with|including|incl|inclusive|come\s+to|comes\s+to|charged?|due|end\s+up|"
-    r"gross|in\s+all|earn|earning|make|receive|ring(?:ing)?\s+(?:it\s+|them\s+)?up)\b"
+    r"gross|in\s+all|earn|earning|make|receive|ring(?:ing)?\s+(?:it\s+|them\s+)?up|"
+    r"(?:once|after|when)\s+(?:you\s+|i\s+|we\s+)?add(?:ing|ed)?)\b"
 )
 _GROSS = re.compile(
     r"\b(?:including|incl|inclusive|included|after(?!\s+(?:an?\s+|the\s+|my\s+)?\d+(?:\.\d+)?%)|"

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agentschool.agent.arithmetic import continue_expression, plain_wording, to_expression
+from agentschool.agent.asked_alone import one_calculation
 from agentschool.agent.percent_stories import percent_story
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
@@ -562,6 +563,9 @@ class RulePlanner:
         if builder is None and (story := story_expression(story_task)) is not None:
             builder = _Builder()  # "I spent $12 and $8, how much in total?": read as a whole
             builder.calc(story, story)
+        if builder is None and (alone := one_calculation(task)) is not None:
+            builder = _Builder()  # "my son's sheet: 446 times 65. what's the answer?"
+            builder.calc(alone[1], alone[0])
         if builder is None or not builder.steps or _only_a_number(builder.steps):
             return None  # "take 5" alone asks for no calculation
         plan = Plan(steps=builder.steps, answer="\n".join(builder.answer))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from agentschool.agent.answer_rounding import asked_rounding
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.clock_times import worked_hours
 from agentschool.agent.containers import containers_needed, times_groups
@@ -533,7 +534,10 @@ def story_expression(task: str) -> str | None:
     interest) is read by that formula alone, or not at all.
     """
     if (formula := read_formula(task)) is not None:
-        return formula.expression
+        places = asked_rounding(task.lower())[1]  # "..., rounded to the nearest whole degree"
+        if formula.expression is None or places is None:
+            return formula.expression
+        return f"round({formula.expression}, {places})"
     if (told := worked_hours(task)) is None:
         return None  # "7am to 6pm with a 30 minute break": paid or not?
     task = told  # "worked 7am to 6:30pm": 11.5 hours

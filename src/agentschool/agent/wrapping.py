@@ -458,7 +458,9 @@ def done_it(clause: str) -> bool:
 _ASIDE_AFTER = re.compile(
     r"(?:(?:i\s+)?need\s+it|it'?s|it\s+is|this\s+is|that'?s)\s+(?:just\s+|only\s+)?for\s+"
     r"(?:my|a|an|the|our|some|work|school|class|homework)\b(?:\s+[a-z']+){0,4}|"
-    r"(?:it'?s|it\s+is|this\s+is)\s+(?:really\s+|very\s+|quite\s+|super\s+)?(?:important|urgent)",
+    r"(?:it'?s|it\s+is|this\s+is)\s+(?:really\s+|very\s+|quite\s+|super\s+)?(?:important|urgent)|"
+    r"(?:it'?s|it\s+is|it\s+was|this\s+is|that'?s)\s+(?:the|our|my|a)\s+(?:[a-z'-]+\s+){0,2}"
+    r"(?:bill|receipt|invoice|order|total|tab|check|cheque)",
     re.I,
 )
 
