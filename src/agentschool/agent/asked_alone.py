@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.arithmetic import to_expression
+from agentschool.agent.wrapping import label_asks
 
 __all__ = ["one_calculation"]
 
@@ -25,6 +26,8 @@ _LABEL = re.compile(
     rf"^(?:[^:\d]*?(?:\b{_GRADE})?[^:\d]*:|[^\d:–—-]*?(?:\b{_GRADE})?[^\d:–—-]*\s[-–—])\s*", re.I
 )
 """A label before the calculation: "year 6 homework:", "order of operations question - "."""
+_LABEL_TOPIC = re.compile(r"\border\s+of\s+operations\b", re.I)
+"""A topic named in a label, not an operation it asks ("round:" and "half of it:" do ask)."""
 _FRAMING = re.compile(
     r"\b(?:answers?|results?|decimals?|fractions?|right|correct|check(?:ing)?|homework|sheet|maths?|"
     r"question|help|please|pls|thanks?|thank\s+you|come\s+to|equals?|kids?|son|daughter|child|"
@@ -46,7 +49,8 @@ def one_calculation(task: str) -> tuple[str, str] | None:
     found: list[tuple[str, str]] = []
     for part in (p.strip(" ,;") for p in _PARTS.split(text)):
         clause = _EQUALS_ASKED.sub("", part.rstrip(".!? ")).strip()
-        clause = _EQUALS_ASKED.sub("", _LABEL.sub("", clause, count=1)).strip()
+        if (label := _LABEL.match(clause)) and not label_asks(_LABEL_TOPIC.sub("", label[0])):
+            clause = _EQUALS_ASKED.sub("", clause[label.end() :]).strip()
         if clause and re.search(r"\d", clause) and (expression := to_expression(clause)):
             found.append((clause, expression))
         elif re.search(r"\d", re.sub(_GRADE, "", part, flags=re.I)) or _OTHER_REQUEST.search(part):

@@ -40,6 +40,7 @@ from agentschool.agent.wrapping import (
     injected,
     label_of,
     needed,
+    news_before,
     no_change,
     ran_out,
     unwrapped,
@@ -430,7 +431,7 @@ def _read_clauses(task: str) -> _Builder | None:
     clauses = [c for c in clauses if not changes_nothing(c)]  # "just tell me, no changes please"
     clauses = [c for c in clauses if not about_the_agent(c)]  # "what can you do?": no step
     clauses = [c for c in clauses if not aside_after(c)]  # "what's 2+2? it's for my taxes"
-    asides = _Asides()
+    asides = _Asides(quoted=bool(_QUOTED.search(task)))
     index = 0
     while index < len(clauses):
         clause, following = clauses[index], clauses[index + 1 : index + 2]
@@ -485,6 +486,8 @@ class _Asides:
     instead: bool = False
     done_it: bool = False
     ran_out: list[str] = field(default_factory=list[str])
+    quoted: bool = False
+    """The request quotes its titles: news before it may say anything else ("it runs out")."""
 
     def read(self, clause: str, plan: _Builder) -> bool:
         """Whether `clause` is an aside (kept for `hold`); a request beside a correction is read."""
@@ -501,7 +504,7 @@ class _Asides:
             self.done_it = True  # "This afternoon I finished it, mark X as done"
         elif (thing := ran_out(clause)) and not plan.steps:
             self.ran_out.append(thing)  # "we're out of ink. order ink, add it": if added
-        elif background(clause) and not plan.steps:
+        elif (background(clause) or (self.quoted and news_before(clause))) and not plan.steps:
             self.background.append(clause)  # before any request: after one, it may refine it
         else:
             return False

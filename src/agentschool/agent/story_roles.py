@@ -20,6 +20,7 @@ from agentschool.agent.basket import basket_total
 from agentschool.agent.budget_stories import budget_left, instalment, more_needed, still_to_pay
 from agentschool.agent.change_due import AMOUNT_END, change_due
 from agentschool.agent.headcount import PEOPLE, others_counted, people_count
+from agentschool.agent.meter_readings import meter_cost
 from agentschool.agent.overtime_pay import HOURLY as _HOURLY
 from agentschool.agent.overtime_pay import HOURS as _HOURS
 from agentschool.agent.overtime_pay import MULTIPLIER as _MULTIPLIER
@@ -551,6 +552,7 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
 )
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (
+    meter_cost,
     _profit,
     change_due,
     _sum_split,

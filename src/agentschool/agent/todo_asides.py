@@ -24,7 +24,11 @@ AFTER_THE_LIST = re.compile(
     rf"(?P<request>.+?\s(?:off|from|on|onto|to)\s+{THE_LIST})\s*[,;]?\s+"
     r"(?:(?:we|i|it|that|this|they|he|she)(?:'\w+|\s+(?:do\s*n[o']?t|don'?t|have|has|had|are|is|"
     r"was|were|still|already|no\s+longer|never))\b|"
-    r"(?:my|our|his|her|their|the)\s+[a-z]+\s+(?:is|are|was|has|have|will|'s|already|said)\b)[^?]*",
+    r"(?:my|our|his|her|their|the)\s+[a-z]+\s+(?:is|are|was|has|have|will|'s|already|said)\b|"
+    r"for\s+(?:the|my|our|this|next)\s+(?:[a-z]+\s+)?(?:shop|shopping|trip|weekend|week|party|"
+    r"holiday|move)\b|so\s+(?:that\s+)?(?:my|the|our|it)\s+(?:list\s+)?(?:is|looks|stays)\s+"
+    r"(?:tidy|clean|neat|clear|short|up\s+to\s+date)\b|all\s+of\s+it(?:,?\s+done\s+or\s+not)?|"
+    r"(?:the\s+)?plans?\s+(?:have\s+|has\s+)?changed)[^?]*",
     re.I,
 )
 """A clause after the list ("... off the list we've still got loads", "..., my partner is doing

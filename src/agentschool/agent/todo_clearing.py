@@ -104,7 +104,8 @@ _COMPLETE_ALL = re.compile(
 "mark all my to-dos as complete". A word for the whole list must be there ("mark it done" is
 one item, read elsewhere)."""
 _ALL_DONE = re.compile(
-    rf"^(?:everything|all(?:\s+(?:of\s+)?(?:my|the)\s+(?:{ITEM_NOUN}s?|things))?)\s+(?:on|in)\s+{THE_LIST}\s+"
+    rf"^(?:everything|every\s+(?:single\s+)?(?:thing|{ITEM_NOUN})|"
+    rf"all(?:\s+(?:of\s+)?(?:my|the)\s+(?:{ITEM_NOUN}s?|things))?)\s+(?:on|in)\s+{THE_LIST}\s+"
     r"(?:is|are|'s)\s+(?:now\s+|all\s+)?(?:done|finished|complete|completed|sorted)$",
     re.I,
 )

@@ -21,13 +21,17 @@ from agentschool.agent.todo_lexicon import (
 __all__ = [
     "ADD_IT",
     "BACKGROUND",
+    "BARE_LAST",
+    "DONE_LABEL",
     "IF_ABSENT",
     "IF_MISSING",
     "IF_NOT",
     "IF_NOT_FIRST",
+    "LAST_PART",
     "MAKE_SURE",
     "NEED",
     "NOT_TWICE",
+    "POLITE",
     "PRONOUN_ACTIONS",
     "THEM",
     "THEN",
@@ -145,3 +149,33 @@ TO_DO_SAID = re.compile(rf"(?P<rest>(?:{'|'.join(sorted(TODO_VERBS))})\s+[^,;:]+
 """A to-do said alone before "add that to my list": a verb it starts with and what it acts on."""
 ADD_IT = re.compile(rf"{THEN}{ADD_VERB}\s+{THEM}(?:\s+(?:on|to|in)(?:\s+(?:there|it))?)?", re.I)
 """An add of what came before: "add it", "put it on", "add them in there"."""
+DONE_LABEL = re.compile(
+    r"^(?:(?:finally|at\s+last)\s+)?(?:(?:i\s+)?(?:got\s+(?:round|around)\s+to\s+it|did\s+it|done\s+it)|"
+    r"done|finished|sorted)\s*[:\-–—]\s*",
+    re.I,
+)
+"""A label saying the item after it is done: "Finally got round to it: X"."""
+POLITE = re.compile(
+    r"^(?:(?:please|pls|plz|kindly|ok|okay|hey|hi|hello|yo|so|also|now|and|oh|right|alright)(?:\s+there)?"
+    r"[,:!]?\s+|"
+    r"(?:would|do)\s+(?:you|u)\s+mind\s+|if\s+you\s+(?:could|can|would)\s+|"
+    r"(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+)?(?:be\s+able\s+to\s+)?|"
+    r"i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:would\s+like|want|need)\s+(?:you\s+)?to\s+|"
+    r"go\s+ahead\s+and\s+|just\s+|let'?s\s+|you\s+can\s+)*"
+    r"|\s*(?:,?\s*(?:please|pls|plz|for\s+me|thanks|thank\s+you|thx|cheers|ta|now|too|as\s+well|"
+    r"so\s+(?:that\s+)?i\s+(?:do\s*n[o']?t|won'?t)\s+forget(?:\s+(?:it|about\s+it))?|"
+    r"instead|(?:that|it)\s*(?:would|'d)\s+be\s+(?:great|lovely|nice|ideal|perfect|amazing|awesome|"
+    r"brilliant|helpful)))+$",
+    re.I,
+)
+
+LAST_PART = re.compile(
+    r"(?P<head>.+)\s*(?:,|;|:|\.(?=\s)|\s(?:--|[-–—])|\s(?=(?:can|could|would|will)\s+(?:you|u)\s))"
+    r"\s*(?P<tail>[^,;]+)",
+    re.I,
+)
+"""A clause's last part, after a comma, a colon, a stop, a dash or "can you" ("X: done")."""
+BARE_LAST = re.compile(  # with none of them, before "tick it off" ("ive done X tick it off")
+    r"(?P<head>[^,;:.]+?)\s(?:so\s+|and\s+)?(?P<tail>(?:tick|check|cross|mark)\s+(?:it|that)\s+(?:off|as\s+done|done)\b.*)",
+    re.I,
+)

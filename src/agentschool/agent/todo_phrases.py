@@ -28,15 +28,23 @@ from typing import Any
 
 from agentschool.agent.todo_asides import AFTER_THE_LIST
 from agentschool.agent.todo_clearing import clear_calls, reason_first, whole_list_calls
-from agentschool.agent.todo_cues import ADD_IT, NOT_TWICE, TO_DO_SAID
-from agentschool.agent.todo_cues import BACKGROUND as _BACKGROUND
-from agentschool.agent.todo_cues import IF_ABSENT as _IF_ABSENT
-from agentschool.agent.todo_cues import IF_MISSING as _IF_MISSING
-from agentschool.agent.todo_cues import IF_NOT as _IF_NOT
-from agentschool.agent.todo_cues import IF_NOT_FIRST as _IF_NOT_FIRST
-from agentschool.agent.todo_cues import MAKE_SURE as _MAKE_SURE
-from agentschool.agent.todo_cues import NEED as _NEED
-from agentschool.agent.todo_cues import PRONOUN_ACTIONS as _PRONOUN_ACTIONS
+from agentschool.agent.todo_cues import (
+    ADD_IT,
+    BACKGROUND,
+    BARE_LAST,
+    DONE_LABEL,
+    IF_ABSENT,
+    IF_MISSING,
+    IF_NOT,
+    IF_NOT_FIRST,
+    LAST_PART,
+    MAKE_SURE,
+    NEED,
+    NOT_TWICE,
+    POLITE,
+    PRONOUN_ACTIONS,
+    TO_DO_SAID,
+)
 from agentschool.agent.todo_ids import ID, expand_ranges, id_arguments, positions
 from agentschool.agent.todo_lexicon import (
     ADD_VERB,
@@ -94,19 +102,6 @@ _LIST_NOUN = LIST_NOUN
 _THE_LIST = THE_LIST
 _ITEM = ITEM_NOUN
 _ITEMS = rf"(?:{_ITEM}\s*)*"
-_POLITE = re.compile(
-    r"^(?:(?:please|pls|plz|kindly|ok|okay|hey|hi|hello|yo|so|also|now|and|oh|right|alright)(?:\s+there)?"
-    r"[,:!]?\s+|"
-    r"(?:would|do)\s+(?:you|u)\s+mind\s+|if\s+you\s+(?:could|can|would)\s+|"
-    r"(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+)?(?:be\s+able\s+to\s+)?|"
-    r"i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:would\s+like|want|need)\s+(?:you\s+)?to\s+|"
-    r"go\s+ahead\s+and\s+|just\s+|let'?s\s+|you\s+can\s+)*"
-    r"|\s*(?:,?\s*(?:please|pls|plz|for\s+me|thanks|thank\s+you|thx|cheers|ta|now|too|as\s+well|"
-    r"so\s+(?:that\s+)?i\s+(?:do\s*n[o']?t|won'?t)\s+forget(?:\s+(?:it|about\s+it))?|"
-    r"instead|(?:that|it)\s*(?:would|'d)\s+be\s+(?:great|lovely|nice|ideal|perfect|amazing|awesome|"
-    r"brilliant|helpful)))+$",
-    re.I,
-)
 _ME = (
     r"(?:(?:i|we)(?:\s+have|'?ve|'m|\s+am|'re|\s+are)?\s+)?"
     r"(?:(?:just|already|now|finally|also|all)\s+)*"
@@ -239,7 +234,7 @@ the dentist"."""
 
 def asks_count(clause: str) -> str | None:
     """What `clause` counts ("how many things are left to do?"): `todo_questions.counted`'s kind."""
-    text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
+    text = POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
     text = rephrase(re.sub(r"^(?:tell|show)\s+me\s+|^let\s+me\s+know\s+", "", text, flags=re.I))
     asked = re.match(r"how\s+many\b", text, re.I) and todo_calls(text) == [("todo_list", {})]
     return counted(text) if asked else None
@@ -288,7 +283,7 @@ def bare_add(clause: str, task: str) -> list[Call] | None:
     With no list named anywhere, "add X" adds only when X can be nothing but items
     (`todo_wording.lone_adds`: "add milk and eggs", not "add a tip").
     """
-    text = _POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
+    text = POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
     text = re.sub(REASON, "", text, flags=re.I) or text  # "add A and B, i need to remember them"
     match = _BARE_ADD.fullmatch(text)
     if match is None or not (_MENTIONS.search(task) or _ON_THE_LIST.search(task)):
@@ -386,7 +381,7 @@ def _read(text: str) -> list[Call] | None:
         return calls
     if _ADD[0].fullmatch(text) and not _QUESTION.match(text):
         return _adds(text)  # "get X on the list": an add, though "get" also reads
-    if (stated := _DONE_FIRST.fullmatch(text)) or (stated := _MAKE_SURE.fullmatch(text)):
+    if (stated := _DONE_FIRST.fullmatch(text)) or (stated := MAKE_SURE.fullmatch(text)):
         titles = (
             _named_before(stated["t"], "todo_complete")
             if stated.re is _DONE_FIRST
@@ -400,16 +395,6 @@ def _read(text: str) -> list[Call] | None:
 
 
 _QUESTION = re.compile(r"^(?:is|are|was|did|do|does|have|has|what|which|why|how|when)\b", re.I)
-_LAST_PART = re.compile(
-    r"(?P<head>.+)\s*(?:,|;|:|\.(?=\s)|\s(?:--|[-–—])|\s(?=(?:can|could|would|will)\s+(?:you|u)\s))"
-    r"\s*(?P<tail>[^,;]+)",
-    re.I,
-)
-"""A clause's last part, after a comma, a colon, a stop, a dash or "can you" ("X: done")."""
-_BARE_LAST = re.compile(  # with none of them, before "tick it off" ("ive done X tick it off")
-    r"(?P<head>[^,;:.]+?)\s(?:so\s+|and\s+)?(?P<tail>(?:tick|check|cross|mark)\s+(?:it|that)\s+(?:off|as\s+done|done)\b.*)",
-    re.I,
-)
 
 
 def normalize(clause: str) -> str:
@@ -419,7 +404,7 @@ def normalize(clause: str) -> str:
     """
     text = re.sub(WHEN_FIRST, "", clause.strip().rstrip("?!. "), flags=re.I)
     minded = re.match(r"^.*?\b(?:would|do)\s+(?:you|u)\s+mind\s+", text, re.I)
-    text = rephrase(_POLITE.sub("", text).strip())
+    text = rephrase(POLITE.sub("", text).strip())
     return base_form(text) if minded else text
 
 
@@ -441,11 +426,11 @@ def todo_calls(clause: str) -> list[Call] | None:
     if (request := reason_first(text, todo_calls)) and (calls := todo_calls(request)):
         return calls  # "That plan is cancelled, so please delete 'X' from my list"
     for said in (text, clause.strip().rstrip("?!. ")):  # "I need to X can u add it": "I need to"
-        if (parts := _LAST_PART.fullmatch(said) or _BARE_LAST.fullmatch(said)) and (
+        if (parts := LAST_PART.fullmatch(said) or BARE_LAST.fullmatch(said)) and (
             calls := antecedent_calls(parts["head"].rstrip(" ,;:.-–—"), parts["tail"])
         ):
             return calls
-    if missing := _IF_MISSING.fullmatch(text):
+    if missing := IF_MISSING.fullmatch(text):
         head = re.sub(r"^only\s+", "", missing["head"], flags=re.I)  # "only add X if ..."
         calls = todo_calls(head) or _bare_adds(head)
         if not calls or any(tool != "todo_add" for tool, _ in calls):
@@ -484,6 +469,8 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
     quoted = [t for m in _QUOTED.finditer(text) if (t := unquote(m.group()))]
     if quoted:
         return quoted
+    if label := DONE_LABEL.match(text):  # "Finally got round to it: bleed the radiators"
+        return item_titles(text[label.end() :])
     text = re.sub(REASON, "", text, flags=re.I)  # "no need to X anymore, it got cancelled",
     # "update the price tags - done": the state said after the item
     text = re.sub(r"\s*[-–—:]\s*(?:all\s+)?(?:done|finished|complete[d]?|sorted)$", "", text)
@@ -526,8 +513,8 @@ def _added_once(clause: str, then: str) -> list[Call] | None:
 
     Also "make sure X is on my list, add it if it isn't": the condition said again.
     """
-    again = _MAKE_SURE.fullmatch(normalize(clause)) and (
-        _IF_MISSING.fullmatch(then) or _IF_NOT.fullmatch(then)
+    again = MAKE_SURE.fullmatch(normalize(clause)) and (
+        IF_MISSING.fullmatch(then) or IF_NOT.fullmatch(then)
     )
     alone = todo_calls(clause) if NOT_TWICE.fullmatch(then) or again else None
     if not alone or any(tool != "todo_add" for tool, _ in alone):
@@ -546,36 +533,36 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
         clause: The clause before ("I need to pay rent").
         following: The clause after it; it must add, complete or delete "it" on the list.
     """
-    then = _POLITE.sub("", following.strip().rstrip("?!. ")).strip()
-    text = _POLITE.sub("", clause.strip().rstrip(".!,")).strip()
-    text = _BACKGROUND.sub("", text)  # "friends are coming so i need to A and B, put both on"
+    then = POLITE.sub("", following.strip().rstrip("?!. ")).strip()
+    text = POLITE.sub("", clause.strip().rstrip(".!,")).strip()
+    text = BACKGROUND.sub("", text)  # "friends are coming so i need to A and B, put both on"
     if kept_single := _added_once(clause, then):
         return kept_single
     if re.fullmatch(REASON, f", {then}", re.I) and (alone := todo_calls(clause)):
         return alone  # "delete 'X' from my list; it is no longer needed": the reason asks nothing
     if whole := whole_list_calls(f"{text}. {then}", todo_calls):
         return whole  # "Semester's over. Delete everything on my list": a reason, then the list
-    missing = _IF_MISSING.fullmatch(then)  # "X - add it to my list if it's not already there"
-    if missing is None and _IF_ABSENT.fullmatch(text):
-        missing = _IF_NOT.fullmatch(then) or _IF_NOT_FIRST.fullmatch(then)
+    missing = IF_MISSING.fullmatch(then)  # "X - add it to my list if it's not already there"
+    if missing is None and IF_ABSENT.fullmatch(text):
+        missing = IF_NOT.fullmatch(then) or IF_NOT_FIRST.fullmatch(then)
     then = missing["head"] if missing else then
-    tool = next((t for t, pattern in _PRONOUN_ACTIONS if pattern.fullmatch(then)), None)
+    tool = next((t for t, pattern in PRONOUN_ACTIONS if pattern.fullmatch(then)), None)
     if tool is None and (own := _by_id(then)) and own == _stated_ids(text, own[0][0]):
         return own  # "I did the last item on my list, tick the last one off": the same item
-    if tool is None and _IF_ABSENT.fullmatch(text) and ADD_IT.fullmatch(then):
+    if tool is None and IF_ABSENT.fullmatch(text) and ADD_IT.fullmatch(then):
         tool = "todo_add"  # "if X isn't on my list, add it": the condition named the list
     if missing and tool != "todo_add":
         return None
     if tool is None or not text:
         return None
     if tool == "todo_add":
-        stated = _BACKGROUND.sub(
+        stated = BACKGROUND.sub(
             "", re.sub(WHEN_FIRST, "", clause.strip().rstrip(".!,"), flags=re.I)
         )
         match = (
-            _NEED.fullmatch(stated) or _IF_ABSENT.fullmatch(stated) or TO_DO_SAID.fullmatch(stated)
+            NEED.fullmatch(stated) or IF_ABSENT.fullmatch(stated) or TO_DO_SAID.fullmatch(stated)
         )
-        match = match or _IF_ABSENT.fullmatch(text)  # "can you check if X is on my list"
+        match = match or IF_ABSENT.fullmatch(text)  # "can you check if X is on my list"
         if match is None:
             return None  # the cue "I need to", or a to-do itself ("call mom, add that")
         said_in = match.groupdict()
@@ -584,15 +571,23 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
         rest = unquote(said)
         titles = [rest] if _QUOTED.fullmatch(said) else referred_titles(rest, then)
         titles = titles if rest else []
-        if match.re is _IF_ABSENT or missing:
+        if match.re is IF_ABSENT or missing:
             return [(tool, {"title": t, "unless_listed": True}) for t in titles] or None
     else:
-        if ids := _stated_ids(text, tool):
-            return ids  # "Number 2 on my list I have finished. Mark it as done."
-        alone = _read(text)
-        if alone and any(t != tool for t, _ in alone):
-            return None
-        if alone:
-            return alone  # "X is done now, tick it off", "the last item is done, check it off"
-        titles = several_titles(_named_before(text, tool), then)
+        return _changed_before(text, then, tool)
+    return [(tool, {"title": t}) for t in titles] or None
+
+
+def _changed_before(text: str, then: str, tool: str) -> list[Call] | None:
+    """The completes or deletes "it" in `then` asks of what `text` names."""
+    if ids := _stated_ids(text, tool):
+        return ids  # "Number 2 on my list I have finished. Mark it as done."
+    if quoted := [t for m in _QUOTED.finditer(text) if (t := unquote(m.group()))]:
+        return [(tool, {"title": t}) for t in quoted]  # "Both 'A' and 'B' are sorted now"
+    alone = _read(text) or whole_list_calls(text)  # "every single thing on it is done"
+    if alone and any(t != tool for t, _ in alone):
+        return None
+    if alone:
+        return alone  # "X is done now, tick it off", "the last item is done, check it off"
+    titles = several_titles(_named_before(text, tool), then)
     return [(tool, {"title": t}) for t in titles] or None

@@ -40,8 +40,10 @@ __all__ = [
     "declined",
     "done_it",
     "injected",
+    "label_asks",
     "label_of",
     "needed",
+    "news_before",
     "no_change",
     "unwrapped",
 ]
@@ -117,6 +119,8 @@ _ASIDE_REQUEST = re.compile(
 FILLER_WORDS = (
     r"(?:just\s+)?(?:so\s+(?:you|u)\s+know|fyi|btw|by\s+the\s+way|(?:just\s+)?letting\s+(?:you|u)\s+know|"
     r"before\s+i\s+forget|while\s+i\s+(?:remember|think\s+of\s+it)|"
+    r"so\s+(?:that\s+)?(?:my|the|our)\s+list\s+(?:is|looks|stays)\s+(?:tidy|clean|neat|clear|short)|"
+    r"all\s+of\s+it(?:\s*,?\s*(?:done|finished)\s+or\s+not)?|(?:whether\s+)?(?:done|finished)\s+or\s+not|"
     r"to\s+let\s+(?:you|u)\s+know)|"
     r"(?:hey|hi|hello|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|dear|again))?|ok|okay|so|well|"
     r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|rn|right\s+now|lol|haha|asap|"
@@ -301,6 +305,28 @@ _STATEMENT_START = re.compile(
 so an unread request ("text my wife") is never taken for background."""
 
 
+_NEWS = re.compile(
+    r"(?:(?:the|a|an|this|that|our|my)\s+)?(?:[a-z'-]+\s+){1,3}?(?:came|arrived|is|was|are|were|has|had|"
+    r"runs?|ran|broke|went|got|needs|expires?|ends?)\b"
+)
+"""News told before a request: "the renewal letter came today", "the school form came home"."""
+_ASKS_OR_HEDGES = re.compile(
+    rf"\d|(?<!\w)['\"“]|\b(?:{LIST_NOUN}|remind|{ADD_VERB}|{DELETE}|{COMPLETED}|what|how|which|can|could|"
+    r"would|will|please|if|unless|not|no|never|n't|instead|actually|wait|sorry)\b",
+    re.I,
+)
+
+
+def news_before(clause: str) -> bool:
+    """Whether `clause` only tells news before a request that quotes its title.
+
+    "the renewal letter came today, it runs out at the end of June. can you add 'renew the car
+    insurance' to my list?": no number, quote, request, question, condition or negation.
+    """
+    text = plain_wording(clause.strip())
+    return bool(_NEWS.match(text.lstrip(" ,.!?-"))) and _ASKS_OR_HEDGES.search(text) is None
+
+
 def background(clause: str) -> bool:
     """Whether `clause` only tells why or when ("I'm planning a party", "Busy week ahead").
 
@@ -416,6 +442,11 @@ def no_change(words: str) -> bool:
     return bool(parts) and all(_NO_CHANGE.fullmatch(p) for p in parts)
 
 
+def label_asks(label: str) -> bool:
+    """Whether words before a colon ask something themselves ("round:", "half of it:")."""
+    return _NOT_A_LABEL.search(label) is not None
+
+
 def label_of(clause: str) -> tuple[str, str] | None:
     """A label before a request and the request, or None.
 
@@ -459,6 +490,7 @@ _ASIDE_AFTER = re.compile(
     r"(?:(?:i\s+)?need\s+it|it'?s|it\s+is|this\s+is|that'?s)\s+(?:just\s+|only\s+)?for\s+"
     r"(?:my|a|an|the|our|some|work|school|class|homework)\b(?:\s+[a-z']+){0,4}|"
     r"(?:it'?s|it\s+is|this\s+is)\s+(?:really\s+|very\s+|quite\s+|super\s+)?(?:important|urgent)|"
+    r"(?:the\s+)?plans?\s+(?:have\s+|has\s+)?changed|change\s+of\s+plans?|"
     r"(?:it'?s|it\s+is|it\s+was|this\s+is|that'?s)\s+(?:the|our|my|a)\s+(?:[a-z'-]+\s+){0,2}"
     r"(?:bill|receipt|invoice|order|total|tab|check|cheque)",
     re.I,
