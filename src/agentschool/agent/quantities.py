@@ -52,9 +52,11 @@ __all__ = ["story_units", "value_key"]
 
 _QUESTION = re.compile(
     r"\b(?:how|what|what's|whats|by\s+what|compute|calculate|work\s+out|figure\s+out|convert)\b|"
-    r"(?:(?<=[-–—:,.] )|(?<=[-–—:,.]))(?:the\s+|my\s+)?(?:average|mean|avg)\b(?=[^.!?]*\?\s*$)"
+    r"(?:(?<=[-–—:,.] )|(?<=[-–—:,.]))(?:the\s+|my\s+)?(?:average|mean|avg|cost|price|total|bill)\b"
+    r"(?=[^.!?]*\?\s*$)"
 )
-"""Where the question starts; an imperative asks too ("Please compute the invoice: ...")."""
+"""Where the question starts; an imperative asks too ("Please compute the invoice: ..."), and so
+does a last word or two with a question mark ("... petrol $1.71/L. cost of fuel?")."""
 _PERIODS = {
     "hourly": "hour",
     "daily": "day",

@@ -53,7 +53,9 @@ def unit_wording(task: str) -> str:
     )
     text = re.sub(r"\bmpg\b", "miles per gallon", text)
     text = _SQUARE.sub(lambda m: f"{m['u'] or m['v']}^2", text)
+    text = _TYPED_FRACTION.sub(_typed_fraction, text)  # "1 1/3 cups", "2/3 cup"
     text = _GIVEN_RATE.sub(_given_rate, text)
+    text = re.sub(r"(?<=[a-z])\s*/\s*(\d+)\s*(?=[a-z])", r" per \1 ", text)  # "9.5 l/100km"
     text = _EVERY_PERIOD.sub(r"\g<amount> per \g<period>\g<words>", text)
     text = _SIZED.sub(_sized, text)
     text = _ROUND_TRIP.sub(r"\g<amount> per way, 2 ways each", text)
@@ -102,11 +104,23 @@ _SQUARE = re.compile(rf"\b(?:square|sq\.?)\s+(?P<u>{_LENGTH})\b|\b(?P<v>{_LENGTH
 """An area's unit: "2 square metres", "12 m²" → "metres^2", a length times a length."""
 _UNIT_WORD = r"[a-z]+(?:\s+[a-z]+)?"
 _GIVEN_RATE = re.compile(
-    r"\b(?:1|one|a|an)\s+(?P<a>[a-z]+)\s+(?:=|is|equals|is\s+worth|buys|gets\s+(?:you\s+)?|"
+    r"\b(?:1|one|a|an)\s+(?P<a>[a-z]+)(?:\s+of\s+(?:it|that|this|[a-z]+(?:\s+[a-z]+)?))?\s+"
+    r"(?:=|is|equals|is\s+worth|weighs|buys|gets\s+(?:you\s+)?|"
     r"(?:is\s+)?(?:about|roughly|around))\s+(?P<r>\d+(?:\.\d+)?)\s*(?P<b>[a-z]+)\b|"
     r"(?<![\d.])(?P<r2>\d+(?:\.\d+)?)\s*(?P<b2>[a-z]+)\s+to\s+the\s+(?P<a2>[a-z]+)\b"
 )
 """A rate the task gives: "1 USD = 145 JPY", "if 1 lb is 0.45 kg", "1.27 dollars to the pound"."""
+
+
+_TYPED_FRACTION = re.compile(
+    r"(?<![\d./])(?:(?P<w>\d+)\s+)?(?P<n>\d+)\s*/\s*(?P<d>[1-9]\d?)\s+(?=[a-z])(?!of\b|out\b)"
+)
+"""A fraction typed before a unit: "2/3 cup", "1 1/3 cups" (not "1/3 of the cake")."""
+
+
+def _typed_fraction(match: re.Match[str]) -> str:
+    value = int(match["w"] or 0) + Fraction(int(match["n"]), int(match["d"]))
+    return f"{float(value):.10g} "
 
 
 def _given_rate(match: re.Match[str]) -> str:

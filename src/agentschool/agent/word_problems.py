@@ -113,7 +113,7 @@ _INCLUDED = re.compile(r"\b(?:including|incl|inc|includes|included|inclusive\s+o
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats|which)\b")
 _SHORT_QUESTION = re.compile(
     r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|"
-    r"pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+|\s+(?:for|to|per|a|an|each)\s+(?:the\s+|my\s+)?[a-z]+|"
+    r"pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+|\s+(?:for|to|per|a|an|each|of)\s+(?:the\s+|my\s+)?[a-z]+|"
     r"\s+in\s+(?:[£$€]|[a-z]+))?"
     r"\s*\?\s*$"
 )

@@ -1,14 +1,17 @@
-"""Classes that sets 17 and 19 found missing, probed in phrasings of the lead's own.
+"""Classes that sets 17, 18 and 19 found missing, probed in phrasings of the lead's own.
 
-Set 17 (an app's inbox, read in session 7) and set 19 (a working week in small businesses,
-measured blind at 68/120 in session 8, then read) showed families no rule read: a typed score,
-"was X, now its Y", fractions added, an average with its scale aside, hours listed then a rate,
-what to save each week for a goal, a formula given by its right side, containers needed, a
-margin or markup, a net amount from a gross one, shifts of a duration, overtime multiples in
-figures, a percent of listed amounts, and to-do wordings (items then "stick them on the list",
-pasted lines, completes announced before their items, renames said as a swap). These probes were
-written after those rules, in other words than the sets' (tuning data, not a measure). One
-template of each family (`_ASIDE`, `random.Random(1719)`) was run apart, once, after the others.
+Set 17 (an app's inbox, read in session 7), set 19 (a working week in small businesses, measured
+blind at 68/120 in session 8, then read) and set 18 (requests at home, measured blind at 73 and
+74/120, then read) showed families no rule read: a typed score, "was X, now its Y", fractions
+added, an average with its scale aside, hours listed then a rate, what to save each week for a
+goal, a formula given by its right side, containers needed, a margin or markup, a net amount
+from a gross one, shifts of a duration, overtime multiples in figures, a percent of listed
+amounts, meter readings at a unit rate, fuel per 100 km, cups weighed, a calculation framed by
+homework chatter, and to-do wordings (items then "stick them on the list", pasted lines,
+completes announced before their items, renames said as a swap). These probes were written
+after those rules, in other words than the sets' (tuning data, not a measure); the templates set
+aside by seed (`_ASIDE`, `random.Random(1719)`) were written with the others, so they are no
+held-out measure either: the blind sets are (docs/evals.md).
 """
 
 from __future__ import annotations
@@ -65,6 +68,15 @@ def _draw(rng: random.Random) -> Draw:
         "inv2": rng.randint(100, 4000),
         "inv3": rng.randint(100, 4000),
         "pct": rng.choice([10, 15, 20, 25, 30]),
+        "r1": (r1 := rng.randint(10000, 60000)),
+        "r2": r1 + rng.randint(150, 900),
+        "pence": rng.choice([22.5, 24.1, 27.3, 30.8, 31.6]),
+        "km": rng.randint(80, 700),
+        "per100": rng.choice([4.8, 5.5, 6.2, 7.9, 9.5]),
+        "litre": rng.choice([1.45, 1.62, 1.79, 1.98]),
+        "cupg": rng.choice([90, 120, 200, 220, 250]),
+        "x": rng.randint(12, 99),
+        "y": rng.randint(12, 99),
         "new": old + rise,
     }
 
@@ -204,6 +216,49 @@ FAMILIES: dict[str, list[Template]] = {
             _invoices,
         ),
     ],
+    "meter-cost": [
+        (
+            "the meter said {r1} last month and {r2} today. electricity is {pence}p per kWh. "
+            "what does that cost in pounds?",
+            lambda d: (d["r2"] - d["r1"]) * d["pence"] / 100,
+        ),
+        (
+            "meter readings {r1} -> {r2} kWh, unit rate {pence} cents/kWh. cost in dollars?",
+            lambda d: (d["r2"] - d["r1"]) * d["pence"] / 100,
+        ),
+    ],
+    "fuel-per-100km": [
+        (
+            "a {km} km drive, the car does {per100} l/100km, diesel at €{litre} per litre. how "
+            "much is the fuel?",
+            lambda d: d["km"] * d["per100"] / 100 * d["litre"],
+        ),
+        (
+            "trip of {km}km, car uses {per100}L/100km, petrol £{litre}/L. cost of fuel?",
+            lambda d: d["km"] * d["per100"] / 100 * d["litre"],
+        ),
+    ],
+    "cups-weighed": [
+        (
+            "how many grams is 2/3 cup of flour? 1 cup = {cupg}g",
+            lambda d: 2 / 3 * d["cupg"],
+        ),
+        (
+            "the recipe wants 1 1/2 cups of rice and a cup of rice weighs {cupg} g. how many grams "
+            "is that?",
+            lambda d: 1.5 * d["cupg"],
+        ),
+    ],
+    "homework-framed": [
+        (
+            "my son's maths sheet: {x} times {y}. what's the answer so I can check his?",
+            lambda d: d["x"] * d["y"],
+        ),
+        (
+            "year 5 homework: ({x} + {y}) x 3 - 7 = ? (do it the BIDMAS way)",
+            lambda d: (d["x"] + d["y"]) * 3 - 7,
+        ),
+    ],
 }
 
 _ASIDE = aside_by_seed(FAMILIES, 1719)
@@ -232,6 +287,8 @@ _REFUSED_OR_RIGHT: list[tuple[str, float]] = [
     ("How much should I tip on a $134.90 bill if I want to leave 20%?", 26.98),
     ("I buy mugs for $4 and sell them at $10. what's my markup?", 150),  # amount or percent?
     ("Homework: round 2760.305 to 1 decimal place. What's the answer?", 2760.3),  # rounded twice
+    ("How much is a $195.22 bike once you add 8.25% sales tax?", 211.33),  # was the tax alone
+    ("Half of it: 6 + 4", 5),  # a label that asks is no framing
 ]
 """Near misses: a right answer or a refusal, never another number."""
 
@@ -307,6 +364,21 @@ def _adds(*titles: str) -> list[tuple[str, dict[str, Any]]]:
             [("todo_add", {"title": "renew the insurance", "unless_listed": True})],
         ),
         ("before I forget, add a task to ring the school", _adds("ring the school")),
+        ("to-do #2 is done", [("todo_complete", {"id": 2})]),  # had added '#2 is done'
+        (
+            "the parking permit letter came today. can you add 'renew the permit' to my list?",
+            _adds("renew the permit"),
+        ),
+        (
+            "Finally got round to it: defrost the freezer. Tick it off my list.",
+            [("todo_complete", {"title": "defrost the freezer"})],
+        ),
+        (
+            "every single thing on my list is done. Can you mark them all done?",
+            [("todo_complete", {"all_open": True})],
+        ),
+        ("clear my whole to-do list please, all of it, done or not", [("todo_clear", {})]),
+        ("remind me what I've got left to do", [("todo_list", {})]),
     ],
 )
 async def test_todo_wordings(task: str, steps: list[tuple[str, dict[str, Any]]] | None) -> None:
