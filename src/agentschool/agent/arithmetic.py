@@ -23,6 +23,7 @@ from agentschool.agent.calc_wording import (
     UNIT_WORD,
     convert_units,
     label_dropped,
+    labelled_list,
     parses,
     rounded_as_asked,
     spoken_amounts,
@@ -103,11 +104,6 @@ _TOGETHER = r"(?:\s+(?:together|up|all\s+together))?"
 _PERCENT_WORD = r"(?:percent(?:age)?|per\s+cent|%)"
 _TYPED_FRACTION = r"(?<![\d.])\d+\s*/\s*\d+(?![\d.])"
 _FRACTION_LIST = rf"(?:{_TYPED_FRACTION}|{_N})(?:{_SEP}(?:{_TYPED_FRACTION}|{_N}))+"
-_LABELLED = rf"(?:[a-z]+\.?:?\s+)?{_N}"
-_LABELLED_SUM = re.compile(
-    rf"(?:add|sum|total)(?:\s+up)?(?:\s+[a-z']+){{1,6}}\s*:\s*(?P<list>{_LABELLED}(?:{_SEP}{_LABELLED})+)"
-)
-"""A list to add up after what it is: "add up my hours for the week: Mon 6.75, Tue 8, Wed 5"."""
 _PHRASES: list[Rewrite] = [
     _r(  # "add 3/4 and 4/5": typed fractions are numbers of the list, not divisions of it
         rf"^(?:add|sum|total){_OF_LIST}(?P<list>{_FRACTION_LIST}){_TOGETHER}$",
@@ -511,8 +507,8 @@ def to_expression(text: str) -> str | None:
     cleaned = spoken_amounts(_clean(text))
     if (whole := whole_request(cleaned)) is not None:
         return whole
-    if listed := _LABELLED_SUM.fullmatch(cleaned):  # before the commas are cut as a chain
-        return " + ".join(_numbers(listed["list"]))
+    if (listed := labelled_list(cleaned)) is not None:  # before commas are cut as a chain
+        return listed
     share = _AS_PERCENT.fullmatch(cleaned)
     if share and (inner := to_expression(share["expr"])) is not None:
         return f"({inner}) * 100"

@@ -37,6 +37,7 @@ __all__ = [
     "UNIT_WORD",
     "convert_units",
     "label_dropped",
+    "labelled_list",
     "one_number_each",
     "parses",
     "rounded_as_asked",
@@ -510,3 +511,30 @@ def parses(expression: str) -> bool:
     except (SyntaxError, ValueError):
         return False
     return not isinstance(tree.body, ast.Tuple)
+
+
+_LIST_SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*"
+_LABELLED = rf"(?:[a-z]+\.?:?\s+)?{NUMBER}"
+_LABELLED_SUM = re.compile(
+    rf"(?:add|sum|total)(?:\s+up)?(?:\s+[a-z']+){{1,6}}\s*:\s*(?P<list>{_LABELLED}(?:{_LIST_SEP}{_LABELLED})+)"
+)
+"""A list to add up after what it is: "add up my hours for the week: Mon 6.75, Tue 8, Wed 5"."""
+_LABELLED_MEAN = re.compile(
+    r"(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:find|work\s+out|calculate|get|give\s+me)?\s*"
+    rf"(?:the\s+)?(?:mean|average)\s+(?:of\s+)?(?:[a-z']+\s+){{0,6}}?[a-z']+\s*:\s*"
+    rf"(?P<list>{_LABELLED}(?:{_LIST_SEP}{_LABELLED})+)"
+)
+"""A list to average after what it is: "find the mean of my son's quiz marks: 78, 82, 79"."""
+
+
+def labelled_list(cleaned: str) -> str | None:
+    """The sum or mean of a list told after what it is, else None.
+
+    "add up my hours for the week: Mon 6.75, Tue 8", "find the mean of my son's marks: 78, 82".
+    """
+    if listed := _LABELLED_SUM.fullmatch(cleaned):
+        return " + ".join(re.findall(NUMBER, listed["list"]))
+    if listed := _LABELLED_MEAN.fullmatch(cleaned):
+        values = re.findall(NUMBER, listed["list"])
+        return f"({' + '.join(values)}) / {len(values)}"
+    return None

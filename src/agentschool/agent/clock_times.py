@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-__all__ = ["worked_hours"]
+__all__ = ["hours_worked", "worked_hours"]
 
 
 def _clock(n: int) -> str:
@@ -100,9 +100,46 @@ def worked_hours(task: str) -> str | None:
 
     The task is returned as it is when it tells no span.
     """
-    spans = [m for m in _SPAN.finditer(task.lower()) if _told_as_times(m)]
-    if not spans:
+    if not any(_told_as_times(m) for m in _SPAN.finditer(task.lower())):
         return task
+    worked = _worked(task, breaks_off=False)
+    if worked is None:
+        return None
+    text, minutes = worked
+    hours = Fraction(minutes, 60)
+    shown = str(hours.numerator) if hours.denominator == 1 else f"{float(hours):g}"
+    if Fraction(shown) != hours:
+        return None  # "7:10 to 9:00": 1.8333... hours is no number to show
+    return re.sub(r"\s+([,.?!])", r"\1", text.replace("{hours}", f"{shown} hours"))
+
+
+_HOURS_ASKED = re.compile(
+    r"\bhow\s+many\s+hours\b|\bhours\s+(?:worked|is\s+that|did\s+i)\b|\b(?:as\s+a|in)\s+decimal"
+)
+"""A question for the hours a clock span gives, not what they earn."""
+_PAID = re.compile(
+    r"[$£€₹]|\b(?:an|per|a)\s+hour\b|/\s*h(?:ou)?r\b|\b(?:rate|pay|paid|earn\w*|wages?)\b"
+)
+
+
+def hours_worked(task: str) -> str | None:
+    """The hours a clock span gives less its break, as minutes over 60 ("420 / 60"), when asked.
+
+    For a question about the hours themselves, with no pay in the story: a break is time not
+    worked, whether it is paid or not said.
+    """
+    asked = task.lower()
+    if not _HOURS_ASKED.search(asked) or _PAID.search(asked):
+        return None
+    if not any(_told_as_times(m) for m in _SPAN.finditer(asked)):
+        return None
+    worked = _worked(task, breaks_off=True)
+    return None if worked is None else f"{worked[1]} / 60"
+
+
+def _worked(task: str, *, breaks_off: bool) -> tuple[str, int] | None:
+    """The task with its one span as "{hours}", and the minutes worked; None when unsure."""
+    spans = [m for m in _SPAN.finditer(task.lower()) if _told_as_times(m)]
     if len(spans) != 1 or (minutes := _span_minutes(spans[0])) is None:
         return None
     span = spans[0]
@@ -114,13 +151,9 @@ def worked_hours(task: str) -> str | None:
         pause = breaks[0]
         kind = f"{pause['kind'] or ''} {pause['after'] or ''}"
         unpaid = "unpaid" in kind or "not paid" in kind or _TAKEN_OFF.search(pause["lead"] or "")
-        if not unpaid and "paid" not in kind:
+        if not unpaid and "paid" not in kind and not breaks_off:
             return None  # "with a 30 minute break": paid or not, the task does not say
-        if unpaid:
+        if unpaid or breaks_off:
             minutes -= _break_minutes(pause)
         text = text[: pause.start()] + text[pause.end() :]
-    hours = Fraction(minutes, 60)
-    shown = str(hours.numerator) if hours.denominator == 1 else f"{float(hours):g}"
-    if Fraction(shown) != hours:
-        return None  # "7:10 to 9:00": 1.8333... hours is no number to show
-    return re.sub(r"\s+([,.?!])", r"\1", text.replace("{hours}", f"{shown} hours"))
+    return text, minutes

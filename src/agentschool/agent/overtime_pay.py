@@ -40,11 +40,17 @@ MULTIPLIERS = {
     "double time": "2",
     "double-time": "2",
     "triple time": "3",
+    "double that": "2",
+    "double the rate": "2",
+    "double the normal rate": "2",
+    "double the hourly rate": "2",
+    "twice the rate": "2",
+    "twice that": "2",
 }
 MULTIPLIER = re.compile("|".join(re.escape(w) for w in MULTIPLIERS))
 _THRESHOLD = re.compile(
-    rf"\b(?:(?:the\s+)?first|up\s+to)\s+(?P<n>{_N})\s+hours?\b|"
-    rf"\b(?:over|above|beyond|after)\s+(?P<n2>{_N})\s+hours?\b(?!\s+(?:a|per|each)\b)|"
+    rf"\b(?:(?:the\s+)?first|up\s+to)\s+(?P<n>{_N})\s+(?:hours?|hrs?)\b|"
+    rf"\b(?:over|above|beyond|after)\s+(?P<n2>{_N})\s+(?:hours?|hrs?)\b(?!\s+(?:a|per|each)\b)|"
     rf"\bhours?\s+(?:over|above|beyond|past)\s+(?P<n3>{_N})\b"
 )
 _WORKED = re.compile(

@@ -52,7 +52,8 @@ __all__ = ["story_units", "value_key"]
 
 _QUESTION = re.compile(
     r"\b(?:how|what|what's|whats|by\s+what|compute|calculate|work\s+out|figure\s+out|convert)\b|"
-    r"(?:(?<=[-–—:,.] )|(?<=[-–—:,.]))(?:the\s+|my\s+)?(?:average|mean|avg|cost|price|total|bill)\b"
+    r"(?:(?<=[-–—:,.] )|(?<=[-–—:,.]))(?:the\s+|my\s+|[a-z]+\s+)?"
+    r"(?:average|mean|avg|cost|price|total|bill)\b"
     r"(?=[^.!?]*\?\s*$)"
 )
 """Where the question starts; an imperative asks too ("Please compute the invoice: ..."), and so

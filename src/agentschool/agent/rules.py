@@ -28,7 +28,7 @@ from agentschool.agent.todo_phrases import (
     split_items,
     todo_calls,
 )
-from agentschool.agent.todo_questions import COUNT_ANSWERS
+from agentschool.agent.todo_questions import COUNT_ANSWERS, MENTIONS
 from agentschool.agent.word_problems import story_expression
 from agentschool.agent.wrapping import (
     FILLER_WORDS,
@@ -52,7 +52,8 @@ __all__ = ["RulePlanner", "split_clauses", "split_items"]
 _VERBS = (
     r"add|show|list|display|complete|finish|mark|delete|remove|calculate|compute|what|whats|"
     r"how|tell|print|give|check|put|create|remind|multiply|divide|subtract|double|halve|"
-    r"square|get|evaluate|then"
+    r"square|get|evaluate|then|clear(?=\s+(?:(?:all\s+)?(?:the\s+|my\s+)?(?:completed|done|finished|"
+    r"ticked)|out\s+the\s+(?:done|completed)))"
 )
 _TAKE_IT = r"take\s+(?:it|that|this|them)\s+(?:off|from)"
 _SPLIT = re.compile(
@@ -363,6 +364,10 @@ def _unlabelled(clause: str) -> list[str]:
     if labelled is None:
         return [clause]
     label, request = labelled[0], _trimmed(labelled[1])
+    if re.fullmatch(r"(?:(?:a\s+)?new\s+)?(?:to\s*-?\s*do|todo)", label.strip(), re.I) and not (
+        re.match(rf"(?:please\s+)?{ADD_VERB}\b", request, re.I) or MENTIONS.search(request)
+    ):
+        return [clause]  # "new todo: drop off donations": the label says what follows is added
     if re.search(r"\b(?:that|it|this)\b", request) and todo_calls(clause) is not None:
         return [clause]  # "sort the recycling - is that on my list?": the label is the item
     if no_change(label):
@@ -512,9 +517,10 @@ class _Asides:
 
     def hold(self, plan: _Builder, clauses: list[str]) -> bool:
         """Whether the asides leave the plan as asked; adds with no list named are added here."""
-        if self.bare and not (self.declined or plan.last_calc):
+        deleted = any(s.tool == "todo_delete" for s in plan.steps)  # "delete A and add B instead"
+        if self.bare and not (self.declined or plan.last_calc or deleted):
             return False  # "add eggs" alone: not said to be a to-do
-        if self.instead and not self.declined:
+        if self.instead and not (self.declined or deleted):
             return False  # "add B instead": instead of what is not said
         if self.done_it and not any(s.tool == "todo_complete" for s in plan.steps):
             return False  # "I did it": what "it" is, no completion says

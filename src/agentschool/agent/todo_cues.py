@@ -11,18 +11,22 @@ import re
 
 from agentschool.agent.todo_lexicon import (
     ADD_VERB,
+    COMPLETED,
     DELETE,
     DONE_STATE,
     LIST_NOUN,
     THE_LIST,
     TODO_VERBS,
 )
+from agentschool.agent.todo_wording import CALLED_OFF
 
 __all__ = [
     "ADD_IT",
     "BACKGROUND",
     "BARE_LAST",
+    "BUT_INSTEAD",
     "DONE_LABEL",
+    "FRONTED",
     "IF_ABSENT",
     "IF_MISSING",
     "IF_NOT",
@@ -31,6 +35,7 @@ __all__ = [
     "MAKE_SURE",
     "NEED",
     "NOT_TWICE",
+    "NO_LONGER",
     "POLITE",
     "PRONOUN_ACTIONS",
     "THEM",
@@ -179,3 +184,27 @@ BARE_LAST = re.compile(  # with none of them, before "tick it off" ("ive done X 
     r"(?P<head>[^,;:.]+?)\s(?:so\s+|and\s+)?(?P<tail>(?:tick|check|cross|mark)\s+(?:it|that)\s+(?:off|as\s+done|done)\b.*)",
     re.I,
 )
+
+NO_LONGER = re.compile(
+    r"^(?:(?:oh|ok|okay|so|and|also|actually)\W+)*(?:(?:i|we)\s+(?:(?:do\s*n[o']?t|no\s+longer)\s+"
+    r"(?:really\s+)?(?:need|have)\s+to|(?:can|could)\s+skip|(?:do\s*n[o']?t|no\s+longer)\s+want\s+to)|"
+    r"(?:there'?s\s+)?no\s+(?:more\s+)?need\s+to|(?:i|we)\s+(?:do\s*n[o']?t|no\s+longer)\s+need(?!\s+to\b)|"
+    r"(?:i|we)\s+(?:already\s+)?(?:have|'ve\s+got|got)(?:\s+(?:some|plenty\s+of|enough|loads\s+of))?)\s+"
+    r"(?P<rest>.+?)(?:\s+(?:any\s*more|any\s+longer|after\s+all|already))?$"
+    rf"|^(?P<off>.+?)\s+{CALLED_OFF}$",
+    re.I,
+)
+"""An item no longer needed ("no need to X anymore", "we already have X", "X is cancelled")."""
+
+
+BUT_INSTEAD = re.compile(
+    rf"^(?:change\s+of\s+plans?\s*[:,-]\s*)?(?P<gone>.+?)\s*,?\s+but\s+(?P<request>(?:please\s+)?{ADD_VERB}\b.+)$",
+    re.I,
+)
+"""An item given up, then what replaces it: "I don't need 'A' anymore, but add 'B'"."""
+FRONTED = re.compile(
+    rf"^(?P<rest>.+?)\s+(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|already\s+|now\s+)?"
+    rf"(?:{COMPLETED}|done)$",
+    re.I,
+)
+"""An item said before its verb: "Number 1 on my list I have finished"."""

@@ -32,7 +32,9 @@ from agentschool.agent.todo_cues import (
     ADD_IT,
     BACKGROUND,
     BARE_LAST,
+    BUT_INSTEAD,
     DONE_LABEL,
+    FRONTED,
     IF_ABSENT,
     IF_MISSING,
     IF_NOT,
@@ -40,6 +42,7 @@ from agentschool.agent.todo_cues import (
     LAST_PART,
     MAKE_SURE,
     NEED,
+    NO_LONGER,
     NOT_TWICE,
     POLITE,
     PRONOUN_ACTIONS,
@@ -74,7 +77,7 @@ from agentschool.agent.todo_titles import (
     titles_in,
     unquote,
 )
-from agentschool.agent.todo_wording import CALLED_OFF, added_after, base_form, lone_adds, rephrase
+from agentschool.agent.todo_wording import added_after, base_form, lone_adds, rephrase
 from agentschool.tools.number_words import replace_number_words
 from agentschool.tools.todo_match import word_forms
 
@@ -419,6 +422,10 @@ def todo_calls(clause: str) -> list[Call] | None:
         return None
     if renamed := rename_calls(text):  # "change 'A' on my list to 'B'"
         return renamed
+    if text.startswith("todo: ") and (calls := _read(text)):
+        return calls  # "new todo: drop off donations": an add, whatever its verb
+    if swapped := _given_up_for(text):
+        return swapped
     if whole := whole_list_calls(text, todo_calls):  # "Term's over. Delete everything on my list"
         return whole
     if more := added_after(text, todo_calls):  # "add X to my list, also Y"
@@ -444,15 +451,6 @@ def todo_calls(clause: str) -> list[Call] | None:
     return _read(text)
 
 
-_NO_LONGER = re.compile(
-    r"^(?:(?:oh|ok|okay|so|and|also|actually)\W+)*(?:(?:i|we)\s+(?:(?:do\s*n[o']?t|no\s+longer)\s+"
-    r"(?:really\s+)?(?:need|have)\s+to|(?:can|could)\s+skip|(?:do\s*n[o']?t|no\s+longer)\s+want\s+to)|"
-    r"(?:there'?s\s+)?no\s+(?:more\s+)?need\s+to|(?:i|we)\s+(?:do\s*n[o']?t|no\s+longer)\s+need(?!\s+to\b)|"
-    r"(?:i|we)\s+(?:already\s+)?(?:have|'ve\s+got|got)(?:\s+(?:some|plenty\s+of|enough|loads\s+of))?)\s+"
-    r"(?P<rest>.+?)(?:\s+(?:any\s*more|any\s+longer|after\s+all|already))?$"
-    rf"|^(?P<off>.+?)\s+{CALLED_OFF}$",
-    re.I,
-)
 _STATED = re.compile(
     rf"^{_ME}(?:{_COMPLETE}|{_DELETE}|got)\s+(?P<rest>.+?)(?:\s+{DONE_STATE})?$", re.I
 )
@@ -475,7 +473,7 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
     # "update the price tags - done": the state said after the item
     text = re.sub(r"\s*[-–—:]\s*(?:all\s+)?(?:done|finished|complete[d]?|sorted)$", "", text)
     text = re.sub(WHEN, "", text, flags=re.I)
-    if gone := _NO_LONGER.fullmatch(text):
+    if gone := NO_LONGER.fullmatch(text):
         return item_titles(gone["rest"] or gone["off"])  # "X is cancelled", "no need to X"
     dropped = re.match(rf"{_ME}(?!{_COMPLETE}\b){_DELETE}\b", text, re.I)
     if (stated := _STATED.fullmatch(text)) and not (tool == "todo_complete" and dropped):
@@ -487,25 +485,29 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
     return item_titles(plain) if first & VERB_FORMS and " " in plain else []
 
 
-_FRONTED = re.compile(
-    rf"^(?P<rest>.+?)\s+(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|already\s+|now\s+)?"
-    rf"(?:{_COMPLETE}|done)$",
-    re.I,
-)
-"""An item said before its verb: "Number 1 on my list I have finished"."""
-
-
 def _stated_ids(text: str, tool: str) -> list[Call] | None:
     """The ids a statement names by number or position ("I did the last item on my list")."""
-    match = _FRONTED.fullmatch(text) or _STATED.fullmatch(text)
+    match = FRONTED.fullmatch(text) or _STATED.fullmatch(text)
     rest = match["rest"] if match else None
-    if rest is None and tool == "todo_delete" and (gone := _NO_LONGER.fullmatch(text)):
+    if rest is None and tool == "todo_delete" and (gone := NO_LONGER.fullmatch(text)):
         rest = gone["off"]  # "items 1 and 4 are cancelled, remove them"
     if rest is None or tool not in ("todo_complete", "todo_delete"):
         return None
     verb = "complete" if tool == "todo_complete" else "delete"
     calls = _by_id(f"{verb} {rest}")
     return calls if calls and all(t == tool for t, _ in calls) else None
+
+
+def _given_up_for(text: str) -> list[Call] | None:
+    """A quoted item no longer needed, then an add: "I don't need 'A' anymore, but add 'B'"."""
+    said = BUT_INSTEAD.fullmatch(text)
+    gone = NO_LONGER.fullmatch(said["gone"]) if said else None
+    if said is None or gone is None or not _QUOTED.fullmatch((gone["rest"] or "").strip()):
+        return None
+    added = todo_calls(said["request"])
+    if not added or any(tool != "todo_add" for tool, _ in added):
+        return None
+    return [("todo_delete", {"title": unquote(gone["rest"].strip())}), *added]
 
 
 def _added_once(clause: str, then: str) -> list[Call] | None:

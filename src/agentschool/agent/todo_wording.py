@@ -147,7 +147,7 @@ _COUNT_THEM = re.compile(
 )
 """A count as a command: "count my tasks" is "how many tasks do I have"."""
 _TODO_HEAD = re.compile(
-    r"^(?:to\s*-?\s*do|todo)\s*(?:[:\-–—]\s*|\s+)(?!list\b|lists?\b|s\b|(?:#|no\.?\s*|number\s+)?\d)(?=\S)",
+    r"^(?:(?:a\s+)?new\s+)?(?:to\s*-?\s*do|todo)\s*(?:[:\-–—]\s*|\s+)(?!list\b|lists?\b|s\b|(?:#|no\.?\s*|number\s+)?\d)(?=\S)",
     re.I,
 )
 """A to-do said after its kind, with or without a colon: "todo call mum", "to do: call mum"."""

@@ -104,7 +104,7 @@ _SQUARE = re.compile(rf"\b(?:square|sq\.?)\s+(?P<u>{_LENGTH})\b|\b(?P<v>{_LENGTH
 """An area's unit: "2 square metres", "12 m²" → "metres^2", a length times a length."""
 _UNIT_WORD = r"[a-z]+(?:\s+[a-z]+)?"
 _GIVEN_RATE = re.compile(
-    r"\b(?:1|one|a|an)\s+(?P<a>[a-z]+)(?:\s+of\s+(?:it|that|this|[a-z]+(?:\s+[a-z]+)?))?\s+"
+    r"\b(?:1|one|a|an)\s+(?:(?:us|u\.s\.|uk|imperial|american|british)\s+)?(?P<a>[a-z]+)(?:\s+of\s+(?:it|that|this|[a-z]+(?:\s+[a-z]+)?))?\s+"
     r"(?:=|is|equals|is\s+worth|weighs|buys|gets\s+(?:you\s+)?|"
     r"(?:is\s+)?(?:about|roughly|around))\s+(?P<r>\d+(?:\.\d+)?)\s*(?P<b>[a-z]+)\b|"
     r"(?<![\d.])(?P<r2>\d+(?:\.\d+)?)\s*(?P<b2>[a-z]+)\s+to\s+the\s+(?P<a2>[a-z]+)\b"

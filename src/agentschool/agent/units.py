@@ -58,6 +58,7 @@ CANONICAL = {
     "min": "minute",
     "hr": "hour",
     "h": "hour",
+    "gal": "gallon",
     "yr": "year",
     "km": "kilometer",
     "kilometre": "kilometer",

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from agentschool.agent.answer_rounding import asked_rounding
 from agentschool.agent.arithmetic import NUMBER, plain_wording
-from agentschool.agent.clock_times import worked_hours
+from agentschool.agent.clock_times import hours_worked, worked_hours
 from agentschool.agent.containers import containers_needed, times_groups
 from agentschool.agent.each_asked import each_asked
 from agentschool.agent.formulas import read_formula
@@ -539,6 +539,8 @@ def story_expression(task: str) -> str | None:
         if formula.expression is None or places is None:
             return formula.expression
         return f"round({formula.expression}, {places})"
+    if hours := hours_worked(task):
+        return hours  # "09:30 to 16:30, a 30 minute lunch: how many hours?": 390 / 60
     if (told := worked_hours(task)) is None:
         return None  # "7am to 6pm with a 30 minute break": paid or not?
     task = told  # "worked 7am to 6:30pm": 11.5 hours

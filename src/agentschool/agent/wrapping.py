@@ -285,13 +285,15 @@ _NOT_BACKGROUND = re.compile(
     r"out\s+of|low\s+on|twice|double|triple|half|third|quarter|dozen|pair|couple|each|per|every|"
     r"percent|times|sum|total|more|less|fewer|extra|discount|tax|tip|split\w*|share\w*|"
     # a reference to what the request names
-    r"it|them|these|those|both|same|also|too)\b|%|\b(?:i|we)\s+(?:\w+\s+)?\w+ed\b",
+    r"it|them|these|those|both|same|also|too)\b|%|"
+    r"\b(?:i|we)\s+(?!(?:feel|felt|am|was|were|are|seem|look|get)\b)(?:\w+\s+)?\w+ed\b",
     re.I,
 )
 
 
 _STATEMENT_START = re.compile(
     r"(?:[a-z]+'s(?=(?:\s+[a-z]+){1,2}\s+(?:is|are|was|were|has|had)\b)|"  # "sam's birthday is"
+    r"getting\s+(?=ready\b)|"
     r"i|i'm|im|i've|ive|i'll|we|we're|we've|we'll|you're|he|she|they|they're|my|our|his|her|"
     r"their|that's|there's|it's|today|tonight|tomorrow|next|last|so|well|"
     r"busy|long|crazy|hectic|big|quiet|lazy|rainy|sunny|cold|hot|tough|rough|great|good|nice|"

@@ -1,13 +1,15 @@
-"""Classes that sets 17, 18 and 19 found missing, probed in phrasings of the lead's own.
+"""Classes that sets 17 to 20 found missing, probed in phrasings of the lead's own.
 
 Set 17 (an app's inbox, read in session 7), set 19 (a working week in small businesses, measured
 blind at 68/120 in session 8, then read) and set 18 (requests at home, measured blind at 73 and
-74/120, then read) showed families no rule read: a typed score, "was X, now its Y", fractions
+74/120, then read), and set 20 (an ordinary crowd, measured blind at 96 and 97/120, then read)
+showed families no rule read: a typed score, "was X, now its Y", fractions
 added, an average with its scale aside, hours listed then a rate, what to save each week for a
 goal, a formula given by its right side, containers needed, a margin or markup, a net amount
 from a gross one, shifts of a duration, overtime multiples in figures, a percent of listed
 amounts, meter readings at a unit rate, fuel per 100 km, cups weighed, a calculation framed by
-homework chatter, and to-do wordings (items then "stick them on the list", pasted lines,
+homework chatter, hours between clock times, overtime at double the rate, a labelled list
+averaged, and to-do wordings (items then "stick them on the list", pasted lines,
 completes announced before their items, renames said as a swap). These probes were written
 after those rules, in other words than the sets' (tuning data, not a measure); the templates set
 aside by seed (`_ASIDE`, `random.Random(1719)`) were written with the others, so they are no
@@ -259,6 +261,35 @@ FAMILIES: dict[str, list[Template]] = {
             lambda d: (d["x"] + d["y"]) * 3 - 7,
         ),
     ],
+    "hours-between-times": [
+        (
+            "I started at 08:30 and finished at 17:00 with a 30 minute unpaid lunch. how many "
+            "hours is that?",
+            lambda d: 8,
+        ),
+        ("shift 07:45 to 16:15, 45 min break. hours worked in decimal?", lambda d: 7.75),
+    ],
+    "overtime-double": [
+        (
+            "I get ${rate}/hr and any hours over 40 a week are paid at double that. I worked "
+            "{worked} hours. what's my gross pay?",
+            lambda d: d["rate"] * 40 + d["rate"] * 2 * (d["worked"] - 40),
+        ),
+        (
+            "£{rate} an hour, overtime after 40 hrs at 2x, worked {worked} hours. total pay?",
+            lambda d: d["rate"] * 40 + d["rate"] * 2 * (d["worked"] - 40),
+        ),
+    ],
+    "labelled-mean": [
+        (
+            "Could you find the mean of my daughter's test marks: {a}, {b}, {x}, {y}?",
+            lambda d: (d["a"] + d["b"] + d["x"] + d["y"]) / 4,
+        ),
+        (
+            "what's the average of my scores this term: {a}, {b} and {x}",
+            lambda d: (d["a"] + d["b"] + d["x"]) / 3,
+        ),
+    ],
 }
 
 _ASIDE = aside_by_seed(FAMILIES, 1719)
@@ -379,6 +410,28 @@ def _adds(*titles: str) -> list[tuple[str, dict[str, Any]]]:
         ),
         ("clear my whole to-do list please, all of it, done or not", [("todo_clear", {})]),
         ("remind me what I've got left to do", [("todo_list", {})]),
+        ("new todo: drop off the parcel", _adds("drop off the parcel")),  # had deleted 'off ...'
+        (
+            "tick off water the plants and clear completed",
+            [("todo_complete", {"title": "water the plants"}), ("todo_clear", {"only_done": True})],
+        ),
+        ("I feel swamped. How many items are on my to-do list?", [("todo_list", {})]),
+        (
+            "Getting ready for the trip. Could you add pack the bags and book a taxi to my to-dos?",
+            _adds("pack the bags", "book a taxi"),
+        ),
+        (
+            "delete walk the dog and add feed the cat instead",
+            [("todo_delete", {"title": "walk the dog"}), ("todo_add", {"title": "feed the cat"})],
+        ),
+        (
+            "Change of plans: I don't need 'book the hall' anymore, but please add 'ring the "
+            "caterer'.",
+            [
+                ("todo_delete", {"title": "book the hall"}),
+                ("todo_add", {"title": "ring the caterer"}),
+            ],
+        ),
     ],
 )
 async def test_todo_wordings(task: str, steps: list[tuple[str, dict[str, Any]]] | None) -> None:
