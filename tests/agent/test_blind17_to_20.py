@@ -24,6 +24,7 @@ from typing import Any
 
 import pytest
 
+from agentschool.agent.grounding import ungrounded
 from agentschool.agent.planners import PlanRequest
 from agentschool.agent.rules import RulePlanner
 from agentschool.tools import Toolset
@@ -290,6 +291,30 @@ FAMILIES: dict[str, list[Template]] = {
             lambda d: (d["a"] + d["b"] + d["x"]) / 3,
         ),
     ],
+    "break-even": [
+        (
+            "My fixed costs are ${goal} a month. I sell each candle for ${price} and it costs me "
+            "${cost} to make. How many do I need to sell to break even?",
+            lambda d: math.ceil(d["goal"] / (_price(d) - d["cost"])),
+        ),
+        (
+            "break-even check: fixed costs £{goal}, price per mug £{price}, cost per mug £{cost}. "
+            "how many units?",
+            lambda d: math.ceil(d["goal"] / (_price(d) - d["cost"])),
+        ),
+    ],
+    "conversion-rate": [
+        (
+            "{inv1} orders from {r1} website visitors. what's the conversion rate as a percentage, "
+            "rounded to 2 decimal places?",
+            lambda d: round(d["inv1"] / d["r1"] * 100, 2),
+        ),
+        (
+            "What percent of {r1} visitors bought something if we had {inv1} orders? Round to 2 "
+            "decimal places.",
+            lambda d: round(d["inv1"] / d["r1"] * 100, 2),
+        ),
+    ],
 }
 
 _ASIDE = aside_by_seed(FAMILIES, 1719)
@@ -439,3 +464,18 @@ async def test_todo_wordings(task: str, steps: list[tuple[str, dict[str, Any]]] 
     result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
     got = [(s.tool, dict(s.args)) for s in result.plan.steps] if result else None
     assert got == steps, task
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "we're not doing 'order a cake' anymore - delete it and add 'book a table' instead",
+        "I don't need 'renew the permit' anymore, but please add 'sell the car'",
+    ],
+)
+async def test_an_item_given_up_grounds_its_deletion(task: str) -> None:
+    """An item said no longer needed grounds its delete (its words had read as negated)."""
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    result = await RulePlanner().plan(PlanRequest(task=task, tools=tools))
+    assert result is not None and [s.tool for s in result.plan.steps] == ["todo_delete", "todo_add"]
+    assert ungrounded(result.plan, tools, task) == []

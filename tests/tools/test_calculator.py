@@ -47,6 +47,8 @@ from agentschool.tools.calculator import calculator, calculator_tool, evaluate, 
         ("round(2.675, 2)", 2.68),  # the number as written, not its binary float (2.67499…)
         ("round(1234.5, -2)", 1200),
         ("factorial(5)", 120),
+        ("ceil(690 / 24)", 29),  # crates needed: a part-filled one counts
+        ("floor(100 / 12)", 8),  # full boxes
         ("min(4, 2, 8) + max(1, 9)", 11),
         ("min(3)", 3),
         ("log(100, 10)", 2),
@@ -174,6 +176,9 @@ def _python(expression: str) -> float | str:
         return "division by zero"
 
 
+@pytest.mark.filterwarnings(  # its check that `extend` recurses misfired once on a loaded machine
+    "ignore::hypothesis.errors.HypothesisDeprecationWarning"
+)
 @settings(max_examples=300, deadline=None)
 @given(_expressions)
 def test_agrees_with_python_arithmetic(expression: str) -> None:

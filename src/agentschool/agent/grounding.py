@@ -62,7 +62,8 @@ _NEGATION = re.compile(
     re.IGNORECASE,
 )
 _NO_LONGER_NEEDED = re.compile(
-    r"\b(?:do\s*n[o'’]?t\s+(?:really\s+)?(?:need|have)|no\s+(?:more\s+)?need)(?:\s+to)?\b"
+    r"\b(?:do\s*n[o'’]?t\s+(?:really\s+)?(?:need|have)|no\s+(?:more\s+)?need|"
+    r"not\s+(?:doing|going\s+to\s+do|bothering\s+with|having))(?:\s+to)?\b"
     r"(?=[^,;.!?]*\b(?:any\s*more|any\s+longer)\b)",
     re.IGNORECASE,
 )
@@ -197,6 +198,14 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
         "complete",
     ),
     (re.compile(r"\bnever\s+mind\b", re.IGNORECASE), "forget"),
+    (
+        re.compile(
+            r"\b(?:i|we)\s+(?:do\s*n[o'’]?t|no\s+longer)\s+need\b(?=\s+(?:\"[^\"]+\"|'[^']+'|“[^”]+”)"
+            r"\s+any\s*more\b)",
+            re.IGNORECASE,
+        ),
+        "delete",
+    ),  # "I don't need 'X' anymore, but add 'Y'": the quoted item goes
     (
         re.compile(
             r"\bthrow\s+(?:(?:my|the|our|whole|entire)\s+)*(?:\w+\s+){0,2}?away\b|"

@@ -12,17 +12,9 @@ import re
 
 from agentschool.agent.arithmetic import NUMBER
 
-__all__ = ["margin"]
+__all__ = ["break_even", "margin"]
 
 _N = NUMBER
-_COST = re.compile(
-    r"\b(?:buy|buys|bought|cost|costs|costing|paid|pay|make|makes|made|cost\s+price|wholesale)\b"
-    r"(?:\s+[a-z]+){0,3}?\s*(?:is|of|at|for|=|:)?\s*$"
-)
-_PRICE = re.compile(
-    r"\b(?:sell|sells|sold|selling|sale|retail|price|charge|charges)\b(?:\s+[a-z]+){0,3}?\s*"
-    r"(?:is|of|at|for|=|:)?\s*$"
-)
 _ON_PRICE = re.compile(
     r"\bmargin\b|\b(?:percent|percentage|%)\s+of\s+(?:the\s+|my\s+)?(?:sale|selling|sell|retail)"
     r"(?:ing)?\s+price\b|\bdivided\s+by\s+(?:the\s+)?(?:sale|selling)\s+price\b"
@@ -36,6 +28,29 @@ _ON_COST = re.compile(
 _PERCENT = re.compile(r"%|\bpercent(?:age)?\b|\bper\s+cent\b")
 
 
+_ROLE_WORD = re.compile(
+    r"\b(?:(?P<cost>buy|buys|bought|cost|costs|costing|paid|pay|make|makes|made|wholesale)|"
+    r"(?P<price>sell|sells|sold|selling|sale|retail|price|charge|charges))\b"
+)
+
+
+def _roles(text: str, skip: int = -1) -> dict[str, str] | None:
+    """The cost and the selling price, each one number named by the word nearest before it."""
+    roles: dict[str, str] = {}
+    for match in re.finditer(rf"(?<![\w.]){_N}", text):
+        if match.start() == skip:
+            continue
+        before = re.split(r"[.?!;]|\band\b|,", text[max(0, match.start() - 40) : match.start()])[-1]
+        words = list(_ROLE_WORD.finditer(before))
+        if not words or len(before[words[-1].end() :].split()) > 4:
+            return None  # a number named neither way
+        role = "cost" if words[-1]["cost"] else "price"
+        if role in roles:
+            return None
+        roles[role] = match.group()
+    return roles if set(roles) == {"cost", "price"} else None
+
+
 def margin(text: str, numbers: list[str]) -> str | None:
     """`(price - cost) / price * 100` for a margin, `/ cost` for a markup; None otherwise."""
     on_price, on_cost = _ON_PRICE.search(text), _ON_COST.search(text)
@@ -43,15 +58,30 @@ def margin(text: str, numbers: list[str]) -> str | None:
         return None  # "what's my markup?": an amount, or a percent?
     if on_price and re.search(r"\bmargin\b", text) and re.search(r"\bmark-?\s*up\b", text):
         return None
-    roles: dict[str, str] = {}
-    for match in re.finditer(rf"(?<![\w.]){_N}", text):
-        before = text[max(0, match.start() - 40) : match.start()]
-        before = re.split(r"[.?!;]|\band\b|,", before)[-1]
-        cost, price = _COST.search(before), _PRICE.search(before)
-        if bool(cost) == bool(price):
-            return None  # a number named neither way, or both
-        roles.setdefault("cost" if cost else "price", match.group())
-    if set(roles) != {"cost", "price"}:
+    roles = _roles(text)
+    if roles is None:
         return None
     base = roles["price"] if on_price else roles["cost"]
     return f"({roles['price']} - {roles['cost']}) / {base} * 100"
+
+
+_BREAK_EVEN = re.compile(r"\bbreak[-\s]?even\b|\bcover\b[^.?!]*\bfixed\s+costs?\b")
+_FIXED = re.compile(
+    rf"\bfixed\s+costs?\b(?:\s+(?:are|is|of|=|:))?\s*(?P<f>{_N})|(?<![\w.])(?P<f2>{_N})\s+(?:of\s+|in\s+)?fixed\s+costs?\b"
+)
+
+
+def break_even(text: str, numbers: list[str]) -> str | None:
+    """Units to sell to cover fixed costs: `ceil(fixed / (price - cost))`; None otherwise.
+
+    "fixed costs $4,165 a month, each cake sells for $15.57 and costs $3.32 to make".
+    """
+    fixed = _FIXED.search(text)
+    if not _BREAK_EVEN.search(text) or fixed is None or len(numbers) != 3:
+        return None
+    f = fixed["f"] or fixed["f2"]
+    at = fixed.start("f") if fixed["f"] else fixed.start("f2")
+    roles = _roles(text, skip=at)
+    if roles is None or float(roles["price"]) <= float(roles["cost"]):
+        return None
+    return f"ceil({f} / ({roles['price']} - {roles['cost']}))"

@@ -365,7 +365,39 @@ def _share_of_sum(text: str) -> str | None:
     return f"({' + '.join(amounts)}) * {shares[0]['p']} / 100"
 
 
+_WHOLE_COUNT = re.compile(
+    rf"(?<![\w.])(?P<n>{_NUM})\s+(?:website\s+|site\s+|unique\s+)?(?:visitors|visits|views|people|"
+    r"customers|emails|leads|users|sessions|shoppers|recipients)\b"
+)
+_PART_COUNT = re.compile(
+    rf"(?<![\w.])(?P<n>{_NUM})\s+(?:sales|orders|purchases|sign-?ups|conversions|buyers|bookings|"
+    r"replies|responses|clicks|subscribers)\b"
+)
+_TO_PLACES = re.compile(
+    r"[,.]?\s*(?:(?:and\s+)?(?:please\s+)?round(?:ed)?\s+(?:it\s+)?)?to\s+(?P<d>\d+)\s+"
+    r"(?:decimal\s+places?|decimals?|dp)\b"
+)
+
+
+def _rate_of(text: str) -> str | None:
+    """A conversion rate: the part of a count that did something, as a percent.
+
+    "369 sales from 8,335 website visitors: the conversion rate as a percentage?", "what percent
+    of 5,410 visitors bought something if we had 434 orders?"; rounded when asked.
+    """
+    places = _TO_PLACES.search(text)
+    told = _TO_PLACES.sub(" ", text)
+    whole, part = _WHOLE_COUNT.findall(told), _PART_COUNT.findall(told)
+    if len(whole) != 1 or len(part) != 1 or len(re.findall(_NUM, told)) != 2:
+        return None
+    if not re.search(r"\bconversion\s+rate\b|\bwhat\s*(?:%|percentage)\s+of\b", told):
+        return None
+    rate = f"{part[0]} / {whole[0]} * 100"
+    return f"round({rate}, {places['d']})" if places else rate
+
+
 _READINGS: tuple[Callable[[str], str | None], ...] = (
+    _rate_of,
     _share_of_sum,
     _roles,
     _part,

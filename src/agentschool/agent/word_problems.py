@@ -20,7 +20,7 @@ from agentschool.agent.containers import containers_needed, times_groups
 from agentschool.agent.each_asked import each_asked
 from agentschool.agent.formulas import read_formula
 from agentschool.agent.headcount import PEOPLE, others_counted, people_count
-from agentschool.agent.margins import margin
+from agentschool.agent.margins import break_even, margin
 from agentschool.agent.portions import part_portion
 from agentschool.agent.price_steps import price_steps
 from agentschool.agent.quantities import story_units, value_key
@@ -469,6 +469,7 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     times_groups,
     containers_needed,
     margin,
+    break_even,
     _more,
     _left,
     _total,
