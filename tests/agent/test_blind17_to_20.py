@@ -81,6 +81,7 @@ def _draw(rng: random.Random) -> Draw:
         "x": rng.randint(12, 99),
         "y": rng.randint(12, 99),
         "new": old + rise,
+        "n": rng.choice([3, 4, 5, 6, 10, 12]),
     }
 
 
@@ -313,6 +314,35 @@ FAMILIES: dict[str, list[Template]] = {
             "What percent of {r1} visitors bought something if we had {inv1} orders? Round to 2 "
             "decimal places.",
             lambda d: round(d["inv1"] / d["r1"] * 100, 2),
+        ),
+    ],
+    "recipe-scaled": [
+        (
+            "Making curry for {n} this weekend. The recipe says {inv1}g chicken for 2 "
+            "servings - how much should I use?",
+            lambda d: d["inv1"] * d["n"] / 2,
+        ),
+        (
+            "recipe serves 8, uses {size} ml stock, scaling to {n} servings, how many ml?",
+            lambda d: d["size"] * d["n"] / 8,
+        ),
+    ],
+    "weeks-to-goal": [
+        (
+            "saving for a bike that costs ${goal}. I've got ${have} so far and I'm putting away "
+            "${size} a week. how many weeks until I have enough?",
+            lambda d: math.ceil((d["goal"] - d["have"]) / d["size"]),
+        ),
+        (
+            "the trip costs £{goal}, I already have £{have} saved and put by £{size} a week. how "
+            "many weeks will it take?",
+            lambda d: math.ceil((d["goal"] - d["have"]) / d["size"]),
+        ),
+    ],
+    "rate-plus-extra-time": [
+        (
+            "the roast is {shifts} lb: 20 min per lb and then 20 min extra. total minutes?",
+            lambda d: d["shifts"] * 20 + 20,
         ),
     ],
 }

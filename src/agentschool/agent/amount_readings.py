@@ -2,8 +2,9 @@
 
 An average of listed amounts ("my scores were 82, 91 and 77: my average?"), what a goal still
 needs ("costs $24,850 and I've saved $17,287: how much more?"), what to put by each week to reach
-it ("need $2,800, have $1,190, 22 weeks to go: how much a week?") and a percent change ("went
-from $60 to $78: by what percent?"). Each answers None unless its reading is the only one.
+it ("need $2,800, have $1,190, 22 weeks to go: how much a week?"), the weeks it takes at a rate
+("€40 a week: how many weeks until I have enough?") and a percent change ("went from $60 to $78:
+by what percent?"). Each answers None unless its reading is the only one.
 """
 
 from __future__ import annotations
@@ -14,7 +15,15 @@ from fractions import Fraction
 
 from agentschool.agent.quantity_reader import NUMBER_TEXT, Quantity
 
-__all__ = ["NEED_MORE", "SCALE_ASIDE", "average", "need_more", "percent_change", "saving_rate"]
+__all__ = [
+    "NEED_MORE",
+    "SCALE_ASIDE",
+    "average",
+    "need_more",
+    "percent_change",
+    "periods_to_goal",
+    "saving_rate",
+]
 
 _AVERAGE = re.compile(r"\b(?:average|mean)\b")
 
@@ -115,3 +124,26 @@ def saving_rate(text: str, quantities: list[Quantity], question: str) -> str | N
         return None
     high, low = sorted(amounts, key=lambda q: q.value, reverse=True)
     return f"({high.number} - {low.number}) / {periods[0].number}"
+
+
+_PERIODS_ASKED = re.compile(r"\bhow\s+many\s+(?:more\s+)?(?P<p>week|month|day|fortnight|year)s\b")
+
+
+def periods_to_goal(text: str, quantities: list[Quantity], question: str) -> str | None:
+    """Whole periods until a goal is saved: "costs €1,750, I've got €140, €40 a week: weeks?".
+
+    Two amounts of one currency (a goal and what is saved) and what is put by each period the
+    question counts; the periods are rounded up (the last one reaches the goal).
+    """
+    asked = _PERIODS_ASKED.search(question)
+    if asked is None or len(quantities) != 3 or not _SAVED.search(text):
+        return None
+    rates = [q for q in quantities if dict(q.unit).get(asked["p"]) == -1]
+    amounts = [q for q in quantities if q not in rates]
+    if len(rates) != 1 or len(amounts) != 2 or amounts[0].unit != amounts[1].unit:
+        return None
+    money = next((n for n, p in amounts[0].unit if p == 1), None)
+    if dict(rates[0].unit).get(money) != 1 or rates[0].value == 0:
+        return None
+    high, low = sorted(amounts, key=lambda q: q.value, reverse=True)
+    return f"ceil(({high.number} - {low.number}) / {rates[0].number})"

@@ -31,6 +31,7 @@ from agentschool.agent.amount_readings import (
     average,
     need_more,
     percent_change,
+    periods_to_goal,
     saving_rate,
 )
 from agentschool.agent.answer_rounding import asked_rounding, rounds_up
@@ -101,20 +102,22 @@ def _asked_per(text: str, at: int, quantities: list[Quantity], units: set[str]) 
     return denominator
 
 
+_EXPLICIT = re.compile(  # "how many 0.5 gbp coins": the coins; "total minutes?"
+    r"\b(?:in|how\s+many|total|convert\b[^,.?!]*?\b(?:to|into))\s+"
+    r"(?:\d+(?:\.\d+)?\s+(?:money|gbp|euro|yen)\s+)?"
+    r"(?P<u>(?!(?:in|of|for|to|on)\b)[a-z]+(?:\s+[a-z]+)?)"
+)
+
+
 def _asked(text: str, at: int, quantities: list[Quantity]) -> Unit | None:
     """The unit the question (`text` from `at`) asks for, or None when it does not say."""
     question = text[at:]
     units = {name for q in quantities for name, _ in q.unit}
-    explicit = re.search(  # "how many 0.5 gbp coins": the coins
-        r"\b(?:in|how\s+many|convert\b[^,.?!]*?\b(?:to|into))\s+(?:\d+(?:\.\d+)?\s+(?:money|gbp|euro|yen)\s+)?"
-        r"(?P<u>[a-z]+(?:\s+[a-z]+)?)",
-        question,
-    )
     denominator = _asked_per(text, at, quantities, units)
     for adjective, period in _PERIODS.items():
         if re.search(rf"\b{adjective}\b", question):
             denominator = period
-    if explicit:
+    for explicit in _EXPLICIT.finditer(question):  # the first that names a unit of the story
         name, _ = noun(explicit.string, explicit.start("u"), one=False)
         if name and name not in _PERIODS and (name in units or _related(name, units)):
             return unit_of((name, 1), (denominator, -1))
@@ -543,6 +546,7 @@ def _readings(text: str) -> dict[float, str]:
         _balance(text, quantities, question),
         need_more(quantities, question),
         saving_rate(text, quantities, question),
+        periods_to_goal(text, quantities, question),
         average(text, quantities, question),
         percent_change(text, quantities, question),
         _profit(text, quantities, question),

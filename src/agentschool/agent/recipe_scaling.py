@@ -66,8 +66,10 @@ _MADE_FOR = re.compile(  # the recipe's own count: "serves 6", "recipe for 4"
     rf"(?P<n>\d+)\b(?:\s+{_SERVED})?"
 )
 _WANTED_FOR = re.compile(  # the count cooked for: "I want 12 servings", "cooking for 10"
-    r"\b(?:want|need|making|make|cooking|cook|baking|feeding|feed|having|serving|expecting)\s+"
-    rf"(?:it\s+|enough\s+)?(?:for\s+)?(?P<n>\d+)\b(?:\s+{_SERVED})?"
+    r"\b(?:(?:want|need|making|make|cooking|cook|baking|feeding|feed|having|serving|expecting)\s+"
+    r"(?:it\s+|enough\s+|(?:[a-z]+\s+){1,2}(?=for\s))?(?:for\s+)?|"
+    r"scal(?:e|ing)\s+(?:it\s+)?(?:up\s+|down\s+)?to\s+)"
+    rf"(?P<n>\d+)\b(?:\s+{_SERVED})?"
 )
 _FOR = re.compile(rf"\bfor\s+(?P<n>\d+)(?:\s+{_SERVED}\b|\s*(?=[,.;:?!]|$))")
 """A count of servings either way ("for 4 people"): the recipe's, or the one wanted."""
@@ -76,7 +78,9 @@ _AMOUNT = re.compile(
     r"cups?|tbsp|tablespoons?|tsp|teaspoons?|oz|ounces?|lbs?|pounds?|eggs?|cloves?|pinch(?:es)?)\b"
     r"(?:\s+(?:of\s+)?(?P<what>[a-z]+))?"
 )
-_AMOUNT_ASKED = re.compile(r"\bhow\s+(?:much|many)\s+(?P<what>[a-z]+)?")
+_AMOUNT_ASKED = re.compile(
+    r"\bhow\s+(?:much|many)\s+(?P<what>[a-z]+)?|\bwhat\s+(?:would|do|should|will)\s+(?:i|we)\s+need\b"
+)
 
 
 def _asked_amount(text: str) -> re.Match[str] | None:
