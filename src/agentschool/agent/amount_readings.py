@@ -142,8 +142,8 @@ def periods_to_goal(text: str, quantities: list[Quantity], question: str) -> str
     amounts = [q for q in quantities if q not in rates]
     if len(rates) != 1 or len(amounts) != 2 or amounts[0].unit != amounts[1].unit:
         return None
-    money = next((n for n, p in amounts[0].unit if p == 1), None)
-    if dict(rates[0].unit).get(money) != 1 or rates[0].value == 0:
+    money = next((n for n, p in amounts[0].unit if p == 1), "")
+    if not money or dict(rates[0].unit).get(money) != 1 or rates[0].value == 0:
         return None
     high, low = sorted(amounts, key=lambda q: q.value, reverse=True)
     return f"ceil(({high.number} - {low.number}) / {rates[0].number})"
