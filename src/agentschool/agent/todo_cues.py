@@ -2,7 +2,10 @@
 
 "I need to X" (a to-do stated before "add it", perhaps after background), "mark it done" of the
 clause before, "if X isn't on my list" and "add X if it's not already there" (an add only when X
-is missing), "make sure X is on my list".
+is missing), "make sure X is on my list", "don't add it twice", an item no longer needed ("no
+need to X anymore", "I don't need 'A' anymore, but add 'B'"), an item said before its verb, a
+done label ("Finally got round to it: X"), the politeness around a request and where its last
+part starts.
 """
 
 from __future__ import annotations
