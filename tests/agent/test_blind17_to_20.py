@@ -375,6 +375,8 @@ _REFUSED_OR_RIGHT: list[tuple[str, float]] = [
     ("Homework: round 2760.305 to 1 decimal place. What's the answer?", 2760.3),  # rounded twice
     ("How much is a $195.22 bike once you add 8.25% sales tax?", 211.33),  # was the tax alone
     ("Half of it: 6 + 4", 5),  # a label that asks is no framing
+    # set 23 (read by accident after its blind measure): "interest only" answered the balance
+    ("€5,000, 4.25% per year simple interest, 5 years - interest only please", 1062.5),
 ]
 """Near misses: a right answer or a refusal, never another number."""
 

@@ -269,7 +269,8 @@ _AMOUNT_ASKED = re.compile(
 _INTEREST_ASKED = re.compile(
     r"\b(?:how\s+much|what)\s+(?:(?:simple|compound)\s+)?interest\b|"
     r"\b(?:the|in|of)\s+(?:(?:simple|compound|total)\s+)?interest\b(?!\s+rate)|"
-    r"\binterest\s+(?:earned|paid|owed|accrued|charged)\b|\b(?:earn|earns|earned|gain|gains|gained)\b|"
+    r"\binterest\s+(?:earned|paid|owed|accrued|charged|only)\b|\b(?:earn|earns|earned|gain|gains|gained)\b|"
+    r"\b(?:just|only)\s+the\s+interest\b|"
     r"^(?:calculate|compute|find|work\s+out)\s+(?:the\s+)?(?:(?:simple|compound)\s+)?interest\b"
 )
 
