@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 
 from agentschool.agent.calc_wording import (
+    LIST_SEP,
     NEGATIVE_BASE,
     NUMBER,
     OPERATION_SIGNS,
@@ -38,7 +39,7 @@ from agentschool.tools.number_words import ORDINALS, replace_number_words
 __all__ = ["NUMBER", "continue_expression", "plain_wording", "to_expression"]
 
 _N = NUMBER
-_SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*"
+_SEP = LIST_SEP
 _LIST = rf"{_N}(?:{_SEP}{_N})+"
 _MEAN_LIST = rf"{_N}(?:(?:{_SEP}|\s*\+\s*|\s+){_N})+"
 _DENOMINATORS = {

@@ -26,6 +26,7 @@ from agentschool.agent.units import codes_named, conversion, measure, singular
 from agentschool.tools.calculator import normalize
 
 __all__ = [
+    "LIST_SEP",
     "NEGATIVE_BASE",
     "NUMBER",
     "OPERATION_SIGNS",
@@ -513,16 +514,17 @@ def parses(expression: str) -> bool:
     return not isinstance(tree.body, ast.Tuple)
 
 
-_LIST_SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*"
+LIST_SEP = r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*"
+"""Between the numbers of a list: "3, 4 and 5", "3 & 4"."""
 _LABELLED = rf"(?:[a-z]+\.?:?\s+)?{NUMBER}"
 _LABELLED_SUM = re.compile(
-    rf"(?:add|sum|total)(?:\s+up)?(?:\s+[a-z']+){{1,6}}\s*:\s*(?P<list>{_LABELLED}(?:{_LIST_SEP}{_LABELLED})+)"
+    rf"(?:add|sum|total)(?:\s+up)?(?:\s+[a-z']+){{1,6}}\s*:\s*(?P<list>{_LABELLED}(?:{LIST_SEP}{_LABELLED})+)"
 )
 """A list to add up after what it is: "add up my hours for the week: Mon 6.75, Tue 8, Wed 5"."""
 _LABELLED_MEAN = re.compile(
     r"(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:find|work\s+out|calculate|get|give\s+me)?\s*"
     rf"(?:the\s+)?(?:mean|average)\s+(?:of\s+)?(?:[a-z']+\s+){{0,6}}?[a-z']+\s*:\s*"
-    rf"(?P<list>{_LABELLED}(?:{_LIST_SEP}{_LABELLED})+)"
+    rf"(?P<list>{_LABELLED}(?:{LIST_SEP}{_LABELLED})+)"
 )
 """A list to average after what it is: "find the mean of my son's quiz marks: 78, 82, 79"."""
 
