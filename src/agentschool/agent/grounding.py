@@ -30,9 +30,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from agentschool.agent.plan import Plan, PlanStep
-from agentschool.agent.rules import split_clauses
+from agentschool.agent.clauses import split_clauses
 from agentschool.agent.todo_ids import expand_ranges
-from agentschool.agent.todo_lexicon import COMPLETED, DONE_STATE
+from agentschool.agent.todo_lexicon import COMPLETED, DONE_STATE, LIST_NOUN
 from agentschool.tools.base import Tool
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 from agentschool.tools.toolset import Toolset
@@ -178,7 +178,8 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^\s*(?:just\s+)?(?:finished|completed)\b", re.IGNORECASE), "complete"),
     (
         re.compile(
-            r"\b(?:take|get)\b(?=.*\b(?:off|from)\s+(?:my|the|our)\s+[\w-]*\s*list\b)", re.I
+            rf"\b(?:take|get)\b(?=.*\b(?:off|from)\s+(?:my|the|our)\s+(?:[\w-]*\s*)?{LIST_NOUN}\b)",
+            re.I,
         ),
         "remove",
     ),

@@ -13,6 +13,8 @@ from typing import Any
 
 from agentschool.agent.arithmetic import continue_expression, plain_wording, to_expression
 from agentschool.agent.asked_alone import one_calculation
+from agentschool.agent.clauses import QUOTED as _QUOTED
+from agentschool.agent.clauses import split_clauses
 from agentschool.agent.percent_stories import percent_story
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
@@ -28,7 +30,7 @@ from agentschool.agent.todo_phrases import (
     split_items,
     todo_calls,
 )
-from agentschool.agent.todo_questions import COUNT_ANSWERS, MENTIONS
+from agentschool.agent.todo_questions import AFTER_A_STEP, COUNT_ANSWERS, MENTIONS
 from agentschool.agent.word_problems import story_expression
 from agentschool.agent.wrapping import (
     FILLER_WORDS,
@@ -47,26 +49,8 @@ from agentschool.agent.wrapping import (
 )
 from agentschool.exceptions import PlanValidationError
 
-__all__ = ["RulePlanner", "split_clauses", "split_items"]
+__all__ = ["RulePlanner", "split_clauses", "split_items"]  # split_clauses: see clauses.py
 
-_VERBS = (
-    r"add|show|list|display|complete|finish|mark|delete|remove|calculate|compute|what|whats|"
-    r"how|tell|print|give|check|put|create|remind|multiply|divide|subtract|double|halve|"
-    r"square|get|evaluate|then|clear(?=\s+(?:(?:all\s+)?(?:the\s+|my\s+)?(?:completed|done|finished|"
-    r"ticked)|out\s+the\s+(?:done|completed)))"
-)
-_TAKE_IT = r"take\s+(?:it|that|this|them)\s+(?:off|from)"
-_SPLIT = re.compile(
-    rf"\s*(?:[,;]\s*(?:and\s+)?then\b|\band\s+then\b|\bthen\b|\bafter\s+that\b|;"
-    rf"|,?\s*\band\b(?:\s+also\b)?(?=\s+(?:{_VERBS}|(?:can|could|would|will)\s+(?:you|u)|"
-    rf"let\s+me\s+know)\b)"
-    rf"|,(?=\s+(?:please\s+)?(?:(?:{_VERBS}|{_TAKE_IT})|(?:can|could|would|will)\s+you)\b)"
-    rf"|\s[-–—]\s+(?=(?:{_VERBS}|{_TAKE_IT})\b)"
-    r"|,\s*and\s+(?=\x00\d+\x00\s+(?:is|was|has)\b)"  # "add 'A', and 'B' is done"
-    rf"|\.\s+(?=[a-z])|[!?]\s+)\s*",
-    re.IGNORECASE,
-)
-_QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
 _CALC_PREFIX = re.compile(
     r"^(?:please\s+)?(?:what(?:'s|\s+is)|whats|calculate|compute|evaluate|how\s+much\s+is|"
     r"work\s+out|solve|tell\s+me)\s+(?:the\s+(?:value|result)\s+of\s+)?(?P<expr>.+?)\s*\??$",
@@ -106,6 +90,7 @@ _LEADING_FILLER = re.compile(rf"^(?:(?:{_GREETING}|{FILLER_WORDS})\b[\s,:;.!?-]*
 """Greetings before a story ("Quick one please: the soup cost ..."): "one" is no number there."""
 _TRAILING_FILLER = re.compile(
     rf"(?:[\s,;.!?-]+(?:and\s+)?(?:{FILLER_WORDS})|\s*[,;.!?]\s*(?:{_TAG})|"
+    r"\s*,\s*in\s+that\s+order|"
     rf"(?:(?<=done)|(?<=list)|(?<=it))[\s,]+(?:and\s+)?confirm(?:\s+(?:it|that|please))?)+[\s.!?]*$",
     re.IGNORECASE,
 )
@@ -128,19 +113,6 @@ _ANNOUNCED = re.compile(
 """An announcement of several requests ("Two things: what's 35% of 79, and remind me to X"): it
 asks nothing itself. Items announced for the list ("two things for my list: A, B") are read
 before (`listed_calls`)."""
-
-
-def split_clauses(task: str) -> list[str]:
-    """Split a task at "then", ";", and "and"/"," before a new verb; quotes stay whole."""
-    quoted: list[str] = []
-
-    def mask(match: re.Match[str]) -> str:
-        quoted.append(match.group(0))
-        return f"\x00{len(quoted) - 1}\x00"
-
-    masked = _QUOTED.sub(mask, task.strip().rstrip(".!?"))
-    clauses = [c.strip(" ,.") for c in _SPLIT.split(masked)]
-    return [re.sub(r"\x00(\d+)\x00", lambda m: quoted[int(m[1])], c) for c in clauses if c]
 
 
 @dataclass(slots=True)
@@ -166,6 +138,11 @@ class _Builder:
         )
 
     def todo(self, tool: str, args: dict[str, Any], line: str) -> None:
+        last = self.steps[-1] if self.steps else None
+        if tool == "todo_list" and last and last.tool == tool and last.args == args:
+            if "open}" in line:  # "... show me my todos. how many are left?": the count says more
+                self.answer[-1] = line.replace("{id}", last.id)
+            return  # "what do I still have to do? show me my todos": one read answers both
         self.last_todo = self.add(tool, args, self.last_todo, line)
 
 
@@ -200,7 +177,10 @@ milk; what's 2+2"): never skipped."""
 
 def _trimmed(text: str) -> str:
     """`text` without the greetings before it and the thanks after it."""
-    return _TRAILING_FILLER.sub("", _LEADING_FILLER.sub("", text)).strip()
+    text = _TRAILING_FILLER.sub("", _LEADING_FILLER.sub("", text)).strip()
+    if re.search(r"\b(?:all|every|everything)\b.*,\s*every\s+single\s+one$", text, re.I):
+        text = re.sub(r"\s*,\s*every\s+single\s+one$", "", text, flags=re.I)  # "remove all ..."
+    return text
 
 
 def _asks(words: str) -> bool:
@@ -247,7 +227,9 @@ def _line(tool: str, args: dict[str, Any]) -> str:
 _HOW_MANY_LEFT = re.compile(
     r"(?:(?:and\s+)?(?:then\s+)?(?:tell\s+me|let\s+me\s+know)\s+)?how\s+many\s+(?:(?:are|is)\s+)?"
     r"(?:still\s+|now\s+)?(?:left|open|remaining|remain|outstanding|pending|undone|not\s+done|to\s+go)"
-    r"(?:\s+(?:now|then))?\??"
+    r"(?:\s+(?:for\s+me\s+)?to\s+do)?(?:\s+(?:now|then))?\??"
+    r"|(?:(?:and\s+)?(?:then\s+)?(?:tell\s+me|let\s+me\s+know)\s+)?how\s+many\s+(?:do|have)\s+(?:i|we)\s+"
+    r"(?:got\s+)?(?:still\s+)?(?:got\s+|have\s+)?(?:left|to\s+do|remaining)(?:\s+(?:to\s+do|now))?\??"
     r"|(?:(?:and\s+)?(?:then\s+)?(?:tell\s+me|let\s+me\s+know)\s+)?how\s+many\s+(?:items|things|tasks|"
     r"to-?dos)\s+(?:are|there\s+are|i\s+have)\s+(?:(?:on|in)\s+(?:it|there)|now)(?:\s+now)?\??",
     re.IGNORECASE,
@@ -259,6 +241,9 @@ _HOW_MANY_LEFT = re.compile(
 def _read_todo(clause: str, plan: _Builder) -> bool:
     if plan.last_todo is not None and _HOW_MANY_LEFT.fullmatch(clause.strip()):
         plan.todo("todo_list", {}, _COUNT_ANSWER)  # "mark #3 done and tell me how many are open"
+        return True
+    if plan.last_todo is not None and AFTER_A_STEP.fullmatch(clause.strip()):
+        plan.todo("todo_list", {}, _ANSWERS["todo_list"])  # "add X and tell me what's on it now"
         return True
     calls = todo_calls(clause)
     counting = asks_count(clause)  # "how many things are left to do?": say the number
@@ -418,6 +403,17 @@ def _conditions_joined(clauses: list[str]) -> list[str]:
     return joined
 
 
+_UPDATE_LIST = re.compile(
+    rf"(?:please\s+)?update\s+(?:my|the|our)\s+{LIST_NOUN}\s*[,:;-]\s*(?P<deed>.+)", re.I
+)
+_DEED_TOLD = re.compile(
+    r"(?:i|we)\s+(?:just\s+|finally\s+|already\s+)?(?:[a-z]+ed|did|bought|paid|went|got|took|made|sent|"
+    r"wrote|rang|fed|sold|found|gave|swept|hung|put)\b",
+    re.I,
+)
+"""A deed told in the past ("update my todos, I vacuumed my room"): done on the list."""
+
+
 def _read_clauses(task: str) -> _Builder | None:
     """The steps of every clause of `task`, or None when a clause is not understood."""
     builder = _Builder()
@@ -446,10 +442,12 @@ def _read_clauses(task: str) -> _Builder | None:
             index += 2
             continue
         calls = antecedent_calls(clause, following[0]) if following else None
+        if (update := _UPDATE_LIST.fullmatch(clause)) and _DEED_TOLD.match(update["deed"]):
+            calls, following = antecedent_calls(update["deed"], "tick it off"), []
         if calls is not None:  # "I need to pay rent, add it to my list": the pair is one request
             for tool, args in calls:
                 builder.todo(tool, args, _line(tool, args))
-            index += 1
+            index += len(following)  # the clause after was "it"'s action, unless none was read
         elif not (
             _read_clause(clause, builder)
             or _read_bare_add(clause, task, builder)

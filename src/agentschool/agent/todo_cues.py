@@ -28,6 +28,7 @@ __all__ = [
     "BACKGROUND",
     "BARE_LAST",
     "BUT_INSTEAD",
+    "DEED",
     "DONE_LABEL",
     "FRONTED",
     "IF_ABSENT",
@@ -49,7 +50,7 @@ __all__ = [
 _THE_LIST = THE_LIST
 
 NEED = re.compile(
-    r"^(?:(?:oh|ok|okay|so|and|also|hey|ugh|argh|oops|damn|gah|sigh|man)\W+)*"
+    r"^(?:(?:oh|ok|okay|so|and|also|hey|ugh|argh|oops|damn|gah|sigh|man|next|then)\W+)*"
     r"(?:(?:i(?:'ve|\s+have)\s+been\s+|i(?:'m|\s+am)\s+)?(?:meaning|wanting|planning|trying|"
     r"supposed)\s+to\s+|"
     r"(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?(?:(?:all|almost|nearly)\s+)?(?:out\s+of|running\s+(?:low|out)\s+(?:on|of)|"
@@ -157,6 +158,15 @@ TO_DO_SAID = re.compile(rf"(?P<rest>(?:{'|'.join(sorted(TODO_VERBS))})\s+[^,;:]+
 """A to-do said alone before "add that to my list": a verb it starts with and what it acts on."""
 ADD_IT = re.compile(rf"{THEN}{ADD_VERB}\s+{THEM}(?:\s+(?:on|to|in)(?:\s+(?:there|it))?)?", re.I)
 """An add of what came before: "add it", "put it on", "add them in there"."""
+DEED = re.compile(
+    r"^(?:(?:today|this\s+(?:morning|afternoon|evening)|earlier|yesterday|finally)\s*,?\s+)?"
+    r"(?:(?:i|we)\s+)?(?:(?:just|finally|actually|already)\s+)?"
+    r"(?:managed|got\s+(?:round|around)|had\s+(?:the\s+|some\s+|enough\s+)?time|had\s+a\s+(?:chance|minute)|"
+    r"found\s+(?:the\s+)?time|remembered|was\s+able)\s+to\s+(?P<rest>.+)$",
+    re.I,
+)
+"""A deed told by how it came about ("just had time to mow the lawn", "today I managed to A and
+B"): the item is what follows "to"."""
 DONE_LABEL = re.compile(
     r"^(?:(?:finally|at\s+last)\s+)?(?:(?:i\s+)?(?:got\s+(?:round|around)\s+to\s+it|did\s+it|done\s+it)|"
     r"done|finished|sorted)\s*[:\-–—]\s*",

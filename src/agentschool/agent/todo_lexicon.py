@@ -77,7 +77,8 @@ tomorrow, add it"): not part of the title."""
 
 WHEN_SAID = (
     r"(?:(?:after|before)\s+(?:my|the|our|work|school|lunch|dinner|breakfast|class)\b"
-    r"(?:\s+[\w'-]+){0,3}?|tomorrow|tonight|today|this\s+(?:morning|afternoon|evening|"
+    r"(?:\s+[\w'-]+){0,3}?|between\s+(?:my\s+|the\s+)?(?:classes|lectures|lessons|meetings|shifts|"
+    r"calls|jobs)|on\s+my\s+(?:lunch\s+|coffee\s+)?break|tomorrow|tonight|today|this\s+(?:morning|afternoon|evening|"
     r"week(?:end)?)|next\s+(?:week|month))"
 )
 """When, said alone: "after my shift", "this morning"."""
@@ -90,7 +91,8 @@ REASON = (
     r"\s*(?:,|;|\s[-–—])\s*(?:(?:so|because|since|as|cause|cos|cuz|coz)\b|(?:it\s+)?turns?\s+out\b|"
     r"(?:we|i)(?:'ve|\s+have)?\s+(?:still|already)\s+(?:got|have|has|bought|found)\s+"
     r"(?:some|plenty|loads|lots|enough|heaps|a\s+few|a\s+lot|one|it|them|more)\b|"
-    r"we\s+(?:do\s*n[o']?t|no\s+longer)\s+(?:need|want)\b|"
+    r"(?:we\s+)?(?:do\s*n[o']?t|no\s+longer)\s+(?:need|want)\b|"
+    r"(?:my|your|our|his|her|their)\s+[a-z]+\s+(?:is|'s|are|will\s+be)\s+(?:doing|getting|handling|sorting|buying)\b|"
     r"(?:i'?ve\s+|i\s+have\s+|i\s+|just\s+|already\s+)*(?:done|did|finished|completed)\s+(?:it|that|them|those)"
     r"(?:\s+(?:already|today|now|earlier))?\s*$|"
     r"(?:so\s+)?i\s+(?:really\s+)?(?:need|have|want|must|gotta|got)\s+(?:to\s+)?(?:remember|do|get\s+(?:to|through)|"

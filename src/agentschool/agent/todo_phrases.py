@@ -33,6 +33,7 @@ from agentschool.agent.todo_cues import (
     BACKGROUND,
     BARE_LAST,
     BUT_INSTEAD,
+    DEED,
     DONE_LABEL,
     FRONTED,
     IF_ABSENT,
@@ -473,6 +474,8 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
     # "update the price tags - done": the state said after the item
     text = re.sub(r"\s*[-–—:]\s*(?:all\s+)?(?:done|finished|complete[d]?|sorted)$", "", text)
     text = re.sub(WHEN, "", text, flags=re.I)
+    if deed := DEED.fullmatch(text):
+        return item_titles(deed["rest"])  # "just had time to mow the lawn", "I managed to A and B"
     if gone := NO_LONGER.fullmatch(text):
         return item_titles(gone["rest"] or gone["off"])  # "X is cancelled", "no need to X"
     dropped = re.match(rf"{_ME}(?!{_COMPLETE}\b){_DELETE}\b", text, re.I)
@@ -551,7 +554,7 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     tool = next((t for t, pattern in PRONOUN_ACTIONS if pattern.fullmatch(then)), None)
     if tool is None and (own := _by_id(then)) and own == _stated_ids(text, own[0][0]):
         return own  # "I did the last item on my list, tick the last one off": the same item
-    if tool is None and IF_ABSENT.fullmatch(text) and ADD_IT.fullmatch(then):
+    if tool is None and (IF_ABSENT.fullmatch(text) or NEED.fullmatch(text)) and ADD_IT.fullmatch(then):
         tool = "todo_add"  # "if X isn't on my list, add it": the condition named the list
     if missing and tool != "todo_add":
         return None

@@ -14,7 +14,9 @@ from agentschool.agent.todo_ids import ID, positions
 from agentschool.agent.todo_lexicon import ITEM_NOUN, LIST_NOUN, THE_LIST
 from agentschool.agent.todo_titles import PRONOUN, QUOTED, WHOLE_LIST, unquote
 
-__all__ = ["COUNT_ANSWERS", "MENTIONS", "ON_LIST", "counted", "item_question", "reads_list"]
+__all__ = [
+    "AFTER_A_STEP",
+    "COUNT_ANSWERS", "MENTIONS", "ON_LIST", "counted", "item_question", "reads_list"]
 
 _QUOTED = QUOTED
 _THE_LIST = THE_LIST
@@ -103,6 +105,19 @@ answer's last number as its answer). "How many items are on my list?" counts the
 the earlier sets ask."""
 
 
+AFTER_A_STEP = re.compile(
+    r"(?:(?:and\s+)?(?:then\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?"
+    r"(?:(?:tell|show|give)\s+me|read\s+(?:me\s+)?(?:back|out)|let\s+me\s+(?:know|see))\s+)?"
+    r"(?:what(?:'s|s|\s+is|\s+are|\s+was)\s+(?:now\s+)?(?:(?:on|in)\s+(?:it|there)|it(?:\s+exactly)?)|"
+    r"(?:everything|all)\s+(?:(?:that\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:got\s+)?)?(?:on|in)\s+(?:it|there)|"
+    r"(?:the\s+)?(?:whole\s+|full\s+|updated\s+|new\s+)?(?:list|it))"
+    r"(?:\s+(?:now|again|afterwards|after\s+that|exactly|please))*\s*\??",
+    re.I,
+)
+"""A read of the list right after a step on it ("add X and tell me what's on it now", "then
+can you read back everything I've got on there?"): "it" and "there" are the list."""
+
+
 def counted(text: str) -> str:
     """What a count question counts: the "done" items, else the "open" ones."""
     return "done" if _DONE_COUNT.fullmatch(text) else "open"
@@ -121,6 +136,8 @@ _SHOW_THEM = re.compile(
 )
 _ASKED_ABOUT = re.compile(
     rf"^(?:(?:(?:what|which)\s+)?(?:did|have|has|had)\s+(?:i|we)\b.+|"
+    rf"(?:i|we)\s+(?:had|have|put|added)\s+(?:something|a\s+thing|an?\s+(?:item|task|todo|to-?do))\s+"
+    rf"(?:about|with|for|on)\s+.+?\s+(?:on|in)\s+{_THE_LIST}|"
     rf"(?:any|anything)\b.*\b{_LIST_NOUN}s?\b.*|(?:(?:my|the|our)\s+)?{_LIST_NOUN}s?)$",
     re.I,
 )

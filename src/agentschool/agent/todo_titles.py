@@ -35,7 +35,9 @@ __all__ = [
 QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
 """A quoted title: double quotes, curly quotes, or single quotes not inside a word."""
 
-PRONOUN = re.compile(r"it|that|this|the\s+result|the\s+answer|them|these|those", re.I)
+PRONOUN = re.compile(
+    r"it|that|this|(?:that|this)\s+one|the\s+result|the\s+answer|them|these|those", re.I
+)
 """Words standing for an item named elsewhere ("delete it"): not a title."""
 WHOLE_LIST = re.compile(
     rf"^(?:all|every|everything|each|the\s+(?:whole|entire)|them|it)\b|\b{LIST_NOUN}s?$", re.I

@@ -158,6 +158,7 @@ def unwrapped(task: str) -> str:
     text = text.replace("„", '"')
     text = _EMOTICON.sub(" ", _EMOJI.sub(" ", text))
     text = re.sub(r"([!?])[!?]+", r"\1", text)
+    text = re.sub(r"(?<=[a-z])\s+\+\s+(?=[a-z])", " and ", text, flags=re.I)  # "A + B": words
     text = _numbered(text)
     text = _ASIDE_REQUEST.sub(r", \g<request>\g<end>", text)  # "... (add it if it isn't there)."
     text = _SIGNED.sub("", text)
@@ -322,11 +323,17 @@ _ASKS_OR_HEDGES = re.compile(
 def news_before(clause: str) -> bool:
     """Whether `clause` only tells news before a request that quotes its title.
 
+    A statement of four words or more that starts with no to-do verb, or news in a few words.
+
     "the renewal letter came today, it runs out at the end of June. can you add 'renew the car
     insurance' to my list?": no number, quote, request, question, condition or negation.
     """
-    text = plain_wording(clause.strip())
-    return bool(_NEWS.match(text.lstrip(" ,.!?-"))) and _ASKS_OR_HEDGES.search(text) is None
+    text = plain_wording(clause.strip()).lstrip(" ,.!?-")
+    text = re.sub(r"\b(?:i|we)\s+can\b", "", text, flags=re.I)  # "so I can finally sort things"
+    words = text.lower().split()
+    if len(words) < 4 or words[0] in TODO_VERBS:
+        return bool(_NEWS.match(text)) and _ASKS_OR_HEDGES.search(text) is None  # "buy eggs"
+    return _ASKS_OR_HEDGES.search(text) is None  # "exams start next week and I'm so behind"
 
 
 def background(clause: str) -> bool:

@@ -1,0 +1,62 @@
+"""Where a task's requests part: the clauses the rule planner reads one by one.
+
+"what is 15% of 240, then add 'pay rent' to my todos and show them" is three clauses: a task
+splits at "then", ";", a sentence's end, and at "and", "," or a dash before a new request's verb;
+quoted titles stay whole. "remove A and finish B from my list" stays one clause: the list named
+at its end takes both items from the one verb before them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentschool.agent.todo_lexicon import ADD_VERB, DELETE, THE_LIST
+
+__all__ = ["QUOTED", "split_clauses"]
+
+_VERBS = (
+    r"add|show|list|display|complete|finish|mark|delete|remove|calculate|compute|what|whats|"
+    r"how|tell|print|give|check|tick|put|create|remind|multiply|divide|subtract|double|halve|"
+    r"square|get|evaluate|then|clear(?=\s+(?:(?:all\s+)?(?:the\s+|my\s+)?(?:completed|done|finished|"
+    r"ticked)|out\s+the\s+(?:done|completed)))"
+)
+_TAKE_IT = r"take\s+(?:it|that|this|them)\s+(?:off|from)"
+_SPLIT = re.compile(
+    rf"\s*(?:[,;]\s*(?:and\s+)?then\b|\band\s+then\b|\bthen\b|\bafter\s+that\b|;"
+    rf"|,?\s*\band\b(?:\s+also\b)?(?=\s+(?:{_VERBS}|(?:can|could|would|will)\s+(?:you|u)|"
+    rf"let\s+me\s+know)\b)"
+    rf"|,(?=\s+(?:please\s+)?(?:(?:{_VERBS}|{_TAKE_IT})|(?:can|could|would|will)\s+you)\b)"
+    rf"|,(?=\s+so\s+(?:please\s+)?(?:{_VERBS}|cross)\s+(?:it|that|this|them|these|those|both)\b)"
+    rf"|\s[-–—]\s+(?=(?:{_VERBS}|{_TAKE_IT})\b)"
+    r"|,\s*and\s+(?=\x00\d+\x00\s+(?:is|was|has)\b)"  # "add 'A', and 'B' is done"
+    rf"|\.\s+(?=[a-z])|[!?]\s+)\s*",
+    re.IGNORECASE,
+)
+QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # not "what's"
+"""A quoted title, in straight or curly quotes ("what's" is no quote)."""
+_ACTS_ON_LIST = (
+    rf"(?:{DELETE}|remove|take|{ADD_VERB}|mark|tick|check|complete|clear|show|tell|list|display|"
+    r"print|give|what|whats|how|let|read|can|could|would|will|then)"
+)
+_ONE_VERB_TWO_ITEMS = re.compile(
+    rf"\b(?:{DELETE}|remove|take|{ADD_VERB})\s+[^,;.!?]+?(?P<and>\s+and\s+)(?!{_ACTS_ON_LIST}\b)"
+    rf"[^,;.!?]+?\s+(?:from|off|on|onto|to)\s+{THE_LIST}\b",
+    re.IGNORECASE,
+)
+"""Two items of one verb with the list after both ("remove A and finish B from my list")."""
+
+
+def split_clauses(task: str) -> list[str]:
+    """Split a task at "then", ";", and "and"/"," before a new verb; quotes stay whole."""
+    quoted: list[str] = []
+
+    def mask(match: re.Match[str]) -> str:
+        quoted.append(match.group(0))
+        return f"\x00{len(quoted) - 1}\x00"
+
+    masked = QUOTED.sub(mask, task.strip().rstrip(".!?"))
+    if (pair := _ONE_VERB_TWO_ITEMS.search(masked)) is not None:  # the "and" joins items
+        masked = f"{masked[: pair.start('and')]} \x01 {masked[pair.end('and') :]}"
+    clauses = [c.strip(" ,.") for c in _SPLIT.split(masked)]
+    clauses = [c.replace(" \x01 ", " and ") for c in clauses]
+    return [re.sub(r"\x00(\d+)\x00", lambda m: quoted[int(m[1])], c) for c in clauses if c]
