@@ -29,8 +29,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from agentschool.agent.plan import Plan, PlanStep
 from agentschool.agent.clauses import split_clauses
+from agentschool.agent.plan import Plan, PlanStep
 from agentschool.agent.todo_ids import expand_ranges
 from agentschool.agent.todo_lexicon import COMPLETED, DONE_STATE, LIST_NOUN
 from agentschool.tools.base import Tool

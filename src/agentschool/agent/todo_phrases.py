@@ -554,8 +554,9 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     tool = next((t for t, pattern in PRONOUN_ACTIONS if pattern.fullmatch(then)), None)
     if tool is None and (own := _by_id(then)) and own == _stated_ids(text, own[0][0]):
         return own  # "I did the last item on my list, tick the last one off": the same item
-    if tool is None and (IF_ABSENT.fullmatch(text) or NEED.fullmatch(text)) and ADD_IT.fullmatch(then):
-        tool = "todo_add"  # "if X isn't on my list, add it": the condition named the list
+    needs = IF_ABSENT.fullmatch(text) or NEED.fullmatch(text)
+    if tool is None and needs and ADD_IT.fullmatch(then):
+        tool = "todo_add"  # "if X isn't on my list, add it", "I need to X, add that": a to-do
     if missing and tool != "todo_add":
         return None
     if tool is None or not text:

@@ -16,7 +16,13 @@ from agentschool.agent.todo_titles import PRONOUN, QUOTED, WHOLE_LIST, unquote
 
 __all__ = [
     "AFTER_A_STEP",
-    "COUNT_ANSWERS", "MENTIONS", "ON_LIST", "counted", "item_question", "reads_list"]
+    "COUNT_ANSWERS",
+    "MENTIONS",
+    "ON_LIST",
+    "counted",
+    "item_question",
+    "reads_list",
+]
 
 _QUOTED = QUOTED
 _THE_LIST = THE_LIST
