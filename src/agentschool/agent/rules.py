@@ -20,6 +20,7 @@ from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.agent.quantities import value_key
 from agentschool.agent.todo_asides import changes_nothing, declines_add, forbids_change, says_when
+from agentschool.agent.todo_cues import PRONOUN_ACTIONS
 from agentschool.agent.todo_items import listed_calls, miscounted
 from agentschool.agent.todo_lexicon import ADD_VERB, COMPLETED, DELETE, LIST_NOUN, TODO_VERBS
 from agentschool.agent.todo_phrases import (
@@ -414,6 +415,12 @@ _DEED_TOLD = re.compile(
 """A deed told in the past ("update my todos, I vacuumed my room"): done on the list."""
 
 
+def _acts_on_it(clauses: list[str]) -> bool:
+    """Whether the one clause in `clauses` acts on what came before ("so mark that done")."""
+    said = [c.strip().rstrip("?!. ") for c in clauses]
+    return any(p.fullmatch(c) for c in said for _, p in PRONOUN_ACTIONS)
+
+
 def _read_clauses(task: str) -> _Builder | None:
     """The steps of every clause of `task`, or None when a clause is not understood."""
     builder = _Builder()
@@ -442,6 +449,8 @@ def _read_clauses(task: str) -> _Builder | None:
             index += 2
             continue
         calls = antecedent_calls(clause, following[0]) if following else None
+        if calls is not None and _acts_on_it(clauses[index + 2 : index + 3]):
+            calls = None  # "add A. Oh, and I did B, so mark that done": "that" is B, not a reason
         if (update := _UPDATE_LIST.fullmatch(clause)) and _DEED_TOLD.match(update["deed"]):
             calls, following = antecedent_calls(update["deed"], "tick it off"), []
         if calls is not None:  # "I need to pay rent, add it to my list": the pair is one request
