@@ -222,7 +222,7 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(?:^|(?<=[.;!?]\s))\s*(?:new\s+)?(?:todos?|to-?dos?|tasks?|reminders?|note\s+to\s+self)\s*:"
             r"|^\s*(?:my\s+)?(?:todos?|to-?dos?|to\s+do(?:\s+list)?)(?=\s*\n\s*(?:[-*•]|\d+[.)]))"
             r"|\b(?:items?|tasks?|todos?|to-?dos?|things)\s+(?:for|on|to)\s+(?:my|the|our)\s+"
-            r"[\w-]*\s*list\s*:"
+            r"[\w-]*\s*list(?:\s*,?\s*please)?\s*:"
             r"|\b(?:set|make)\s+(?:a\s+|me\s+a\s+)?reminder\b",
             re.IGNORECASE,
         ),

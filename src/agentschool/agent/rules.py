@@ -20,6 +20,7 @@ from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.agent.quantities import value_key
 from agentschool.agent.todo_asides import changes_nothing, declines_add, forbids_change, says_when
+from agentschool.agent.todo_clearing import all_but_one
 from agentschool.agent.todo_cues import PRONOUN_ACTIONS
 from agentschool.agent.todo_items import listed_calls, miscounted
 from agentschool.agent.todo_lexicon import ADD_VERB, COMPLETED, DELETE, LIST_NOUN, TODO_VERBS
@@ -82,7 +83,8 @@ _ANSWER_ASKED = (
 """A question after a calculation asking for its result ("round 2.76 to 1 dp. What's the
 answer?")."""
 _FILLER = re.compile(
-    rf"(?:(?:{_GREETING}|{FILLER_WORDS}|{_TAG}|what\s+do\s+(?:you|i|we)\s+get|{_ANSWER_ASKED})"
+    rf"(?:(?:{_GREETING}|{FILLER_WORDS}|{_TAG}|what\s+do\s+(?:you|i|we)\s+get|{_ANSWER_ASKED}|"
+    r"(?:(?:can|could|would)\s+you\s+|please\s+)?check(?:\s+(?:that|for\s+me|please))?(?=\W*$))"
     r"\b\W*)+",
     re.IGNORECASE,
 )
@@ -176,9 +178,19 @@ _ASKS = re.compile(
 milk; what's 2+2"): never skipped."""
 
 
+_AFTER_LIST = re.compile(
+    rf"(?P<list>\b(?:off|from|on|onto|to)\s+(?:(?:my|the|our)\s+)?{LIST_NOUN})\s+(?:altogether|"
+    r"completely|entirely|for\s+good|permanently|today|tonight|now|for\s+now|as\s+well|too)"
+    r"(?=\s*(?:[,;.!?]|$))",
+    re.I,
+)
+"""A word after the list that changes nothing asked ("off my list altogether", "on it as well")."""
+
+
 def _trimmed(text: str) -> str:
     """`text` without the greetings before it and the thanks after it."""
-    text = _TRAILING_FILLER.sub("", _LEADING_FILLER.sub("", text)).strip()
+    text = _AFTER_LIST.sub(r"\g<list>", _LEADING_FILLER.sub("", text))  # "off my list altogether"
+    text = _AFTER_LIST.sub(r"\g<list>", _TRAILING_FILLER.sub("", text).strip())
     if re.search(r"\b(?:all|every|everything)\b.*,\s*every\s+single\s+one$", text, re.I):
         text = re.sub(r"\s*,\s*every\s+single\s+one$", "", text, flags=re.I)  # "remove all ..."
     return text
@@ -415,10 +427,11 @@ _DEED_TOLD = re.compile(
 """A deed told in the past ("update my todos, I vacuumed my room"): done on the list."""
 
 
-def _acts_on_it(clauses: list[str]) -> bool:
+def _acts_on_it(clauses: list[str], tool: str | None = None) -> bool:
     """Whether the one clause in `clauses` acts on what came before ("so mark that done")."""
     said = [c.strip().rstrip("?!. ") for c in clauses]
-    return any(p.fullmatch(c) for c in said for _, p in PRONOUN_ACTIONS)
+    actions = [p for t, p in PRONOUN_ACTIONS if tool in (None, t)]
+    return any(p.fullmatch(c) for c in said for p in actions)
 
 
 def _read_clauses(task: str) -> _Builder | None:
@@ -426,7 +439,7 @@ def _read_clauses(task: str) -> _Builder | None:
     builder = _Builder()
     if miscounted(task):
         return None  # "add two things: the first ..., the second ..., the third ..."
-    for tool, args in listed_calls(task) or []:  # "add these: A; B": read whole, not cut at ";"
+    for tool, args in listed_calls(task) or all_but_one(_trimmed(task)) or []:  # "add these: A; B"
         builder.todo(tool, args, _line(tool, args))
     if builder.steps:
         return builder
@@ -451,6 +464,9 @@ def _read_clauses(task: str) -> _Builder | None:
         calls = antecedent_calls(clause, following[0]) if following else None
         if calls is not None and _acts_on_it(clauses[index + 2 : index + 3]):
             calls = None  # "add A. Oh, and I did B, so mark that done": "that" is B, not a reason
+        if calls is None and _acts_on_it(following, "todo_add") and (adds := todo_calls(clause)):
+            calls = adds if {t for t, _ in adds} == {"todo_add"} else None  # "remind me to X?
+            # Just pop it on the list": one add, asked twice
         if (update := _UPDATE_LIST.fullmatch(clause)) and _DEED_TOLD.match(update["deed"]):
             calls, following = antecedent_calls(update["deed"], "tick it off"), []
         if calls is not None:  # "I need to pay rent, add it to my list": the pair is one request
@@ -518,6 +534,8 @@ class _Asides:
             self.ran_out.append(thing)  # "we're out of ink. order ink, add it": if added
         elif (background(clause) or (self.quoted and news_before(clause))) and not plan.steps:
             self.background.append(clause)  # before any request: after one, it may refine it
+        elif plan.steps and {s.tool for s in plan.steps} == {"todo_list"} and news_before(clause):
+            self.background.append(clause)  # "read me my list? I've left my glasses upstairs"
         else:
             return False
         return True

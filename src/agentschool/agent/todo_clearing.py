@@ -14,7 +14,7 @@ from typing import Any
 
 from agentschool.agent.todo_lexicon import DELETE, ITEM_NOUN, LIST_NOUN, THE_LIST, TODO_VERBS
 
-__all__ = ["clear_calls", "reason_first", "whole_list_calls"]
+__all__ = ["all_but_one", "clear_calls", "reason_first", "whole_list_calls"]
 
 _DONE_ADJ = r"(?:done|completed|finished|ticked(?:\s+off)?|checked(?:\s+off)?|closed)"
 _CLEAR = re.compile(
@@ -55,7 +55,7 @@ _CLEAR_DONE = re.compile(
     rf"^{_WIPE}(?:\s+(?:out|off))?\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+)?"
     rf"(?:{_DONE_ADJ}\s+(?:ones|{ITEM_NOUN}s?|things|stuff)|"
     rf"(?:ones|{ITEM_NOUN}s?|things|stuff|everything|all)\s+(?:(?:that|which)(?='s)|that\s+|which\s+)?"
-    rf"(?:i'?ve|i\s+have|i|we'?ve|we|are|is|'s|have\s+been|i'?m)\s+(?:already\s+)?{_DONE_ADJ}"
+    rf"(?:i'?ve|i\s+have|i|we'?ve|we|are|is|'s(?:\s+been)?|has\s+been|have\s+been|i'?m)\s+(?:already\s+)?{_DONE_ADJ}"
     r"(?:\s+with)?)"
     rf"(?:\s+(?:on|from|in|off)\s+{THE_LIST})?$",
     re.I,
@@ -175,3 +175,27 @@ def reason_first(text: str, reads: Callable[[str], object]) -> str | None:
     if first in TODO_VERBS or first in ("add", "put", "remind", "please", "delete", "remove"):
         return None  # "call mum so I remember, add it": a to-do, not a reason
     return match["request"]
+
+
+_ALL_BUT = re.compile(
+    r"^(?:(?:i|we)(?:'ve|\s+have)?\s+(?:(?:got|gone|been)\s+through|done|did|finished|completed)\s+"
+    rf"(?:everything|all\s+of\s+it|the\s+lot)(?:\s+(?:on|in)\s+{THE_LIST})?|(?:it'?s\s+|they'?re\s+)?all\s+done|"
+    r"everything(?:'s|\s+is)\s+done|(?:please\s+)?(?:mark|tick|check)\s+(?:off\s+)?(?:everything|all(?:\s+of\s+them)?)"
+    rf"(?:\s+(?:on|in)\s+{THE_LIST})?(?:\s+off)?(?:\s+as)?(?:\s+(?:done|complete|completed|finished))?)"
+    r"\s*,?\s+(?:except(?:\s+for)?|apart\s+from|but(?:\s+not)?|other\s+than|besides"
+    r"|save\s+for)\s+(?P<t>\"[^\"]+\"|'[^']+'|“[^”]+”|[^,.;!?]+?)\s*(?:[,.;!-]\s*(?:so\s+)?(?:please\s+)?"
+    r"(?:(?:can|could)\s+you\s+)?(?:mark|tick|check|cross)\s+(?:off\s+)?(?:the\s+rest|the\s+others|"
+    r"everything\s+else|all\s+the\s+others|all\s+the\s+rest|them)(?:\s+off)?(?:\s+as)?"
+    r"(?:\s+(?:done|complete|completed|finished))?(?:\s+please)?)?[.!]?$",
+    re.I,
+)
+"""Every item done but one: "all done apart from 'X', tick the others off", "I got through
+everything on my list except 'X'. Mark the rest as done."."""
+
+
+def all_but_one(text: str) -> list[tuple[str, dict[str, Any]]] | None:
+    """The complete of every open item but the one `text` keeps open, or None."""
+    if (match := _ALL_BUT.fullmatch(text.strip())) is None:
+        return None
+    kept = match["t"].strip().strip("\"'“”").strip()
+    return [("todo_complete", {"all_open": True, "except_title": kept})] if kept else None

@@ -72,7 +72,9 @@ IF_ABSENT = re.compile(
     rf"(?:on|in)\s+{_THE_LIST}(?:\s+(?:already|yet))?|(?:check|see)\s+(?:if|whether)\s+"
     rf"(?P<rest2>.+?)\s+(?:is|are)\s+(?:already\s+)?(?:on|in)\s+{_THE_LIST}(?:\s+already)?|"
     r"(?:(?:do|did)\s+(?:i|we)\s+(?:already\s+)?(?:have|got)|(?:have|has)\s+(?:i|we)\s+(?:already\s+)?"
-    r"got|(?:is|are)(?=\s+.+?\s+(?:already\s+)?(?:on|in)\s))\s+(?P<rest3>.+?)\s+(?:already\s+)?"
+    r"got|(?:is|are)(?=\s+.+?\s+(?:already\s+)?(?:on|in)\s)|(?:i\s+(?:can'?t|cannot|do\s*n'?t)\s+remember|"
+    r"i'?m\s+not\s+sure|not\s+sure)\s+(?:whether|if)\s+(?:i|we)\s+(?:already\s+|ever\s+)?(?:put|added|wrote))"
+    r"\s+(?P<rest3>.+?)\s+(?:already\s+)?"
     rf"(?:on|in)\s+{_THE_LIST}(?:\s+(?:already|yet))?)$",
     re.I,
 )
@@ -124,7 +126,7 @@ PRONOUN_ACTIONS = [
         "todo_complete",
         re.compile(
             rf"^{THEN}(?:(?:mark|set)\s+{_IT}(?:\s+as)?\s+(?:done|complete[d]?|finished)|"
-            rf"(?:tick|check|cross)\s+{_IT}\s+off|"
+            rf"(?:tick|check|cross|mark)\s+{_IT}\s+off|"
             rf"(?:{_IT}(?:'s|'re|\s+is|\s+are)\s+)?(?:all\s+|now\s+|both\s+)?{DONE_STATE})"
             rf"(?:\s+(?:on|from)?\s*{THE_LIST})?$",
             re.I,

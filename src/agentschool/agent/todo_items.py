@@ -31,16 +31,19 @@ _THESE = (
     r"all\s+(?:of\s+)?(?:these|them|those))"
 )
 _COUNTED = (
-    r"(?:(?:[\w-]+)\s+)?(?:new\s+)?(?:(?:to-?do|todo|task)\s+)?"
+    r"(?:(?:a\s+)?(?:[\w-]+)\s+(?:of\s+)?)?(?:new\s+)?(?:(?:to-?do|todo|task)\s+)?"
     r"(?:items?|things|tasks?|todos?|to-?dos?|entries|reminders)"
 )
 _VERB = rf"(?:{ADD_VERB}|create|make|set\s+up)"
+_FOR_WHEN = r"(?:\s+for\s+(?:this|next)\s+(?:week(?:end)?|month)|\s+for\s+(?:today|tomorrow|the\s+weekend))?"
 _ANNOUNCED = re.compile(
-    rf"^(?:(?:my\s+|the\s+)?{LIST_NOUN}\s*,\s*(?:please\s+)?{_VERB}|{_VERB}|"  # "To-do list, add:"
+    r"^(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)?"
+    rf"(?:(?:my\s+|the\s+)?{LIST_NOUN}\s*,\s*(?:please\s+)?{_VERB}|{_VERB}|"  # "To-do list, add:"
     rf"{_VERB}\s+(?:{_THESE}|{_COUNTED})(?:\s+(?:all|too))?"
     rf"(?:\s+(?:to|on|onto|in|into|for)\s+{_LIST})?|"
     rf"{_VERB}\s+(?:to|on|onto|in|into)\s+{_LIST}(?:\s+(?:{_THESE}|{_COUNTED}))?|"
-    rf"{_COUNTED}(?:\s+(?:for|on|to)\s+{_LIST})?|(?:my\s+|new\s+)?to\s*-?\s*do(?:\s+list)?)$",
+    rf"{_COUNTED}(?:\s+(?:for|on|to)\s+{_LIST})?|(?:my\s+|new\s+)?to\s*-?\s*do(?:\s+list)?)"
+    rf"{_FOR_WHEN}(?:\s*,?\s*please)?$",
     re.I,
 )
 """An announcement that asks to add what follows ("add these", "two new items for my list",

@@ -115,6 +115,7 @@ AFTER_A_STEP = re.compile(
     r"(?:(?:and\s+)?(?:then\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?"
     r"(?:(?:tell|show|give)\s+me|read\s+(?:me\s+)?(?:back|out)|let\s+me\s+(?:know|see))\s+)?"
     r"(?:what(?:'s|s|\s+is|\s+are|\s+was)\s+(?:now\s+)?(?:(?:on|in)\s+(?:it|there)|it(?:\s+exactly)?)|"
+    r"what\s+(?:did|do)\s+(?:i|we)\s+(?:write|put|add|call\s+it)(?:\s+(?:down|there|again))?|"
     r"(?:everything|all)\s+(?:(?:that\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:got\s+)?)?(?:on|in)\s+(?:it|there)|"
     r"(?:the\s+)?(?:whole\s+|full\s+|updated\s+|new\s+)?(?:list|it))"
     r"(?:\s+(?:now|again|afterwards|after\s+that|exactly|please))*\s*\??",
@@ -142,8 +143,9 @@ _SHOW_THEM = re.compile(
 )
 _ASKED_ABOUT = re.compile(
     rf"^(?:(?:(?:what|which)\s+)?(?:did|have|has|had)\s+(?:i|we)\b.+|"
-    rf"(?:i|we)\s+(?:had|have|put|added)\s+(?:something|a\s+thing|an?\s+(?:item|task|todo|to-?do))\s+"
-    rf"(?:about|with|for|on)\s+.+?\s+(?:on|in)\s+{_THE_LIST}|"
+    r"(?:i\s+(?:know|think|remember)\s+)?(?:i|we)\s+(?:had|have|put|added|wrote)\s+(?:something|a\s+thing|"
+    rf"an?\s+(?:item|task|todo|to-?do))\s+(?:(?:about|with|for|on)\s+.+?\s+(?:on|in)\s+{_THE_LIST}|"
+    rf"(?:on|in)\s+{_THE_LIST}\s+(?:about|with|for)\s+.+)|"
     rf"(?:any|anything)\b.*\b{_LIST_NOUN}s?\b.*|(?:(?:my|the|our)\s+)?{_LIST_NOUN}s?)$",
     re.I,
 )

@@ -152,6 +152,13 @@ FILLER_WORDS = (
 """Words that ask nothing: greetings, thanks, "pls", "don't change anything", "calculate for me"."""
 
 
+_NEWS_LABEL = re.compile(
+    r"^\s*(?:(?:some\s+|great\s+|good\s+|quick\s+|small\s+)*(?:news|update)|fyi|heads\s+up)\s*[:!-]+\s*",
+    re.I,
+)
+"""A label before the news itself ("Good news: ...", "Quick update - ...")."""
+
+
 def unwrapped(task: str) -> str:
     """`task` without emoji, emoticons, curly apostrophes or texting shorthand around it."""
     text = task.replace("’", "'").replace("‘", "'").replace("«", '"').replace("»", '"')
@@ -159,6 +166,7 @@ def unwrapped(task: str) -> str:
     text = _EMOTICON.sub(" ", _EMOJI.sub(" ", text))
     text = re.sub(r"([!?])[!?]+", r"\1", text)
     text = re.sub(r"(?<=[a-z])\s+\+\s+(?=[a-z])", " and ", text, flags=re.I)  # "A + B": words
+    text = _NEWS_LABEL.sub("", text)  # "Good news: I renewed my bus pass"
     text = _numbered(text)
     text = _ASIDE_REQUEST.sub(r", \g<request>\g<end>", text)  # "... (add it if it isn't there)."
     text = _SIGNED.sub("", text)
@@ -282,7 +290,7 @@ _NOT_BACKGROUND = re.compile(
     r"meant|mean|means|said|say|says|told|correction|correct|make\s+that|scratch|typo|wrong|"
     r"mistake|misspoke|changed?\s+my\s+mind|other|kind|sort|type|one|brand|instead|"
     # deeds that may be items, and quantities a calculation may need
-    r"done|finished|bought|paid|went|got|took|made|sent|gave|wrote|rang|fed|sold|found|left|"
+    r"done|finished|bought|paid|went|got(?!\s+(?:back|home|in)\b)|took|made|sent|gave|wrote|rang|fed|sold|found|left|"
     r"out\s+of|low\s+on|twice|double|triple|half|third|quarter|dozen|pair|couple|each|per|every|"
     r"percent|times|sum|total|more|less|fewer|extra|discount|tax|tip|split\w*|share\w*|"
     # a reference to what the request names

@@ -141,12 +141,14 @@ class TodoStore:
             raise self._unknown(id)
         return self.get(id)
 
-    def complete_open(self) -> list[dict[str, Any]]:
-        """Mark every open item done and return them (a replayed call completes nothing more)."""
+    def complete_open(self, keep: int | None = None) -> list[dict[str, Any]]:
+        """Mark every open item done but `keep` and return them (a replay completes no more)."""
         with self._connect() as db:
-            where = "deleted = 0 AND done = 0"
-            rows = db.execute(f"SELECT {_COLUMNS} FROM todos WHERE {where} ORDER BY id").fetchall()
-            db.execute(f"UPDATE todos SET done = 1 WHERE {where}")
+            where = "deleted = 0 AND done = 0 AND id != ?"
+            rows = db.execute(
+                f"SELECT {_COLUMNS} FROM todos WHERE {where} ORDER BY id", (keep or 0,)
+            ).fetchall()
+            db.execute(f"UPDATE todos SET done = 1 WHERE {where}", (keep or 0,))
         return [{**self._item(row), "done": True} for row in rows]
 
     def delete(self, id: int) -> dict[str, Any]:
@@ -313,6 +315,7 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
         title: str | None = None,
         position: str | None = None,
         all_open: bool = False,
+        except_title: str | None = None,
     ) -> dict[str, Any]:
         """Mark a todo item as done and return it (or every open item, with `all_open`).
 
@@ -323,9 +326,11 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
                 "first".
             all_open: Or mark every open item done ("mark everything as done"); the result
                 is `completed` (how many), `todos` and `text`.
+            except_title: With `all_open`, the one item to leave open ("all done apart from X").
         """
         if all_open and id is None and not title and not position:
-            return _completed_all(store().complete_open())
+            keep = _which(store(), None, except_title, None) if except_title else None
+            return _completed_all(store().complete_open(keep))
         return store().complete(_which(store(), id, title, position))
 
     def todo_delete(
