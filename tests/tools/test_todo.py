@@ -317,3 +317,20 @@ async def test_rename_names_what_is_wrong() -> None:
         await tools["todo_rename"].call({"id": 7, "new_title": "pay the rent"})
     with pytest.raises(ModelRetry, match="id"):
         await tools["todo_rename"].call({"new_title": "pay the rent"})
+
+
+async def test_complete_all_but_one_leaves_that_one_open(_isolated_home: Path) -> None:
+    """`all_open` with `except_title` completes every open item but the one it names."""
+    tools = _tools()
+    for title in ("call the bank", "water the plants", "post the forms"):
+        await tools["todo_add"].call({"title": title})
+    result = await tools["todo_complete"].call({"all_open": True, "except_title": "the plants"})
+    assert result["completed"] == 2
+    listed = await tools["todo_list"].call({})
+    assert [(t["title"], t["done"]) for t in listed["todos"]] == [
+        ("call the bank", True),
+        ("water the plants", False),
+        ("post the forms", True),
+    ]
+    with pytest.raises(ToolError, match="no todo titled"):
+        await tools["todo_complete"].call({"all_open": True, "except_title": "feed the cat"})

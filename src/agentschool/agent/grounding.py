@@ -56,7 +56,7 @@ _SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset("run execute exec launch start".split()),
 )
 _NEGATION = re.compile(
-    r"\b(?:(?:do\s*n[o'’]?t|never)(?!\s+(?:let\s+me\s+)?forget|\s+mind\b)|no\s+need\s+to|without|not|"
+    r"\b(?:(?:do\s*n[o'’]?t|never)(?!\s+(?:let\s+me\s+)?forget|\s+mind\b)|no\s+need\s+to|without|not(?!\s+(?:sure|certain)\b)|"
     r"should\s*n[o'’]?t|stop|avoid|"
     r"refrain\s+from|instead\s+of)\b(?:(?!\s[-–—]\s)[^,;.!?])*",  # to the clause's end
     re.IGNORECASE,
@@ -190,13 +190,17 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^\s*(?:to\s*-?\s*do|todo)\b(?!\s*-?\s*lists?\b|'?s\b)", re.I), "add"),  # "todo X"
     (re.compile(r"\bgo\s+(?:on|onto|in|into)\s+(?:my|the|our)\s+[\w'-]*\s*list\b", re.I), "add"),
     (re.compile(r"\bclean\s+out\b", re.I), "clear"),
+    (
+        re.compile(rf"^\s*(?:please\s+)?update\s+(?:my|the|our)\s+{LIST_NOUN}\s*[,:;-]", re.I),
+        "complete",
+    ),  # "update my todos, I repaired the fence": a deed, done there
     (re.compile(r"\bdo\s*n[o']?t\s+(?:let\s+me\s+)?forget\b(?=\s+to\b|\s*:)", re.I), "remind me"),
     (re.compile(rf"\b{COMPLETED}(?!\w)", re.IGNORECASE), "complete"),
     (
         re.compile(
             rf"\b(?:is|are|'s|(?:has|have)\s+been)\s+(?:now\s+|all\s+)?{DONE_STATE}(?!\w)", re.I
         ),
-        "complete",
+        " complete",  # "everything's done": "everything complete", not one word
     ),
     (re.compile(r"\bnever\s+mind\b", re.IGNORECASE), "forget"),
     (

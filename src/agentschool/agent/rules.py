@@ -47,6 +47,7 @@ from agentschool.agent.wrapping import (
     news_before,
     no_change,
     ran_out,
+    told_only,
     unwrapped,
 )
 from agentschool.exceptions import PlanValidationError
@@ -534,7 +535,7 @@ class _Asides:
             self.ran_out.append(thing)  # "we're out of ink. order ink, add it": if added
         elif (background(clause) or (self.quoted and news_before(clause))) and not plan.steps:
             self.background.append(clause)  # before any request: after one, it may refine it
-        elif plan.steps and {s.tool for s in plan.steps} == {"todo_list"} and news_before(clause):
+        elif plan.steps and {s.tool for s in plan.steps} == {"todo_list"} and told_only(clause):
             self.background.append(clause)  # "read me my list? I've left my glasses upstairs"
         else:
             return False
@@ -552,7 +553,7 @@ class _Asides:
         for clause in self.bare:
             if not _read_bare_add(clause, "my list", plan):  # the list is the only place it can go
                 return False
-        if self.background and any(_REFERS.search(c) for c in clauses):
+        if any(_REFERS.search(c) for c in clauses if self.background and c not in self.background):
             return False  # "we're out of milk. add eggs too": the background names an item
         added = [str(s.args.get("title", "")).lower() for s in plan.steps if s.tool == "todo_add"]
         if any(not any(t.split()[-1] in a.split() for a in added) for t in self.ran_out):

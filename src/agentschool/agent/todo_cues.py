@@ -73,9 +73,9 @@ IF_ABSENT = re.compile(
     rf"(?P<rest2>.+?)\s+(?:is|are)\s+(?:already\s+)?(?:on|in)\s+{_THE_LIST}(?:\s+already)?|"
     r"(?:(?:do|did)\s+(?:i|we)\s+(?:already\s+)?(?:have|got)|(?:have|has)\s+(?:i|we)\s+(?:already\s+)?"
     r"got|(?:is|are)(?=\s+.+?\s+(?:already\s+)?(?:on|in)\s)|(?:i\s+(?:can'?t|cannot|do\s*n'?t)\s+remember|"
-    r"i'?m\s+not\s+sure|not\s+sure)\s+(?:whether|if)\s+(?:i|we)\s+(?:already\s+|ever\s+)?(?:put|added|wrote))"
+    r"i'?m\s+not\s+sure|not\s+sure)\s+(?:whether|if)\s+(?:i|we)\s+(?:already\s+|ever\s+)?(?:put|added|wrote)(?=\s.+\s(?:on|in|to)\s))"
     r"\s+(?P<rest3>.+?)\s+(?:already\s+)?"
-    rf"(?:on|in)\s+{_THE_LIST}(?:\s+(?:already|yet))?)$",
+    rf"(?:on|in|to)\s+{_THE_LIST}(?:\s+(?:already|yet))?)$",
     re.I,
 )
 """A to-do named in a condition before "add it": "if X isn't on my list yet, add it", "check if

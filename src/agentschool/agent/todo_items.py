@@ -35,7 +35,10 @@ _COUNTED = (
     r"(?:items?|things|tasks?|todos?|to-?dos?|entries|reminders)"
 )
 _VERB = rf"(?:{ADD_VERB}|create|make|set\s+up)"
-_FOR_WHEN = r"(?:\s+for\s+(?:this|next)\s+(?:week(?:end)?|month)|\s+for\s+(?:today|tomorrow|the\s+weekend))?"
+_FOR_WHEN = (
+    r"(?:\s+for\s+(?:this|next)\s+(?:week(?:end)?|month)|"
+    r"\s+for\s+(?:today|tomorrow|the\s+weekend))?"
+)
 _ANNOUNCED = re.compile(
     r"^(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)?"
     rf"(?:(?:my\s+|the\s+)?{LIST_NOUN}\s*,\s*(?:please\s+)?{_VERB}|{_VERB}|"  # "To-do list, add:"

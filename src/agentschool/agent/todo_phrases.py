@@ -554,8 +554,8 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     tool = next((t for t, pattern in PRONOUN_ACTIONS if pattern.fullmatch(then)), None)
     if tool is None and (own := _by_id(then)) and own == _stated_ids(text, own[0][0]):
         return own  # "I did the last item on my list, tick the last one off": the same item
-    needs = IF_ABSENT.fullmatch(text) or NEED.fullmatch(text)
-    if tool is None and needs and ADD_IT.fullmatch(then):
+    one = NEED.fullmatch(clause.strip().rstrip(".!,")) and re.search(r"\b(?:it|that|this)$", then)
+    if tool is None and (IF_ABSENT.fullmatch(text) or one) and ADD_IT.fullmatch(then):
         tool = "todo_add"  # "if X isn't on my list, add it", "I need to X, add that": a to-do
     if missing and tool != "todo_add":
         return None

@@ -43,7 +43,7 @@ _ACTION = re.compile(
     re.I,
 )
 _WHAT_TO_DO = re.compile(
-    r"^(?:what(?:'s|s|\s+is)\s+(?:still\s+)?(?:left|open|remaining)?\s*to\s+do$)|^(?:what(?:\s+(?:do|should|must|else\s+do|have))?\s+i|(?:show|list|tell|give)\s+(?:me\s+)?"
+    r"^(?:what(?:'s|s|\s+is)\s+(?:still\s+)?(?:left|open|remaining)?(?:\s+for\s+(?:me|us))?\s*to\s+do$)|^(?:what(?:\s+(?:do|should|must|else\s+do|have))?\s+i|(?:show|list|tell|give)\s+(?:me\s+)?"
     r"(?:everything|all|what)(?:\s+(?:that\s+)?i)?)(?:'ve|\s+have)?\s+(?:still\s+)?(?:have|need|"
     r"got(?:\s+left)?)\s+to\s+do"
     r"(?:\s+today|\s+next)?$",

@@ -45,6 +45,7 @@ __all__ = [
     "needed",
     "news_before",
     "no_change",
+    "told_only",
     "unwrapped",
 ]
 
@@ -342,6 +343,24 @@ def news_before(clause: str) -> bool:
     if len(words) < 4 or words[0] in TODO_VERBS:
         return bool(_NEWS.match(text)) and _ASKS_OR_HEDGES.search(text) is None  # "buy eggs"
     return _ASKS_OR_HEDGES.search(text) is None  # "exams start next week and I'm so behind"
+
+
+_TELLS_ONLY = re.compile(
+    rf"\d|(?<!\w)['\"“]|\b(?:{LIST_NOUN}|remind|{ADD_VERB}|{DELETE}|{COMPLETED}|what|how|which|"
+    r"please|if|unless|instead|actually|wait|sorry|(?:can|could|would|will)\s+(?:you|u))\b",
+    re.I,
+)
+
+
+def told_only(clause: str) -> bool:
+    """Whether `clause` only tells something, after a read of the list.
+
+    "I've left my glasses upstairs", "I can't find my charger": a statement of four words or
+    more, with no request in it.
+    """
+    text = plain_wording(clause.strip()).lstrip(" ,.!?-")
+    words = text.lower().split()
+    return len(words) >= 4 and words[0] not in TODO_VERBS and _TELLS_ONLY.search(text) is None
 
 
 def background(clause: str) -> bool:
