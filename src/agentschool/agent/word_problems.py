@@ -110,6 +110,8 @@ _FINAL = re.compile(
 _BEFORE = re.compile(r"\b(?:before|excluding|without|ex|pre|net\s+of)\b")
 """A question asking the amount before the share was added ("what is the amount before VAT?")."""
 _INCLUDED = re.compile(r"\b(?:including|incl|inc|includes|included|inclusive\s+of)\b")
+_ORIGINAL = re.compile(r"\b(?:original(?:ly)?|full|regular|normal|usual(?:ly)?|old|was\s+it)\b")
+"""A question asking the amount before a discount: percent_stories reads it from a price paid."""
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats|which)\b")
 _SHORT_QUESTION = re.compile(
     r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|"
@@ -119,8 +121,8 @@ _SHORT_QUESTION = re.compile(
 )
 """A question said in a word or two after the story ("... 3 overtime hours. Total pay?")."""
 _ORDERED = re.compile(
-    r"^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:compute|calculate|work\s+out|figure\s+out|"
-    r"convert)\b"
+    r"(?:^|[.:;!?]\s+)\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:compute|calculate|work\s+out|"
+    r"figure\s+out|convert)\b|=\s*\?\s*$"
 )
 """A task that asks by an order, not a question word: the units and role readings read it."""
 
@@ -275,6 +277,8 @@ def _percent(text: str, numbers: list[str]) -> str | None:
     if re.match(r"\s+of\b", text[share.end() :]):
         return None  # "takes 10% of the sale price": a part of it, not 10% off
     if _LESS.search(rest):
+        if _BEFORE.search(_question(text)) or _ORIGINAL.search(_question(text)):
+            return None  # "got it for $137.55 with 30% off: before the discount?" divides
         return f"{amount} * (100 - {share['p']}) / 100"
     if re.search(r"\b(?:more|dearer|higher)\b", rest) and not _ADDED.search(rest):
         if re.search(r"\bhow\s+(?:much|many)\s+(?:more|higher|dearer)\b", _question(text)):
