@@ -43,7 +43,8 @@ _UNIT = r"(?P<u>day|week|month|year|hour|night|shift|lesson|session)"
 _RATE = re.compile(rf"(?P<x>{_N})\s+(?:[a-z]+\s+){{0,3}}?(?:a|an|per|each|every)\s+{_UNIT}\b")
 _SPAN = r"(?:after|over|in|for|during|within)\s+(?P<n>{n})\s+{u}s?\b"
 _PER_PERSON = re.compile(
-    r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|everyone|every\s+one|a\s+person)\b"
+    r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|everyone|every\s+one|a\s+person|"
+    r"(?:my|our|his|her|their)\s+share)\b"
 )
 _HAD = re.compile(
     r"\b(?:had|have|has|got|start(?:ed)?(?:\s+(?:the|this|my|our)\s+[a-z]+)?\s+with|budgeted|there\s+(?:were|are|was|is)|earn(?:ed|s)?|owe[ds]?|"
@@ -121,8 +122,8 @@ _SHORT_QUESTION = re.compile(
 )
 """A question said in a word or two after the story ("... 3 overtime hours. Total pay?")."""
 _ORDERED = re.compile(
-    r"(?:^|[.:;!?]\s+)\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:compute|calculate|work\s+out|"
-    r"figure\s+out|convert)\b|=\s*\?\s*$"
+    r"(?:^|[.:;!?]\s+)\s*(?:please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:compute|calculate|"
+    r"work\s+out|figure\s+out|convert|split|divide)\b|=\s*\?\s*$"
 )
 """A task that asks by an order, not a question word: the units and role readings read it."""
 
@@ -159,7 +160,6 @@ _EACH_AMOUNT = re.compile(
     rf"(?:needs?|paid|pays?|costs?|gets?|got|owes?|spent|spends|gave|gives|brings?|brought|has|had)\s+"
     rf"(?P<x>{_N})\b"
 )
-
 
 _MEMBERS = re.compile(
     r"(?<![\d.])(?P<n>\d+)\s+(?:students|pupils|players|workers|employees|patients|members|"
