@@ -308,17 +308,20 @@ _STOP = set(
 )
 _LABEL_AFTER = re.compile(r"\s*(?:points?\s+)?(?:in|on|for|at)\s+(?:the\s+|my\s+)?(?P<w>[a-z]+)")
 _ASKS_MEAN = re.compile(
-    r"\b(?:final|overall|weighted|total|combined)\s+(?:mark|grade|score|average|result)|"
+    r"\b(?:final|overall|weighted|total|combined)\s+(?:[a-z]+\s+)?(?:mark|grade|score|average|"
+    r"result)|"
     r"\bweighted\s+(?:mean|average)\b"
 )
 
 
 _CLAUSE_END = re.compile(r"[,.;:?!%]|\d|\band\b")
+_SHORT = {"cw": "coursework", "hw": "homework"}
+"""Parts of a grade said short: "81 in cw"."""
 
 
 def _words(clause: str) -> set[str]:
     """The naming words of a clause, singular ("tests" and "test" name one thing)."""
-    words = re.findall(r"[a-z][a-z'-]*", clause)
+    words = [_SHORT.get(w, w) for w in re.findall(r"[a-z][a-z'-]*", clause)]
     return {w.removesuffix("s") if len(w) > 3 else w for w in words if w not in _STOP}
 
 
@@ -334,6 +337,7 @@ def _weighted(text: str) -> str | None:
     weights: list[tuple[set[str], str]] = []
     for match in _PERCENT.finditer(text):
         names = _words(_CLAUSE_END.split(text[: match.start()])[-1])
+        names |= _words(_CLAUSE_END.split(text[match.end() :])[0])  # "30% essay, 70% exam"
         if not names:
             return None
         weights.append((names, match["p"]))
@@ -423,7 +427,8 @@ def percent_story(task: str) -> str | None:
     """
     text = _plain(task)
     if not _OPENER.search(text) and text.rstrip().endswith("?"):
-        text = f"what is {text}"  # "4% commission on £3,503.29 in sales?": a terse question
+        at = max((m.end() for m in re.finditer(r"[.?!:](?!\d)\s+(?=\S)", text)), default=0)
+        text = f"{text[:at]}what is {text[at:]}"  # "4% commission on £3,503.29 in sales?"
     if ("%" not in text and "percentage" not in text) or _ELSEWHERE.search(text):
         return None
     readings: dict[float, str] = {}
