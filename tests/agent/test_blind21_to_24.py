@@ -54,6 +54,15 @@ def _draw(rng: random.Random) -> Draw:
         "lunch": rng.choice([30, 45, 60]),
         "t1": (t1 := rng.randint(8 * 12, 20 * 12) * 5),
         "t2": t1 + rng.randint(3, 40) * 5,
+        "n": rng.choice([2, 3, 4, 5, 6]),
+        "total": rng.randint(300, 4000),
+        "over": rng.choice([37.5, 40]),
+        "worked": rng.choice([41, 43.5, 46.5, 47.5, 52]),
+        "w1": (w1 := rng.choice([20, 25, 30, 40, 60])),
+        "w2": 100 - w1,
+        "m1": rng.randint(35, 95),
+        "m2": rng.randint(35, 95),
+        "x": rng.randint(4, 30) ** 2,
     }
 
 
@@ -247,6 +256,69 @@ FAMILIES: dict[str, list[Template]] = {
             lambda d: d["t2"] - d["t1"],
         ),
     ],
+    "homework-tail": [
+        ("sqrt {x} for my homework pls", lambda d: math.sqrt(d["x"])),
+        ("what's {m1} x {m2} for my son's homework?", lambda d: d["m1"] * d["m2"]),
+        ("{pct}% of {total} for my maths test please", lambda d: d["pct"] * d["total"] / 100),
+    ],
+    "share-of-a-cost": [
+        (
+            "The beach house costs ${total} and we're sharing it equally between {n} families. "
+            "What is each family's share?",
+            lambda d: d["total"] / d["n"],
+        ),
+        ("splitting £{total} rent {n} ways, what's my share?", lambda d: d["total"] / d["n"]),
+        (
+            "we're splitting a €{total} boat hire {n} ways. what's my share?",
+            lambda d: d["total"] / d["n"],
+        ),
+    ],
+    "bills-split-ordered": [
+        (
+            "can u split the bills {n} ways for me: wifi €{b}, cleaning stuff €{c}, electric €{d}",
+            lambda d: (d["b"] + d["c"] + d["d"]) / d["n"],
+        ),
+        (
+            "please split these {n} ways: gas £{b}, internet £{c}, water £{d}",
+            lambda d: (d["b"] + d["c"] + d["d"]) / d["n"],
+        ),
+        (
+            "split the bills {n} ways: netflix ${b}, wifi ${c}",
+            lambda d: (d["b"] + d["c"]) / d["n"],
+        ),
+    ],
+    "overtime-over-threshold": [
+        (
+            "i get ${wage}/hr and time and a half for anything over {over} hrs. worked {worked} "
+            "hrs this week, what's my gross pay?",
+            lambda d: d["wage"] * d["over"] + d["wage"] * 1.5 * (d["worked"] - d["over"]),
+        ),
+        (
+            "worked {worked} hours this week. first 40 are £{wage}/h and every hour after that is "
+            "time and a half, what's the total",
+            lambda d: d["wage"] * 40 + d["wage"] * 1.5 * (d["worked"] - 40),
+        ),
+        (
+            "worked {worked} hrs, first 40 are paid at ${wage}/h, the rest at double time. total?",
+            lambda d: d["wage"] * 40 + d["wage"] * 2 * (d["worked"] - 40),
+        ),
+    ],
+    "weighted-module": [
+        (
+            "module is {w1}% essay, {w2}% exam. essay got {m1}, exam {m2}. final mark?",
+            lambda d: (d["w1"] * d["m1"] + d["w2"] * d["m2"]) / 100,
+        ),
+        (
+            "coursework is worth {w1}% and the exam {w2}%. got {m1} in cw and {m2} in the exam, "
+            "what's my overall module mark?",
+            lambda d: (d["w1"] * d["m1"] + d["w2"] * d["m2"]) / 100,
+        ),
+        (
+            "grade is {w1}% project, {w2}% final exam. project {m1}, final exam {m2}. what's my "
+            "overall grade?",
+            lambda d: (d["w1"] * d["m1"] + d["w2"] * d["m2"]) / 100,
+        ),
+    ],
 }
 
 _ASIDE = aside_by_seed(FAMILIES, 2124)
@@ -279,6 +351,10 @@ _REFUSED_OR_RIGHT: list[tuple[str, float]] = [
     ("6 oz of cheese, 1 oz is 28.35 g. how many grams is that?", 170.1),  # no rounding asked
     ("I've read 150 of the 400 pages. what percent is left?", 62.5),
     ("what's 2.5 x 3, to the nearest ten?", 10),  # a ten, not a whole unit
+    ("coursework is worth 40% and the exam 60%; I got 71 and 68: my final mark?", 69.2),
+    ("module is 30% essay, 70% exam. got 51 and 57. final mark?", -1),  # which is which?
+    ("split the bill with my 3 friends: pizza $40, drinks $24", -1),  # 4 shares, or more?
+    ("I get $20/hr. worked 45 hrs this week, what's my gross pay?", 900),  # no overtime said
 ]
 """Near misses: a right answer or a refusal, never another number."""
 
