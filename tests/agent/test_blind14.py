@@ -251,7 +251,7 @@ _REFUSED_OR_RIGHT: list[tuple[str, float]] = [
     ("I worked 9am to 5pm with a 30 minute break at $15 an hour. How much?", -1),  # unpaid?
     ("I worked 9am to 5pm with a 30 minute paid break at $15 an hour. How much?", 120),
     ("I worked 9am to 5pm with a half-hour unpaid lunch, $15 an hour. how much?", 112.5),
-    ("I worked 9am to 5pm, minus an hour for lunch, $15 an hour. how much?", -1),  # not read
+    ("I worked 9am to 5pm, minus an hour for lunch, $15 an hour. how much?", 105),  # taken off
     ("I worked 9am to 5pm, with my break being unpaid, $15 an hour. how much?", -1),
     ("night shift 10pm to 6am at $21.50 an hour, 30 min unpaid break. what do i get?", 161.25),
     ("My exam marks were 77, 96 and 64 and 86. What's my average?", 80.75),

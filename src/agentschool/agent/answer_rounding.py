@@ -14,12 +14,30 @@ from agentschool.agent.units import CURRENCIES
 
 __all__ = ["asked_rounding", "rounds_up"]
 
-_ROUNDED = re.compile(
-    r"[,;.]?\s*(?:and\s+)?(?:please\s+)?(?:round(?:ed)?|rounding)\s+(?:it\s+|that\s+|this\s+|"
-    r"the\s+(?:answer|result)\s+)?(?:off\s+)?to\s+(?:(?P<n>\d+)\s+(?:decimal\s+places?|decimals?|dp|"
-    r"places?)|the\s+nearest\s+(?:whole\s+[a-z]+|integer))\b"
+_PLACES = r"(?P<n>\d+|one|two|three)\s+(?:decimal\s+places?|decimals?|dp|d\.p\.|places?)"
+_WHOLE_UNIT = (
+    r"(?:whole\s+)?(?!(?:ten|tens|hundred|thousand|million|tenth|hundredth|thousandth|penny|pence|"
+    r"cent|five|fifty|quarter|half|minute|second)\b)[a-z]+"
 )
-"""A rounding asked with the story ("round to 1 decimal place"); rounding up or down is not read."""
+"""A unit rounded to a whole one ("the nearest gram"); not a ten, a tenth, a penny or a minute."""
+_END = r"(?=\s*[.?!]?\s*$)"
+_ROUNDINGS = (
+    re.compile(
+        r"[,;.]?\s*(?:and\s+)?(?:please\s+)?(?:round(?:ed)?|rounding)\s+(?:it\s+|that\s+|"
+        rf"this\s+|the\s+(?:answer|result)\s+)?(?:off\s+)?to\s+(?:{_PLACES}|the\s+nearest\s+"
+        r"(?:whole\s+[a-z]+|integer))\b",
+        re.I,
+    ),
+    re.compile(rf"\s*\(\s*(?:to\s+|rounded\s+to\s+)?{_PLACES}\s*\)", re.I),
+    re.compile(rf"[,;]?\s*(?:give\s+it\s+|correct\s+)?to\s+{_PLACES}{_END}", re.I),
+    re.compile(rf"[,;]?\s*\(?(?:to\s+)?the\s+nearest\s+{_WHOLE_UNIT}\)?{_END}", re.I),
+    re.compile(rf"[,;]\s*nearest\s+{_WHOLE_UNIT}{_END}", re.I),
+)
+"""A rounding asked with the story ("round to 1 decimal place", "(1 dp)", "..., to 1 dp", "how
+many grams is that, nearest gram?"); rounding up or down, and to a ten or a penny, is not read."""
+_WORDS = {"one": "1", "two": "2", "three": "3"}
+
+
 _WHOLE_PERIODS = re.compile(
     r"\bhow\s+many\s+(?:more\s+)?(?:whole\s+|full\s+)?(?:weeks|months|days|years|fortnights)\b"
     r"(?=.*\b(?:take|need|until|till|before|to\s+(?:save|have|reach|afford|get|pay|buy|clear)|"
@@ -36,10 +54,12 @@ _PERIODS = frozenset({"day", "week", "fortnight", "month", "year"})
 
 def asked_rounding(text: str) -> tuple[str, int | None]:
     """`text` without the rounding it asks, and the decimal places asked (None: no rounding)."""
-    rounded = _ROUNDED.search(text)
-    if rounded is None:
-        return text, None
-    return text[: rounded.start()] + text[rounded.end() :], int(rounded["n"] or 0)
+    for pattern in _ROUNDINGS:
+        rounded = pattern.search(text)
+        if rounded is not None:
+            places = rounded.groupdict().get("n") or "0"
+            return text[: rounded.start()] + text[rounded.end() :], int(_WORDS.get(places, places))
+    return text, None
 
 
 def rounds_up(text: str, quantities: list[Quantity]) -> bool:

@@ -36,6 +36,12 @@ _FRAMING = re.compile(
     re.I,
 )
 """Words of a sentence that frames the calculation: whose, why, how the answer is wanted."""
+_TAIL = re.compile(
+    r"(?:\s+for\s+(?:my|our|his|her|their|the|a)\s+(?:[a-z']+\s+){0,2}?[a-z']+)?"
+    r"(?:\s+(?:pls|plz|please|thanks|thx))?\s*$",
+    re.I,
+)
+"""Words after the calculation that say whose it is: "sqrt 6.25 for my homework pls"."""
 _OTHER_REQUEST = re.compile(
     r"\b(?:list|to-?dos?|remind|tasks?|add|put|delete|remove|mark|tick|email|send|call|book|buy|"
     r"order|schedule|translate|write\s+(?:me|a|an)|tell\s+me\s+a)\b",
@@ -51,6 +57,9 @@ def one_calculation(task: str) -> tuple[str, str] | None:
         clause = _EQUALS_ASKED.sub("", part.rstrip(".!? ")).strip()
         if (label := _LABEL.match(clause)) and not label_asks(_LABEL_TOPIC.sub("", label[0])):
             clause = _EQUALS_ASKED.sub("", clause[label.end() :]).strip()
+        tail = _TAIL.search(clause)
+        if tail and tail.group().strip() and _FRAMING.search(tail.group()):
+            clause = clause[: tail.start()]  # "sqrt 576 for my homework pls"
         if clause and re.search(r"\d", clause) and (expression := to_expression(clause)):
             found.append((clause, expression))
         elif re.search(r"\d", re.sub(_GRADE, "", part, flags=re.I)) or _OTHER_REQUEST.search(part):

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-from agentschool.agent.todo_lexicon import ADD_VERB, DELETE, THE_LIST
+from agentschool.agent.todo_lexicon import ADD_VERB, DELETE, LIST_NOUN, THE_LIST
 
-__all__ = ["QUOTED", "split_clauses"]
+__all__ = ["AFTER_LIST", "QUOTED", "split_clauses"]
 
 _VERBS = (
     r"add|show|list|display|complete|finish|mark|delete|remove|calculate|compute|what|whats|"
@@ -60,3 +60,12 @@ def split_clauses(task: str) -> list[str]:
     clauses = [c.strip(" ,.") for c in _SPLIT.split(masked)]
     clauses = [c.replace(" \x01 ", " and ") for c in clauses]
     return [re.sub(r"\x00(\d+)\x00", lambda m: quoted[int(m[1])], c) for c in clauses if c]
+
+
+AFTER_LIST = re.compile(
+    rf"(?P<list>\b(?:off|from|on|onto|to)\s+(?:(?:my|the|our)\s+)?{LIST_NOUN})\s+(?:altogether|"
+    r"completely|entirely|for\s+good|permanently|today|tonight|now|for\s+now|as\s+well|too)"
+    r"(?=\s*(?:[,;.!?]|$))",
+    re.I,
+)
+"""A word after the list that changes nothing asked ("off my list altogether", "on it as well")."""

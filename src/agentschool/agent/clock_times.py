@@ -39,11 +39,13 @@ _BREAK = re.compile(
     r"taking|there\s+was)\s+(?:a|an|my|the|one)?\s*)?"
     r"(?:(?P<n>\d+(?:\.\d+)?)\s*-?\s*(?P<unit>minutes?|mins?|hours?|hrs?|h)\b|"
     r"(?P<half>half[-\s]+(?:an?[-\s]+)?hour)|(?P<quarter>quarter[-\s]+(?:of[-\s]+an?[-\s]+)?hour)|"
-    r"(?P<hour>(?<=\ban\s)hour(?:[-\s]+long)?))\s*"
+    r"(?P<hour>(?<=\ban\s)hour(?:[-\s]+long)?))\s*(?:(?:for|of)\s+(?:a\s+)?|"
+    r"of\s+(?:that|it|them)\s+(?:was|is|were)\s+(?:an?\s+)?(?:(?P<kind2>unpaid|paid)\s+)?)?"
     r"(?P<kind>unpaid\s+|paid\s+)?(?:lunch\s+|meal\s+|rest\s+)?(?:break|lunch)\b"
     r"(?P<after>\s*\(?(?:unpaid|paid|not\s+paid)\)?)?"
 )
-"""A break in the span: "with a 45 min unpaid break", "minus a 30-minute lunch"."""
+"""A break in the span: "with a 45 min unpaid break", "minus a 30-minute lunch", "took 60
+minutes for lunch", "45 mins of that was unpaid break"."""
 _PAUSE_SAID = re.compile(r"\b(?:break|lunch|unpaid|rest|pause|off\s+the\s+clock)\b")
 """Words of a break in any wording: one `_BREAK` did not read leaves the hours unsure."""
 _TAKEN_OFF = re.compile(r"\b(?:minus|less|not\s+counting|excluding)\b")
@@ -125,10 +127,13 @@ _PAID = re.compile(
 def hours_worked(task: str) -> str | None:
     """The hours a clock span gives less its break, as minutes over 60 ("420 / 60"), when asked.
 
+    Minutes asked between two clock times ("leaves at 12:20 and gets in at 13:35") are counted.
     For a question about the hours themselves, with no pay in the story: a break is time not
     worked, whether it is paid or not said.
     """
     asked = task.lower()
+    if _MINUTES_ASKED.search(asked):
+        return _minutes_between(asked)
     if not _HOURS_ASKED.search(asked) or _PAID.search(asked):
         return None
     if not any(_told_as_times(m) for m in _SPAN.finditer(asked)):
@@ -143,13 +148,14 @@ def _worked(task: str, *, breaks_off: bool) -> tuple[str, int] | None:
     if len(spans) != 1 or (minutes := _span_minutes(spans[0])) is None:
         return None
     span = spans[0]
-    text = task[: span.start()] + "{hours}" + task[span.end() :]
+    end = span.start() + len(span.group().rstrip())  # "17:45 today": the space stays
+    text = task[: span.start()] + "{hours}" + task[end:]
     breaks = list(_BREAK.finditer(text.lower()))
     if len(breaks) > 1 or (not breaks and _PAUSE_SAID.search(text.lower())):
         return None  # a break told some way not read here: the hours are unsure
     if breaks:
         pause = breaks[0]
-        kind = f"{pause['kind'] or ''} {pause['after'] or ''}"
+        kind = f"{pause['kind'] or ''} {pause['kind2'] or ''} {pause['after'] or ''}"
         unpaid = "unpaid" in kind or "not paid" in kind or _TAKEN_OFF.search(pause["lead"] or "")
         if not unpaid and "paid" not in kind and not breaks_off:
             return None  # "with a 30 minute break": paid or not, the task does not say
@@ -157,3 +163,28 @@ def _worked(task: str, *, breaks_off: bool) -> tuple[str, int] | None:
             minutes -= _break_minutes(pause)
         text = text[: pause.start()] + text[pause.end() :]
     return text, minutes
+
+
+_MINUTES_ASKED = re.compile(r"\bhow\s+many\s+(?:minutes|mins)\b|\bin\s+minutes\b")
+_TIME = re.compile(_clock(1))
+
+
+def _minutes_between(asked: str) -> str | None:
+    """The minutes from the first clock time of a story to the second, the only numbers it has.
+
+    With no am or pm, a time before the first is read past midnight only on a 24-hour clock
+    ("23:30 ... 00:45"); "10:00 ... 8:00" could be either, and is refused.
+    """
+    if _PAID.search(asked) or _PAUSE_SAID.search(asked):
+        return None  # a break or pay: the hours readings, not a plain span
+    times = [m for m in _TIME.finditer(asked) if m["m1"] or m["ap1"]]
+    numbers = re.findall(r"\d+(?:\.\d+)?", asked)
+    if len(times) != 2 or len(numbers) != sum(2 if m["m1"] else 1 for m in times):
+        return None
+    start, end = _minutes(times[0], 1), _minutes(times[1], 1)
+    if start is None or end is None or start == end:
+        return None
+    told = times[0]["ap1"] or times[1]["ap1"]
+    if end < start and not told and max(int(times[0]["h1"]), int(times[1]["h1"])) <= 12:
+        return None  # "from 10:00 to 8:00": the next morning, or 8 in the evening?
+    return f"{end} - {start}" if end > start else f"{end} + {24 * 60} - {start}"  # past midnight

@@ -10,7 +10,8 @@ import re
 
 PEOPLE = re.compile(
     r"(?<![\w.])(?P<n>\d+)\s+(?:ways|of\s+us|of\s+them|people|persons|friends|guests|colleagues|"
-    r"coworkers|roommates|flatmates|housemates|adults|diners|kids|children|siblings)\b|"
+    r"coworkers|roommates|flatmates|housemates|adults|diners|kids|children|siblings|families|"
+    r"households|couples)\b|"
     r"\b(?:we\s+are|we're|we\s+were|there\s+are|there\s+were)\s+(?P<n2>\d+)\b(?![\d.%])"
     r"(?!\s*(?!(?:in|at|for|of|living|sharing|and|so|us|people|persons|friends|guests|adults|"
     r"diners|kids|children)\b)[a-z])|"

@@ -25,9 +25,9 @@ __all__ = [
 _N = NUMBER
 HOURLY = re.compile(
     r"(?P<said>\bhourly(?:\s+(?:rate|wage|pay))?\s+(?:is|of|=)\s+)?"
-    rf"(?<![\w.])(?P<r>{_N})(?(said)|\s*(?:/\s*|an?\s+|per\s+)(?:hour|hr)\b)"
+    rf"(?<![\w.])(?P<r>{_N})(?(said)|\s*(?:/\s*|an?\s+|per\s+)(?:hour|hr|h)\b)"
 )
-"""An hourly rate: "$39/hour", "14 an hour", "my hourly rate is 16"."""
+"""An hourly rate: "$39/hour", "14 an hour", "£17/h", "my hourly rate is 16"."""
 OVERTIME_HOURS = re.compile(
     rf"(?<![\w.])(?P<o>{_N})\s+(?:(?:overtime|extra)\s+hours?|hours?\s+(?:of\s+)?overtime|"
     r"overtime)\b"
@@ -51,18 +51,19 @@ MULTIPLIER = re.compile("|".join(re.escape(w) for w in MULTIPLIERS))
 _THRESHOLD = re.compile(
     rf"\b(?:(?:the\s+)?first|up\s+to)\s+(?P<n>{_N})\s+(?:hours?|hrs?)\b|"
     rf"\b(?:over|above|beyond|after)\s+(?P<n2>{_N})\s+(?:hours?|hrs?)\b(?!\s+(?:a|per|each)\b)|"
-    rf"\bhours?\s+(?:over|above|beyond|past)\s+(?P<n3>{_N})\b"
+    rf"\bhours?\s+(?:over|above|beyond|past)\s+(?P<n3>{_N})\b|"
+    rf"\bfirst\s+(?P<n4>{_N})\s+(?:are|is|at|paid|get)\b"
 )
 _WORKED = re.compile(
     rf"\b(?:worked|work|did|put\s+in|clocked(?:\s+up)?|logged|total\s+of|pay\s+for)\s+(?P<t>{_N})"
-    r"\s+hours?\b"
+    r"\s+(?:hours?|hrs?)\b"
 )
 TIMES_SAID = re.compile(
     r"(?<![\w.])(?P<m>1\.\d+|[23](?:\.\d+)?)\s*(?:x|×|times)(?=\s*(?:\)|that|the\s+(?:hourly\s+)?"
     r"(?:rate|pay)|(?:the\s+)?(?:normal|regular|base|basic|usual)\s+(?:rate|pay)|after|over|for|$|[,.;)]))"
 )
 """An overtime multiple in figures: "(1.5x)", "1.5x that after", "1.5 times the rate"."""
-_PAY_ASKED = re.compile(r"\b(?:pay|paid|earn|earned|wages?|salary|gross|get|make)\b")
+_PAY_ASKED = re.compile(r"\b(?:pay|paid|earn|earned|wages?|salary|gross|get|make|total)\b")
 
 
 def overtime_after(text: str, numbers: list[str]) -> str | None:
@@ -74,7 +75,7 @@ def overtime_after(text: str, numbers: list[str]) -> str | None:
         return None
     if len(numbers) != 3 + len(said) or not _PAY_ASKED.search(text) or OVERTIME_HOURS.search(text):
         return None  # overtime hours said apart: `story_roles` reads them
-    n, t = limit["n"] or limit["n2"] or limit["n3"], worked["t"]
+    n, t = limit["n"] or limit["n2"] or limit["n3"] or limit["n4"], worked["t"]
     if float(t) <= float(n) or len({rate["r"], n, t}) != 3:
         return None  # no hours over the threshold: is overtime even asked?
     return f"{rate['r']} * {n} + {rate['r']} * {multiples.pop()} * ({t} - {n})"

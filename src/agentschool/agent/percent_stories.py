@@ -73,6 +73,7 @@ _BEFORE_ASK = re.compile(
     rf"\b(?:before|excluding|excl|exclusive\s+of|ex|without|pre)[\s-]+(?:the\s+|any\s+)?"
     rf"{_SHARE_NOUNS}\b|\bpre-?(?:tax|vat|discount)\b|"
     rf"^(?:{_OPENER.pattern})\s+{_BE}{_DET}(?:net|original|old|full|regular|normal)\b|"
+    r"\b(?:it|they|that|this)\s+(?:cost\s+)?originally\b|"
     r"\bnet\s+(?:amount|figure|price|total|value|cost|sum)\b(?!\s+(?:of|is|was|at|=|:)?\s*\d)"
 )
 _TOTAL_ASK = re.compile(
@@ -83,9 +84,11 @@ _TOTAL_ASK = re.compile(
 )
 _GROSS = re.compile(
     r"\b(?:including|incl|inclusive|included|after(?!\s+(?:an?\s+|the\s+|my\s+)?\d+(?:\.\d+)?%)|"
-    r"gross|already|paid)\b"
+    r"gross|already|paid)\b|"
+    r"\b(?:got|bought|picked\s+up|grabbed|snagged)\b[^.;?!]{0,40}?\bfor\s+\d|\bcost\s+(?:me|us)\b"
 )
-"""An amount said with its share in it; not "after a 5% rise on my $40,000 salary" (a base)."""
+"""An amount said with its share in it ("got it for $84 with 30% off"); not "after a 5% rise on
+my $40,000 salary" (a base)."""
 _REMOVED = re.compile(
     r"\b(?:remov(?:e|ed|ing)|deduct(?:ed|ing)?|strip(?:ped)?|"
     r"take\s+out|taken\s+out|back(?:ed)?\s+(?:(?:the|any)\s+[a-z]+\s+)?out)\b"
@@ -128,8 +131,8 @@ def _plain(task: str) -> str:
 def _ask(text: str) -> str:
     """The question of a story: from its last opener to the end of that sentence or ":"."""
     starts = [m.start() for m in _OPENER.finditer(text)]
-    if not starts:
-        return text
+    if not starts:  # "price is $1,030.38 before tax, tax rate 7.25%. total pls": the last sentence
+        return [s for s in re.split(r"[?:!]|\.(?!\d)", text) if s.strip()][-1].strip()
     return re.split(r"[?:!]|\.(?!\d)", text[starts[-1] :])[0].strip()
 
 
@@ -229,7 +232,11 @@ def _same_way(asked: str | None, role: _Role) -> bool:
     )
 
 
-_OUT_OF = re.compile(rf"(?P<a>{_NUM})\s+(?:[a-z]+\s+){{0,3}}?out\s+of\s+(?P<b>{_NUM})")
+_OUT_OF = re.compile(
+    rf"(?P<a>{_NUM})\s+(?:[a-z]+\s+){{0,3}}?out\s+of\s+(?P<b>{_NUM})|"
+    rf"(?P<a2>{_NUM})\s+of\s+(?:the|our|my|their|all|all\s+the)\s+(?P<b2>{_NUM})\s+[a-z]+"
+)
+"""A part of a whole: "12 out of 20", "sold 114 of the 120 tickets"."""
 _ASKS_PERCENT = re.compile(r"%|\bpercentage\b")
 _COMPLEMENT = re.compile(
     r"\b(?:fail(?:ed|s)?|miss(?:ed)?|wrong|lost|lose|not|didn't|don't|left|remaining|rest|other)\b"
@@ -243,7 +250,7 @@ def _part(text: str) -> str | None:
         return None
     if not _ASKS_PERCENT.search(_ask(text)) or _COMPLEMENT.search(text):
         return None
-    return f"{match['a']} / {match['b']} * 100"
+    return f"{match['a'] or match['a2']} / {match['b'] or match['b2']} * 100"
 
 
 _FROM_TO = re.compile(
@@ -252,7 +259,9 @@ _FROM_TO = re.compile(
     rf"(?P<b2>{_NUM})|\b(?:was|used\s+to\s+be)\s+(?P<a3>{_NUM})\b[^.?!]{{0,20}}?\bnow\s+"
     rf"(?:is\s+|it's\s+|its\s+|it\s+is\s+|costs?\s+)?(?P<b3>{_NUM})|"
     rf"\blast\s+(?P<p>year|month|quarter|week|term|season)\b[^.?!\d]{{0,20}}?(?P<a4>{_NUM})\b[^.?!\d]{{0,12}}?"
-    rf"\bthis\s+(?P=p)\b[^.?!\d]{{0,12}}?(?P<b4>{_NUM})"
+    rf"\bthis\s+(?P=p)\b[^.?!\d]{{0,12}}?(?P<b4>{_NUM})|"
+    rf"(?P<a5>{_NUM})\s+last\s+(?P<q>year|month|quarter|week|term|season)\b[^.?!\d]{{0,12}}?"
+    rf"(?P<b5>{_NUM})\s+this\s+(?P=q)\b"
 )
 """Two amounts of one thing, before and after: "from 3.45 to 4.83", "was $120 and is now $90"."""
 _UP = re.compile(
@@ -272,8 +281,8 @@ def _change(text: str) -> str | None:
         None
         if found is None
         else {
-            "a": found["a"] or found["a2"] or found["a3"] or found["a4"],
-            "b": found["b"] or found["b2"] or found["b3"] or found["b4"],
+            "a": next(found[g] for g in ("a", "a2", "a3", "a4", "a5") if found[g]),
+            "b": next(found[g] for g in ("b", "b2", "b3", "b4", "b5") if found[g]),
         }
     )
     if match is None or len(re.findall(_NUM, text)) != 2 or _PERCENT.search(text):
@@ -299,17 +308,20 @@ _STOP = set(
 )
 _LABEL_AFTER = re.compile(r"\s*(?:points?\s+)?(?:in|on|for|at)\s+(?:the\s+|my\s+)?(?P<w>[a-z]+)")
 _ASKS_MEAN = re.compile(
-    r"\b(?:final|overall|weighted|total|combined)\s+(?:mark|grade|score|average|result)|"
+    r"\b(?:final|overall|weighted|total|combined)\s+(?:[a-z]+\s+)?(?:mark|grade|score|average|"
+    r"result)|"
     r"\bweighted\s+(?:mean|average)\b"
 )
 
 
 _CLAUSE_END = re.compile(r"[,.;:?!%]|\d|\band\b")
+_SHORT = {"cw": "coursework", "hw": "homework"}
+"""Parts of a grade said short: "81 in cw"."""
 
 
 def _words(clause: str) -> set[str]:
     """The naming words of a clause, singular ("tests" and "test" name one thing)."""
-    words = re.findall(r"[a-z][a-z'-]*", clause)
+    words = [_SHORT.get(w, w) for w in re.findall(r"[a-z][a-z'-]*", clause)]
     return {w.removesuffix("s") if len(w) > 3 else w for w in words if w not in _STOP}
 
 
@@ -325,6 +337,7 @@ def _weighted(text: str) -> str | None:
     weights: list[tuple[set[str], str]] = []
     for match in _PERCENT.finditer(text):
         names = _words(_CLAUSE_END.split(text[: match.start()])[-1])
+        names |= _words(_CLAUSE_END.split(text[match.end() :])[0])  # "30% essay, 70% exam"
         if not names:
             return None
         weights.append((names, match["p"]))
@@ -414,7 +427,8 @@ def percent_story(task: str) -> str | None:
     """
     text = _plain(task)
     if not _OPENER.search(text) and text.rstrip().endswith("?"):
-        text = f"what is {text}"  # "4% commission on £3,503.29 in sales?": a terse question
+        at = max((m.end() for m in re.finditer(r"[.?!:](?!\d)\s+(?=\S)", text)), default=0)
+        text = f"{text[:at]}what is {text[at:]}"  # "4% commission on £3,503.29 in sales?"
     if ("%" not in text and "percentage" not in text) or _ELSEWHERE.search(text):
         return None
     readings: dict[float, str] = {}

@@ -35,6 +35,7 @@ from agentschool.agent.amount_readings import (
     saving_rate,
 )
 from agentschool.agent.answer_rounding import asked_rounding, rounds_up
+from agentschool.agent.balances import OUTGOING, STATE, balance
 from agentschool.agent.quantity_reader import STOP, Quantity, noun, read_quantities
 from agentschool.agent.unit_wording import SAVING_ASKED, SAVING_TOLD, unit_wording
 from agentschool.agent.units import (
@@ -55,10 +56,11 @@ _QUESTION = re.compile(
     r"\b(?:how|what|what's|whats|by\s+what|compute|calculate|work\s+out|figure\s+out|convert)\b|"
     r"(?:(?<=[-–—:,.] )|(?<=[-–—:,.]))(?:the\s+|my\s+|[a-z]+\s+)?"
     r"(?:average|mean|avg|cost|price|total|bill)\b"
-    r"(?=[^.!?]*\?\s*$)"
+    r"(?=[^.!?]*\?\s*$)|"
+    r"=\s*\?\s*$"
 )
 """Where the question starts; an imperative asks too ("Please compute the invoice: ..."), and so
-does a last word or two with a question mark ("... petrol $1.71/L. cost of fuel?")."""
+does a last word or two with a question mark ("... petrol $1.71/L. cost of fuel?"), and "= ?"."""
 _PERIODS = {
     "hourly": "hour",
     "daily": "day",
@@ -77,7 +79,9 @@ _MONEY_ASKED = re.compile(  # asks for an amount of money
 )
 
 
-_TOTAL_ONLY = re.compile(r"\btotal\s*(?:cost|price|bill|pay|amount|charge|due)?\s*(?:[?.!]|$)")
+_TOTAL_ONLY = re.compile(
+    r"\btotal\s*(?:cost|price|bill|pay|amount|charge|due)?\s*(?:[?.!]|$)|^=\s*\?\s*$"
+)
 """A question "what's the total?" that names no unit: of money, when every amount has a unit and
 one is a rate."""
 _ASKED_PER = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<d>[a-z]+)(?:\s+(?P<d2>[a-z]+))?\b")
@@ -103,10 +107,17 @@ def _asked_per(text: str, at: int, quantities: list[Quantity], units: set[str]) 
 
 
 _EXPLICIT = re.compile(  # "how many 0.5 gbp coins": the coins; "total minutes?"
-    r"\b(?:in|how\s+many|total|convert\b[^,.?!]*?\b(?:to|into))\s+"
+    r"\b(?:in|how\s+many|total|convert\b(?:[^,.?!]|\.(?=\d))*?\b(?:to|into))\s+"
     r"(?:\d+(?:\.\d+)?\s+(?:money|gbp|euro|yen)\s+)?"
     r"(?P<u>(?!(?:in|of|for|to|on)\b)[a-z]+(?:\s+[a-z]+)?)"
 )
+
+
+_CHANGED_INTO = re.compile(
+    r"\b(?:chang|convert|exchang|swap)(?:e|es|ed|ing|ping)?\b(?:[^,.?!]|\.(?=\d))*?\b(?:to|into|for)\s+"
+    r"(?P<u>[a-z]+)"
+)
+"""Money changed into another currency before the question asks what it comes to."""
 
 
 def _asked(text: str, at: int, quantities: list[Quantity]) -> Unit | None:
@@ -124,6 +135,10 @@ def _asked(text: str, at: int, quantities: list[Quantity]) -> Unit | None:
     if (of := _asked_substance(question, quantities)) is not None:
         return unit_of(*of, (denominator, -1))
     currencies = units & CURRENCIES
+    changed = _CHANGED_INTO.search(text)  # "I'm changing $288 into euros ...: what will I get?"
+    if changed and _MONEY_ASKED.search(question) and len(currencies) == 2:
+        name, _ = noun(text, changed.start("u"), one=False)
+        return unit_of((name, 1)) if name in currencies else None
     total = _TOTAL_ONLY.search(question) and all(q.unit for q in quantities)
     total = total and any(p < 0 for q in quantities for _, p in q.unit)  # "12.25 hours at £42/h"
     if len(currencies) == 1 and (_MONEY_ASKED.search(question) or total):  # in the one currency
@@ -242,26 +257,6 @@ def _cancels(story: list[Quantity], powers: tuple[int, ...]) -> bool:
 
 
 _TOTAL = re.compile(r"\b(?:in\s+total|total|altogether|all\s+together|in\s+all|combined|sum)\b")
-_UP = (
-    r"deposit(?:s|ed)?|add(?:s|ed)?|earn(?:s|ed)?|receive[sd]?|gets?|got|gain(?:s|ed)?|"
-    r"rise[sn]?|rose|(?:go(?:es)?|went|gone|goes)\s+up|increase[sd]?|win|wins|won|climb(?:s|ed)?|"
-    r"warm(?:s|ed)?\s+up\s+by"
-)
-_DOWN = (
-    r"withdr(?:aw|aws|ew|awn)|spen[dt]s?|spending|pa(?:y|ys|id|ying)|drop(?:s|ped)?|fall(?:s)?|fell|lose|loses|lost|"
-    r"decrease[sd]?|(?:go(?:es)?|went|gone)\s+down|use[sd]?|eat(?:s)?|ate|gave\s+away|give\s+away|"
-    r"cool(?:s|ed)?\s+(?:down\s+)?by|take[sn]?\s+out|took\s+out"
-)
-_CHANGE = re.compile(
-    rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\s+(?:(?:another|a\s+further|an\s+extra|a\s+further|"
-    r"by|back|out|in|only|just)\s+)*$"
-)
-_AND_MORE = re.compile(r"(?:\s+(?:on|for|at)\s+[a-z' -]+?)?\s*(?:,\s*)?(?:and\s+)?(?:another\s+)?")
-"""Between two amounts that go the same way: "$59.20 on groceries and $36.90"."""
-_STATE = re.compile(
-    r"\b(?:now|be|become|left|remain(?:s|ing)?|end\s+up|new|after\s+that|at\s+the\s+end|balance|"
-    r"(?:was|is)\s+(?:the|my|our|it))\b"
-)
 
 
 def _scale(factor: Fraction) -> str:
@@ -291,46 +286,6 @@ def _sum(story: list[Quantity], asked: list[Quantity], want: Unit, question: str
         )
         terms.append(f"{q.number}{scale}")
     return " + ".join(terms)
-
-
-_OUTGOING = re.compile(
-    r"\b(?:rent|bills?|costs?|expenses?|fees?|payments?|mortgage|spen[dt]s?|pa(?:y|ys|id)|owe[sd]?)\b"
-)
-"""An amount named as going out: it cannot be the start a balance moves from."""
-_INCOME = re.compile(
-    r"\b(?:pension|salary|wages?|income|pay\s*(?:check|cheque|packet)|take[- ]home|allowance|"
-    r"benefits?)\b(?:\s+(?:this|last|each|every|for\s+the)\s+(?:week|month|year))?\s*(?:is|was|of|:)?\s*$"
-)
-"""The start of a month's money, named just before its amount ("pension this month £1,702")."""
-_LABEL = re.compile(r"\s*(?:[.,;:]\s*(?:and\s+)?|and\s+)(?:[a-z]+\s+){1,2}(?:is\s+|was\s+|:\s*)?")
-"""A bill named before its amount in a list: ". rent ", ", food ", ", and heating "."""
-
-
-def _balance(text: str, quantities: list[Quantity], question: str) -> str | None:
-    """A start, then amounts going in or out: "it's -5 degrees and will drop another 12"."""
-    if len(quantities) < 2 or not _STATE.search(question):
-        return None
-    if len({q.unit for q in quantities}) != 1:
-        return None
-    if _OUTGOING.search(text, 0, quantities[0].start):
-        return None  # "my rent is $1,200 a month and I earn $3,000": the first goes out
-    terms = [quantities[0].number]
-    sign = ""
-    # "pension this month £1,702. rent £614, food £205: how much is left over?": bills listed
-    bills = _INCOME.search(text, 0, quantities[0].start) and re.search(r"\bleft\b", question)
-    for previous, q in itertools.pairwise(quantities):
-        between = text[previous.end : q.start]
-        change = _CHANGE.search(between)
-        if change is not None:
-            sign = "+" if change["up"] else "-"
-        elif bills and _LABEL.fullmatch(between):
-            sign = "-"
-        elif not (sign and _AND_MORE.fullmatch(between)):
-            return None  # "spent $59.20 on groceries and $36.90 on gas": the same way again
-        terms.append(
-            f"{sign} {q.number}" if not q.number.startswith("-") else f"{sign} ({q.number})"
-        )
-    return " ".join(terms)
 
 
 _ONE_ASKED = re.compile(
@@ -399,7 +354,7 @@ def _grouped(
     quantities = [*story, *asked]
     if not (_TOTAL.search(question) or _MONEY_ASKED.search(question)) or len(quantities) < 2:
         return []
-    if _STATE.search(question) or NEED_MORE.search(question) or re.search(r"\bchange\b", question):
+    if STATE.search(question) or NEED_MORE.search(question) or re.search(r"\bchange\b", question):
         return []
     if _TAKEN_OFF.search(text) or re.search(r"\bprofit\b", question):
         return []  # "with a coupon for $80 off", "costs were $7,350: our profit?": not a sum
@@ -468,7 +423,7 @@ def _profit(text: str, quantities: list[Quantity], question: str) -> str | None:
         terms, at = [], 0
         for group, term in groups:
             before = text[at : group[0].start]
-            incoming, outgoing = _INCOMING.search(before), _OUTGOING.search(before)
+            incoming, outgoing = _INCOMING.search(before), OUTGOING.search(before)
             if bool(incoming) == bool(outgoing):
                 break
             terms.append(f"+ {term}" if incoming else f"- {term}")
@@ -543,7 +498,7 @@ def _readings(text: str) -> dict[float, str]:
             for grouped in _grouped(text, story, asked, want, question):
                 found.setdefault(value_key(grouped), grouped)
     for reading in (
-        _balance(text, quantities, question),
+        balance(text, quantities, question),
         need_more(quantities, question),
         saving_rate(text, quantities, question),
         periods_to_goal(text, quantities, question),

@@ -11,17 +11,19 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from agentschool.agent.answer_rounding import asked_rounding
 from agentschool.agent.arithmetic import continue_expression, plain_wording, to_expression
 from agentschool.agent.asked_alone import one_calculation
+from agentschool.agent.calc_clauses import calc_label, calculations
+from agentschool.agent.clauses import AFTER_LIST, split_clauses
 from agentschool.agent.clauses import QUOTED as _QUOTED
-from agentschool.agent.clauses import split_clauses
 from agentschool.agent.percent_stories import percent_story
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.agent.quantities import value_key
 from agentschool.agent.todo_asides import changes_nothing, declines_add, forbids_change, says_when
 from agentschool.agent.todo_clearing import all_but_one
-from agentschool.agent.todo_cues import PRONOUN_ACTIONS
+from agentschool.agent.todo_cues import DEED_TOLD, UPDATE_LIST, acts_on_it
 from agentschool.agent.todo_items import listed_calls, miscounted
 from agentschool.agent.todo_lexicon import ADD_VERB, COMPLETED, DELETE, LIST_NOUN, TODO_VERBS
 from agentschool.agent.todo_phrases import (
@@ -53,12 +55,6 @@ from agentschool.agent.wrapping import (
 from agentschool.exceptions import PlanValidationError
 
 __all__ = ["RulePlanner", "split_clauses", "split_items"]  # split_clauses: see clauses.py
-
-_CALC_PREFIX = re.compile(
-    r"^(?:please\s+)?(?:what(?:'s|\s+is)|whats|calculate|compute|evaluate|how\s+much\s+is|"
-    r"work\s+out|solve|tell\s+me)\s+(?:the\s+(?:value|result)\s+of\s+)?(?P<expr>.+?)\s*\??$",
-    re.IGNORECASE,
-)
 
 
 _TAG = (
@@ -166,8 +162,7 @@ def _read_clause(clause: str, plan: _Builder) -> bool:
         clause, expression = asked
     if expression is None:
         return _read_calculations(clause, plan)
-    prefixed = _CALC_PREFIX.fullmatch(clause)
-    plan.calc(expression, prefixed["expr"].strip() if prefixed else clause)
+    plan.calc(expression, calc_label(clause))
     return True
 
 
@@ -179,19 +174,10 @@ _ASKS = re.compile(
 milk; what's 2+2"): never skipped."""
 
 
-_AFTER_LIST = re.compile(
-    rf"(?P<list>\b(?:off|from|on|onto|to)\s+(?:(?:my|the|our)\s+)?{LIST_NOUN})\s+(?:altogether|"
-    r"completely|entirely|for\s+good|permanently|today|tonight|now|for\s+now|as\s+well|too)"
-    r"(?=\s*(?:[,;.!?]|$))",
-    re.I,
-)
-"""A word after the list that changes nothing asked ("off my list altogether", "on it as well")."""
-
-
 def _trimmed(text: str) -> str:
     """`text` without the greetings before it and the thanks after it."""
-    text = _AFTER_LIST.sub(r"\g<list>", _LEADING_FILLER.sub("", text))  # "off my list altogether"
-    text = _AFTER_LIST.sub(r"\g<list>", _TRAILING_FILLER.sub("", text).strip())
+    text = AFTER_LIST.sub(r"\g<list>", _LEADING_FILLER.sub("", text))  # "off my list altogether"
+    text = AFTER_LIST.sub(r"\g<list>", _TRAILING_FILLER.sub("", text).strip())
     if re.search(r"\b(?:all|every|everything)\b.*,\s*every\s+single\s+one$", text, re.I):
         text = re.sub(r"\s*,\s*every\s+single\s+one$", "", text, flags=re.I)  # "remove all ..."
     return text
@@ -283,22 +269,10 @@ def _read_bare_add(clause: str, task: str, plan: _Builder) -> bool:
 
 def _read_calculations(clause: str, plan: _Builder) -> bool:
     """Several calculations in one clause ("2 + 2, 3 * 3", "2+2 and 3*3"), each read whole."""
-    parts = [p for p in re.split(r"\s*[,;]\s*(?![^(]*\))", clause) if p]
-    expressions = [to_expression(p) for p in parts]
-    if len(parts) < 2 or None in expressions:
-        parts = [p for p in re.split(r"\s+and\s+(?![^(]*\))", clause) if p]
-        expressions = [to_expression(p) for p in parts]
-        if len(parts) < 2 or not all(e and re.search(r"\d\s*[-+*/^%]", e) for e in expressions):
-            return False  # "add 17, 23 and 41" is one sum: only whole operations stand apart
-    if any(re.match(r"\s*[-+*/%]", e or "") for e in expressions[1:]):
-        return False  # "25% of 80, plus 10% of 50": one calculation carried on, not two
-    if any(re.fullmatch(r"\s*-?[\d.]+\s*", e or "") for e in expressions):
-        return False  # "what's 2,5 times 4": a decimal comma, not a bare "2" asked apart
-    for part, expression in zip(parts, expressions, strict=True):
-        assert expression is not None
-        prefixed = _CALC_PREFIX.fullmatch(part)
-        plan.calc(expression, prefixed["expr"].strip() if prefixed else part)
-    return True
+    found = calculations(clause)
+    for label, expression in found or []:
+        plan.calc(expression, label)
+    return found is not None
 
 
 def _read_story(clause: str, task: str, plan: _Builder) -> bool:
@@ -417,24 +391,6 @@ def _conditions_joined(clauses: list[str]) -> list[str]:
     return joined
 
 
-_UPDATE_LIST = re.compile(
-    rf"(?:please\s+)?update\s+(?:my|the|our)\s+{LIST_NOUN}\s*[,:;-]\s*(?P<deed>.+)", re.I
-)
-_DEED_TOLD = re.compile(
-    r"(?:i|we)\s+(?:just\s+|finally\s+|already\s+)?(?:[a-z]+ed|did|bought|paid|went|got|took|made|sent|"
-    r"wrote|rang|fed|sold|found|gave|swept|hung|put)\b",
-    re.I,
-)
-"""A deed told in the past ("update my todos, I vacuumed my room"): done on the list."""
-
-
-def _acts_on_it(clauses: list[str], tool: str | None = None) -> bool:
-    """Whether the one clause in `clauses` acts on what came before ("so mark that done")."""
-    said = [c.strip().rstrip("?!. ") for c in clauses]
-    actions = [p for t, p in PRONOUN_ACTIONS if tool in (None, t)]
-    return any(p.fullmatch(c) for c in said for p in actions)
-
-
 def _read_clauses(task: str) -> _Builder | None:
     """The steps of every clause of `task`, or None when a clause is not understood."""
     builder = _Builder()
@@ -463,12 +419,12 @@ def _read_clauses(task: str) -> _Builder | None:
             index += 2
             continue
         calls = antecedent_calls(clause, following[0]) if following else None
-        if calls is not None and _acts_on_it(clauses[index + 2 : index + 3]):
+        if calls is not None and acts_on_it(clauses[index + 2 : index + 3]):
             calls = None  # "add A. Oh, and I did B, so mark that done": "that" is B, not a reason
-        if calls is None and _acts_on_it(following, "todo_add") and (adds := todo_calls(clause)):
+        if calls is None and acts_on_it(following, "todo_add") and (adds := todo_calls(clause)):
             calls = adds if {t for t, _ in adds} == {"todo_add"} else None  # "remind me to X?
             # Just pop it on the list": one add, asked twice
-        if (update := _UPDATE_LIST.fullmatch(clause)) and _DEED_TOLD.match(update["deed"]):
+        if (update := UPDATE_LIST.fullmatch(clause)) and DEED_TOLD.match(update["deed"]):
             calls, following = antecedent_calls(update["deed"], "tick it off"), []
         if calls is not None:  # "I need to pay rent, add it to my list": the pair is one request
             for tool, args in calls:
@@ -564,12 +520,50 @@ class _Asides:
         return True
 
 
+def _single(builder: _Builder | None) -> PlanStep | None:
+    """The one calculation `builder` holds, if that is all it holds."""
+    steps = builder.steps if builder is not None else []
+    return steps[0] if len(steps) == 1 and steps[0].tool == "calculator" else None
+
+
 def _agrees(builder: _Builder | None, expression: str) -> bool:
     """Whether the clauses were read as one calculation of the same value as `expression`."""
-    steps = builder.steps if builder is not None else []
-    if len(steps) != 1 or steps[0].tool != "calculator":
-        return False
-    return value_key(str(steps[0].args.get("expression"))) == value_key(expression)
+    step = _single(builder)
+    return step is not None and value_key(str(step.args["expression"])) == value_key(expression)
+
+
+def _read_task(task: str) -> _Builder | None:
+    """The steps of `task` read by clauses, or as one story when its clauses are not read."""
+    builder, story_task = _read_clauses(task), _trimmed(task)
+    if builder is None and (whole := to_expression(story_task)) is not None:
+        builder = _Builder()  # "if 8% is 2256, what is 100%?": one request, cut at its comma
+        builder.calc(whole, story_task)
+    if (percent := percent_story(story_task)) is not None and not _agrees(builder, percent):
+        builder = _Builder()  # "$132.80 plus 8.875% sales tax": the tax alone would be wrong
+        builder.calc(percent, percent)
+    if builder is None and (asked := _asked_within(story_task)) is not None:
+        builder = _Builder()  # "I'm helping my son with his homework, what is 22 times 25"
+        builder.calc(asked[1], asked[0])
+    if builder is None and (story := story_expression(story_task)) is not None:
+        builder = _Builder()  # "I spent $12 and $8, how much in total?": read as a whole
+        builder.calc(story, story)
+    if builder is None and (alone := one_calculation(task)) is not None:
+        builder = _Builder()  # "my son's sheet: 446 times 65. what's the answer?"
+        builder.calc(alone[1], alone[0])
+    return builder
+
+
+def _rounded(task: str) -> _Builder | None:
+    """One calculation asked rounded ("31/48 as a percentage, to 1 dp"), read without it."""
+    told, places = asked_rounding(task)
+    if places is None or re.search(r"\bround", told, re.IGNORECASE):
+        return None  # "round 2.76 to 1 dp": the rounding is the calculation
+    builder = _read_task(told.strip())
+    if (step := _single(builder)) is None:
+        return None
+    if not (expression := str(step.args["expression"])).startswith(("round(", "-(-(")):
+        step.args["expression"] = f"round({expression}, {places})"
+    return builder
 
 
 @dataclass(slots=True)
@@ -584,23 +578,7 @@ class RulePlanner:
         if request.completed or request.feedback:
             return None  # replanning needs judgement the rules do not have
         task = unwrapped(request.task)  # "what’s 2+2 🙏": typing habits say nothing
-        builder = _read_clauses(task)
-        story_task = _trimmed(task)
-        if builder is None and (whole := to_expression(story_task)) is not None:
-            builder = _Builder()  # "if 8% is 2256, what is 100%?": one request, cut at its comma
-            builder.calc(whole, story_task)
-        if (percent := percent_story(story_task)) is not None and not _agrees(builder, percent):
-            builder = _Builder()  # "$132.80 plus 8.875% sales tax": the tax alone would be wrong
-            builder.calc(percent, percent)
-        if builder is None and (asked := _asked_within(story_task)) is not None:
-            builder = _Builder()  # "I'm helping my son with his homework, what is 22 times 25"
-            builder.calc(asked[1], asked[0])
-        if builder is None and (story := story_expression(story_task)) is not None:
-            builder = _Builder()  # "I spent $12 and $8, how much in total?": read as a whole
-            builder.calc(story, story)
-        if builder is None and (alone := one_calculation(task)) is not None:
-            builder = _Builder()  # "my son's sheet: 446 times 65. what's the answer?"
-            builder.calc(alone[1], alone[0])
+        builder = _rounded(task) or _read_task(task)
         if builder is None or not builder.steps or _only_a_number(builder.steps):
             return None  # "take 5" alone asks for no calculation
         plan = Plan(steps=builder.steps, answer="\n".join(builder.answer))

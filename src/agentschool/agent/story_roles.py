@@ -149,6 +149,8 @@ def _profit(text: str, numbers: list[str], task: str) -> str | None:
 
 _SHARED = re.compile(r"\b(?:split|splitting|shared?|sharing|between|among|divided?)\b")
 _EACH_ASKED = re.compile(r"\b(?:each|per\s+person|a\s+head|share)\b")
+_SPLIT_ORDER = re.compile(r"\s*(?:please\s+)?(?:split|divide)\b")
+"""A split asked by an order: each share is what it asks."""
 _EACH_PERSON = re.compile(r"\b(?:each\s+(?:person|of\s+us|one\s+of\s+us)|per\s+person|a\s+head)\b")
 _MONEY = re.compile(rf"[$£€¥₹]\s?{_N}|(?<![\w.]){_N}\s*(?:pounds|dollars|euros|quid|bucks)\b")
 
@@ -166,7 +168,8 @@ def _sum_split(text: str, numbers: list[str], task: str) -> str | None:
     people = PEOPLE.search(text)
     story, question = _split(text)
     shared = _SHARED.search(text) or _EACH_PERSON.search(question)  # "5 of us, each person pays?"
-    if people is None or not shared or not _EACH_ASKED.search(question):
+    ordered = not question and _SPLIT_ORDER.match(text)  # "split the bills 4 ways: wifi €42, ..."
+    if people is None or not shared or not (ordered or _EACH_ASKED.search(question)):
         return None
     if others_counted(text, people.start()) or _RATE.search(text) or "%" in text:
         return None  # "split with 2 friends": 3 shares, or more

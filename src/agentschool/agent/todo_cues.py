@@ -29,6 +29,7 @@ __all__ = [
     "BARE_LAST",
     "BUT_INSTEAD",
     "DEED",
+    "DEED_TOLD",
     "DONE_LABEL",
     "FRONTED",
     "IF_ABSENT",
@@ -45,6 +46,8 @@ __all__ = [
     "THEM",
     "THEN",
     "TO_DO_SAID",
+    "UPDATE_LIST",
+    "acts_on_it",
 ]
 
 _THE_LIST = THE_LIST
@@ -223,3 +226,21 @@ FRONTED = re.compile(
     re.I,
 )
 """An item said before its verb: "Number 1 on my list I have finished"."""
+
+
+UPDATE_LIST = re.compile(
+    rf"(?:please\s+)?update\s+(?:my|the|our)\s+{LIST_NOUN}\s*[,:;-]\s*(?P<deed>.+)", re.I
+)
+DEED_TOLD = re.compile(
+    r"(?:i|we)\s+(?:just\s+|finally\s+|already\s+)?(?:[a-z]+ed|did|bought|paid|went|got|took|made|sent|"
+    r"wrote|rang|fed|sold|found|gave|swept|hung|put)\b",
+    re.I,
+)
+"""A deed told in the past ("update my todos, I vacuumed my room"): done on the list."""
+
+
+def acts_on_it(clauses: list[str], tool: str | None = None) -> bool:
+    """Whether the one clause in `clauses` acts on what came before ("so mark that done")."""
+    said = [c.strip().rstrip("?!. ") for c in clauses]
+    actions = [p for t, p in PRONOUN_ACTIONS if tool in (None, t)]
+    return any(p.fullmatch(c) for c in said for p in actions)

@@ -43,7 +43,8 @@ _UNIT = r"(?P<u>day|week|month|year|hour|night|shift|lesson|session)"
 _RATE = re.compile(rf"(?P<x>{_N})\s+(?:[a-z]+\s+){{0,3}}?(?:a|an|per|each|every)\s+{_UNIT}\b")
 _SPAN = r"(?:after|over|in|for|during|within)\s+(?P<n>{n})\s+{u}s?\b"
 _PER_PERSON = re.compile(
-    r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|everyone|every\s+one|a\s+person)\b"
+    r"\b(?:each|apiece|per\s+(?:person|head)|a\s+head|everyone|every\s+one|a\s+person|"
+    r"(?:my|our|his|her|their)\s+share)\b"
 )
 _HAD = re.compile(
     r"\b(?:had|have|has|got|start(?:ed)?(?:\s+(?:the|this|my|our)\s+[a-z]+)?\s+with|budgeted|there\s+(?:were|are|was|is)|earn(?:ed|s)?|owe[ds]?|"
@@ -110,6 +111,8 @@ _FINAL = re.compile(
 _BEFORE = re.compile(r"\b(?:before|excluding|without|ex|pre|net\s+of)\b")
 """A question asking the amount before the share was added ("what is the amount before VAT?")."""
 _INCLUDED = re.compile(r"\b(?:including|incl|inc|includes|included|inclusive\s+of)\b")
+_ORIGINAL = re.compile(r"\b(?:original(?:ly)?|full|regular|normal|usual(?:ly)?|old|was\s+it)\b")
+"""A question asking the amount before a discount: percent_stories reads it from a price paid."""
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats|which)\b")
 _SHORT_QUESTION = re.compile(
     r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|"
@@ -119,8 +122,8 @@ _SHORT_QUESTION = re.compile(
 )
 """A question said in a word or two after the story ("... 3 overtime hours. Total pay?")."""
 _ORDERED = re.compile(
-    r"^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:compute|calculate|work\s+out|figure\s+out|"
-    r"convert)\b"
+    r"(?:^|[.:;!?]\s+)\s*(?:please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:compute|calculate|"
+    r"work\s+out|figure\s+out|convert|split|divide)\b|=\s*\?\s*$"
 )
 """A task that asks by an order, not a question word: the units and role readings read it."""
 
@@ -157,7 +160,6 @@ _EACH_AMOUNT = re.compile(
     rf"(?:needs?|paid|pays?|costs?|gets?|got|owes?|spent|spends|gave|gives|brings?|brought|has|had)\s+"
     rf"(?P<x>{_N})\b"
 )
-
 
 _MEMBERS = re.compile(
     r"(?<![\d.])(?P<n>\d+)\s+(?:students|pupils|players|workers|employees|patients|members|"
@@ -275,6 +277,8 @@ def _percent(text: str, numbers: list[str]) -> str | None:
     if re.match(r"\s+of\b", text[share.end() :]):
         return None  # "takes 10% of the sale price": a part of it, not 10% off
     if _LESS.search(rest):
+        if _BEFORE.search(_question(text)) or _ORIGINAL.search(_question(text)):
+            return None  # "got it for $137.55 with 30% off: before the discount?" divides
         return f"{amount} * (100 - {share['p']}) / 100"
     if re.search(r"\b(?:more|dearer|higher)\b", rest) and not _ADDED.search(rest):
         if re.search(r"\bhow\s+(?:much|many)\s+(?:more|higher|dearer)\b", _question(text)):
