@@ -85,7 +85,8 @@ _TOTAL_ASK = re.compile(
 _GROSS = re.compile(
     r"\b(?:including|incl|inclusive|included|after(?!\s+(?:an?\s+|the\s+|my\s+)?\d+(?:\.\d+)?%)|"
     r"gross|already|paid)\b|"
-    r"\b(?:got|bought|picked\s+up|grabbed|snagged)\b[^.;?!]{0,40}?\bfor\s+\d|\bcost\s+(?:me|us)\b"
+    r"\b(?:got|bought|picked\s+up|grabbed|snagged)\b[^.;?!]{0,40}?\bfor\s+\d|"
+    r"%\s*off\b[^.;?!]{0,40}?\bcost\s+(?:me|us)\b|\bcost\s+(?:me|us)\b[^.;?!]{0,40}?%\s*off\b"
 )
 """An amount said with its share in it ("got it for $84 with 30% off"); not "after a 5% rise on
 my $40,000 salary" (a base)."""
@@ -132,7 +133,7 @@ def _ask(text: str) -> str:
     """The question of a story: from its last opener to the end of that sentence or ":"."""
     starts = [m.start() for m in _OPENER.finditer(text)]
     if not starts:  # "price is $1,030.38 before tax, tax rate 7.25%. total pls": the last sentence
-        return [s for s in re.split(r"[?:!]|\.(?!\d)", text) if s.strip()][-1].strip()
+        return [s for s in re.split(r"[?!]|\.(?!\d)", text) if s.strip()][-1].strip()
     return re.split(r"[?:!]|\.(?!\d)", text[starts[-1] :])[0].strip()
 
 
