@@ -355,6 +355,10 @@ _REFUSED_OR_RIGHT: list[tuple[str, float]] = [
     ("module is 30% essay, 70% exam. got 51 and 57. final mark?", -1),  # which is which?
     ("split the bill with my 3 friends: pizza $40, drinks $24", -1),  # 4 shares, or more?
     ("I get $20/hr. worked 45 hrs this week, what's my gross pay?", 900),  # no overtime said
+    # found after the merge (session 9): the last sentence of figures asks nothing
+    ("i want it without the VAT. the bill says £48, VAT at 20% included.", 40),
+    ("price is £90 before tax, tax rate 10%. total please", 99),
+    ("my pottery costs me £8 a mug and i want a 50% markup. what should i charge?", 12),
 ]
 """Near misses: a right answer or a refusal, never another number."""
 

@@ -133,7 +133,8 @@ def _ask(text: str) -> str:
     """The question of a story: from its last opener to the end of that sentence or ":"."""
     starts = [m.start() for m in _OPENER.finditer(text)]
     if not starts:  # "price is $1,030.38 before tax, tax rate 7.25%. total pls": the last sentence
-        return [s for s in re.split(r"[?!]|\.(?!\d)", text) if s.strip()][-1].strip()
+        last = [s for s in re.split(r"[?!]|\.(?!\d)", text) if s.strip()][-1].strip()
+        return text if re.search(r"\d", last) else last  # a last sentence of figures asks nothing
     return re.split(r"[?:!]|\.(?!\d)", text[starts[-1] :])[0].strip()
 
 
