@@ -359,6 +359,16 @@ _REFUSED_OR_RIGHT: list[tuple[str, float]] = [
     ("i want it without the VAT. the bill says £48, VAT at 20% included.", 40),
     ("price is £90 before tax, tax rate 10%. total please", 99),
     ("my pottery costs me £8 a mug and i want a 50% markup. what should i charge?", 12),
+    # classes read after fa's branch (session 9): budgets, a score needed, savings from nothing,
+    # a share of a quantity
+    ("I had $200 and spent $15 a week, how much is left after 4 weeks?", 140),  # was refused
+    ("budget: £1,200 for the term, £75 a week on food for 10 weeks. what's left over?", 450),
+    ("I have 3 boxes with 12 eggs each and used 5. how many eggs left?", 31),
+    ("my quiz marks so far are 64, 70 and 73. what do I need on the next one to average 70?", 73),
+    ("got 60 and 70 on two tests, what do I need on the next to average 80 across 4 tests?", -1),
+    ("putting away £15 a week starting from nothing, how many weeks until I have £200?", 14),
+    ("the recipe takes two thirds of a 600 g tub of yoghurt. how many grams is that?", 400),
+    ("I drank half of a 2 litre bottle, how many ml is that?", 1000),  # was 2000
 ]
 """Near misses: a right answer or a refusal, never another number."""
 

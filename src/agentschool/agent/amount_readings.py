@@ -14,15 +14,18 @@ import re
 from fractions import Fraction
 
 from agentschool.agent.quantity_reader import NUMBER_TEXT, Quantity
+from agentschool.agent.units import CURRENCIES
 
 __all__ = [
     "NEED_MORE",
     "SCALE_ASIDE",
     "average",
+    "budget_left",
     "need_more",
     "percent_change",
     "periods_to_goal",
     "saving_rate",
+    "score_needed",
 ]
 
 _AVERAGE = re.compile(r"\b(?:average|mean)\b")
@@ -147,3 +150,56 @@ def periods_to_goal(text: str, quantities: list[Quantity], question: str) -> str
         return None
     high, low = sorted(amounts, key=lambda q: q.value, reverse=True)
     return f"ceil(({high.number} - {low.number}) / {rates[0].number})"
+
+
+_PERIODS = frozenset({"day", "week", "fortnight", "month", "term", "year"})
+_LEFT_ASKED = re.compile(r"\b(?:left(?:\s+over)?|leftover|remain(?:s|ing)?)\b")
+
+
+def budget_left(quantities: list[Quantity], question: str) -> str | None:
+    """What is left of an amount after spending at a rate for some periods.
+
+    "€2,850 in, €149/week out for 12 weeks: how much is left over?": one amount of a currency,
+    one rate of that currency per period, and a count of those periods, asked what is left.
+    """
+    if _LEFT_ASKED.search(question) is None or len(quantities) != 3:
+        return None
+    rates = [q for q in quantities if len(q.unit) == 2 and sorted(p for _, p in q.unit) == [-1, 1]]
+    if len(rates) != 1:
+        return None
+    units = dict(rates[0].unit)
+    money = next(n for n, p in units.items() if p == 1)
+    period = next(n for n, p in units.items() if p == -1)
+    if money not in CURRENCIES or period not in _PERIODS:
+        return None  # "3 boxes with 12 eggs each and used 5": no budget
+    amounts = [q for q in quantities if q.unit == ((money, 1),)]
+    counts = [q for q in quantities if q.unit == ((period, 1),)]
+    if len(amounts) != 1 or len(counts) != 1:
+        return None
+    return f"{amounts[0].number} - {rates[0].number} * {counts[0].number}"
+
+
+_NEEDED_NEXT = re.compile(
+    r"\b(?:need|get|score)\b[^?.!]*?\b(?:next|last|final|remaining|other)\b[^?.!]*?\baverage\s+(?:of\s+)?"
+    r"(?:exactly\s+|at\s+least\s+)?(?P<target>\d+(?:\.\d+)?)(?:[^?.!\d]*?\b(?:over|across|of)\s+(?:all\s+)?"
+    r"(?:the\s+)?(?P<count>\d+))?"
+)
+_TESTS = r"(?:quiz|test|exam|paper|assignment|essay)"
+_MARK = re.compile(rf"(?<![\d.])(?P<n>\d+(?:\.\d+)?)(?!\.?\d)(?!\s*(?:%|{_TESTS}|mark|module))")
+_COUNT_WORDS = re.compile(rf"\b(?:first|last|my)\s+\d+\s+{_TESTS}\w*")
+
+
+def score_needed(text: str, question: str) -> str | None:
+    """The mark on the next test that brings the average to a target.
+
+    "scored 72 and 50 on my first 2 quizzes. what do I need on the next one to average 65 over
+    all 3?": the target times the tests, less the marks so far. A count said must agree.
+    """
+    asked = _NEEDED_NEXT.search(question)
+    if asked is None:
+        return None
+    story = _COUNT_WORDS.sub(" ", text[: len(text) - len(question)])
+    marks = [m["n"] for m in _MARK.finditer(story)]
+    if not marks or (asked["count"] and int(asked["count"]) != len(marks) + 1):
+        return None
+    return f"{asked['target']} * {len(marks) + 1} - ({' + '.join(marks)})"

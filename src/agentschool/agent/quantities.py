@@ -29,10 +29,12 @@ from agentschool.agent.amount_readings import (
     NEED_MORE,
     SCALE_ASIDE,
     average,
+    budget_left,
     need_more,
     percent_change,
     periods_to_goal,
     saving_rate,
+    score_needed,
 )
 from agentschool.agent.answer_rounding import asked_rounding, rounds_up
 from agentschool.agent.balances import OUTGOING, STATE, balance
@@ -458,6 +460,36 @@ def _keyed(expressions: Iterable[str]) -> dict[float, str]:
     return {key: e for e in expressions if (key := value_key(e)) is not None}
 
 
+_FROM_NOTHING = re.compile(
+    r"\b(?:starting\s+|start\s+)?(?:from|at)\s+(?:0(?![.,]?\d)|zero|nothing|scratch)\b"
+)
+"""Savings that start from nothing add no amount ("saving £6 a week starting from zero")."""
+
+
+_SHARE_OF = re.compile(
+    r"(?:(?<![\w.])(?P<k>\d+)\s+|\b(?:a|one)\s+|\b)(?P<d>half|third|quarter|fifth|eighth|tenth)s?\s+of\s+"
+    r"(?:a|an|the|one|my|this|that)\s+(?=\d)"
+)
+_PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "eighth": 8, "tenth": 10}
+_REST_ASKED = re.compile(r"\b(?:left|remain\w*|rest|other|more|still)\b")
+
+
+def _share_of(text: str, question: str, quantities: list[Quantity], want: Unit) -> str | None:
+    """A share of one quantity, asked in its unit or another of its kind.
+
+    "three quarters of a 500 g bag of flour: how many grams is that?"; not what is left after it.
+    """
+    said = _SHARE_OF.search(text)
+    if said is None or _REST_ASKED.search(question):
+        return None
+    whole = [q for q in quantities if q.start == said.end()]
+    others = [q for q in quantities if q.start not in (said.end(), said.start("k"))]
+    if len(whole) != 1 or others or (factor := convert(whole[0].unit, want)) is None:
+        return None
+    share = f"{said['k'] or 1} / {_PARTS[said['d']]} * {whole[0].number}"
+    return share if factor == 1 else f"{share} * {factor}"
+
+
 def _readings(text: str) -> dict[float, str]:
     """The readings of a story already in the reader's words (`story_units` without rounding)."""
     starts = [m.start() for m in _QUESTION.finditer(text)]
@@ -470,6 +502,7 @@ def _readings(text: str) -> dict[float, str]:
     if SAVING_ASKED.search(question) and not SAVING_TOLD.search(text, 0, starts[-1]):
         return {}  # "earn $20 an hour, worked 6 hours: how much did I save?": what was spent?
     text = SCALE_ASIDE.sub(lambda m: " " * len(m[0]), text)  # "scores (out of 20): 13, 20"
+    text = _FROM_NOTHING.sub(lambda m: " " * len(m[0]), text)  # "saving £6 a week starting from 0"
     quantities = read_quantities(text)
     if len(quantities) > 6:  # too many to multiply out; a list still has its average
         average_read = average(text, quantities, question)
@@ -497,11 +530,15 @@ def _readings(text: str) -> dict[float, str]:
         if not products:
             for grouped in _grouped(text, story, asked, want, question):
                 found.setdefault(value_key(grouped), grouped)
+    if want is not None and (shared := _share_of(text, question, quantities, want)) is not None:
+        found = {value_key(shared): shared}  # readings of the whole quantity forget its share
     for reading in (
         balance(text, quantities, question),
         need_more(quantities, question),
         saving_rate(text, quantities, question),
         periods_to_goal(text, quantities, question),
+        budget_left(quantities, question),
+        score_needed(text, question),
         average(text, quantities, question),
         percent_change(text, quantities, question),
         _profit(text, quantities, question),
