@@ -92,7 +92,23 @@ WORDINGS: list[tuple[str, Steps]] = [
     ("clear the done ones, every single one", None),  # done ones, or every one?
     ("after I finish work, what's still on my list?", _READ),
     ("read out my list please? I can't find my phone charger", _READ),
-    ("I wrote something on my list about the bank. what did I write?", _READ),
+    (
+        "I wrote something on my list about the bank. what did I write?",
+        [("todo_list", {"title": "bank"})],
+    ),
+    ("which of my todos mentions the dentist?", [("todo_list", {"title": "dentist"})]),
+    ("good news, I washed the car this morning", _completes("washed the car")),
+    ("good news, the weather is lovely", None),
+    ("I've posted the parcel. update my list please", _completes("posted the parcel")),
+    (
+        "Before work I still need to collect the keys and print the tickets. put those on my list",
+        _adds("collect the keys", "print the tickets"),
+    ),
+    (
+        "busy weekend ahead and my head is spinning. add this to my list: book the vet",
+        _adds("book the vet"),
+    ),
+    ("add one more to the list: ring the garage", _adds("ring the garage")),
     # announced items, restated adds, conditions
     (
         "could you put a couple of things on my list for tomorrow: wash the van and book a haircut",

@@ -44,6 +44,13 @@ _ONE_VERB_TWO_ITEMS = re.compile(
     re.IGNORECASE,
 )
 """Two items of one verb with the list after both ("remove A and finish B from my list")."""
+_NEEDS_TWO = re.compile(
+    r"\b(?:i|we)\s+(?:really\s+|still\s+|also\s+)?(?:need|have|got|must)\s+to\s+[^,;.!?]+?(?P<and>\s+and\s+)"
+    rf"(?!(?:{ADD_VERB}|{DELETE}|remove|mark|tick|check\s+off|complete|clear|show|tell|list|display|"
+    r"what|how|let|can|could|would|will|then|also|remind)\b)",
+    re.IGNORECASE,
+)
+"""Two things needed ("I still need to return the books and print the passes"): one list."""
 
 
 def split_clauses(task: str) -> list[str]:
@@ -55,8 +62,9 @@ def split_clauses(task: str) -> list[str]:
         return f"\x00{len(quoted) - 1}\x00"
 
     masked = QUOTED.sub(mask, task.strip().rstrip(".!?"))
-    if (pair := _ONE_VERB_TWO_ITEMS.search(masked)) is not None:  # the "and" joins items
-        masked = f"{masked[: pair.start('and')]} \x01 {masked[pair.end('and') :]}"
+    for joined in (_ONE_VERB_TWO_ITEMS, _NEEDS_TWO):
+        if (pair := joined.search(masked)) is not None:  # the "and" joins items
+            masked = f"{masked[: pair.start('and')]} \x01 {masked[pair.end('and') :]}"
     clauses = [c.strip(" ,.") for c in _SPLIT.split(masked)]
     clauses = [c.replace(" \x01 ", " and ") for c in clauses]
     return [re.sub(r"\x00(\d+)\x00", lambda m: quoted[int(m[1])], c) for c in clauses if c]

@@ -191,9 +191,21 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bgo\s+(?:on|onto|in|into)\s+(?:my|the|our)\s+[\w'-]*\s*list\b", re.I), "add"),
     (re.compile(r"\bclean\s+out\b", re.I), "clear"),
     (
-        re.compile(rf"^\s*(?:please\s+)?update\s+(?:my|the|our)\s+{LIST_NOUN}\s*[,:;-]", re.I),
+        re.compile(
+            r"^\s*(?:(?:some|great|good)\s+)+news\s*[,:!-]+\s*(?=(?:i|we)(?:'ve|\s+have)?\s+"
+            r"(?:just\s+|finally\s+|already\s+)?[a-z]+ed\b)",
+            re.I,
+        ),
+        "complete ",
+    ),  # "good news, I washed the car": a deed told for the list
+    (
+        re.compile(
+            rf"^\s*(?:please\s+)?update\s+(?:my|the|our)\s+{LIST_NOUN}\s*[,:;-]|"
+            rf"(?<=[.!]\s)(?:please\s+)?update\s+(?:my|the|our)\s+{LIST_NOUN}(?:\s+please)?[.!]*$",
+            re.I,
+        ),
         "complete",
-    ),  # "update my todos, I repaired the fence": a deed, done there
+    ),  # "update my todos, I repaired the fence", "I've posted it. Update my list": a deed
     (re.compile(r"\bdo\s*n[o']?t\s+(?:let\s+me\s+)?forget\b(?=\s+to\b|\s*:)", re.I), "remind me"),
     (re.compile(rf"\b{COMPLETED}(?!\w)", re.IGNORECASE), "complete"),
     (

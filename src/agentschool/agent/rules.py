@@ -23,7 +23,8 @@ from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.agent.quantities import value_key
 from agentschool.agent.todo_asides import changes_nothing, declines_add, forbids_change, says_when
 from agentschool.agent.todo_clearing import all_but_one
-from agentschool.agent.todo_cues import DEED_TOLD, UPDATE_LIST, acts_on_it
+from agentschool.agent.todo_cues import acts_on_it
+from agentschool.agent.todo_deeds import deeds_updated, news_told
 from agentschool.agent.todo_items import listed_calls, miscounted
 from agentschool.agent.todo_lexicon import ADD_VERB, COMPLETED, DELETE, LIST_NOUN, TODO_VERBS
 from agentschool.agent.todo_phrases import (
@@ -243,7 +244,8 @@ def _read_todo(clause: str, plan: _Builder) -> bool:
         plan.todo("todo_list", {}, _COUNT_ANSWER)  # "mark #3 done and tell me how many are open"
         return True
     if plan.last_todo is not None and AFTER_A_STEP.fullmatch(clause.strip()):
-        plan.todo("todo_list", {}, _ANSWERS["todo_list"])  # "add X and tell me what's on it now"
+        if plan.steps[-1].tool != "todo_list":  # "... about the bank? what did I write?": read
+            plan.todo("todo_list", {}, _ANSWERS["todo_list"])  # "add X and tell me what's on it"
         return True
     calls = todo_calls(clause)
     counting = asks_count(clause)  # "how many things are left to do?": say the number
@@ -424,8 +426,8 @@ def _read_clauses(task: str) -> _Builder | None:
         if calls is None and acts_on_it(following, "todo_add") and (adds := todo_calls(clause)):
             calls = adds if {t for t, _ in adds} == {"todo_add"} else None  # "remind me to X?
             # Just pop it on the list": one add, asked twice
-        if (update := UPDATE_LIST.fullmatch(clause)) and DEED_TOLD.match(update["deed"]):
-            calls, following = antecedent_calls(update["deed"], "tick it off"), []
+        if (deeds := deeds_updated(clause, following)) is not None:
+            calls, following = deeds
         if calls is not None:  # "I need to pay rent, add it to my list": the pair is one request
             for tool, args in calls:
                 builder.todo(tool, args, _line(tool, args))
@@ -578,6 +580,7 @@ class RulePlanner:
         if request.completed or request.feedback:
             return None  # replanning needs judgement the rules do not have
         task = unwrapped(request.task)  # "what’s 2+2 🙏": typing habits say nothing
+        task = news_told(request.task) or task  # "good news, I fixed the bike puncture"
         builder = _rounded(task) or _read_task(task)
         if builder is None or not builder.steps or _only_a_number(builder.steps):
             return None  # "take 5" alone asks for no calculation

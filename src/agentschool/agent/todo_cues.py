@@ -29,7 +29,6 @@ __all__ = [
     "BARE_LAST",
     "BUT_INSTEAD",
     "DEED",
-    "DEED_TOLD",
     "DONE_LABEL",
     "FRONTED",
     "IF_ABSENT",
@@ -46,7 +45,6 @@ __all__ = [
     "THEM",
     "THEN",
     "TO_DO_SAID",
-    "UPDATE_LIST",
     "acts_on_it",
 ]
 
@@ -59,7 +57,7 @@ NEED = re.compile(
     r"(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?(?:(?:all|almost|nearly)\s+)?(?:out\s+of|running\s+(?:low|out)\s+(?:on|of)|"
     r"low\s+on)\s+|(?:we|i)\s+(?:have\s+)?(?:ran|run)\s+out\s+of\s+|"
     r"(?:i|we)(?:'ve|\s+have)\s+(?:really\s+)?got\s+to\s+|"
-    r"(?:i|we)\s+(?:really\s+)?(?:need|have|want|got|must|"
+    r"(?:i|we)\s+(?:really\s+|still\s+|also\s+)?(?:need|have|want|got|must|"
     r"should|ought)(?:\s+really)?\s+(?:to\s+)?|(?:i\s+)?(?:really\s+)?(?:need|have|got)\s+to\s+|"
     r"(?:really\s+)?need\s+|"
     r"(?:i\s+)?must\s+|(?:i\s+)?(?:really\s+)?gotta\s+|(?:i\s+)?(?:keep\s+|always\s+)?"
@@ -226,17 +224,6 @@ FRONTED = re.compile(
     re.I,
 )
 """An item said before its verb: "Number 1 on my list I have finished"."""
-
-
-UPDATE_LIST = re.compile(
-    rf"(?:please\s+)?update\s+(?:my|the|our)\s+{LIST_NOUN}\s*[,:;-]\s*(?P<deed>.+)", re.I
-)
-DEED_TOLD = re.compile(
-    r"(?:i|we)\s+(?:just\s+|finally\s+|already\s+)?(?:[a-z]+ed|did|bought|paid|went|got|took|made|sent|"
-    r"wrote|rang|fed|sold|found|gave|swept|hung|put)\b",
-    re.I,
-)
-"""A deed told in the past ("update my todos, I vacuumed my room"): done on the list."""
 
 
 def acts_on_it(clauses: list[str], tool: str | None = None) -> bool:

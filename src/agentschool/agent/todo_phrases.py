@@ -178,8 +178,8 @@ _ADD = [
         re.I,
     ),
     re.compile(
-        rf"^(?:add|put|write)\s+(?:(?:this|these|the\s+following|(?P<several>\w+\s+(?:things|items|"
-        rf"tasks|todos)))\s+)?(?:to|on|onto)\s+{_THE_LIST}"
+        rf"^(?:add|put|write)\s+(?:(?:this|these|the\s+following|one\s+more|another(?:\s+one)?|"
+        rf"(?P<several>\w+\s+(?:things|items|tasks|todos)))\s+)?(?:to|on|onto)\s+{_THE_LIST}"
         r"\s*:\s*(?P<title>.+)$",
         re.I,
     ),

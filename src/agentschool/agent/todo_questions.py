@@ -116,6 +116,7 @@ AFTER_A_STEP = re.compile(
     r"(?:(?:tell|show|give)\s+me|read\s+(?:me\s+)?(?:back|out)|let\s+me\s+(?:know|see))\s+)?"
     r"(?:what(?:'s|s|\s+is|\s+are|\s+was)\s+(?:now\s+)?(?:(?:on|in)\s+(?:it|there)|it(?:\s+exactly)?)|"
     r"what\s+(?:did|do)\s+(?:i|we)\s+(?:write|put|add|call\s+it)(?:\s+(?:down|there|again))?|"
+    r"what\s+(?:does|did)\s+it\s+say|"
     r"(?:everything|all)\s+(?:(?:that\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:got\s+)?)?(?:on|in)\s+(?:it|there)|"
     r"(?:the\s+)?(?:whole\s+|full\s+|updated\s+|new\s+)?(?:list|it))"
     r"(?:\s+(?:now|again|afterwards|after\s+that|exactly|please))*\s*\??",
@@ -143,9 +144,6 @@ _SHOW_THEM = re.compile(
 )
 _ASKED_ABOUT = re.compile(
     rf"^(?:(?:(?:what|which)\s+)?(?:did|have|has|had)\s+(?:i|we)\b.+|"
-    r"(?:i\s+(?:know|think|remember)\s+)?(?:i|we)\s+(?:had|have|put|added|wrote)\s+(?:something|a\s+thing|"
-    rf"an?\s+(?:item|task|todo|to-?do))\s+(?:(?:about|with|for|on)\s+.+?\s+(?:on|in)\s+{_THE_LIST}|"
-    rf"(?:on|in)\s+{_THE_LIST}\s+(?:about|with|for)\s+.+)|"
     rf"(?:any|anything)\b.*\b{_LIST_NOUN}s?\b.*|(?:(?:my|the|our)\s+)?{_LIST_NOUN}s?)$",
     re.I,
 )
@@ -188,9 +186,18 @@ ON_LIST = re.compile(
 """Whether an item is on the list: "do I have hand soap on my list?", "is X on my list?"."""
 
 
+_SOMETHING = r"(?:something|anything|a\s+thing|an?\s+(?:item|task|todo|to-?do))"
+_ABOUT = r"(?:about|with|for|on|mentioning)\s+(?:the\s+|a\s+|an\s+|my\s+|some\s+)?"
 _SEARCH = re.compile(
     rf"^(?:search|check|look\s+through)\s+{_A_LIST}\s+for\s+(?P<t>.+)$|"
-    rf"^(?:find|look\s+for|look\s+up)\s+(?P<t2>.+?)\s+(?:on|in)\s+{_A_LIST}$",
+    rf"^(?:find|look\s+for|look\s+up)\s+(?P<t2>.+?)\s+(?:on|in)\s+{_A_LIST}$|"
+    rf"^(?:which|what)\s+(?:one\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?:{_LIST_NOUN}|items?|things?|ones?)"
+    rf"(?:\s+(?:on|in)\s+{_A_LIST})?\s+(?:mentions?|says?|is\s+about|are\s+about|has|have|contains?|"
+    r"includes?)\s+(?:the\s+|a\s+|an\s+|my\s+)?(?P<t3>[^?]+?)$|"
+    r"^(?:(?:i\s+(?:know|think|remember)\s+)?(?:i|we)\s+(?:had|have|put|added|wrote)|"
+    r"(?:did|have)\s+(?:i|we)\s+(?:put|add|added|write|written|got))\s+"
+    rf"{_SOMETHING}\s+(?:{_ABOUT}(?P<t4>[^?]+?)\s+(?:on|in|to)\s+{_A_LIST}|"
+    rf"(?:on|in|to)\s+{_A_LIST}\s+{_ABOUT}(?P<t5>[^?]+?))$",
     re.I,
 )
 """A search of the list for a title's words: "search my list for vet", "find X on my list"."""
@@ -219,14 +226,15 @@ def item_question(text: str) -> list[tuple[str, dict[str, Any]]] | None:
     """The `todo_list` call a question on one item asks for ("is X on my list?", "is X done?")."""
     if asked := _ON_LIST.fullmatch(text):
         said = asked["t"] or asked["t2"] or asked["t3"] or asked["t4"]
-        title = unquote(said)
+        title = re.sub(rf"^{_SOMETHING}\s+{_ABOUT}", "", unquote(said), flags=re.I)  # "about X"
         if _ANYTHING.fullmatch(title):
             return [("todo_list", {})]  # "is there anything on my list?": the whole list
         if _QUOTED.fullmatch(said) and title.strip():
             return [("todo_list", {"title": title})]  # "is 'update the price list' on my list?"
         if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
             return [("todo_list", {"title": title})]
-    if (asked := _SEARCH.fullmatch(text)) and (title := unquote(asked["t"] or asked["t2"])):
+    said = _SEARCH.fullmatch(text)
+    if said and (title := unquote(next(t for t in said.groups() if t))):
         if not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
             return [("todo_list", {"title": title})]
     if asked := _AT.fullmatch(text):

@@ -371,7 +371,9 @@ def background(clause: str) -> bool:
     reference to another part.
     """
     text = plain_wording(clause.strip())
-    if not _STATEMENT_START.match(text.lstrip(" ,.!?-")):
+    words = text.lstrip(" ,.!?-").lower().split()
+    said = len(words) >= 5 and words[0] not in TODO_VERBS  # "work trip next week and my head ..."
+    if not (_STATEMENT_START.match(text.lstrip(" ,.!?-")) or said):
         return False  # "buy eggs", "text my wife": a request, not a reason
     return _NOT_BACKGROUND.search(text) is None
 
