@@ -17,9 +17,11 @@ __all__ = ["asked_rounding", "rounds_up"]
 _ROUNDED = re.compile(
     r"[,;.]?\s*(?:and\s+)?(?:please\s+)?(?:round(?:ed)?|rounding)\s+(?:it\s+|that\s+|this\s+|"
     r"the\s+(?:answer|result)\s+)?(?:off\s+)?to\s+(?:(?P<n>\d+)\s+(?:decimal\s+places?|decimals?|dp|"
-    r"places?)|the\s+nearest\s+(?:whole\s+[a-z]+|integer))\b"
+    r"places?)|the\s+nearest\s+(?:whole\s+[a-z]+|integer))\b|"
+    r"[,;]?\s*\bto\s+(?:(?P<m>\d+)\s+(?:decimal\s+places?|dp)|the\s+nearest\s+(?:whole\s+)?(?!(?:pen\w*|cents?|tenths?|hundred\w*|thousand\w*|ten|half|quarter)\b)[a-z]+)\b"
 )
-"""A rounding asked with the story ("round to 1 decimal place"); rounding up or down is not read."""
+"""A rounding asked with the story ("round to 1 decimal place", "hourly rate to 2 decimal places?",
+"..., to the nearest degree"); rounding up or down is not read."""
 _WHOLE_PERIODS = re.compile(
     r"\bhow\s+many\s+(?:more\s+)?(?:whole\s+|full\s+)?(?:weeks|months|days|years|fortnights)\b"
     r"(?=.*\b(?:take|need|until|till|before|to\s+(?:save|have|reach|afford|get|pay|buy|clear)|"
@@ -39,7 +41,7 @@ def asked_rounding(text: str) -> tuple[str, int | None]:
     rounded = _ROUNDED.search(text)
     if rounded is None:
         return text, None
-    return text[: rounded.start()] + text[rounded.end() :], int(rounded["n"] or 0)
+    return text[: rounded.start()] + text[rounded.end() :], int(rounded["n"] or rounded["m"] or 0)
 
 
 def rounds_up(text: str, quantities: list[Quantity]) -> bool:
