@@ -11,12 +11,41 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from agentschool.agent.care_rounds import round_length
+from agentschool.agent.chipped_in import rest_split
+from agentschool.agent.commission import commission_over
+from agentschool.agent.garden_plans import bed_feed, seed_packets
+from agentschool.agent.holiday_prices import single_traveller
+from agentschool.agent.journey_times import journey_minutes
 from agentschool.agent.measured_counts import measured_total
+from agentschool.agent.medicine_doses import days_supply, liquid_dose
+from agentschool.agent.named_shares import shared_by_names
 from agentschool.agent.quantities import value_key
+from agentschool.agent.round_trips import fares_saved, mileage_claim
+from agentschool.agent.salary_rates import hourly_rate
+from agentschool.agent.tip_pools import pool_share
+from agentschool.agent.year_spans import years_on
 
 __all__ = ["READINGS", "everyday_story"]
 
-READINGS: tuple[Callable[[str], str | None], ...] = (measured_total,)
+READINGS: tuple[Callable[[str], str | None], ...] = (
+    measured_total,
+    days_supply,
+    liquid_dose,
+    journey_minutes,
+    round_length,
+    mileage_claim,
+    fares_saved,
+    pool_share,
+    hourly_rate,
+    commission_over,
+    rest_split,
+    shared_by_names,
+    bed_feed,
+    seed_packets,
+    single_traveller,
+    years_on,
+)
 """The readers of everyday stories, each given the task as written."""
 
 

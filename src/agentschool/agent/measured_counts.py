@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from agentschool.agent.arithmetic import NUMBER, plain_wording
+from agentschool.agent.arithmetic import NUMBER
+from agentschool.agent.story_text import plain_story
 from agentschool.agent.units import measure, singular
 
 __all__ = ["measured_total"]
@@ -51,7 +52,7 @@ def _scaled(expression: str, factor: Fraction) -> str:
 
 def measured_total(task: str) -> str | None:
     """The total of counts of a measured size, in the unit asked; None unless the story is one."""
-    text = plain_wording(task)
+    text = plain_story(task)
     items = list(_SIZED.finditer(text))
     if not items or not _TOTAL.search(text):
         return None
