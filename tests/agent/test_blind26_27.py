@@ -73,6 +73,16 @@ def _draw(rng: random.Random) -> Draw:
         "supp": rng.choice([12.5, 18, 22.5, 27.5, 35]),
         "wed": rng.randint(1950, 1999),
         "later": rng.randint(2025, 2040),
+        "day": rng.choice([45, 51, 60, 70, 85]),
+        "days": rng.randint(2, 9),
+        "less": rng.choice([8, 10, 12.5, 14]),
+        "part": rng.choice([50, 60, 75, 80]),
+        "p1": rng.randint(150, 3000) / 100,
+        "p2": rng.randint(150, 3000) / 100,
+        "p3": rng.randint(150, 3000) / 100,
+        "off": rng.choice([5, 10, 15, 20]),
+        "cost": rng.randint(50, 4000) / 100,
+        "up": rng.choice([25, 30, 40, 50, 60, 100]),
     }
 
 
@@ -366,6 +376,54 @@ FAMILIES: dict[str, list[Template]] = {
         ),
         ("married {wed}, how many years married in {later}?", lambda d: d["later"] - d["wed"]),
     ],
+    "trip-allowance": [
+        (
+            "Per diem is £{day} a day, with the first and last travel days at {part}%. The trip is "
+            "{days} days including both travel days. How much do I get?",
+            lambda d: d["day"] * (d["days"] - 2) + 2 * d["day"] * d["part"] / 100,
+        ),
+        (
+            "subsistence allowance ${day} per day, but they deduct ${less} off each day for meals "
+            "provided. {days} day trip - how much in total?",
+            lambda d: (d["day"] - d["less"]) * d["days"],
+        ),
+        (
+            "A {days}-day conference. The allowance is €{day} a day and they take €{less} off "
+            "each day for lunch. What's my total allowance?",
+            lambda d: (d["day"] - d["less"]) * d["days"],
+        ),
+    ],
+    "basket-percent-off": [
+        (
+            "Pensioners get {off}% off at the hardware shop. I'm buying a hammer at £{p1}, a "
+            "tin of paint at £{p2} and a brush at £{p3}. How much will I pay?",
+            lambda d: (d["p1"] + d["p2"] + d["p3"]) * (100 - d["off"]) / 100,
+        ),
+        (
+            "{off}% off for over 65s. a scarf at £{p1} and a hat at £{p2}. what do I pay?",
+            lambda d: (d["p1"] + d["p2"]) * (100 - d["off"]) / 100,
+        ),
+        (
+            "The café does {off}% off for seniors. I had a soup at £{p1}, a scone at £{p2} and a "
+            "pot of tea at £{p3}. What will it come to?",
+            lambda d: (d["p1"] + d["p2"] + d["p3"]) * (100 - d["off"]) / 100,
+        ),
+    ],
+    "cost-markup": [
+        (
+            "Each candle costs me £{cost} and I add {up}% to the cost. What should I sell it for?",
+            lambda d: d["cost"] * (100 + d["up"]) / 100,
+        ),
+        (
+            "one bracelet costs me ${cost}, I put {up}% on top. selling price?",
+            lambda d: d["cost"] * (100 + d["up"]) / 100,
+        ),
+        (
+            "My stall: a jar of jam costs me €{cost} to make and I add {up}% to the cost. What do "
+            "I sell it for?",
+            lambda d: d["cost"] * (100 + d["up"]) / 100,
+        ),
+    ],
 }
 
 _ASIDE = aside_by_seed(FAMILIES, 2627)
@@ -415,6 +473,10 @@ _REFUSED_OR_RIGHT: list[tuple[str, float]] = [
     ("The £150 lunch: the boss chips in £30, split between the 6 of us. Each?", 20),
     # a part paid, then "the rest" shared: no longer the part added to the bill
     ("Christmas meal €120. The company covers €20 and the 5 of us pay the rest evenly. Each?", 20),
+    ("10% off for over 60s. 2 mugs at £3 each and a jug at £10. What do I pay?", 14.4),
+    ("20% off the shirts only. a shirt at £20 and a tie at £10. how much do i pay?", 26),
+    ("Allowance £50 a day, first and last days at 75%. 4 day trip. How much?", 175),  # both in?
+    ("One mug costs me £2 and I add 50% to the cost plus 20% VAT. What do I sell it for?", 3.6),
 ]
 """Near misses: a right answer or a refusal, never another number."""
 

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from agentschool.agent.allowances import trip_allowance
+from agentschool.agent.basket_discount import discounted_basket
 from agentschool.agent.care_rounds import round_length
 from agentschool.agent.chipped_in import rest_split
 from agentschool.agent.commission import commission_over
+from agentschool.agent.cost_markup import marked_up_price
 from agentschool.agent.garden_plans import bed_feed, seed_packets
 from agentschool.agent.holiday_prices import single_traveller
 from agentschool.agent.journey_times import journey_minutes
@@ -45,6 +48,9 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     seed_packets,
     single_traveller,
     years_on,
+    trip_allowance,
+    discounted_basket,
+    marked_up_price,
 )
 """The readers of everyday stories, each given the task as written."""
 
