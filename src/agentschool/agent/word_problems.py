@@ -284,11 +284,9 @@ def _percent(text: str, numbers: list[str]) -> str | None:
         if not _INCLUDED.search(text[: text.rfind(_question(text))]):
             return None  # "before tax" of an amount not said to include it
         return f"{amount} * 100 / (100 + {share['p']})"  # "€859.10 including 10% VAT": before it
-    if _ADDED.search(rest) and (
-        _INCLUDED.search(text[: text.rfind(_question(text))])
-        or re.search(r"\bof\s+(?:that|it|this)\b", _question(text))
-    ):
-        return None  # "£269.30 including 20% VAT: how much of that is the VAT?": not 1.2 times
+    held = _INCLUDED.search(text[: text.rfind(_question(text))])  # "£269.30 including 20% VAT"
+    if _ADDED.search(rest) and (held or re.search(r"\bof\s+(?:that|it|this)\b", _question(text))):
+        return None  # "how much of that is the VAT?": the share inside it, never 1.2 times
     if _ADDED.search(rest):
         plus = re.search(r"\bplus\s+(?:an?\s+)?$", text[: share.start()])  # "$132.80 plus 8% tax"
         sign = "100 + " if _FINAL.search(rest) or plus else ""
@@ -430,8 +428,7 @@ _NESTED = re.compile(
     rf"(?<![\w.]){_N}\s+(?:{_N}\b|[a-z]+\s+(?:of|at|with|by|x)\s+{_N})|(?<![\w.]){_N}-[a-z]+|"
     rf"(?<![\w.]){_N}\s*[x×]\s*{_N}"
 )
-"""A number that sizes another's things ("2 12-hour shifts", "4 sets of 6 reps at 55 kg", "6 x
-200ml"):
+"""A number sizing another's things ("2 12-hour shifts", "4 sets of 6 reps at 55 kg", "6 x 200ml"):
 the numbers are of different kinds (a count and a size), so adding them is wrong."""
 _PACKED = re.compile(rf"(?<![\w.]){_N}\s+[a-z]+\s+of\s+{_N}\b")
 _MORE_OF = re.compile(rf"(?<![\w.]){_N}\s+(?:more|extra|others?|additional|another)\b")
@@ -484,10 +481,9 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
 
 
 _MEASURE_WORDS = frozenset(
-    "second minute hour day week month year millimeter centimeter meter kilometer mm cm m km "
-    "inch foot feet yard mile milligram gram kilogram mg g kg ounce oz pound lb ton milliliter "
-    "liter ml l cup pint quart gallon min hr h sec litre millilitre metre kilometre centimetre "
-    "millimetre".split()
+    "second minute hour day week month year millimeter centimeter meter kilometer mm cm m km inch "
+    "foot feet yard mile milligram gram kilogram mg g kg ounce oz pound lb ton milliliter liter ml "
+    "l cup pint quart gallon min hr h sec litre millilitre metre kilometre centimetre".split()
 )
 """The unit words whose mixing `_mixed_units` notices; their kinds are `measure`'s."""
 _MEASURED = re.compile(rf"(?<![\w.]){_N}\s*(?P<unit>[a-z]+)")
