@@ -39,6 +39,7 @@ __all__ = [
     "convert_units",
     "label_dropped",
     "labelled_list",
+    "mixed_units",
     "one_number_each",
     "parses",
     "rounded_as_asked",
@@ -540,3 +541,35 @@ def labelled_list(cleaned: str) -> str | None:
         values = re.findall(NUMBER, listed["list"])
         return f"({' + '.join(values)}) / {len(values)}"
     return None
+
+
+_MEASURE_WORDS = frozenset(
+    "second minute hour day week month year millimeter centimeter meter kilometer mm cm m km inch "
+    "foot feet yard mile milligram gram kilogram mg g kg ounce oz pound lb ton milliliter liter ml "
+    "l cup pint quart gallon min hr h sec litre millilitre metre kilometre centimetre".split()
+)
+"""The unit words whose mixing `mixed_units` notices; their kinds are `measure`'s."""
+_MEASURED = re.compile(rf"(?<![\w.]){_N}\s*(?P<unit>[a-z]+)")
+
+
+def mixed_units(text: str) -> bool:
+    """Whether the story mixes units of one kind, or asks in a unit its numbers do not use.
+
+    "5 hours 50 minutes", "2 kg and 500 g", "3 miles …, how many kilometers": adding the
+    numbers as they stand, or not converting them, would be wrong.
+    """
+    used: dict[str, set[str]] = {}
+    per = {m["unit"] for m in re.finditer(r"\b(?:a|an|per|each|every)\s+(?P<unit>[a-z]+)", text)}
+    for match in _MEASURED.finditer(text):
+        unit = match["unit"].removesuffix("s") if match["unit"] != "s" else "s"
+        if unit in per:
+            continue  # "4 hours a day for 6 days": the days cancel the rate's "a day"
+        if unit in _MEASURE_WORDS and (known := measure(unit)) is not None:
+            used.setdefault(known[0], set()).add(unit)
+    asked = re.search(r"\bhow\s+many\s+(?P<unit>[a-z]+)", text)
+    if asked is not None:
+        unit = asked["unit"].removesuffix("s")
+        known = measure(unit) if unit in _MEASURE_WORDS else None
+        if known is not None and used.get(known[0], {unit}) != {unit}:
+            return True
+    return any(len(units) > 1 for units in used.values())

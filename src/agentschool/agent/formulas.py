@@ -361,7 +361,7 @@ def _value_of(variable: str, text: str) -> set[tuple[int, str]]:
     return found
 
 
-def _stated(text: str) -> Formula | None:
+def _stated(text: str, *, spoken: bool = False) -> Formula | None:
     """A formula the task states, worked out from the values it gives its variables.
 
     Every variable must get exactly one number, every other number of the task must be one of
@@ -394,6 +394,7 @@ def _stated(text: str) -> Formula | None:
     others = [m for m in re.finditer(rf"(?<![\w.]){_N}", rest) if m.start() not in used]
     others = [m for m in others if not any(m.start() == at + 1 for at in used)]  # "-18"
     asked = lhs is None or any(_names(lhs, w) for w in re.findall(r"[a-z]+", rest))
+    asked = asked or (spoken and re.search(r"\bwhat\s+(?:is|'s)\s+(?:that|it)\b", rest) is not None)
     if others or not asked or not _ASKS.search(rest):
         return Formula(None)
     parts: list[str] = []
@@ -473,11 +474,34 @@ def _procedure(text: str) -> Formula | None:
     return Formula(expression[1:-1])
 
 
+_SPOKEN_OPERATORS = (
+    (r"\b(?:multiplied\s+by|times)\b", "*"),
+    (r"\bdivided\s+by\b", "/"),
+    (r"\bminus\b", "-"),
+    (r"\bplus\b", "+"),
+)
+_SPOKEN_FORMULA = re.compile(
+    r"\b(?:if|where|with)\s+(?P<lhs>[a-z]+)\s+(?:is|equals)\s+(?=\([a-z]+\s+(?:minus|plus|times|multiplied|divided)\b)"
+)
+
+
+def _spoken(text: str) -> Formula | None:
+    """A formula told in words: "if Celsius is (Fahrenheit minus 32) times 5 divided by 9"."""
+    if not _SPOKEN_FORMULA.search(text):
+        return None  # "what is that" asks the formula's left side only when said this way
+    text = _SPOKEN_FORMULA.sub(r"\g<lhs> = ", text)
+    for words, symbol in _SPOKEN_OPERATORS:
+        text = re.sub(words, symbol, text)
+    text = re.sub(r"(?<=[\d)])\s+and\s+(?=[-+*/]\s)", " ", text)  # "times 5 and divided by 9"
+    return _stated(text, spoken=True)
+
+
 def read_formula(task: str) -> Formula | None:
     """The formula a story names and its expression; None when the story names no formula."""
     text = _wording(task)
     return (
         _stated(text)
+        or _spoken(text)
         or _interest(text)
         or _square_side(text)
         or _procedure(text)

@@ -69,6 +69,13 @@ _SHARE_ASK = re.compile(
     r"\bhow\s+much\s+(?:(?:do|did|will|would|can|could|am|are)\s+)?(?:i|we|you)\s+"
     r"(?:be\s+)?(?P<save>sav(?:e|ing))\b|\bhow\s+much\s+(?:is|was|will\s+be)\s+(?P<off>taken\s+)?off\b"
 )
+_PART_ASK = re.compile(
+    r"\b(?:how\s+much|what)\s+of\s+(?:that|it|this|the\s+[a-z]+)\s+(?:is|was|goes\s+(?:on|to))\s+"
+    rf"(?:the\s+)?(?P<role>{_SHARE_NOUNS})\b|"
+    rf"\bthe\s+(?P<part>{_SHARE_NOUNS})\s+(?:part|element|portion|component|content)\b"
+)
+"""The share asked as a part of an amount that holds it ("how much of that is the VAT?", "I need
+the VAT part of a £439 bill"): read only when the amount is said to include it."""
 _BEFORE_ASK = re.compile(
     rf"\b(?:before|excluding|excl|exclusive\s+of|ex|without|pre)[\s-]+(?:the\s+|any\s+)?"
     rf"{_SHARE_NOUNS}\b|\bpre-?(?:tax|vat|discount)\b|"
@@ -83,7 +90,8 @@ _TOTAL_ASK = re.compile(
     r"(?:once|after|when)\s+(?:you\s+|i\s+|we\s+)?add(?:ing|ed)?)\b"
 )
 _GROSS = re.compile(
-    r"\b(?:including|incl|inclusive|included|after(?!\s+(?:an?\s+|the\s+|my\s+)?\d+(?:\.\d+)?%)|"
+    r"\b(?:including|incl|inc(?=\.?\s+\d)|inclusive|included|includes|"
+    r"after(?!\s+(?:an?\s+|the\s+|my\s+)?\d+(?:\.\d+)?%)|"
     r"gross|already|paid)\b|"
     r"\b(?:got|bought|picked\s+up|grabbed|snagged)\b[^.;?!]{0,40}?\bfor\s+\d|"
     r"%\s*off\b[^.;?!]{0,40}?\bcost\s+(?:me|us)\b|\bcost\s+(?:me|us)\b[^.;?!]{0,40}?%\s*off\b"
@@ -98,7 +106,7 @@ _INCOME = re.compile(
     r"\b(?:salary|salaries|pay\s*check|paycheque|wages?|income|earn(?:s|ed|ing|ings)?|"
     r"take-?\s*home|withh[eo]ld(?:ing)?|gross\s+pay|net\s+pay)\b"
 )
-_INCLUDED = re.compile(r"\b(?:including|incl|inclusive|included)\b")
+_INCLUDED = re.compile(r"\b(?:including|incl|inc(?=\.?\s+\d)|inclusive|included|includes)\b")
 _ELSEWHERE = re.compile(r"\b(?:to-?dos?|list|remind(?:er)?s?)\b")
 
 
@@ -204,11 +212,13 @@ def _roles(text: str) -> str | None:
         return None  # "what's a 15% tip on $60 and what's the total": two questions
     base = bases[0]
     statement = text.replace(ask, " ") if ask else text
-    gross = _GROSS.search(statement) is not None
+    gross = _GROSS.search(statement) is not None or (ask == text and bool(_INCLUDED.search(text)))
     if _BEFORE_ASK.search(ask):
         if not (gross or _INCLUDED.search(ask)) or len(applied) != 1:
             return None  # "before VAT" of an amount not said to include it
         return f"{base} / ({_factor(applied[0])})"
+    if (part := _PART_ASK.search(ask)) is not None:
+        return _part_share(part, base, applied, gross=gross)
     if share := _SHARE_ASK.search(ask):
         if len(applied) != 1:
             return None  # the tax on the price or on the sale price: not said
@@ -225,6 +235,14 @@ def _roles(text: str) -> str | None:
     if _TOTAL_ASK.search(ask) and not gross:
         return " * ".join([base, *(f"({_factor(r)})" for r in applied)])
     return None
+
+
+def _part_share(part: re.Match[str], base: str, applied: list[_Role], *, gross: bool) -> str | None:
+    """The share held inside an amount said to include it: "£269.30 including 20% VAT"."""
+    noun = re.sub(r"\s+", " ", part["role"] or part["part"])
+    if not gross or len(applied) != 1 or _SHARE_GROUP.get(noun) != applied[0].group:
+        return None  # "$60 with a 15% tip: how much of that is the tip?": was it in the $60?
+    return f"{base} * {applied[0].p} / (100 + {applied[0].p})"
 
 
 def _same_way(asked: str | None, role: _Role) -> bool:

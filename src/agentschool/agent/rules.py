@@ -17,6 +17,7 @@ from agentschool.agent.asked_alone import one_calculation
 from agentschool.agent.calc_clauses import calc_label, calculations
 from agentschool.agent.clauses import AFTER_LIST, split_clauses
 from agentschool.agent.clauses import QUOTED as _QUOTED
+from agentschool.agent.everyday_readings import everyday_story
 from agentschool.agent.percent_stories import percent_story
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
@@ -552,6 +553,11 @@ def _read_task(task: str) -> _Builder | None:
     if builder is None and (alone := one_calculation(task)) is not None:
         builder = _Builder()  # "my son's sheet: 446 times 65. what's the answer?"
         builder.calc(alone[1], alone[0])
+    if (own := everyday_story(story_task)) is not None:
+        if builder is not None and not _agrees(builder, own):
+            return None  # "6 x 200ml water, 4 x 200ml tea: in litres?" read two ways
+        builder = _Builder()  # a fluid chart, a dose, a mileage claim: read by its concept
+        builder.calc(own, own)
     return builder
 
 

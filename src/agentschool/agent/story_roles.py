@@ -175,6 +175,12 @@ def _sum_split(text: str, numbers: list[str], task: str) -> str | None:
         return None  # "split with 2 friends": 3 shares, or more
     if re.search(r"\b(?:total|altogether|in\s+all)\b", question) or _EACH_ASKED.search(story):
         return None  # "$1200 split 3 ways plus $90 utilities each": one amount is already each
+    if re.search(
+        r"\b(?:the\s+rest|remainder|what'?s\s+left|chip(?:s|ped|ping)?\s+in|"
+        r"pitch(?:es|ed)?\s+in|contribut\w+|cover(?:s|ed|ing))\b",
+        text,
+    ):
+        return None  # "the boss chips in £20 and 7 of us pay the rest": a part off, not added
     amounts = [n for n in numbers if n != people_count(people)]
     if len(amounts) < 2 or len(amounts) != len(numbers) - 1:
         return None

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from agentschool.agent.answer_rounding import asked_rounding
 from agentschool.agent.arithmetic import NUMBER, plain_wording
+from agentschool.agent.calc_wording import mixed_units
 from agentschool.agent.clock_times import hours_worked, worked_hours
 from agentschool.agent.containers import containers_needed, times_groups
 from agentschool.agent.each_asked import each_asked
@@ -29,7 +30,6 @@ from agentschool.agent.share_stories import part_of_whole
 from agentschool.agent.shop_deals import names_deal
 from agentschool.agent.story_roles import ORDER_READINGS, mixed_roles, role_readings
 from agentschool.agent.tally import tally
-from agentschool.agent.units import measure
 
 __all__ = ["story_expression"]
 
@@ -288,6 +288,9 @@ def _percent(text: str, numbers: list[str]) -> str | None:
         if not _INCLUDED.search(text[: text.rfind(_question(text))]):
             return None  # "before tax" of an amount not said to include it
         return f"{amount} * 100 / (100 + {share['p']})"  # "€859.10 including 10% VAT": before it
+    held = _INCLUDED.search(text[: text.rfind(_question(text))])  # "£269.30 including 20% VAT"
+    if _ADDED.search(rest) and (held or re.search(r"\bof\s+(?:that|it|this)\b", _question(text))):
+        return None  # "how much of that is the VAT?": the share inside it, never 1.2 times
     if _ADDED.search(rest):
         plus = re.search(r"\bplus\s+(?:an?\s+)?$", text[: share.start()])  # "$132.80 plus 8% tax"
         sign = "100 + " if _FINAL.search(rest) or plus else ""
@@ -426,9 +429,10 @@ def _total(text: str, numbers: list[str]) -> str | None:
 
 
 _NESTED = re.compile(
-    rf"(?<![\w.]){_N}\s+(?:{_N}\b|[a-z]+\s+(?:of|at|with|by|x)\s+{_N})|(?<![\w.]){_N}-[a-z]+"
+    rf"(?<![\w.]){_N}\s+(?:{_N}\b|[a-z]+\s+(?:of|at|with|by|x)\s+{_N})|(?<![\w.]){_N}-[a-z]+|"
+    rf"(?<![\w.]){_N}\s*[x×]\s*{_N}"
 )
-"""A number that sizes another's things ("2 12-hour shifts", "4 sets of 6 reps at 55 kg"):
+"""A number sizing another's things ("2 12-hour shifts", "4 sets of 6 reps at 55 kg", "6 x 200ml"):
 the numbers are of different kinds (a count and a size), so adding them is wrong."""
 _PACKED = re.compile(rf"(?<![\w.]){_N}\s+[a-z]+\s+of\s+{_N}\b")
 _MORE_OF = re.compile(rf"(?<![\w.]){_N}\s+(?:more|extra|others?|additional|another)\b")
@@ -480,38 +484,6 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
 )
 
 
-_MEASURE_WORDS = frozenset(
-    "second minute hour day week month year millimeter centimeter meter kilometer mm cm m km "
-    "inch foot feet yard mile milligram gram kilogram mg g kg ounce oz pound lb ton milliliter "
-    "liter ml l cup pint quart gallon min hr h sec".split()
-)
-"""The unit words whose mixing `_mixed_units` notices; their kinds are `measure`'s."""
-_MEASURED = re.compile(rf"(?<![\w.]){_N}\s*(?P<unit>[a-z]+)")
-
-
-def _mixed_units(text: str) -> bool:
-    """Whether the story mixes units of one kind, or asks in a unit its numbers do not use.
-
-    "5 hours 50 minutes", "2 kg and 500 g", "3 miles …, how many kilometers": adding the
-    numbers as they stand, or not converting them, would be wrong.
-    """
-    used: dict[str, set[str]] = {}
-    per = {m["unit"] for m in re.finditer(r"\b(?:a|an|per|each|every)\s+(?P<unit>[a-z]+)", text)}
-    for match in _MEASURED.finditer(text):
-        unit = match["unit"].removesuffix("s") if match["unit"] != "s" else "s"
-        if unit in per:
-            continue  # "4 hours a day for 6 days": the days cancel the rate's "a day"
-        if unit in _MEASURE_WORDS and (known := measure(unit)) is not None:
-            used.setdefault(known[0], set()).add(unit)
-    asked = re.search(r"\bhow\s+many\s+(?P<unit>[a-z]+)", text)
-    if asked is not None:
-        unit = asked["unit"].removesuffix("s")
-        known = measure(unit) if unit in _MEASURE_WORDS else None
-        if known is not None and used.get(known[0], {unit}) != {unit}:
-            return True
-    return any(len(units) > 1 for units in used.values())
-
-
 _UNSAID_EXTRA = re.compile(
     r"(?:\bplus|\+)\s+(?:some\s+|the\s+)?(?:overtime|tips?|tax|taxes|vat|bonus(?:es)?|"
     r"commission|shipping|delivery|postage|service)\b(?![^.;?!]*\d)|"
@@ -561,7 +533,7 @@ def story_expression(task: str) -> str | None:
         readings.setdefault(value, steps)
     if part_portion(text, _numbers(text)):
         return None  # "500 g, 40 g a bowl: how many bowls?": 12.5 bowls, or 12?
-    if not _mixed_units(text):  # the readings below add numbers as they stand
+    if not mixed_units(text):  # the readings below add numbers as they stand
         numbers = _numbers(text)
         for reading in _READINGS:
             expression = reading(text, numbers)
@@ -591,7 +563,7 @@ def _ordered(task: str, text: str) -> str | None:
     expressions = [e for reading in ORDER_READINGS if (e := reading(task)) is not None]
     if _ORDERED.search(task.lower()):
         expressions += story_units(task).values()
-        if not _mixed_units(text):
+        if not mixed_units(text):
             expressions += role_readings(task, text, _numbers(text))
     for expression in expressions:
         if (value := value_key(expression)) is not None:

@@ -1,0 +1,65 @@
+"""Everyday stories of home and work that the general readers do not read, each by its own reader.
+
+Fluid charts ("8 glasses at 200 ml and 3 cups at 150 ml: how many litres?"), tablets lasting
+days, liquid doses, journeys between clock times, care rounds, mileage claims, allowances, tip
+pools, commission over a threshold: each is one concept with its own module, and each answers
+None unless every number of the story plays a role it knows. `everyday_story` answers only
+when the readers that read a story agree on one value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from agentschool.agent.allowances import trip_allowance
+from agentschool.agent.basket_discount import discounted_basket
+from agentschool.agent.care_rounds import round_length
+from agentschool.agent.chipped_in import rest_split
+from agentschool.agent.commission import commission_over
+from agentschool.agent.cost_markup import marked_up_price
+from agentschool.agent.garden_plans import bed_feed, seed_packets
+from agentschool.agent.holiday_prices import single_traveller
+from agentschool.agent.journey_times import journey_minutes
+from agentschool.agent.measured_counts import measured_total
+from agentschool.agent.medicine_doses import days_supply, liquid_dose
+from agentschool.agent.named_shares import shared_by_names
+from agentschool.agent.quantities import value_key
+from agentschool.agent.round_trips import fares_saved, mileage_claim
+from agentschool.agent.salary_rates import hourly_rate
+from agentschool.agent.tip_pools import pool_share
+from agentschool.agent.year_spans import years_on
+
+__all__ = ["READINGS", "everyday_story"]
+
+READINGS: tuple[Callable[[str], str | None], ...] = (
+    measured_total,
+    days_supply,
+    liquid_dose,
+    journey_minutes,
+    round_length,
+    mileage_claim,
+    fares_saved,
+    pool_share,
+    hourly_rate,
+    commission_over,
+    rest_split,
+    shared_by_names,
+    bed_feed,
+    seed_packets,
+    single_traveller,
+    years_on,
+    trip_allowance,
+    discounted_basket,
+    marked_up_price,
+)
+"""The readers of everyday stories, each given the task as written."""
+
+
+def everyday_story(task: str) -> str | None:
+    """The expression the readers of everyday stories agree on, or None."""
+    found: dict[float, str] = {}
+    for reading in READINGS:
+        expression = reading(task)
+        if expression is not None and (value := value_key(expression)) is not None:
+            found.setdefault(value, expression)
+    return next(iter(found.values())) if len(found) == 1 else None
