@@ -1,14 +1,15 @@
-"""To-do classes that blind sets 21 to 27 found missing, probed in the lead's own words.
+"""To-do classes that blind sets 21 to 30 found missing, probed in the lead's own words.
 
-Sets 21, 22 and 24 (measured blind at 102, 102 and 84/120 in session 8) and sets 26 and 27
-(written blind in session 9 and measured at 75 and 52/120 on the code of that session's start)
-were read after their blind measures. Their to-do misses were wrappings of requests the rules
-already read: a read of the list after a change ("... and tell me what's on it now"), a deed told
-by how it came about ("just had time to X, so check that one off"), news before a quoted request,
-a reason after a delete ("my son is seeing to it"), words after the list ("altogether"), announced
-items ("put a few things on my list for this week: A and B"), "all done apart from X". These
-probes use other titles and wordings than the sets (tuning data, not a measure: the blind sets
-are, docs/evals.md); every plan they expect is also grounded.
+Sets 21, 22 and 24 (measured blind at 102, 102 and 84/120 in session 8), sets 26 and 27 (written
+blind in session 9, 75 and 52/120 on the code of that session's start) and set 30 (52/120 at the
+start, 63 when first run) were read after their blind measures. Their to-do misses were wrappings
+of requests the rules already read: a read of the list after a change ("... and tell me what's on
+it now"), a deed told by how it came about ("just had time to X, so check that one off") or as
+news, news before a quoted request, a reason after a delete ("my son is seeing to it"), words
+after the list ("altogether"), announced items ("put a few things on my list for this week: A
+and B"), "all done apart from X", a keyword question. These probes use other titles and wordings
+than the sets (tuning data, not a measure: the blind sets are, docs/evals.md); every plan they
+expect is also grounded.
 """
 
 from __future__ import annotations
@@ -109,6 +110,15 @@ WORDINGS: list[tuple[str, Steps]] = [
         _adds("book the vet"),
     ),
     ("add one more to the list: ring the garage", _adds("ring the garage")),
+    (
+        "Before the move I still need to book a van and get boxes. can you put those on my list?",
+        _adds("book a van", "get boxes"),
+    ),
+    (
+        "the builders start Monday and I haven't cleared anything. add 'empty the shed' to my list "
+        "so I don't forget",
+        _adds("empty the shed"),
+    ),
     # announced items, restated adds, conditions
     (
         "could you put a couple of things on my list for tomorrow: wash the van and book a haircut",

@@ -46,7 +46,7 @@ _ONE_VERB_TWO_ITEMS = re.compile(
 """Two items of one verb with the list after both ("remove A and finish B from my list")."""
 _NEEDS_TWO = re.compile(
     r"\b(?:i|we)\s+(?:really\s+|still\s+|also\s+)?(?:need|have|got|must)\s+to\s+[^,;.!?]+?(?P<and>\s+and\s+)"
-    rf"(?!(?:{ADD_VERB}|{DELETE}|remove|mark|tick|check\s+off|complete|clear|show|tell|list|display|"
+    rf"(?!(?:add|put|{DELETE}|remove|mark|tick|check\s+off|complete|clear|show|tell|list|display|"
     r"what|how|let|can|could|would|will|then|also|remind)\b)",
     re.IGNORECASE,
 )

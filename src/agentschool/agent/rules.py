@@ -92,7 +92,8 @@ _LEADING_FILLER = re.compile(rf"^(?:(?:{_GREETING}|{FILLER_WORDS})\b[\s,:;.!?-]*
 """Greetings before a story ("Quick one please: the soup cost ..."): "one" is no number there."""
 _TRAILING_FILLER = re.compile(
     rf"(?:[\s,;.!?-]+(?:and\s+)?(?:{FILLER_WORDS})|\s*[,;.!?]\s*(?:{_TAG})|"
-    r"\s*,\s*in\s+that\s+order|"
+    r"\s*,\s*in\s+that\s+order|\s+so\s+(?:that\s+)?(?:it|i|we)\s+(?:do(?:es)?n'?t|won'?t)\s+"
+    r"(?:slip|forget(?:\s+it)?|get\s+forgotten|miss\s+it)|"
     rf"(?:(?<=done)|(?<=list)|(?<=it))[\s,]+(?:and\s+)?confirm(?:\s+(?:it|that|please))?)+[\s.!?]*$",
     re.IGNORECASE,
 )

@@ -329,6 +329,13 @@ _ASKS_OR_HEDGES = re.compile(
 )
 
 
+_TOLD_NOT = re.compile(
+    r"\b(?:i|we|you|they|he|she|it)(?:'ve)?\s+(?:haven't|hadn't|wasn't|weren't|isn't|aren't|can't|"
+    r"couldn't|didn't\s+(?:realise|realize|know|think))\b(?:\s+[a-z]+)?",
+    re.I,
+)
+
+
 def news_before(clause: str) -> bool:
     """Whether `clause` only tells news before a request that quotes its title.
 
@@ -339,6 +346,7 @@ def news_before(clause: str) -> bool:
     """
     text = plain_wording(clause.strip()).lstrip(" ,.!?-")
     text = re.sub(r"\b(?:i|we)\s+can\b", "", text, flags=re.I)  # "so I can finally sort things"
+    text = _TOLD_NOT.sub("", text)  # "I haven't sorted everything": a statement, no hedge
     words = text.lower().split()
     if len(words) < 4 or words[0] in TODO_VERBS:
         return bool(_NEWS.match(text)) and _ASKS_OR_HEDGES.search(text) is None  # "buy eggs"
