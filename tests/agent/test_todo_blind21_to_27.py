@@ -148,6 +148,14 @@ WORDINGS: list[tuple[str, Steps]] = [
         [("todo_complete", {"all_open": True, "except_title": "ring the council"})],
     ),
     (
+        "we got everything done except wash the dog! mark the rest as complete",
+        [("todo_complete", {"all_open": True, "except_title": "wash the dog"})],
+    ),
+    (
+        "Just got off the train. I need to call the bank, can you add that to my list?",
+        _adds("call the bank"),
+    ),
+    (
         "mark everything on my list as done apart from 'post the forms'",
         [("todo_complete", {"all_open": True, "except_title": "post the forms"})],
     ),

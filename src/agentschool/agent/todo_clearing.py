@@ -178,7 +178,8 @@ def reason_first(text: str, reads: Callable[[str], object]) -> str | None:
 
 
 _ALL_BUT = re.compile(
-    r"^(?:(?:i|we)(?:'ve|\s+have)?\s+(?:(?:got|gone|been)\s+through|done|did|finished|completed)\s+"
+    r"^(?:(?:i|we)(?:'ve)?\s+got\s+everything(?:\s+else)?\s+done(?:\s+today)?|"
+    r"(?:i|we)(?:'ve|\s+have)?\s+(?:(?:got|gone|been)\s+through|done|did|finished|completed)\s+"
     rf"(?:everything|all\s+of\s+it|the\s+lot)(?:\s+(?:on|in)\s+{THE_LIST})?|(?:it'?s\s+|they'?re\s+)?all\s+done|"
     r"everything(?:'s|\s+is)\s+done|(?:please\s+)?(?:mark|tick|check)\s+(?:off\s+)?(?:everything|all(?:\s+of\s+them)?)"
     rf"(?:\s+(?:on|in)\s+{THE_LIST})?(?:\s+off)?(?:\s+as)?(?:\s+(?:done|complete|completed|finished))?)"

@@ -291,7 +291,7 @@ _NOT_BACKGROUND = re.compile(
     r"meant|mean|means|said|say|says|told|correction|correct|make\s+that|scratch|typo|wrong|"
     r"mistake|misspoke|changed?\s+my\s+mind|other|kind|sort|type|one|brand|instead|"
     # deeds that may be items, and quantities a calculation may need
-    r"done|finished|bought|paid|went|got(?!\s+(?:back|home|in)\b)|took|made|sent|gave|wrote|rang|fed|sold|found|left|"
+    r"done|finished|bought|paid|went|got(?!\s+(?:back|home|in|off)\b)|took|made|sent|gave|wrote|rang|fed|sold|found|left|"
     r"out\s+of|low\s+on|twice|double|triple|half|third|quarter|dozen|pair|couple|each|per|every|"
     r"percent|times|sum|total|more|less|fewer|extra|discount|tax|tip|split\w*|share\w*|"
     # a reference to what the request names
@@ -380,7 +380,7 @@ def background(clause: str) -> bool:
     """
     text = plain_wording(clause.strip())
     words = text.lstrip(" ,.!?-").lower().split()
-    said = len(words) >= 5 and words[0] not in TODO_VERBS  # "work trip next week and my head ..."
+    said = len(words) >= 4 and words[0] not in TODO_VERBS  # "work trip next week and my head ..."
     if not (_STATEMENT_START.match(text.lstrip(" ,.!?-")) or said):
         return False  # "buy eggs", "text my wife": a request, not a reason
     return _NOT_BACKGROUND.search(text) is None
