@@ -25,7 +25,7 @@ _ROUNDINGS = (
     re.compile(
         r"[,;.]?\s*(?:and\s+)?(?:please\s+)?(?:round(?:ed)?|rounding)\s+(?:it\s+|that\s+|"
         rf"this\s+|the\s+(?:answer|result)\s+)?(?:off\s+)?to\s+(?:{_PLACES}|the\s+nearest\s+"
-        r"(?:whole\s+[a-z]+|integer))\b",
+        r"(?:whole\s+[a-z]+|integer)|(?:a\s+)?whole\s+number)\b",
         re.I,
     ),
     re.compile(rf"\s*\(\s*(?:to\s+|rounded\s+to\s+)?{_PLACES}\s*\)", re.I),
@@ -36,6 +36,13 @@ _ROUNDINGS = (
 """A rounding asked with the story ("round to 1 decimal place", "(1 dp)", "..., to 1 dp", "how
 many grams is that, nearest gram?"); rounding up or down, and to a ten or a penny, is not read."""
 _WORDS = {"one": "1", "two": "2", "three": "3"}
+_NEAREST_MINUTE = re.compile(
+    r"[,;.]?\s*\(?(?:and\s+)?(?:round(?:ed)?\s+(?:it\s+|that\s+)?)?(?:to\s+)?the\s+nearest\s+"
+    r"min(?:ute)?\)?(?=\s*[.?!]?\s*$)|\s*\(\s*nearest\s+min(?:ute)?\s*\)",
+    re.I,
+)
+"""The nearest minute, read only when the question asks minutes (not a time of day, not hours)."""
+_MINUTES_ASKED = re.compile(r"\b(?:how\s+many\s+minutes|in\s+minutes)\b", re.I)
 
 
 _WHOLE_PERIODS = re.compile(
@@ -59,6 +66,10 @@ def asked_rounding(text: str) -> tuple[str, int | None]:
         if rounded is not None:
             places = rounded.groupdict().get("n") or "0"
             return text[: rounded.start()] + text[rounded.end() :], int(_WORDS.get(places, places))
+    if _MINUTES_ASKED.search(text) and (minute := _NEAREST_MINUTE.search(text)) is not None:
+        return text[: minute.start()] + text[
+            minute.end() :
+        ], 0  # "how many minutes, nearest minute"
     return text, None
 
 

@@ -26,6 +26,7 @@ from agentschool.agent.named_shares import shared_by_names
 from agentschool.agent.quantities import value_key
 from agentschool.agent.round_trips import fares_saved, mileage_claim
 from agentschool.agent.salary_rates import hourly_rate
+from agentschool.agent.started_units import started_charge
 from agentschool.agent.tip_pools import pool_share
 from agentschool.agent.year_spans import years_on
 
@@ -51,6 +52,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     trip_allowance,
     discounted_basket,
     marked_up_price,
+    started_charge,
 )
 """The readers of everyday stories, each given the task as written."""
 

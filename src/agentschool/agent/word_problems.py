@@ -28,6 +28,7 @@ from agentschool.agent.quantities import story_units, value_key
 from agentschool.agent.recipe_scaling import scaled_recipe, servings
 from agentschool.agent.share_stories import part_of_whole
 from agentschool.agent.shop_deals import names_deal
+from agentschool.agent.started_units import started_said
 from agentschool.agent.story_roles import ORDER_READINGS, mixed_roles, role_readings
 from agentschool.agent.tally import tally
 
@@ -521,7 +522,7 @@ def story_expression(task: str) -> str | None:
     if (told := worked_hours(task)) is None:
         return None  # "7am to 6pm with a 30 minute break": paid or not?
     task = told  # "worked 7am to 6:30pm": 11.5 hours
-    if _UNSAID_EXTRA.search(task.lower()):
+    if _UNSAID_EXTRA.search(task.lower()) or started_said(task):  # "or part of an hour": ceil
         return None  # "$25 an hour plus overtime", "3 shirts plus tax": a part without its number
     task = each_asked(task)  # "how much is one egg?", "the cheaper one": no count of one
     text = _PER_NAMED.sub(_each_said, plain_wording(task))  # "3 bags at 10.40 a bag": each
