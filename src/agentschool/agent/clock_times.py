@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-__all__ = ["hours_worked", "worked_hours"]
+__all__ = ["clock_minutes", "hours_worked", "worked_hours"]
 
 
 def _clock(n: int) -> str:
@@ -51,16 +51,21 @@ _PAUSE_SAID = re.compile(r"\b(?:break|lunch|unpaid|rest|pause|off\s+the\s+clock)
 _TAKEN_OFF = re.compile(r"\b(?:minus|less|not\s+counting|excluding)\b")
 
 
-def _minutes(match: re.Match[str], n: int) -> int | None:
-    """Minutes past midnight of clock `n`, or None when no suffix or colon says it is a time."""
-    hour, minute, suffix = int(match[f"h{n}"]), int(match[f"m{n}"] or 0), match[f"ap{n}"]
+def clock_minutes(match: re.Match[str], n: int) -> int | None:
+    """Minutes past midnight of clock `n`, or None when no suffix or colon says it is a time.
+
+    The match names clock `n`'s hour, minutes and am/pm `h{n}`, `m{n}` and `ap{n}`.
+    """
+    hour, minute, suffix = int(match[f"h{n}"]), match[f"m{n}"], match[f"ap{n}"]
+    if suffix is None and minute is None:
+        return None  # "leaves 7": a count or a time?
     if suffix:
         if not 1 <= hour <= 12:
             return None
         hour = hour % 12 + (12 if suffix.startswith("p") else 0)
     elif hour > 23:
         return None
-    return hour * 60 + minute
+    return hour * 60 + int(minute or 0)
 
 
 def _clocks(match: re.Match[str]) -> tuple[int, int]:
@@ -77,7 +82,7 @@ def _told_as_times(match: re.Match[str]) -> bool:
 def _span_minutes(match: re.Match[str]) -> int | None:
     first, second = _clocks(match)
     said = [match[f"ap{first}"], match[f"ap{second}"]]
-    start, end = _minutes(match, first), _minutes(match, second)
+    start, end = clock_minutes(match, first), clock_minutes(match, second)
     if start is None or end is None:
         return None
     if said[1] and not said[0] and start < 12 * 60 and said[1].startswith("p"):
@@ -181,7 +186,7 @@ def _minutes_between(asked: str) -> str | None:
     numbers = re.findall(r"\d+(?:\.\d+)?", asked)
     if len(times) != 2 or len(numbers) != sum(2 if m["m1"] else 1 for m in times):
         return None
-    start, end = _minutes(times[0], 1), _minutes(times[1], 1)
+    start, end = clock_minutes(times[0], 1), clock_minutes(times[1], 1)
     if start is None or end is None or start == end:
         return None
     told = times[0]["ap1"] or times[1]["ap1"]

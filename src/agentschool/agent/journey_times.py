@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.arithmetic import NUMBER
+from agentschool.agent.clock_times import clock_minutes
 
 __all__ = ["journey_minutes"]
 
@@ -30,19 +31,6 @@ _ASKED = re.compile(
 _IN_HOURS = re.compile(r"\bhow\s+many\s+hours\b|\bin\s+hours\b")
 
 
-def _minutes(match: re.Match[str], n: int) -> int | None:
-    hour, minute, suffix = int(match[f"h{n}"]), match[f"m{n}"], match[f"ap{n}"]
-    if suffix is None and minute is None:
-        return None  # "leaves 7": a count or a time?
-    if suffix:
-        if not 1 <= hour <= 12:
-            return None
-        hour = hour % 12 + (12 if suffix.startswith("p") else 0)
-    elif hour > 23:
-        return None
-    return hour * 60 + int(minute or 0)
-
-
 def journey_minutes(task: str) -> str | None:
     """The minutes (or hours, when asked so) between a departure and an arrival time."""
     text = task.lower()
@@ -55,7 +43,7 @@ def journey_minutes(task: str) -> str | None:
     rest = text[: journey.start()] + " " + text[journey.end() :]
     if re.search(rf"(?<![\w.]){NUMBER}", re.sub(r"[$£€]", "", rest)):
         return None  # a delay, a stop, a fare: the journey is not all the story says
-    start, end = _minutes(journey, 1), _minutes(journey, 2)
+    start, end = clock_minutes(journey, 1), clock_minutes(journey, 2)
     if start is None or end is None or start == end:
         return None
     if journey["ap1"] is None and journey["ap2"] is None and end < start and end + 720 > start:
