@@ -39,7 +39,7 @@ from agentschool.agent.amount_readings import (
 from agentschool.agent.answer_rounding import asked_rounding, rounds_up
 from agentschool.agent.balances import OUTGOING, STATE, balance
 from agentschool.agent.quantity_reader import STOP, Quantity, noun, read_quantities
-from agentschool.agent.unit_wording import SAVING_ASKED, SAVING_TOLD, unit_wording
+from agentschool.agent.unit_wording import PARTS, SAVING_ASKED, SAVING_TOLD, unit_wording
 from agentschool.agent.units import (
     CURRENCIES,
     TIMES,
@@ -470,7 +470,6 @@ _SHARE_OF = re.compile(
     r"(?:(?<![\w.])(?P<k>\d+)\s+|\b(?:a|one)\s+|\b)(?P<d>half|third|quarter|fifth|eighth|tenth)s?\s+of\s+"
     r"(?:a|an|the|one|my|this|that)\s+(?=\d)"
 )
-_PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "eighth": 8, "tenth": 10}
 _REST_ASKED = re.compile(r"\b(?:left|remain\w*|rest|other|more|still)\b")
 
 
@@ -486,7 +485,7 @@ def _share_of(text: str, question: str, quantities: list[Quantity], want: Unit) 
     others = [q for q in quantities if q.start not in (said.end(), said.start("k"))]
     if len(whole) != 1 or others or (factor := convert(whole[0].unit, want)) is None:
         return None
-    share = f"{said['k'] or 1} / {_PARTS[said['d']]} * {whole[0].number}"
+    share = f"{said['k'] or 1} / {PARTS[said['d']]} * {whole[0].number}"
     return share if factor == 1 else f"{share} * {factor}"
 
 

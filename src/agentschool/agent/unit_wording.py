@@ -16,7 +16,7 @@ from fractions import Fraction
 from agentschool.agent.units import KNOWN_UNITS, TIMES, codes_named, singular
 from agentschool.tools.number_words import replace_number_words
 
-__all__ = ["SAVING_ASKED", "SAVING_TOLD", "unit_wording"]
+__all__ = ["PARTS", "SAVING_ASKED", "SAVING_TOLD", "unit_wording"]
 
 
 def unit_wording(task: str) -> str:
@@ -237,17 +237,18 @@ def _multiplier(match: re.Match[str]) -> str:
     return f"{_FACTORS[match['x'] or match['y']]} {TIMES}"
 
 
-_PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "eighth": 8}
+PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "eighth": 8, "tenth": 10}
+"""The parts a fraction word names ("a third": 3), as unit wording and share stories read them."""
 
 
 def _fraction(match: re.Match[str]) -> str:
     """The decimal a fraction of a unit spells ("2 thirds of a cup" → "0.6666666667 cup")."""
     if match["whole"]:
-        value = int(match["whole"]) + Fraction(1, _PARTS[match["part"]])
+        value = int(match["whole"]) + Fraction(1, PARTS[match["part"]])
     elif match["half"]:
         value = Fraction(1, 2)
     else:
-        value = Fraction(int(match["n"]), _PARTS[match["d"].removesuffix("s")])
+        value = Fraction(int(match["n"]), PARTS[match["d"].removesuffix("s")])
     return f"{float(value):.10g} "
 
 
