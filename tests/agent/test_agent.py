@@ -74,8 +74,23 @@ async def test_a_plan_the_model_keeps_getting_wrong_fails_after_the_budget(tools
     model = FunctionModel(reply)
     result = await Agent(model, tools, planner="llm").run("add")
     assert result.status == "failed"
-    assert model.calls == 3  # one try and two retries, never a hang
+    assert model.calls == 2  # the same invalid plan twice: a third ask would bring it again
     assert "b: Field required" in (result.error or "")
+    assert "no valid plan after 2 attempts" in (result.error or "")
+
+
+async def test_a_model_that_answers_other_invalid_plans_gets_the_whole_budget(
+    tools: Toolset,
+) -> None:
+    def reply(messages: list[ModelMessage], info: AgentInfo) -> str:
+        a = "x" * len(_retry_prompts(messages))  # each retry a new wrong plan
+        return json.dumps(
+            {"steps": [{"id": "s1", "tool": "add", "args": {"a": a}, "depends_on": []}]}
+        )
+
+    model = FunctionModel(reply)
+    result = await Agent(model, tools, planner="llm").run("add")
+    assert result.status == "failed" and model.calls == 3  # one try and two retries, no hang
     assert "no valid plan after 3 attempts" in (result.error or "")
     with pytest.raises(RunFailed) as info:
         result.raise_for_status()
@@ -362,12 +377,25 @@ async def test_a_models_listed_self_dependency_is_dropped_not_fatal() -> None:
     assert (result.status, result.output, result.usage.requests) == ("completed", 42, 1)
 
 
+async def test_a_step_a_small_model_repeats_word_for_word_runs_once() -> None:
+    from agentschool.tools.calculator import calculator_tool
+
+    def plan(messages: list[ModelMessage], info: AgentInfo) -> str:
+        step = {"id": "s1", "tool": "calculator", "args": {"expression": "6*7"}, "depends_on": []}
+        return json.dumps({"steps": [step, step, step], "answer": "${s1}"})
+
+    model = FunctionModel(plan)
+    result = await Agent(model, Toolset([calculator_tool]), planner="llm").run("compute 6*7")
+    assert (result.status, result.output, result.usage.requests) == ("completed", 42, 1)
+    assert [s.tool for s in result.steps] == ["calculator"]
+
+
 async def test_no_valid_plan_is_an_honest_not_understood(tools: Toolset) -> None:
     # A model that cannot write a valid plan for the task understood nothing: the run says what
     # the agent can do, and nothing ran.
     def reply(messages: list[ModelMessage], info: AgentInfo) -> str:
         step = {"id": "s1", "tool": "echo", "args": {"text": "x"}, "depends_on": []}
-        return json.dumps({"steps": [step, step]})
+        return json.dumps({"steps": [step, {**step, "args": {"text": "y"}}]})
 
     result = await Agent(FunctionModel(reply), tools, planner="hybrid").run("a poem about rain")
     assert result.status == "failed" and result.error_kind == "not_understood"

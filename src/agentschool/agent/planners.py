@@ -164,11 +164,16 @@ class LLMPlanner:
             )
         ]
         problems: list[str] = []
-        for _ in range(self.retries + 1):
+        answered: set[str] = set()
+        attempts = 0
+        for attempts in range(1, self.retries + 2):
             response = await self.model.request(messages, output_schema=schema)
             request.on_response(response)
+            if response.text in answered:
+                break  # the same invalid plan again: the feedback taught nothing, stop paying
+            answered.add(response.text)
             try:
-                raw = _without_self_dependencies(Plan.model_validate_json(response.text))
+                raw = _repaired(Plan.model_validate_json(response.text))
                 if request.done:  # a replan: keep what is done, add the new steps after it
                     raw = Plan(steps=[*request.done, *raw.steps], answer=raw.answer)
                 plan = validate_plan(raw, request.tools, max_steps=self.max_steps)
@@ -183,21 +188,26 @@ class LLMPlanner:
                 return PlanResult(plan, self.name)
             fix = "Your plan is invalid: " + "; ".join(problems) + ". Answer a corrected plan."
             messages += [response, ModelRequest(parts=[RetryPromptPart(content=fix)])]
-        attempts = self.retries + 1
         raise PlanValidationError([*problems, f"no valid plan after {attempts} attempts"])
 
 
-def _without_self_dependencies(plan: Plan) -> Plan:
-    """Drop a model's listed dependency of a step on itself: it orders nothing.
+def _repaired(plan: Plan) -> Plan:
+    """A model's plan without the slips of a small model that change nothing it asked for.
 
-    A small model copies `depends_on` from the step's own id; that names no order and would
-    fail the whole plan. A `${id}` reference to the step itself is still an error.
+    A small model copies `depends_on` from the step's own id: that names no order and would fail
+    the whole plan, so it is dropped (a `${id}` reference to the step itself is still an error).
+    It also falls into repeating one step word for word, id and all, until its tokens run out:
+    the copies ask for nothing the first does not, so only the first is kept.
     """
+    kept: list[PlanStep] = []
+    for step in plan.steps:
+        if step not in kept:
+            kept.append(step)
     steps = [
         s.model_copy(update={"depends_on": [d for d in s.depends_on if d != s.id]})
         if s.id in s.depends_on
         else s
-        for s in plan.steps
+        for s in kept
     ]
     return plan.model_copy(update={"steps": steps})
 
