@@ -7,7 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agentschool.exceptions import ModelRetry, ToolArgsError, ToolError
+from agentschool.agent.plan import Plan, PlanStep, validate_plan
+from agentschool.exceptions import ModelRetry, PlanValidationError, ToolArgsError, ToolError
+from agentschool.tools import Toolset
 from agentschool.tools.base import RiskLevel
 from agentschool.tools.calculator import calculator, calculator_tool, evaluate, normalize
 
@@ -294,3 +296,11 @@ def test_malicious_inputs_are_refused_and_never_executed(tmp_path: Path) -> None
 def test_refusals_say_why(payload: str, reason: str) -> None:
     with pytest.raises(ToolError, match=reason.replace("(", "\\(")):
         evaluate(payload)
+
+
+def test_a_plan_giving_neither_form_is_invalid_before_it_runs() -> None:
+    half = Plan(steps=[PlanStep(id="s1", tool="calculator", args={"b": 2.86})])
+    with pytest.raises(PlanValidationError, match=r"missing argument\(s\) operation, a"):
+        validate_plan(half, Toolset([calculator_tool]))
+    whole = Plan(steps=[PlanStep(id="s1", tool="calculator", args={"expression": "2 + 2"})])
+    assert validate_plan(whole, Toolset([calculator_tool])).steps[0].args["expression"] == "2 + 2"

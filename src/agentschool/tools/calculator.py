@@ -11,12 +11,15 @@ intermediate result.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import math
 import operator
 import re
 from collections.abc import Callable
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Literal
+
+import pydantic
 
 from agentschool.exceptions import ModelRetry, ToolError
 from agentschool.tools.base import RiskLevel, Tool
@@ -277,6 +280,26 @@ def _describe(node: ast.AST) -> str:
     }.get(type(node).__name__, type(node).__name__)
 
 
+def _form_problem(
+    expression: str | None, operation: str | None, a: float | None, b: float | None
+) -> str | None:
+    """Why the arguments are neither an expression nor a whole operation, or None."""
+    structured = {"operation": operation, "a": a, "b": b}
+    if expression is not None:
+        given = [name for name, value in structured.items() if value is not None]
+        if given:
+            return f"give either expression or operation/a/b, not both (got {given})"
+        if not expression.strip():
+            return "expression is empty; give arithmetic such as '2 + 2'"
+        return None
+    missing = [name for name, value in structured.items() if value is None]
+    if missing:
+        return (
+            "missing argument(s) " + ", ".join(missing) + ": give expression, or operation, a and b"
+        )
+    return None
+
+
 def calculator(
     expression: str | None = None,
     operation: Literal["add", "subtract", "multiply", "divide"] | None = None,
@@ -296,19 +319,10 @@ def calculator(
         a: First operand of `operation`.
         b: Second operand of `operation`.
     """
-    structured = {"operation": operation, "a": a, "b": b}
+    if (problem := _form_problem(expression, operation, a, b)) is not None:
+        raise ModelRetry(problem)
     if expression is not None:
-        given = [name for name, value in structured.items() if value is not None]
-        if given:
-            raise ModelRetry(f"give either expression or operation/a/b, not both (got {given})")
-        if not expression.strip():
-            raise ModelRetry("expression is empty; give arithmetic such as '2 + 2'")
         return evaluate(expression)
-    missing = [name for name, value in structured.items() if value is None]
-    if missing:
-        raise ModelRetry(
-            "missing argument(s) " + ", ".join(missing) + ": give expression, or operation, a and b"
-        )
     assert operation is not None and a is not None and b is not None
     if not (math.isfinite(a) and math.isfinite(b)):
         raise ToolError("a and b must be finite numbers")
@@ -323,5 +337,26 @@ def calculator(
         raise ToolError("result is too large") from None
 
 
-calculator_tool: Tool = Tool.from_function(calculator, risk=RiskLevel.READ, run_in_thread=False)
+def _checked_form(args: pydantic.BaseModel) -> pydantic.BaseModel:
+    if (problem := _form_problem(**args.model_dump())) is not None:
+        raise ValueError(problem)
+    return args
+
+
+def _calculator_tool() -> Tool:
+    """The tool, its arguments checked whole, not field by field.
+
+    A plan giving `b` alone is then invalid when validated, before it runs: a small model writes
+    such plans, and they must fail as plans (replanned), not as steps (recovered one by one).
+    """
+    tool = Tool.from_function(calculator, risk=RiskLevel.READ, run_in_thread=False)
+    args_model = pydantic.create_model(
+        tool.args_model.__name__,
+        __base__=tool.args_model,
+        __validators__={"form": pydantic.model_validator(mode="after")(_checked_form)},
+    )
+    return dataclasses.replace(tool, args_model=args_model)
+
+
+calculator_tool: Tool = _calculator_tool()
 """The `calculator` tool (read-only, runs inline: every step is bounded and cheap)."""
