@@ -17,7 +17,7 @@ import operator
 import re
 from collections.abc import Callable
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 import pydantic
 
@@ -353,7 +353,7 @@ def _calculator_tool() -> Tool:
     args_model = pydantic.create_model(
         tool.args_model.__name__,
         __base__=tool.args_model,
-        __validators__={"form": pydantic.model_validator(mode="after")(_checked_form)},
+        __validators__={"form": cast(Any, pydantic.model_validator(mode="after")(_checked_form))},
     )
     return dataclasses.replace(tool, args_model=args_model)
 
