@@ -445,7 +445,7 @@ def _adds(*titles: str) -> list[tuple[str, dict[str, Any]]]:
         ),
         (
             "swap 'buy a card' for 'buy flowers' in my to-dos",
-            [("todo_rename", {"title": "buy a card", "new_title": "buy flowers"})],
+            [("todo_delete", {"title": "buy a card"}), ("todo_add", {"title": "buy flowers"})],
         ),
         (
             "Make sure 'renew the insurance' is on my list (add it if it isn't there).",

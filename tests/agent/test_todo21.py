@@ -214,7 +214,7 @@ FAMILIES: dict[str, list[Template]] = {
         T("edit-ordinal-say", "edit the {ord_i} one to say {n1}", _renamed("i")),
         T("change-quoted-list", "can you change '{a}' to '{n1}' on my list", _renamed("a")),
         T("update-task-colon", "update task {i}: {n1}", _refuse),
-        T("replace-with", "replace {a} with {n1} on my list", _renamed("a")),
+        T("replace-with", "replace {a} with {n1} on my list", _ops(("delete", "a"), ("add", "n1"))),
     ],
     "list": [
         T("whats-on", "what's on my list?", _none, says=_open),

@@ -32,10 +32,6 @@ from agentschool.tools.todo import build_todo_tools
             {"position": "last", "new_title": "call the vet"},
         ),
         (
-            "replace milk with oat milk on my list",
-            {"title": "milk", "new_title": "oat milk"},
-        ),
-        (
             'edit the title of "walk the dog" so it says "walk the dogs"',
             {"title": "walk the dog", "new_title": "walk the dogs"},
         ),
@@ -43,6 +39,13 @@ from agentschool.tools.todo import build_todo_tools
 )
 def test_a_rename_names_the_item_and_its_new_title(clause: str, args: dict[str, Any]) -> None:
     assert rename_calls(clause) == [("todo_rename", args)]
+
+
+def test_a_swap_takes_the_old_item_off_and_adds_the_new_one() -> None:
+    assert rename_calls("replace milk with oat milk on my list") == [
+        ("todo_delete", {"title": "milk"}),
+        ("todo_add", {"title": "oat milk"}),
+    ]
 
 
 @pytest.mark.parametrize(

@@ -44,6 +44,14 @@ _ONE_VERB_TWO_ITEMS = re.compile(
     re.IGNORECASE,
 )
 """Two items of one verb with the list after both ("remove A and finish B from my list")."""
+_ALSO_ADDED = re.compile(
+    rf"\b(?:{ADD_VERB})\s+[^,;.!?]+?\s+(?:to|on|onto)\s+{THE_LIST}(?P<and>\s*,?\s+and\s+also\s+)"
+    rf"(?!(?:{_ACTS_ON_LIST.replace('check|', '')})\b|check\s+(?:off|if|whether|on|what|how|"
+    rf"it|them|that|{THE_LIST})\b)",
+    re.IGNORECASE,
+)
+"""One more item after an add ("put A on my list and also B"), unless a request follows ("and
+also tell me ...", "and also check if ..."): the add reads both (`todo_wording.added_after`)."""
 _NEEDS_TWO = re.compile(
     r"\b(?:i|we)\s+(?:really\s+|still\s+|also\s+)?(?:need|have|got|must)\s+to\s+[^,;.!?]+?(?P<and>\s+and\s+)"
     rf"(?!(?:add|put|{DELETE}|remove|mark|tick|check\s+off|complete|clear|show|tell|list|display|"
@@ -62,11 +70,12 @@ def split_clauses(task: str) -> list[str]:
         return f"\x00{len(quoted) - 1}\x00"
 
     masked = QUOTED.sub(mask, task.strip().rstrip(".!?"))
-    for joined in (_ONE_VERB_TWO_ITEMS, _NEEDS_TWO):
+    for joined in (_ONE_VERB_TWO_ITEMS, _NEEDS_TWO, _ALSO_ADDED):
         if (pair := joined.search(masked)) is not None:  # the "and" joins items
-            masked = f"{masked[: pair.start('and')]} \x01 {masked[pair.end('and') :]}"
+            glue = " \x02 " if joined is _ALSO_ADDED else " \x01 "
+            masked = f"{masked[: pair.start('and')]}{glue}{masked[pair.end('and') :]}"
     clauses = [c.strip(" ,.") for c in _SPLIT.split(masked)]
-    clauses = [c.replace(" \x01 ", " and ") for c in clauses]
+    clauses = [c.replace(" \x01 ", " and ").replace(" \x02 ", " and also ") for c in clauses]
     return [re.sub(r"\x00(\d+)\x00", lambda m: quoted[int(m[1])], c) for c in clauses if c]
 
 

@@ -184,9 +184,12 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
         "remove",
     ),
     (
-        re.compile(r"\btake\s+(?:\S+\s+){1,8}?off\s*[.!?]*$", re.I),
+        re.compile(
+            r"\btake\s+(?:\S+\s+){1,8}?off(?:\s*[.!?]*$|(?=\s*,?\s+and\s+(?:put|add)\b.*\binstead\b))",
+            re.I,
+        ),
         "remove",
-    ),  # "..., take it off"
+    ),  # "..., take it off", "take X off and put Y on instead"
     (re.compile(r"^\s*(?:to\s*-?\s*do|todo)\b(?!\s*-?\s*lists?\b|'?s\b)", re.I), "add"),  # "todo X"
     (re.compile(r"\bgo\s+(?:on|onto|in|into)\s+(?:my|the|our)\s+[\w'-]*\s*list\b", re.I), "add"),
     (re.compile(r"\bclean\s+out\b", re.I), "clear"),
@@ -198,6 +201,16 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "complete ",
     ),  # "good news, I washed the car": a deed told for the list
+    (re.compile(r"\b(?:replace|swap(?:\s+out)?)\b(?=.+\b(?:with|for)\b)", re.I), "delete add"),
+    (re.compile(r"\btake\s+off\b", re.I), "remove"),  # "take off A and add B instead"
+    (
+        re.compile(
+            r"^(?P<head>(?=.*\b(?:do\s*n[o']?t|no\s+longer)\s+(?:need|have)\s+to\b).*?\b)"
+            rf"(?:update|amend)(?=\s+(?:my|the|our)\s+[\w-]*\s*{LIST_NOUN}\b)",
+            re.I | re.S,
+        ),
+        r"\g<head>delete add",
+    ),  # "I don't need to A anymore, I need to B. Update my list": A goes, B comes
     (
         re.compile(
             rf"^\s*(?:please\s+)?update\s+(?:my|the|our)\s+{LIST_NOUN}\s*[,:;-]|"

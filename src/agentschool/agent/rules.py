@@ -21,13 +21,15 @@ from agentschool.agent.everyday_readings import everyday_story
 from agentschool.agent.percent_stories import percent_story
 from agentschool.agent.plan import Plan, PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
+from agentschool.agent.priced_counts import priced_total
 from agentschool.agent.quantities import value_key
 from agentschool.agent.todo_asides import changes_nothing, declines_add, forbids_change, says_when
 from agentschool.agent.todo_clearing import all_but_one
 from agentschool.agent.todo_cues import acts_on_it
-from agentschool.agent.todo_deeds import deeds_updated, news_told
+from agentschool.agent.todo_deeds import news_told
 from agentschool.agent.todo_items import listed_calls, miscounted
 from agentschool.agent.todo_lexicon import ADD_VERB, COMPLETED, DELETE, LIST_NOUN, TODO_VERBS
+from agentschool.agent.todo_pairs import one_add, paired_calls
 from agentschool.agent.todo_phrases import (
     antecedent_calls,
     asks_count,
@@ -287,7 +289,7 @@ def _read_story(clause: str, task: str, plan: _Builder) -> bool:
     """
     if sorted(_digits(clause)) != sorted(_digits(_QUOTED.sub("", task))):
         return False
-    story = story_expression(clause)
+    story = story_expression(clause) or priced_total(clause)  # "what 5 packs at 2.78 cost"
     if story is not None:
         plan.calc(story, clause)
     return story is not None
@@ -301,24 +303,6 @@ def _only_a_number(steps: list[PlanStep]) -> bool:
     """One calculation of a bare number ("take 5", "start with 3"): it computes nothing."""
     expression = steps[0].args.get("expression") if len(steps) == 1 else None
     return isinstance(expression, str) and re.fullmatch(r"-?[\d.]+", expression.strip()) is not None
-
-
-_ADD_START = re.compile(r"^(?:please\s+)?(?:add|put)\b", re.IGNORECASE)
-
-
-def _one_add(clause: str, following: str, task: str) -> list[tuple[str, dict[str, Any]]] | None:
-    """The adds of "add A and get B to my list", which the split at "and get" cut in two.
-
-    Only when the first part names no list and the two, joined again as the task wrote them,
-    read as two or more adds (each a verb phrase) and nothing else.
-    """
-    joined = f"{clause} and {following}"
-    if not _ADD_START.match(clause) or todo_calls(clause) or joined not in task:
-        return None
-    calls = todo_calls(joined)
-    if not calls or len(calls) < 2 or any(tool != "todo_add" for tool, _ in calls):
-        return None  # "add milk and show what's on my list": two requests, as split
-    return calls
 
 
 _SO_PLEASE = re.compile(
@@ -417,7 +401,7 @@ def _read_clauses(task: str) -> _Builder | None:
     index = 0
     while index < len(clauses):
         clause, following = clauses[index], clauses[index + 1 : index + 2]
-        if following and (joined := _one_add(clause, following[0], task)) is not None:
+        if following and (joined := one_add(clause, following[0], task)) is not None:
             for tool, args in joined:
                 builder.todo(tool, args, _line(tool, args))
             index += 2
@@ -428,7 +412,7 @@ def _read_clauses(task: str) -> _Builder | None:
         if calls is None and acts_on_it(following, "todo_add") and (adds := todo_calls(clause)):
             calls = adds if {t for t, _ in adds} == {"todo_add"} else None  # "remind me to X?
             # Just pop it on the list": one add, asked twice
-        if (deeds := deeds_updated(clause, following)) is not None:
+        if (deeds := paired_calls(clause, following)) is not None:
             calls, following = deeds
         if calls is not None:  # "I need to pay rent, add it to my list": the pair is one request
             for tool, args in calls:

@@ -44,6 +44,7 @@ __all__ = [
     "PRONOUN_ACTIONS",
     "THEM",
     "THEN",
+    "TO_DO",
     "TO_DO_SAID",
     "acts_on_it",
 ]
@@ -157,8 +158,12 @@ BACKGROUND = re.compile(
     re.I,
 )
 """Background before a stated to-do ("we're having friends over, so i need to X")."""
-TO_DO_SAID = re.compile(rf"(?P<rest>(?:{'|'.join(sorted(TODO_VERBS))})\s+[^,;:]+)", re.I)
-"""A to-do said alone before "add that to my list": a verb it starts with and what it acts on."""
+TO_DO = rf"(?:{'|'.join(sorted(TODO_VERBS))})\s+[^,;:]+"
+"""A to-do said alone: a verb it starts with and what it acts on ("call the landlord")."""
+TO_DO_SAID = re.compile(
+    rf"(?:(?:next(?:\s+up)?|up\s+next|then|after\s+that)\s*[:,-]?\s+)?(?P<rest>{TO_DO})", re.I
+)
+"""A to-do said alone before "add that to my list", perhaps as the next one ("next up: X")."""
 ADD_IT = re.compile(rf"{THEN}{ADD_VERB}\s+{THEM}(?:\s+(?:on|to|in)(?:\s+(?:there|it))?)?", re.I)
 """An add of what came before: "add it", "put it on", "add them in there"."""
 DEED = re.compile(

@@ -20,7 +20,10 @@ from agentschool.agent.todo_phrases import (
     titles_in,
     todo_calls,
 )
+from agentschool.agent.todo_swaps import swap_told
+from agentschool.agent.todo_titles import VERB_FORMS
 from agentschool.tools.number_words import replace_number_words
+from agentschool.tools.todo_match import word_forms
 
 __all__ = ["listed_calls", "miscounted"]
 
@@ -223,9 +226,39 @@ def _acts_on_them(tool: str, sentence: str) -> bool:
     return any(t == tool and pattern.fullmatch(said) for t, pattern in PRONOUN_ACTIONS)
 
 
+_SENTENCES = re.compile(r"(?<=[.!?])\s+")
+
+
+def _listed_then_asked(text: str) -> list[Call] | None:
+    """The adds of items told in one sentence and asked for all at once in the next.
+
+    "weekend jobs: A, B, C. put them all on my list" adds A, B and C; the last sentence must
+    name several ("them all", "all of those"; "both" only two items). Items after a label
+    ("jobs for tomorrow -") may be anything to get or do; with no label each must start with a
+    verb ("mow the lawn, fix the door. add them all"), not be news ("I went out, it rained").
+    """
+    *told, asked = _SENTENCES.split(text)
+    if len(told) != 1 or not _SEVERAL.search(asked) or _THEN.search(asked):
+        return None
+    label = _ONE_LINE.fullmatch(told[0].rstrip(".!?"))
+    body = label["body"] if label else told[0].rstrip(".!?")
+    if label and todo_calls(label["head"]) is not None:
+        return None  # "add these: A, B": read as announced
+    items = [i.strip(" .;") for i in _body(body) if i.strip(" .;")]
+    if len(items) < 2 or (re.search(r"\bboth\b", asked, re.I) and len(items) != 2):
+        return None
+    if not label and any(not word_forms(i.split()[0]) & VERB_FORMS for i in items):
+        return None
+    return _calls(asked, items)
+
+
 def listed_calls(task: str) -> list[Call] | None:
-    """The adds a task listing several items asks for, or None when it lists none."""
-    if calls := _lines(task):
+    """The adds a task listing several items asks for, or None when it lists none.
+
+    A change of plan told whole ("I don't need to A anymore, I need to B. Update my list") is
+    read here too (`todo_swaps`): its sentences only mean something together.
+    """
+    if calls := _lines(task) or swap_told(task):
         return calls
     text = normalize(" ".join(task.split()))
     if calls := _changed_calls(text):
@@ -235,6 +268,8 @@ def listed_calls(task: str) -> list[Call] | None:
     if said := _COUNTED_OFF.fullmatch(text):  # "the first one is A the second one is B"
         titles = [said[k] for k in ("a", "b", "c") if said[k]]
         return [("todo_add", {"title": t.strip(" ,.")}) for t in titles]
+    if calls := _listed_then_asked(text):
+        return calls
     match = _ONE_LINE.fullmatch(text)
     several = match and (_SEVERAL.search(match["head"]) or ";" in match["body"])  # "add: A; B"
     if match is None or not several or _THEN.search(match["body"]):

@@ -44,9 +44,9 @@ from agentschool.agent.todo_cues import (
     MAKE_SURE,
     NEED,
     NO_LONGER,
-    NOT_TWICE,
     POLITE,
     PRONOUN_ACTIONS,
+    TO_DO,
     TO_DO_SAID,
 )
 from agentschool.agent.todo_ids import ID, expand_ranges, id_arguments, positions
@@ -63,6 +63,7 @@ from agentschool.agent.todo_lexicon import (
     WHEN,
     WHEN_FIRST,
 )
+from agentschool.agent.todo_once import added_once, kept_single
 from agentschool.agent.todo_questions import MENTIONS, ON_LIST, counted, item_question, reads_list
 from agentschool.agent.todo_renames import rename_calls
 from agentschool.agent.todo_titles import (
@@ -154,7 +155,8 @@ _BY_TITLE = [
             rf"{_CHECK}\s+(?P<t3>.+?)\s+off(?:\s+{_THE_LIST})?|tick\s+(?!off\b)(?P<t7>.+?)){_FROM_LIST}$|"
             rf"^i(?:'ve|\s+have)\s+(?:just\s+|already\s+)?done\s+(?P<t4>.+?){_FROM_LIST}$|"
             rf"^(?P<t5>.+?)\s+(?:is|are|'s)\s+(?:now\s+|all\s+|both\s+)?{DONE_STATE}$|"
-            rf"^{_ME}got\s+(?P<t6>.+?)\s+{DONE_STATE}$",
+            rf"^{_ME}got\s+(?P<t6>.+?)\s+{DONE_STATE}$|"
+            rf"^(?:that'?s\s+|that\s+is\s+)?(?P<t8>{_QUOTED.pattern})\s+(?:all\s+)?{DONE_STATE}$",
             re.I,
         ),
     ),
@@ -162,7 +164,8 @@ _BY_TITLE = [
         "todo_delete",
         re.compile(
             rf"^{_DELETE}\s+(?P<t>.+?){_FROM_LIST}$|"
-            rf"^(?:take|get)\s+(?P<t2>.+?)\s+(?:(?:off|from|out\s+of)\s+{_THE_LIST}|off)$",
+            rf"^(?:take|get)\s+(?P<t2>.+?)\s+(?:(?:off|from|out\s+of)\s+{_THE_LIST}|off)$|"
+            rf"^take\s+off\s+(?P<t3>{_QUOTED.pattern}|{TO_DO}){_FROM_LIST}$",
             re.I,
         ),
     ),
@@ -213,7 +216,8 @@ _QUOTED_ITEMS = (
 )
 _ADD.append(  # "add 'pay rent'": quotes mark the title, no list needs naming
     re.compile(
-        rf"^(?:add|jot(?:\s+down)?|note(?:\s+down)?|write\s+down)\s+(?P<title>{_QUOTED_ITEMS})$",
+        rf"^(?:add|jot(?:\s+down)?|note(?:\s+down)?|write\s+down|(?:put|pop|stick)(?=.+\son$))\s+"
+        rf"(?P<title>{_QUOTED_ITEMS})(?:(?<=\S)\s+on)?$",  # "put 'B' on instead"
         re.I,
     )
 )
@@ -438,12 +442,8 @@ def todo_calls(clause: str) -> list[Call] | None:
             calls := antecedent_calls(parts["head"].rstrip(" ,;:.-–—"), parts["tail"])
         ):
             return calls
-    if missing := IF_MISSING.fullmatch(text):
-        head = re.sub(r"^only\s+", "", missing["head"], flags=re.I)  # "only add X if ..."
-        calls = todo_calls(head) or _bare_adds(head)
-        if not calls or any(tool != "todo_add" for tool, _ in calls):
-            return None  # "delete X if it isn't on my list": a condition nothing here reads
-        return [(tool, {**args, **_ABSENT}) for tool, args in calls]
+    if (once := kept_single(text, todo_calls, _bare_adds)) is not None:
+        return once or None  # "only add X if it isn't there", "make sure X is on, not twice"
     reasoned = re.sub(REASON, "", text, flags=re.I)
     if reasoned != text and reasoned.strip():
         return todo_calls(reasoned)
@@ -482,7 +482,8 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
     if (stated := _STATED.fullmatch(text)) and not (tool == "todo_complete" and dropped):
         rest = re.sub(WHEN, "", stated["rest"], flags=re.I)
         rest = re.sub(r"^(?:this|that)(?:\s+one)?\s*:\s*", "", rest, flags=re.I)
-        return [] if _PRONOUN.fullmatch(rest) or _WHOLE_LIST.search(rest) else item_titles(rest)
+        unnamed = _PRONOUN.fullmatch(rest) or _WHOLE_LIST.search(rest) or ANY_ITEM.fullmatch(rest)
+        return [] if unnamed else item_titles(rest)  # "I did two things": which, it does not say
     plain = re.sub(rf"^{_ME}", "", text, flags=re.I)
     first = word_forms(plain.split(" ", 1)[0])
     return item_titles(plain) if first & VERB_FORMS and " " in plain else []
@@ -513,20 +514,6 @@ def _given_up_for(text: str) -> list[Call] | None:
     return [("todo_delete", {"title": unquote(gone["rest"].strip())}), *added]
 
 
-def _added_once(clause: str, then: str) -> list[Call] | None:
-    """The adds of "add X, don't add it twice": each only if it is missing.
-
-    Also "make sure X is on my list, add it if it isn't": the condition said again.
-    """
-    again = MAKE_SURE.fullmatch(normalize(clause)) and (
-        IF_MISSING.fullmatch(then) or IF_NOT.fullmatch(then)
-    )
-    alone = todo_calls(clause) if NOT_TWICE.fullmatch(then) or again else None
-    if not alone or any(tool != "todo_add" for tool, _ in alone):
-        return None
-    return [(tool, {**args, "unless_listed": True}) for tool, args in alone]
-
-
 def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     """The calls "it" asks for in "I need to pay rent, add it to my list" (the clause before).
 
@@ -541,8 +528,8 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     then = POLITE.sub("", following.strip().rstrip("?!. ")).strip()
     text = POLITE.sub("", clause.strip().rstrip(".!,")).strip()
     text = BACKGROUND.sub("", text)  # "friends are coming so i need to A and B, put both on"
-    if kept_single := _added_once(clause, then):
-        return kept_single
+    if single := added_once(clause, then, todo_calls, normalize):
+        return single
     if re.fullmatch(REASON, f", {then}", re.I) and (alone := todo_calls(clause)):
         return alone  # "delete 'X' from my list; it is no longer needed": the reason asks nothing
     if whole := whole_list_calls(f"{text}. {then}", todo_calls):

@@ -210,6 +210,13 @@ _AT = re.compile(
     re.I,
 )
 """The item at one place in the list ("what's the first task on my list?"): only that one."""
+_WHICH_ID = re.compile(
+    r"^(?:which|what)(?:'s|\s+is|s)?\s+(?:(?:the\s+)?(?:todo|to-?do|task|item|entry)\s+(?:is\s+)?"
+    r"(?:#\s*|number\s+|no\.?\s*)|#\s*)\d+"
+    rf"(?:\s+(?:on|in)\s+{_A_LIST})?$",
+    re.I,
+)
+"""The item of one number ("which todo is #5?"): the list, which shows each item by its number."""
 _ANYTHING = re.compile(r"(?:any|some)(?:thing|\s+\w+)?(?:\s+(?:left|else|open))?|stuff", re.I)
 """Not an item: "is there anything on my list?" asks for the whole list."""
 
@@ -237,6 +244,8 @@ def item_question(text: str) -> list[tuple[str, dict[str, Any]]] | None:
     if said and (title := unquote(next(t for t in said.groups() if t))):
         if not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
             return [("todo_list", {"title": title})]
+    if _WHICH_ID.fullmatch(text):
+        return [("todo_list", {})]  # "what's task no. 3?": ids and places differ after deletes
     if asked := _AT.fullmatch(text):
         at = {"top": "first", "final": "last"}.get(asked["at"].lower(), asked["at"])
         return [("todo_list", {"position": at})]  # "what's the first task on my list?"

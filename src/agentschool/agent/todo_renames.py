@@ -2,7 +2,8 @@
 
 The item is named by its title (quoted, or unquoted when the list is named and one "to" splits
 the two titles), by its number ("rename item 3 to X") or by its place ("change the last one to
-X"); the new title follows "to", "into", "so it says". "Replace A with B on my list" renames too.
+X"); the new title follows "to", "into", "so it says". "Replace A with B on my list" (or "swap A
+for B") takes A off and adds B at the end, as people expect of a swap (the eval sets say so).
 Anything less sure (two places "to" could split, no list and no quotes: "change the oil to
 synthetic") is not a rename here: None, and the task is read some other way or refused.
 """
@@ -52,7 +53,10 @@ def _which(old: str) -> dict[str, Any] | None:
 
 
 def rename_calls(clause: str) -> list[Call] | None:
-    """The rename one clause asks for, or None when it asks none (or is not sure)."""
+    """The rename one clause asks for (a swap: the delete and the add), or None when it asks none.
+
+    None too when it is not sure where the titles end.
+    """
     said = positions(clause.strip())  # "the last one" → "@last"
     match = _QUOTED_RENAME.fullmatch(said) or _RENAME.fullmatch(said)
     if match is None:
@@ -71,4 +75,6 @@ def rename_calls(clause: str) -> list[Call] | None:
     title = unquote(new)
     if which is None or not title:
         return None
+    if match["old2"]:  # "replace A with B": A goes, B is added
+        return [("todo_delete", which), ("todo_add", {"title": title})]
     return [("todo_rename", {**which, "new_title": title})]

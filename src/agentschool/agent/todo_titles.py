@@ -28,6 +28,7 @@ __all__ = [
     "several_titles",
     "split_items",
     "titles_in",
+    "todo_title",
     "unquote",
     "verb_phrases",
 ]
@@ -36,7 +37,9 @@ QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # n
 """A quoted title: double quotes, curly quotes, or single quotes not inside a word."""
 
 PRONOUN = re.compile(
-    r"it|that|this|(?:that|this)\s+one|the\s+result|the\s+answer|them|these|those", re.I
+    r"it|that|this|(?:that|this)\s+one|the\s+result|the\s+answer|them|these|those|"
+    r"(?:them|these|those)\s+(?:all|both)|(?:all|both)(?:\s+of)?\s+(?:them|these|those)",
+    re.I,
 )
 """Words standing for an item named elsewhere ("delete it"): not a title."""
 WHOLE_LIST = re.compile(
@@ -45,14 +48,15 @@ WHOLE_LIST = re.compile(
 """Words naming the whole list or every item ("everything", "my list"): not one item's title."""
 
 ANY_ITEM = re.compile(
-    r"(?:(?:some|any|the|more|other|few|a\s+few|a\s+couple\s+of|all\s+the|my|new)\s+)*(?:things?|stuff|"
+    r"(?:(?:some|any|the|more|other|few|a\s+few|a\s+couple\s+of|all\s+the|my|new|of|two|three|four|"
+    r"five|several|\d+)\s+)*(?:things?|stuff|jobs?|chores?|"
     r"items?|something|anything|everything|tasks?|todos?|to-?dos?|entries|more|one\s+more)|"
     r"(?:an?\s+|the\s+)?(?:new\s+)?(?:reminder|note|task|item|todo|to-?do|entry)|"
     r"(?:you|u|i|we|he|she|they)\s.*",
     re.I,
 )
-"""Words for any item ("add things", "add a reminder"), or a clause with its own subject ("did
-you add milk"): no title."""
+"""Words for any item ("add things", "add a reminder", "two things", "some of my jobs"), or a
+clause with its own subject ("did you add milk"): no title."""
 VERB_FORMS = frozenset(form for verb in TODO_VERBS for form in word_forms(verb))
 """The to-do verbs in every form ("vacuum", "vacuuming", "vacuumed")."""
 
@@ -105,7 +109,9 @@ def split_items(text: str) -> list[str]:
     (no comma, no quotes) stays one.
     """
     text = text.strip()
-    separator = r"\s*(?:,\s*(?:(?:and|plus)\s+)?|\s+(?:and|plus)\s+|\s*&\s*)\s*"
+    separator = (
+        r"\s*(?:,\s*(?:(?:and|plus)\s+)?(?:also\s+)?|\s+(?:and|plus)\s+(?:also\s+)?|\s*&\s*)\s*"
+    )
     quoted = rf"(?:{QUOTED.pattern})"
     if re.fullmatch(rf"{quoted}(?:{separator}{quoted})*", text):
         return [t for m in QUOTED.finditer(text) if (t := unquote(m.group()))]
@@ -188,6 +194,18 @@ def _things(title: str) -> list[str]:
         return [title]
     # "eggs onions and bread": three things; "eggs and call mum": a thing and a to-do
     return [t for p, todo in zip(parts, todos, strict=True) for t in ([p] if todo else dictated(p))]
+
+
+def todo_title(said: str) -> str | None:
+    """`said` as a to-do's title when it reads as one: quoted, or a verb and what it acts on.
+
+    "call the landlord" and "'the car'" are titles; "the car" (a thing, said bare) is not.
+    """
+    said = said.strip(" ,.")
+    if QUOTED.fullmatch(said):
+        return unquote(said) or None
+    words = said.split()
+    return said if len(words) > 1 and word_forms(words[0]) & VERB_FORMS else None
 
 
 def titles_in(text: str) -> list[str]:

@@ -123,8 +123,10 @@ FILLER_WORDS = (
     r"so\s+(?:that\s+)?(?:my|the|our)\s+list\s+(?:is|looks|stays)\s+(?:tidy|clean|neat|clear|short)|"
     r"all\s+of\s+it(?:\s*,?\s*(?:done|finished)\s+or\s+not)?|(?:whether\s+)?(?:done|finished)\s+or\s+not|"
     r"to\s+let\s+(?:you|u)\s+know)|"
-    r"(?:hey|hi|hello|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|dear|again))?|ok|okay|so|well|"
+    r"(?:hey|hi|hello|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|dear|again))?|ok|okay|so|(?<!\bas\s)well|"
     r"um|also|quick\s+(?:one|question|q)|please|pls|plz|kindly|dear|rn|right\s+now|lol|haha|asap|"
+    r"(?:what|such)\s+an?\s+(?:[a-z]+\s+)?(?:day|week(?:end)?|morning|afternoon|evening|night|month|"
+    r"year|relief)(?=\s*(?:[.,:;!?-]|$))|"  # "What a week!": a mood, no question
     r"(?:(?:can|could)\s+(?:you|u)\s+)?help\s+me(?:\s+(?:please|pls|out))?(?=\s*(?:[.,:;!?]|$))|"
     r"i\s+need\s+(?:your\s+|some\s+)?help(?=\s*(?:[.,:;!?]|$))|"
     r"(?:are\s+)?(?:you|u)\s+there|hope\s+(?:you(?:'re|\s+are)|all\s+is)\s+(?:well|good|ok)|"
@@ -336,6 +338,14 @@ _TOLD_NOT = re.compile(
 )
 
 
+_FORGETFUL = re.compile(
+    r"\b(?:before\s+i\s+forget|(?:and\s+)?i\s+(?:will|always|totally|definitely|probably|usually|"
+    r"know\s+i'?ll)\s+forget|i'?ll\s+(?:just\s+)?forget)(?:\s+(?:it|things))?\b",
+    re.I,
+)
+"""Forgetfulness owned to ("before I forget, and I will forget"): it asks for nothing."""
+
+
 def news_before(clause: str) -> bool:
     """Whether `clause` only tells news before a request that quotes its title.
 
@@ -347,6 +357,13 @@ def news_before(clause: str) -> bool:
     text = plain_wording(clause.strip()).lstrip(" ,.!?-")
     text = re.sub(r"\b(?:i|we)\s+can\b", "", text, flags=re.I)  # "so I can finally sort things"
     text = _TOLD_NOT.sub("", text)  # "I haven't sorted everything": a statement, no hedge
+    text = _FORGETFUL.sub("", text)  # "before I forget, and I will forget": no request
+    text = re.sub(  # "there's something I need to do": not the list's name
+        r"\b(something|a\s+thing|things|stuff|loads|lots)\s+(i|we)\s+(?:need|have|got)\s+to\s+do\b",
+        r"\1 \2 must do",
+        text,
+        flags=re.I,
+    )
     words = text.lower().split()
     if len(words) < 4 or words[0] in TODO_VERBS:
         return bool(_NEWS.match(text)) and _ASKS_OR_HEDGES.search(text) is None  # "buy eggs"
