@@ -32,6 +32,7 @@ _ROUNDINGS = (
     re.compile(rf"[,;]?\s*(?:give\s+it\s+|correct\s+)?to\s+{_PLACES}{_END}", re.I),
     re.compile(rf"[,;]?\s*\(?(?:to\s+)?the\s+nearest\s+{_WHOLE_UNIT}\)?{_END}", re.I),
     re.compile(rf"[,;]\s*nearest\s+{_WHOLE_UNIT}{_END}", re.I),
+    re.compile(rf"(?<=[a-z])\s+to\s+{_PLACES}(?=\s*,\s)", re.I),  # "in litres to 1 dp, for ..."
 )
 """A rounding asked with the story ("round to 1 decimal place", "(1 dp)", "..., to 1 dp", "how
 many grams is that, nearest gram?"); rounding up or down, and to a ten or a penny, is not read."""

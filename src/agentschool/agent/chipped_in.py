@@ -19,7 +19,7 @@ _PART = re.compile(
     r"\b(?:chip(?:s|ped)?\s+in|chipping\s+in|put(?:s|ting)?\s+in|pay(?:s|ing)?\s+(?:for\s+)?|"
     r"paid|cover(?:s|ed|ing)?|contribut(?:e|es|ed|ing)|pitch(?:es|ed)?\s+in|"
     r"(?:is|was)\s+(?:putting|paying)|gave|give)\s+"
-    rf"(?P<x>{_N})\b(?:\s+(?:towards?|of\s+it|for\s+it))?"
+    rf"(?P<x>{_N})\b(?!\s*%|\s*per\s*cent)(?:\s+(?:towards?|of\s+it|for\s+it))?"  # not a share
 )
 _REST = re.compile(
     r"\b(?:the\s+)?(?:rest|remainder|remaining\s+(?:amount|bill|cost)|balance|what'?s\s+left|"

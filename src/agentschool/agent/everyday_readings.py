@@ -16,18 +16,28 @@ from agentschool.agent.basket_discount import discounted_basket
 from agentschool.agent.care_rounds import round_length
 from agentschool.agent.chipped_in import rest_split
 from agentschool.agent.commission import commission_over
+from agentschool.agent.commute_costs import days_of_costs, trip_costs, weekly_fares
+from agentschool.agent.commute_times import day_average, week_of_legs
 from agentschool.agent.cost_markup import marked_up_price
+from agentschool.agent.energy_costs import charge_cost, fuel_cost
+from agentschool.agent.exchange_fees import changed_after_fee
+from agentschool.agent.fraction_parts import fraction_parts
 from agentschool.agent.garden_plans import bed_feed, seed_packets
 from agentschool.agent.holiday_prices import single_traveller
+from agentschool.agent.home_shares import rest_shared, stay_split
 from agentschool.agent.journey_times import journey_minutes
 from agentschool.agent.measured_counts import measured_total
 from agentschool.agent.medicine_doses import days_supply, liquid_dose
 from agentschool.agent.named_shares import shared_by_names
+from agentschool.agent.pass_counts import pass_break_even
 from agentschool.agent.quantities import value_key
+from agentschool.agent.receipt_lines import receipt_total
+from agentschool.agent.room_measures import cut_pieces, room_paint, wall_area
 from agentschool.agent.round_trips import fares_saved, mileage_claim
 from agentschool.agent.salary_rates import hourly_rate
 from agentschool.agent.started_units import started_charge
 from agentschool.agent.tip_pools import pool_share
+from agentschool.agent.year_costs import cost_over_year
 from agentschool.agent.year_spans import years_on
 
 __all__ = ["READINGS", "everyday_story"]
@@ -53,6 +63,23 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     discounted_basket,
     marked_up_price,
     started_charge,
+    weekly_fares,
+    days_of_costs,
+    trip_costs,
+    fuel_cost,
+    charge_cost,
+    pass_break_even,
+    changed_after_fee,
+    week_of_legs,
+    day_average,
+    rest_shared,
+    stay_split,
+    cost_over_year,
+    wall_area,
+    room_paint,
+    cut_pieces,
+    receipt_total,
+    fraction_parts,
 )
 """The readers of everyday stories, each given the task as written."""
 

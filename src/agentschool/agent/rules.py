@@ -549,7 +549,7 @@ def _read_task(task: str) -> _Builder | None:
 def _rounded(task: str) -> _Builder | None:
     """One calculation asked rounded ("31/48 as a percentage, to 1 dp"), read without it."""
     told, places = asked_rounding(task)
-    if places is None or re.search(r"\bround", told, re.IGNORECASE):
+    if places is None or re.search(r"\bround(?!\s+trip)", told, re.I):
         return None  # "round 2.76 to 1 dp": the rounding is the calculation
     builder = _read_task(told.strip())
     if (step := _single(builder)) is None:
