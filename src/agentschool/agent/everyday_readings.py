@@ -27,6 +27,7 @@ from agentschool.agent.quantities import value_key
 from agentschool.agent.round_trips import fares_saved, mileage_claim
 from agentschool.agent.salary_rates import hourly_rate
 from agentschool.agent.started_units import started_charge
+from agentschool.agent.stated_rates import stated_conversion
 from agentschool.agent.tip_pools import pool_share
 from agentschool.agent.year_spans import years_on
 
@@ -53,6 +54,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     discounted_basket,
     marked_up_price,
     started_charge,
+    stated_conversion,
 )
 """The readers of everyday stories, each given the task as written."""
 
