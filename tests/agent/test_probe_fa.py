@@ -35,7 +35,11 @@ _READ: list[tuple[str, str, float]] = [
     ("factor", "my case is 50 lb, I want it in kg. 1 kg is 2.2 lb", 50 / 2.2),
     # cups weighed
     ("cups", "half a cup of flour, 1 cup = 120g. grams?", 60),
-    ("cups", "The recipe wants 3 cups of oats and one cup of oats is 90 grams. How much is that?", 270),
+    (
+        "cups",
+        "The recipe wants 3 cups of oats and one cup of oats is 90 grams. How much is that?",
+        270,
+    ),
     ("cups", "one and a half cups of sugar, a cup is 200 g. how many grams?", 300),
     # percent of an amount
     ("percent", "tip amount for £84.60 at 15%", 84.60 * 0.15),
@@ -93,8 +97,8 @@ _READ: list[tuple[str, str, float]] = [
     ),
     (
         "pay",
-        "I worked 44 hours this week at $20 per hour, with the hours past 40 paid at one and a half "
-        "times the rate. What's my pay?",
+        "I worked 44 hours this week at $20 per hour, with the hours past 40 paid at one and a "
+        "half times the rate. What's my pay?",
         40 * 20 + 4 * 30,
     ),
     ("pay", "rate £12/hr, OT at 2x after 38 hrs. worked 41 hrs. total pay?", 38 * 12 + 3 * 24),
