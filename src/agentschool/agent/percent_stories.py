@@ -37,7 +37,8 @@ _ADDED = {
     "fee": "fee", "commission": "commission", "marked up": "markup", "increased": "increase",
     "raised": "increase",
     "goes up": "increase", "go up": "increase", "going up": "increase", "went up": "increase",
-    "rises": "increase", "rose": "increase", "on top": "extra",
+    "rises": "increase", "rose": "increase", "on top": "extra", "for the waiter": "tip",
+    "for the waitress": "tip", "for the staff": "tip", "for the server": "tip",
 }  # fmt: skip
 _OFF = {
     "discount": "discount", "discounted": "discount", "off": "discount", "reduction": "discount",
@@ -82,10 +83,11 @@ _BEFORE_ASK = re.compile(
     rf"{_SHARE_NOUNS}\b|\bpre-?(?:tax|vat|discount)\b|"
     rf"^(?:{_OPENER.pattern})\s+{_BE}{_DET}(?:net|original|old|full|regular|normal)\b|"
     r"\b(?:it|they|that|this)\s+(?:cost\s+)?originally\b|"
-    r"\bnet\s+(?:amount|figure|price|total|value|cost|sum)\b(?!\s+(?:of|is|was|at|=|:)?\s*\d)"
+    r"\bnet\s+(?:amount|figure|price|total|value|cost|sum)\b(?!\s+(?:of|is|was|at|=|:)?\s*\d)|"
+    r"\bthe\s+net\b(?=\s*(?:[.?!,;]|$))"
 )
 _TOTAL_ASK = re.compile(
-    r"\b(?:total|final|price|cost|costs|pay|paying|owe|selling|new|now|altogether|all\s+in|"
+    r"\b(?:total|final|price|cost|costs|pay|paying|owe|selling|new|now|altogether|all\s+in|full|"
     r"after|plus|with|including|incl|inclusive|come\s+to|comes\s+to|charged?|due|end\s+up|"
     r"gross|in\s+all|earn|earning|make|receive|ring(?:ing)?\s+(?:it\s+|them\s+)?up|"
     r"(?:once|after|when)\s+(?:you\s+|i\s+|we\s+)?add(?:ing|ed)?)\b"
