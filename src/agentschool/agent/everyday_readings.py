@@ -19,7 +19,9 @@ from agentschool.agent.commission import commission_over
 from agentschool.agent.cost_markup import marked_up_price
 from agentschool.agent.garden_plans import bed_feed, seed_packets
 from agentschool.agent.holiday_prices import single_traveller
+from agentschool.agent.hourly_work import hourly_pay
 from agentschool.agent.journey_times import journey_minutes
+from agentschool.agent.listed_amounts import listed_amounts
 from agentschool.agent.measured_counts import measured_total
 from agentschool.agent.medicine_doses import days_supply, liquid_dose
 from agentschool.agent.named_shares import shared_by_names
@@ -55,6 +57,8 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     marked_up_price,
     started_charge,
     stated_conversion,
+    listed_amounts,
+    hourly_pay,
 )
 """The readers of everyday stories, each given the task as written."""
 
