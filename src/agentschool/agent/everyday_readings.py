@@ -22,6 +22,7 @@ from agentschool.agent.holiday_prices import single_traveller
 from agentschool.agent.hourly_work import hourly_pay
 from agentschool.agent.journey_times import journey_minutes
 from agentschool.agent.listed_amounts import listed_amounts
+from agentschool.agent.margins import units_to_break_even
 from agentschool.agent.measured_counts import measured_total
 from agentschool.agent.medicine_doses import days_supply, liquid_dose
 from agentschool.agent.named_shares import shared_by_names
@@ -59,6 +60,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     stated_conversion,
     listed_amounts,
     hourly_pay,
+    units_to_break_even,
 )
 """The readers of everyday stories, each given the task as written."""
 
