@@ -7,7 +7,8 @@ figure, shifts, days, a span, overtime), a job's invoice, and cups weighed at a 
 The wordings and numbers are new (not the sets'); each family has near misses that must be
 refused (a needed number missing, or something else asked).
 
-First run, before any fix: 26/56 (9/39 read right; near misses 17/17 refused or right).
+First run, before any fix: 26/56 (9/39 read right; near misses 17/17 refused or right). The
+break-even, recipe and formula rows were added after it, with the classes that read them.
 """
 
 from __future__ import annotations
@@ -113,6 +114,20 @@ _READ: list[tuple[str, str, float]] = [
         "What's the bill? Call-out fee $50, 1.5 hours at $70 an hour, parts $12.",
         50 + 105 + 12,
     ),
+    # added after the first run, with their classes
+    (
+        "break-even",
+        "how many mugs must I sell to cover £300 of fixed costs if each sells for £12 and costs "
+        "£7 to make?",
+        60,
+    ),
+    (
+        "recipe",
+        "My soup recipe serves 2 and uses 300 ml of stock. Friends are round on Friday, 5 of us. "
+        "How much stock do I need?",
+        750,
+    ),
+    ("formula", "30 C to F please (F = C*9/5 + 32)", 86),
 ]
 """Requests to read, with the answer."""
 
@@ -134,6 +149,8 @@ _NEAR_MISSES: list[tuple[str, float | None]] = [
     ("shifts this week were 6h, 8h and 4.5h. what's my pay?", None),  # no rate
     ("45 hours at £16/h, with overtime paid at 1.5 times the rate. total?", None),  # after when?
     ("Total up this job: call-out £60, 2 hours of labour, and parts came to £25.50.", None),
+    ("My soup recipe serves 2 and uses 300 ml of stock. How much stock do I need?", None),
+    ("how many mugs must I sell to cover my fixed costs if each sells for £12?", None),
 ]
 """Near misses: refused, or read as the other thing they ask."""
 
