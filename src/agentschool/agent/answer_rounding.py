@@ -33,9 +33,15 @@ _ROUNDINGS = (
     re.compile(rf"[,;]?\s*\(?(?:to\s+)?the\s+nearest\s+{_WHOLE_UNIT}\)?{_END}", re.I),
     re.compile(rf"[,;]\s*nearest\s+{_WHOLE_UNIT}{_END}", re.I),
     re.compile(rf"(?<=[a-z])\s+to\s+{_PLACES}(?=\s*,\s)", re.I),  # "in litres to 1 dp, for ..."
+    re.compile(
+        rf"[,;.]?\s*(?:to\s+)?{_PLACES}\s+(?:is|are|would\s+be|will\s+be)\s+(?:fine|ok|okay|"
+        rf"enough|plenty|good)(?:\s+thanks)?\s*[.!]?{_END}",
+        re.I,
+    ),
 )
 """A rounding asked with the story ("round to 1 decimal place", "(1 dp)", "..., to 1 dp", "how
-many grams is that, nearest gram?"); rounding up or down, and to a ten or a penny, is not read."""
+many grams is that, nearest gram?", "One decimal place is fine."); rounding up or down, and to
+a ten or a penny, is not read."""
 _WORDS = {"one": "1", "two": "2", "three": "3"}
 _NEAREST_MINUTE = re.compile(
     r"[,;.]?\s*\(?(?:and\s+)?(?:round(?:ed)?\s+(?:it\s+|that\s+)?)?(?:to\s+)?the\s+nearest\s+"
@@ -66,7 +72,9 @@ def asked_rounding(text: str) -> tuple[str, int | None]:
         rounded = pattern.search(text)
         if rounded is not None:
             places = rounded.groupdict().get("n") or "0"
-            return text[: rounded.start()] + text[rounded.end() :], int(_WORDS.get(places, places))
+            return text[: rounded.start()] + text[rounded.end() :], int(
+                _WORDS.get(places.lower(), places)
+            )
     if _MINUTES_ASKED.search(text) and (minute := _NEAREST_MINUTE.search(text)) is not None:
         return text[: minute.start()] + text[
             minute.end() :

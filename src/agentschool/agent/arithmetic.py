@@ -467,7 +467,8 @@ def _clean(text: str) -> str:
     text = re.sub(rf"({_N})\s+dozen\b", r"(\1 * 12)", text)
     text = re.sub(
         # "..., answer as a decimal": the calculator's own answer
-        r"(?:\s*[,–—-]?\s+(?:(?:give\s+(?:me\s+)?)?(?:the\s+|your\s+)?answer|written))?"
+        r"(?:\s*[,–—-]?\s+(?:(?:give\s+(?:me\s+)?)?(?:the\s+|your\s+)?answer|written|"
+        r"(?:and\s+)?(?:give|write|show)\s+(?:me\s+)?(?:it|that|the\s+result)))?"
         r"\s+(?:(?:as|to|into)\s+an?\s+decimal|as\s+an?\s+number|in\s+decimals?(?:\s+form)?|"
         r"in\s+decimal\s+form)(?=\s*,|$)",
         "",

@@ -387,7 +387,7 @@ def whole_request(text: str) -> str | None:
 
 _FORMULA = re.compile(
     rf"^(?:convert\s+)?(?P<x>{_N})\s*(?:°\s*|degrees?\s+)?(?P<u>[a-z]+)\s+(?:to|in|into|as)\s+"
-    r"(?:degrees\s+)?(?P<t>[a-z]+)\s*[,;:(]?\s*(?:using|with|by|via|given|where|if|since)?\s*"
+    r"(?:degrees\s+)?(?P<t>[a-z]+)(?:\s+please)?\s*[,;:(]?\s*(?:using|with|by|via|given|where|if|since)?\s*"
     r"(?:(?:the\s+)?formula\s*:?\s*)?(?P<lhs>[a-z]+)\s*=\s*(?P<rhs>[^=a-z]*[a-z]+[^=a-z]*)\)?$"
 )
 """A value converted by a formula the request gives: "68F to C using C = (F - 32) * 5/9"."""
@@ -406,6 +406,8 @@ def _given_formula(text: str) -> str | None:
     if variable is None or not _names(variable[0], match["u"]):
         return None
     rhs = match["rhs"].strip()
+    if rhs.endswith(")") and rhs.count(")") > rhs.count("("):
+        rhs = rhs[:-1].strip()  # "(F = C*9/5 + 32)": the aside's own parenthesis
     if not re.fullmatch(r"[\d\s.+\-*/()]*", rhs.replace(variable[0], "")):
         return None
     value = f"({match['x']})"  # "1.8c + 32": a number before the variable multiplies it

@@ -25,7 +25,10 @@ from agentschool.agent.fraction_parts import fraction_parts
 from agentschool.agent.garden_plans import bed_feed, seed_packets
 from agentschool.agent.holiday_prices import single_traveller
 from agentschool.agent.home_shares import rest_shared, stay_split
+from agentschool.agent.hourly_work import hourly_pay
 from agentschool.agent.journey_times import journey_minutes
+from agentschool.agent.listed_amounts import listed_amounts
+from agentschool.agent.margins import units_to_break_even
 from agentschool.agent.measured_counts import measured_total
 from agentschool.agent.medicine_doses import days_supply, liquid_dose
 from agentschool.agent.named_shares import shared_by_names
@@ -36,6 +39,7 @@ from agentschool.agent.room_measures import cut_pieces, room_paint, wall_area
 from agentschool.agent.round_trips import fares_saved, mileage_claim
 from agentschool.agent.salary_rates import hourly_rate
 from agentschool.agent.started_units import started_charge
+from agentschool.agent.stated_rates import stated_conversion
 from agentschool.agent.tip_pools import pool_share
 from agentschool.agent.year_costs import cost_over_year
 from agentschool.agent.year_spans import years_on
@@ -80,6 +84,10 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     cut_pieces,
     receipt_total,
     fraction_parts,
+    stated_conversion,
+    listed_amounts,
+    hourly_pay,
+    units_to_break_even,
 )
 """The readers of everyday stories, each given the task as written."""
 

@@ -276,7 +276,8 @@ _INTEREST_ASKED = re.compile(
 
 
 def _interest(text: str) -> Formula | None:
-    compound = re.search(r"\bcompound\w*\b", text)
+    told = re.sub(r"\b(?:not|no|never|without)\s+compound\w*", " ", text)  # "not compounded"
+    compound = re.search(r"\bcompound\w*\b", told)
     simple = re.search(r"\bsimple\s+interest\b", text)
     if not (compound or simple) or (compound and simple):
         return None if not (compound or simple) else Formula(None)

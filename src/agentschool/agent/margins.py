@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-from agentschool.agent.arithmetic import NUMBER
+from agentschool.agent.arithmetic import NUMBER, plain_wording
 
-__all__ = ["break_even", "margin"]
+__all__ = ["break_even", "margin", "units_to_break_even"]
 
 _N = NUMBER
 _ON_PRICE = re.compile(
@@ -85,3 +85,14 @@ def break_even(text: str, numbers: list[str]) -> str | None:
     if roles is None or float(roles["price"]) <= float(roles["cost"]):
         return None
     return f"ceil({f} / ({roles['price']} - {roles['cost']}))"
+
+
+def units_to_break_even(task: str) -> str | None:
+    """`break_even` of a task as written, for the everyday readers.
+
+    Read there too because the units readings multiply a story's three amounts every way ("£240
+    of fixed costs, each sells for £15.73 and costs £9.73 to make"), and their disagreement
+    would leave the one reading that fits unread.
+    """
+    text = plain_wording(task)
+    return break_even(text, re.findall(rf"(?<![\w.]){_N}", text))

@@ -63,12 +63,24 @@ TIMES_SAID = re.compile(
     r"(?:rate|pay)|(?:the\s+)?(?:normal|regular|base|basic|usual)\s+(?:rate|pay)|after|over|for|$|[,.;)]))"
 )
 """An overtime multiple in figures: "(1.5x)", "1.5x that after", "1.5 times the rate"."""
+_ANY_HOURS = re.compile(rf"(?<![\w.])(?P<t>{_N})\s*(?:hours?|hrs?)\b")
+
+
+def _hours_apart(text: str, limit: re.Match[str] | None) -> re.Match[str] | None:
+    """The one count of hours that is not the threshold: "47 hours at £17.80, past 40 ..."."""
+    if limit is None:
+        return None
+    found = [m for m in _ANY_HOURS.finditer(text) if not limit.start() <= m.start() < limit.end()]
+    return found[0] if len(found) == 1 else None
+
+
 _PAY_ASKED = re.compile(r"\b(?:pay|paid|earn|earned|wages?|salary|gross|get|make|total)\b")
 
 
 def overtime_after(text: str, numbers: list[str]) -> str | None:
     """Hours worked past a threshold paid at a multiple: "first 40 hours ..., I worked 51"."""
-    rate, limit, worked = HOURLY.search(text), _THRESHOLD.search(text), _WORKED.search(text)
+    rate, limit = HOURLY.search(text), _THRESHOLD.search(text)
+    worked = _WORKED.search(text) or _hours_apart(text, limit)
     said = {m["m"] for m in TIMES_SAID.finditer(text)}  # "1.5x", "1.5 times the rate"
     multiples = said | {MULTIPLIERS[w] for w in MULTIPLIER.findall(text)}
     if rate is None or limit is None or worked is None or len(multiples) != 1:

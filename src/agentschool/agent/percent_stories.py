@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from agentschool.agent.quantities import value_key
+from agentschool.agent.seller_fees import kept_after_fees
 from agentschool.tools.number_words import replace_number_words
 
 __all__ = ["percent_story"]
@@ -36,7 +37,8 @@ _ADDED = {
     "fee": "fee", "commission": "commission", "marked up": "markup", "increased": "increase",
     "raised": "increase",
     "goes up": "increase", "go up": "increase", "going up": "increase", "went up": "increase",
-    "rises": "increase", "rose": "increase",
+    "rises": "increase", "rose": "increase", "on top": "extra", "for the waiter": "tip",
+    "for the waitress": "tip", "for the staff": "tip", "for the server": "tip",
 }  # fmt: skip
 _OFF = {
     "discount": "discount", "discounted": "discount", "off": "discount", "reduction": "discount",
@@ -81,10 +83,11 @@ _BEFORE_ASK = re.compile(
     rf"{_SHARE_NOUNS}\b|\bpre-?(?:tax|vat|discount)\b|"
     rf"^(?:{_OPENER.pattern})\s+{_BE}{_DET}(?:net|original|old|full|regular|normal)\b|"
     r"\b(?:it|they|that|this)\s+(?:cost\s+)?originally\b|"
-    r"\bnet\s+(?:amount|figure|price|total|value|cost|sum)\b(?!\s+(?:of|is|was|at|=|:)?\s*\d)"
+    r"\bnet\s+(?:amount|figure|price|total|value|cost|sum)\b(?!\s+(?:of|is|was|at|=|:)?\s*\d)|"
+    r"\bthe\s+net\b(?=\s*(?:[.?!,;]|$))"
 )
 _TOTAL_ASK = re.compile(
-    r"\b(?:total|final|price|cost|costs|pay|paying|owe|selling|new|now|altogether|all\s+in|"
+    r"\b(?:total|final|price|cost|costs|pay|paying|owe|selling|new|now|altogether|all\s+in|full|"
     r"after|plus|with|including|incl|inclusive|come\s+to|comes\s+to|charged?|due|end\s+up|"
     r"gross|in\s+all|earn|earning|make|receive|ring(?:ing)?\s+(?:it\s+|them\s+)?up|"
     r"(?:once|after|when)\s+(?:you\s+|i\s+|we\s+)?add(?:ing|ed)?)\b"
@@ -102,6 +105,11 @@ _REMOVED = re.compile(
     r"\b(?:remov(?:e|ed|ing)|deduct(?:ed|ing)?|strip(?:ped)?|"
     r"take\s+out|taken\s+out|back(?:ed)?\s+(?:(?:the|any)\s+[a-z]+\s+)?out)\b"
 )
+_BACKED_OUT = re.compile(
+    rf"\b(?:back(?:ed)?|take|taking|took|get|strip(?:ped)?)\s+(?:the\s+)?{_SHARE_NOUNS}\s+out\s+of\b|"
+    rf"\bremov(?:e|ing)\s+(?:the\s+)?{_SHARE_NOUNS}\s+from\b"
+)
+"""A share taken out of an amount that holds it ("back the VAT out of £600.39")."""
 _INCOME = re.compile(
     r"\b(?:salary|salaries|pay\s*check|paycheque|wages?|income|earn(?:s|ed|ing|ings)?|"
     r"take-?\s*home|withh[eo]ld(?:ing)?|gross\s+pay|net\s+pay)\b"
@@ -193,7 +201,27 @@ def _in_order(text: str, percents: list[re.Match[str]], roles: list[_Role]) -> b
     return True
 
 
+_SPLIT = re.compile(
+    r"\b(?:split|divide[ds]?|shared?)\s+(?:it\s+|that\s+|this\s+|the\s+(?:bill|total|lot)\s+)?"
+    r"(?:equally\s+|evenly\s+)?(?:(?P<n>\d+)\s+ways|(?:between|among)\s+(?:the\s+)?(?P<m>\d+)"
+    r"(?:\s+of\s+us|\s+people|\s+friends)?)(?:\s+(?:equally|evenly))?\b"
+)
+"""A total shared out ("split it equally 6 ways", "between 4 of us"): asked per person."""
+_EACH_ASK = re.compile(r"\b(?:each|per\s+(?:person|head)|a\s+head|everyone|my\s+share)\b")
+
+
 def _roles(text: str) -> str | None:
+    """A base amount with its roles applied, its share, or before them; shared out if said."""
+    split = _SPLIT.search(text)
+    if split is None:
+        return _applied(text, shared=False)
+    if not _EACH_ASK.search(_ask(text)) or len(_SPLIT.findall(text)) != 1:
+        return None  # "split it 4 ways. what's the total?": the bill, or a share?
+    whole = _applied(text[: split.start()] + " " + text[split.end() :], shared=True)
+    return f"({whole}) / {split['n'] or split['m']}" if whole is not None else None
+
+
+def _applied(text: str, *, shared: bool) -> str | None:
     """A base amount with its roles applied, their share, or the amount before them."""
     percents = list(_PERCENT.finditer(text))
     roles = [_role(text, m, len(percents) == 1) for m in percents]
@@ -202,7 +230,8 @@ def _roles(text: str) -> str | None:
     applied = [r for r in roles if r is not None]
     if any(r.group == "tax" for r in applied) and _INCOME.search(text):
         return None  # "my salary after 20% tax": taken off an income, added to a price
-    if _REMOVED.search(text):
+    backed_out = _BACKED_OUT.search(text) is not None
+    if _REMOVED.search(text) and not backed_out:
         return None  # "$120 after 20% VAT is removed": 20% of it, or the VAT it included?
     if not _in_order(text, percents, applied):
         return None  # "$60 before 8% tax and a 15% tip": the tip on the tax too, or not?
@@ -213,28 +242,54 @@ def _roles(text: str) -> str | None:
     base = bases[0]
     statement = text.replace(ask, " ") if ask else text
     gross = _GROSS.search(statement) is not None or (ask == text and bool(_INCLUDED.search(text)))
-    if _BEFORE_ASK.search(ask):
+    gross = gross or backed_out
+    if _before_asked(ask, applied):
         if not (gross or _INCLUDED.search(ask)) or len(applied) != 1:
             return None  # "before VAT" of an amount not said to include it
         return f"{base} / ({_factor(applied[0])})"
     if (part := _PART_ASK.search(ask)) is not None:
         return _part_share(part, base, applied, gross=gross)
     if share := _SHARE_ASK.search(ask):
-        if len(applied) != 1:
-            return None  # the tax on the price or on the sale price: not said
-        role = applied[0]
-        noun = re.sub(r"\s+", " ", share["role"] or "")
-        asked = "discount" if share["save"] or share["off"] else _SHARE_GROUP.get(noun)
-        if asked != role.group and not _same_way(asked, role):
-            return None  # "20% off, how much is the tax?": not a share the story has
-        if gross or _INCLUDED.search(ask):  # "how much VAT is included in £120 at 20%?"
-            return f"{base} - {base} / ({_factor(role)})"
-        return f"{base} * {role.p} / 100"
+        return _share(share, ask, base, applied, gross=gross)
+    if [r.group for r in applied] == ["commission"] and _EARNER_ASK.search(ask):
+        return f"{base} * {applied[0].p} / 100"  # "earns 8% commission. what do i owe her?"
     if any(r.group == "commission" for r in applied):
         return None  # a commission added to sales, or taken from them? only its share is read
-    if _TOTAL_ASK.search(ask) and not gross:
+    if (shared or _TOTAL_ASK.search(ask)) and not gross:
         return " * ".join([base, *(f"({_factor(r)})" for r in applied)])
     return None
+
+
+_EARNER_ASK = re.compile(
+    r"\b(?:owe|pay|give)\s+(?:him|her|them)\b|\b(?:does|will|would|did|should)\s+(?:he|she|they)\s+"
+    r"(?:get|earn|make|receive|take)\b|\bwhat(?:'s|\s+is)\s+(?:his|her|their)\s+(?:pay|cut|share)\b"
+)
+"""A commission asked as what the one on it is paid ("what do I owe her?", "what does he get?");
+not "the agency takes 30%: how much do I take home?" (what is left)."""
+
+
+def _before_asked(ask: str, applied: list[_Role]) -> bool:
+    """Whether the amount before the roles is asked ("before VAT", "the original price")."""
+    before = _BEFORE_ASK.search(ask)
+    if before and before[0].endswith("full") and all(r.added for r in applied):
+        return False  # "£1,765.50 plus VAT: what's the full amount?": with the VAT
+    return before is not None
+
+
+def _share(
+    share: re.Match[str], ask: str, base: str, applied: list[_Role], *, gross: bool
+) -> str | None:
+    """The share a role takes, asked by its name ("how much is the tip?")."""
+    if len(applied) != 1:
+        return None  # the tax on the price or on the sale price: not said
+    role = applied[0]
+    noun = re.sub(r"\s+", " ", share["role"] or "")
+    asked = "discount" if share["save"] or share["off"] else _SHARE_GROUP.get(noun)
+    if asked != role.group and not _same_way(asked, role):
+        return None  # "20% off, how much is the tax?": not a share the story has
+    if gross or _INCLUDED.search(ask):  # "how much VAT is included in £120 at 20%?"
+        return f"{base} - {base} / ({_factor(role)})"
+    return f"{base} * {role.p} / 100"
 
 
 def _part_share(part: re.Match[str], base: str, applied: list[_Role], *, gross: bool) -> str | None:
@@ -273,6 +328,10 @@ def _part(text: str) -> str | None:
     return f"{match['a'] or match['a2']} / {match['b'] or match['b2']} * 100"
 
 
+_MONTH_NAMES = (
+    "january february march april may june july august september october november december"
+).split()
+_MONTHS = "|".join(_MONTH_NAMES)
 _FROM_TO = re.compile(
     rf"\bfrom\s+(?P<a>{_NUM})\b(?:\s+[a-z]+){{0,3}}?\s+to\s+(?P<b>{_NUM})|"
     rf"\b(?:was|used\s+to\s+be|cost)\s+(?P<a2>{_NUM})\b[^.?!]{{0,20}}?\b(?:is|costs?|it's)\s+now\s+"
@@ -281,9 +340,12 @@ _FROM_TO = re.compile(
     rf"\blast\s+(?P<p>year|month|quarter|week|term|season)\b[^.?!\d]{{0,20}}?(?P<a4>{_NUM})\b[^.?!\d]{{0,12}}?"
     rf"\bthis\s+(?P=p)\b[^.?!\d]{{0,12}}?(?P<b4>{_NUM})|"
     rf"(?P<a5>{_NUM})\s+last\s+(?P<q>year|month|quarter|week|term|season)\b[^.?!\d]{{0,12}}?"
-    rf"(?P<b5>{_NUM})\s+this\s+(?P=q)\b"
+    rf"(?P<b5>{_NUM})\s+this\s+(?P=q)\b|"
+    rf"(?P<a6>{_NUM})\s*(?:->|→|=>)\s*(?P<b6>{_NUM})|"
+    rf"(?P<a7>{_NUM})\s+in\s+(?P<m1>{_MONTHS})\b[^.?!\d]{{0,12}}?(?P<b7>{_NUM})\s+in\s+(?P<m2>{_MONTHS})\b"
 )
-"""Two amounts of one thing, before and after: "from 3.45 to 4.83", "was $120 and is now $90"."""
+"""Two amounts of one thing, before and after: "from 3.45 to 4.83", "was $120 and is now $90",
+"1,880.61 -> 2,025.39", "38,173 in june and 35,453 in july"."""
 _UP = re.compile(
     r"\b(?:increase[ds]?|rise|rose|raise|growth|grew|grow|grown|gain|up|more|markup|mark-up|hike|"
     r"higher)\b"
@@ -301,10 +363,12 @@ def _change(text: str) -> str | None:
         None
         if found is None
         else {
-            "a": next(found[g] for g in ("a", "a2", "a3", "a4", "a5") if found[g]),
-            "b": next(found[g] for g in ("b", "b2", "b3", "b4", "b5") if found[g]),
+            "a": next(found[f"a{g}"] for g in ("", 2, 3, 4, 5, 6, 7) if found[f"a{g}"]),
+            "b": next(found[f"b{g}"] for g in ("", 2, 3, 4, 5, 6, 7) if found[f"b{g}"]),
         }
     )
+    if found and found["m1"] and _MONTH_NAMES.index(found["m1"]) >= _MONTH_NAMES.index(found["m2"]):
+        return None  # "80 in july and 60 in june": told backwards, or across a new year?
     if match is None or len(re.findall(_NUM, text)) != 2 or _PERCENT.search(text):
         return None
     ask = _ask(text)
@@ -436,7 +500,12 @@ _READINGS: tuple[Callable[[str], str | None], ...] = (
     _part,
     _change,
     _weighted,
+    kept_after_fees,
 )
+
+
+_NAMED_SHARE = re.compile(rf"\s*(?:the\s+)?{_SHARE_NOUNS}(?:\s+amount)?\s+(?:for|on|of)\s")
+"""A share asked by its name alone: "tip amount for $165.23 at 20%"."""
 
 
 def percent_story(task: str) -> str | None:
@@ -446,7 +515,7 @@ def percent_story(task: str) -> str | None:
     speaks of a list is left to the clause reader.
     """
     text = _plain(task)
-    if not _OPENER.search(text) and text.rstrip().endswith("?"):
+    if not _OPENER.search(text) and (text.rstrip().endswith("?") or _NAMED_SHARE.match(text)):
         at = max((m.end() for m in re.finditer(r"[.?!:](?!\d)\s+(?=\S)", text)), default=0)
         text = f"{text[:at]}what is {text[at:]}"  # "4% commission on £3,503.29 in sales?"
     if ("%" not in text and "percentage" not in text) or _ELSEWHERE.search(text):

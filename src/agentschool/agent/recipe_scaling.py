@@ -73,6 +73,11 @@ _WANTED_FOR = re.compile(  # the count cooked for: "I want 12 servings", "cookin
 )
 _FOR = re.compile(rf"\bfor\s+(?P<n>\d+)(?:\s+{_SERVED}\b|\s*(?=[,.;:?!]|$))")
 """A count of servings either way ("for 4 people"): the recipe's, or the one wanted."""
+_PARTY = re.compile(
+    r"(?<![\w.])(?P<n>\d+)\s+of\s+us\b|"
+    r"(?<![\w.])(?P<m>\d+)\s+(?:people|guests)\s+(?:are\s+|will\s+be\s+)?(?:coming|joining|visiting)\b"
+)
+"""The party cooked for, said apart from the recipe: "the family is coming, 11 of us"."""
 _AMOUNT = re.compile(
     rf"(?<![\w.])(?P<x>{NUMBER})\s*(?P<u>g|grams?|kg|kilos?|ml|millilit(?:re|er)s?|l|lit(?:re|er)s?|"
     r"cups?|tbsp|tablespoons?|tsp|teaspoons?|oz|ounces?|lbs?|pounds?|eggs?|cloves?|pinch(?:es)?)\b"
@@ -98,6 +103,7 @@ def _counts(text: str, asked_at: int) -> tuple[str, str] | None:
     """The recipe's count of servings and the count wanted, when each is clear."""
     made = {m["n"] for m in _MADE_FOR.finditer(text)}
     wanted = {m["n"] for m in _WANTED_FOR.finditer(text)} - made
+    wanted = wanted or {m["n"] or m["m"] for m in _PARTY.finditer(text)} - made
     loose = [m for m in _FOR.finditer(text) if m["n"] not in made | wanted]
     if len(made) == 1 and len(wanted) == 1 and not loose:
         return made.pop(), wanted.pop()

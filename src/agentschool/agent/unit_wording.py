@@ -120,7 +120,7 @@ _TYPED_FRACTION = re.compile(
 
 def _typed_fraction(match: re.Match[str]) -> str:
     value = int(match["w"] or 0) + Fraction(int(match["n"]), int(match["d"]))
-    return f"{float(value):.10g} "
+    return f"{float(value):.15g} "  # "2/3 cup of 90 g" is 60, not 60.000000003
 
 
 def _given_rate(match: re.Match[str]) -> str:
@@ -249,7 +249,7 @@ def _fraction(match: re.Match[str]) -> str:
         value = Fraction(1, 2)
     else:
         value = Fraction(int(match["n"]), PARTS[match["d"].removesuffix("s")])
-    return f"{float(value):.10g} "
+    return f"{float(value):.15g} "  # "2/3 cup of 90 g" is 60, not 60.000000003
 
 
 SAVING_ASKED = re.compile(r"\b(?:save|saved|saving|savings)\b")
