@@ -8,7 +8,7 @@ The wordings and numbers are new (not the sets'); each family has near misses th
 refused (a needed number missing, or something else asked).
 
 First run, before any fix: 26/56 (9/39 read right; near misses 17/17 refused or right). The
-break-even, recipe and formula rows were added after it, with the classes that read them.
+break-even, recipe, formula and quarter rows were added after it, with the classes that read them.
 """
 
 from __future__ import annotations
@@ -128,6 +128,8 @@ _READ: list[tuple[str, str, float]] = [
         750,
     ),
     ("formula", "30 C to F please (F = C*9/5 + 32)", 86),
+    ("quarter", "The phone contract is £150 every quarter. How much is that per month?", 50),
+    ("quarter", "I pay £36 quarterly for the window cleaner. How much a year?", 144),
 ]
 """Requests to read, with the answer."""
 
@@ -151,6 +153,7 @@ _NEAR_MISSES: list[tuple[str, float | None]] = [
     ("Total up this job: call-out £60, 2 hours of labour, and parts came to £25.50.", None),
     ("My soup recipe serves 2 and uses 300 ml of stock. How much stock do I need?", None),
     ("how many mugs must I sell to cover my fixed costs if each sells for £12?", None),
+    ("I drink a quarter of the bottle every day. How many ml a month?", None),
 ]
 """Near misses: refused, or read as the other thing they ask."""
 

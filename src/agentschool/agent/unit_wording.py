@@ -56,6 +56,7 @@ def unit_wording(task: str) -> str:
     text = _TYPED_FRACTION.sub(_typed_fraction, text)  # "1 1/3 cups", "2/3 cup"
     text = _GIVEN_RATE.sub(_given_rate, text)
     text = re.sub(r"(?<=[a-z])\s*/\s*(\d+)\s*(?=[a-z])", r" per \1 ", text)  # "9.5 l/100km"
+    text = _QUARTERLY.sub("every 3 months", text)  # "£90 every quarter": no unit of its own
     text = _EVERY_PERIOD.sub(r"\g<amount> per \g<period>\g<words>", text)
     text = _SIZED.sub(_sized, text)
     text = _ROUND_TRIP.sub(r"\g<amount> per way, 2 ways each", text)
@@ -143,6 +144,12 @@ _EVERY_PERIOD = re.compile(
 )
 """Money told with its period a few words on: "$1,777.25 from my pension every month" is money per
 month ("1777.25 money per month from my pension"), as "$1,777.25 a month" would be."""
+_QUARTERLY = re.compile(
+    r"\b(?:(?:every|each|per|a)\s+quarter|quarterly)\b"
+    r"(?=\s*(?:[,.;:?!]|$|\s+(?:and|so|but|how|what|which|when|if|for|on|by|from)\b))"
+)
+"""A quarter of a year, said as a period ("£90 every quarter", "paid quarterly."); not "a quarter
+of the bill", "a quarter cup", "quarterly report"."""
 _SIZED = re.compile(
     r"(?<![\d.])(?P<n>\d+)\s+(?P<size>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+)\s+"
     r"(?P<adj>(?:night|day|early|late|long|short|double|weekend)\s+)?(?P<thing>[a-z]+)\b"
