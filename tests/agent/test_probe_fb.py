@@ -12,7 +12,8 @@ First run, before any rule was written: 50/246 (tuned families 12/147, set-aside
 near misses 26/27 refused or read as asked). After the commute, energy, pass, exchange, commute
 time, home share, year cost, room measure, receipt and fraction readers: 189/246 (tuned 115/147,
 set-aside 48/72, whose failures were listed once mid-way but not tuned on; near misses 26/27). The
-families still refused are marked `xfail` by `_NOT_READ_YET`.
+families with wordings still refused (`_NOT_READ_YET`) are held to "refused or right", never a
+wrong answer.
 """
 
 from __future__ import annotations
@@ -24,7 +25,16 @@ from typing import Any
 import pytest
 
 from .conftest import calculator_answer
-from .families import Case, Draw, Template, aside_by_seed, assert_answer, cases, half_up
+from .families import (
+    Case,
+    Draw,
+    Template,
+    aside_by_seed,
+    assert_answer,
+    assert_refused_or_right,
+    cases,
+    half_up,
+)
 
 
 def _draw(rng: random.Random) -> Draw:
@@ -643,20 +653,26 @@ _NOT_READ_YET = {
 """Families (tuned, set aside) with wordings still refused: expected to fail until read."""
 
 
-def _cases(*, held_out: bool) -> list[Any]:
-    rows: list[Case] = cases(FAMILIES, _draw, aside=_ASIDE, held_out=held_out, seed=4041)
-    weak = pytest.mark.xfail(reason="not read yet (issue 15)", strict=False)
-    return [pytest.param(*r, marks=weak) if r[0] in _NOT_READ_YET[held_out] else r for r in rows]
+def _cases(*, held_out: bool) -> list[Case]:
+    return cases(FAMILIES, _draw, aside=_ASIDE, held_out=held_out, seed=4041)
+
+
+async def _check(family: str, task: str, expected: float, *, held_out: bool) -> None:
+    got = await calculator_answer(task)
+    if family in _NOT_READ_YET[held_out]:  # some wordings still refused: never a wrong answer
+        assert_refused_or_right(task, expected, got)
+    else:
+        assert_answer(family, task, expected, got)
 
 
 @pytest.mark.parametrize(("family", "task", "expected"), _cases(held_out=False))
 async def test_tuned_families(family: str, task: str, expected: float) -> None:
-    assert_answer(family, task, expected, await calculator_answer(task))
+    await _check(family, task, expected, held_out=False)
 
 
 @pytest.mark.parametrize(("family", "task", "expected"), _cases(held_out=True))
 async def test_set_aside_families(family: str, task: str, expected: float) -> None:
-    assert_answer(family, task, expected, await calculator_answer(task))
+    await _check(family, task, expected, held_out=True)
 
 
 _NEAR_MISSES: list[Any] = [
@@ -666,11 +682,7 @@ _NEAR_MISSES: list[Any] = [
     ("325 mi, gas $3.40/gal — cost?", None),  # no mpg
     ("325 miles at 25 mpg — how many gallons?", 13),
     ("€115.70 return ticket minus the senior discount = ?", None),
-    pytest.param(  # read today as 1.609 km in miles: a wrong answer left to fix
-        "Taking a mile as 1.609 km, how many miles is that?",
-        None,
-        marks=pytest.mark.xfail(reason="the given rate is read as a distance", strict=False),
-    ),
+    ("Taking a mile as 1.609 km, how many miles is that?", None),
     ("ran 7.1 km, avg speed in km/h?", None),
     (
         "A day return is £8.20 and parking is £5.50 a day. What will commuting cost this month?",

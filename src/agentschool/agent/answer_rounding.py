@@ -12,7 +12,7 @@ import re
 from agentschool.agent.quantity_reader import Quantity
 from agentschool.agent.units import CURRENCIES
 
-__all__ = ["asked_rounding", "rounds_up"]
+__all__ = ["asked_rounding", "rounding_asked", "rounds_up"]
 
 _PLACES = r"(?P<n>\d+|one|two|three)\s+(?:decimal\s+places?|decimals?|dp|d\.p\.|places?)"
 _WHOLE_UNIT = (
@@ -24,8 +24,8 @@ _END = r"(?=\s*[.?!]?\s*$)"
 _ROUNDINGS = (
     re.compile(
         r"[,;.]?\s*(?:and\s+)?(?:please\s+)?(?:round(?:ed)?|rounding)\s+(?:it\s+|that\s+|"
-        rf"this\s+|the\s+(?:answer|result)\s+)?(?:off\s+)?to\s+(?:{_PLACES}|the\s+nearest\s+"
-        r"(?:whole\s+[a-z]+|integer)|(?:a\s+)?whole\s+number)\b",
+        rf"this\s+|the\s+(?:answer|result|total|sum|amount)\s+)?(?:off\s+)?to\s+(?:{_PLACES}|the\s+nearest\s+"
+        rf"(?:whole\s+[a-z]+|integer|{_WHOLE_UNIT})|(?:a\s+)?whole\s+number)\b",
         re.I,
     ),
     re.compile(rf"\s*\(\s*(?:to\s+|rounded\s+to\s+)?{_PLACES}\s*\)", re.I),
@@ -43,6 +43,25 @@ _ROUNDINGS = (
 many grams is that, nearest gram?", "One decimal place is fine."); rounding up or down, and to
 a ten or a penny, is not read."""
 _WORDS = {"one": "1", "two": "2", "three": "3"}
+_ANY_ROUNDING = re.compile(
+    r"\bround(?:ed|ing)?\s+(?:it\s+|that\s+|this\s+|them\s+|everything\s+|each\s+|the\s+"
+    r"(?:answer|result|total|amount|figure)s?\s+)?(?:up\s+|down\s+|off\s+)?(?:to\b|$|[.,;?!])|"
+    r"\bto\s+the\s+nearest\b|\bnearest\s+(?:whole|penny|cent|pound|dollar|euro|ten|hundred)\b",
+    re.I,
+)
+"""Any wording that asks the answer rounded, read or not ("round it to the nearest ten")."""
+_ROUNDS = re.compile(r"\b(?:round|floor|ceil)\(|//")
+
+
+def rounding_asked(task: str, expressions: list[str]) -> bool:
+    """Whether `task` asks its answer rounded and none of `expressions` rounds.
+
+    A reader that reads the sum and drops "and round it to the nearest ten" gives a number the
+    person did not ask for: the rules refuse rather than answer it unrounded.
+    """
+    return bool(_ANY_ROUNDING.search(task)) and not any(_ROUNDS.search(e) for e in expressions)
+
+
 _NEAREST_MINUTE = re.compile(
     r"[,;.]?\s*\(?(?:and\s+)?(?:round(?:ed)?\s+(?:it\s+|that\s+)?)?(?:to\s+)?the\s+nearest\s+"
     r"min(?:ute)?\)?(?=\s*[.?!]?\s*$)|\s*\(\s*nearest\s+min(?:ute)?\s*\)",

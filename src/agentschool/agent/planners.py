@@ -166,7 +166,8 @@ class LLMPlanner:
         problems: list[str] = []
         answered: set[str] = set()
         attempts = 0
-        for attempts in range(1, self.retries + 2):
+        for _ in range(self.retries + 1):
+            attempts += 1
             response = await self.model.request(messages, output_schema=schema)
             request.on_response(response)
             if response.text in answered:

@@ -52,7 +52,7 @@ from agentschool.agent.units import (
 from agentschool.exceptions import ToolError
 from agentschool.tools.calculator import evaluate
 
-__all__ = ["story_units", "value_key"]
+__all__ = ["held_apart", "story_units", "value_key"]
 
 _QUESTION = re.compile(
     r"\b(?:how|what|what's|whats|by\s+what|compute|calculate|work\s+out|figure\s+out|convert)\b|"
@@ -489,6 +489,27 @@ def _share_of(text: str, question: str, quantities: list[Quantity], want: Unit) 
     return share if factor == 1 else f"{share} * {factor}"
 
 
+_FACTOR_SAID = re.compile(r"\b(?:a|an|one|1)\s+[a-z]+\s*(?:=|is|as|equals)\s*[$€£]?$")
+"""A number that states a unit's size ("a mile as 1.609 km"): a factor, not an amount."""
+_HELD = re.compile(r"\b(?:had|have|has|started\s+with|began\s+with)\s+[$€£]?\d")
+"""An amount held before the story's deeds ("I had £50, spent £12 and £8")."""
+_DEED_ASKED = re.compile(
+    r"\b(?:how|what)\b[^.?!]*\b(?:spend|spent|pay|paid|earn|earned|save|saved|use|used|lose|"
+    r"lost)\b",
+    re.I,
+)
+"""A total asked of one deed."""
+
+
+def held_apart(text: str) -> bool:
+    """Whether a total is asked of a deed in a story that also tells an amount held.
+
+    "I had £50, spent £12 and £8. How much in total did I spend?": 20, the £50 is no part of it;
+    the readers that add every amount of a kind are not asked.
+    """
+    return bool(_HELD.search(text.lower()) and _DEED_ASKED.search(text))
+
+
 def _readings(text: str) -> dict[float, str]:
     """The readings of a story already in the reader's words (`story_units` without rounding)."""
     starts = [m.start() for m in _QUESTION.finditer(text)]
@@ -506,8 +527,8 @@ def _readings(text: str) -> dict[float, str]:
     if len(quantities) > 6:  # too many to multiply out; a list still has its average
         average_read = average(text, quantities, question)
         return {} if average_read is None else _keyed([average_read])
-    if not quantities:
-        return {}
+    if all(_FACTOR_SAID.search(text, 0, q.start) for q in quantities):
+        return {}  # none, or "taking a mile as 1.609 km, how many miles is that?": only a factor
     if any(q.unit == ((TIMES, 1),) for q in quantities) and _BOTH.search(question):
         return {}  # "Ann has twice as many: how many altogether?": Tom's and Ann's, not a scaling
     story = [q for q in quantities if q.start < starts[-1]]
@@ -524,7 +545,11 @@ def _readings(text: str) -> dict[float, str]:
         )
         if not trivial:
             found.update({value_key(text): text for text in products.values()})
-        if (total := _sum(story, asked, want, question)) is not None:
+        held = any(_HELD.search(text, 0, q.start) for q in story)
+        if (
+            not (held and _DEED_ASKED.search(question))
+            and (total := _sum(story, asked, want, question)) is not None
+        ):  # "I had £50, spent £12 and £8: how much did I spend in total?" is 20
             found.setdefault(value_key(total), total)
         if not products:
             for grouped in _grouped(text, story, asked, want, question):

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from agentschool.agent.answer_rounding import asked_rounding
+from agentschool.agent.answer_rounding import asked_rounding, rounding_asked
 from agentschool.agent.arithmetic import continue_expression, plain_wording, to_expression
 from agentschool.agent.asked_alone import one_calculation
 from agentschool.agent.calc_clauses import calc_label, calculations
@@ -575,6 +575,9 @@ class RulePlanner:
         builder = _rounded(task) or _read_task(task)
         if builder is None or not builder.steps or _only_a_number(builder.steps):
             return None  # "take 5" alone asks for no calculation
+        sums = [str(s.args["expression"]) for s in builder.steps if s.tool == "calculator"]
+        if sums and rounding_asked(task, sums):
+            return None  # "add up ... and round it to the nearest ten", read without its rounding
         plan = Plan(steps=builder.steps, answer="\n".join(builder.answer))
         try:
             return PlanResult(validate_plan(plan, request.tools), self.name, read_from_task=True)

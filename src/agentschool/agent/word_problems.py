@@ -24,7 +24,7 @@ from agentschool.agent.headcount import PEOPLE, others_counted, people_count
 from agentschool.agent.margins import break_even, margin
 from agentschool.agent.portions import part_portion
 from agentschool.agent.price_steps import price_steps
-from agentschool.agent.quantities import story_units, value_key
+from agentschool.agent.quantities import held_apart, story_units, value_key
 from agentschool.agent.recipe_scaling import scaled_recipe, servings
 from agentschool.agent.share_stories import part_of_whole
 from agentschool.agent.shop_deals import names_deal
@@ -406,7 +406,7 @@ def _left(text: str, numbers: list[str]) -> str | None:
 
 def _total(text: str, numbers: list[str]) -> str | None:
     """Amounts to add up; "3 pizzas at 12.50 each" among them counts as 3 * 12.50."""
-    if _PACKED.search(text) or _MORE_OF.search(text) or names_deal(text):
+    if _PACKED.search(text) or _MORE_OF.search(text) or names_deal(text) or held_apart(text):
         return None  # "3 packs of 6 rolls at £2 each", "2 more", "3 for 2": counts, not amounts
     for rate in re.finditer(rf"{_N}\s*(?:an?|per|/)\s*(?P<u>[a-z]+)\b", text):
         if re.search(rf"(?<![\w.])\d+\s*{rate['u']}s?\b", text):
