@@ -387,8 +387,8 @@ _PHRASES: list[Rewrite] = [
         rf"(?P<a>{_N})\s+(?:with\s+|less\s+)?(?P<p>{_N}){_PCT}\s+off",
         lambda m: _pct("-", m["a"], m["p"]),
     ),
-    _r(rf"\bcube\s+root\s+of\s+(?P<x>{_N})", lambda m: f"({m['x']} ** (1 / 3))"),
-    _r(rf"\b(?:square\s+)?root\s+of\s+(?P<x>{_N})", lambda m: f"sqrt({m['x']})"),
+    _r(rf"\bcube\s+root\s+(?:of|from)\s+(?P<x>{_N})", lambda m: f"({m['x']} ** (1 / 3))"),
+    _r(rf"\b(?:square\s+)?root\s+(?:of|from)\s+(?P<x>{_N})", lambda m: f"sqrt({m['x']})"),
     _r(rf"\b(?:the\s+)?square\s+of\s+(?P<x>{_N})", lambda m: f"({m['x']} ** 2)"),
     _r(rf"\b(?:the\s+)?cube\s+of\s+(?P<x>{_N})", lambda m: f"({m['x']} ** 3)"),
     _r(rf"\bsquare\s+(?P<x>{_N})", lambda m: f"({m['x']} ** 2)"),
@@ -403,7 +403,8 @@ _PHRASES: list[Rewrite] = [
         lambda m: f"({m['x'] or m['x2']} ** {m['y']})",
     ),
     _r(
-        rf"(?P<x>{_N})(?:\s+to\s+the|\s*\^)\s*(?:power\s+(?:of\s+)?)?(?P<y>{_N})(?:st|nd|rd|th)?"
+        rf"(?P<x>{_N})(?:\s+to\s+the|\s*\^|(?=\s+(?:to\s+)?power\b))\s*(?:(?:to\s+)?power\s+"
+        rf"(?:of\s+)?)?(?P<y>{_N})(?:st|nd|rd|th)?"
         r"(?:\s+power)?",
         lambda m: f"({m['x']} ** {m['y']})",
     ),

@@ -199,6 +199,8 @@ PREFIX = re.compile(
     r"^(?:(?:hey|hi|hello|ok|okay|so|well|please|also|and|sorry|quick(?:\s+(?:question|one|q))?)"
     r"\s*[,:!.-]?\s+)*"
     r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:say\s+me\s+)?|"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+)?(?:calculate|compute|count|make)\s+"
+    r"me\s+|how\s+(?:is|does|would)\s+(?=[-(.$£€]*\d[\d,.]*\s+(?:be\s+)?(?:rounded|round|look)\b)|"
     r"how\s+(?:much|many)\s+(?:is\s+)?makes?\s+|do\s+(?=[-\d(.$£€])|"
     r"how\s+much\s+(?:it|that|this)\s+(?:is|be|makes?)\s+(?=[-(.$£€₹]*\d)|"
     r"(?:i\s+)?(?:just\s+)?(?:need|want)\s+(?:(?:to\s+)?(?:know|figure\s+out|work\s+out|calculate|"

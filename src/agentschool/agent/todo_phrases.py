@@ -64,7 +64,14 @@ from agentschool.agent.todo_lexicon import (
     WHEN_FIRST,
 )
 from agentschool.agent.todo_once import added_once, kept_single
-from agentschool.agent.todo_questions import MENTIONS, ON_LIST, counted, item_question, reads_list
+from agentschool.agent.todo_questions import (
+    MENTIONS,
+    ON_LIST,
+    counted,
+    item_question,
+    on_list_asked,
+    reads_list,
+)
 from agentschool.agent.todo_renames import rename_calls
 from agentschool.agent.todo_titles import (
     ANY_ITEM,
@@ -373,7 +380,7 @@ def _adds(text: str) -> list[Call] | None:
 
 def asks_on_list(clause: str) -> bool:
     """Whether `clause` asks if an item is on the list (its answer starts with yes or no)."""
-    return _ON_LIST.fullmatch(normalize(clause)) is not None
+    return on_list_asked(normalize(clause))
 
 
 _DONE_FIRST = re.compile(rf"^(?:{DONE_STATE}|complete)\s*:\s*(?P<t>.+)$", re.I)

@@ -21,6 +21,7 @@ __all__ = [
     "ON_LIST",
     "counted",
     "item_question",
+    "on_list_asked",
     "reads_list",
 ]
 
@@ -180,10 +181,14 @@ ON_LIST = re.compile(
     r"(?:\s+(?:already|yet|still))?$|"
     r"^(?:have|did)\s+(?:i|we)\s+(?:already\s+)?(?:put|add|added|got)\s+(?P<t3>.+?)"
     rf"(?:\s+(?:on|in|to)\s+(?:{_A_LIST}|there))?(?:\s+(?:already|yet))?$|"
-    r"^do\s+(?:i|we)\s+(?:still\s+)?need\s+(?:to\s+)?(?:any\s+(?:more\s+)?|more\s+)?(?P<t4>[^\d]+?)$",
+    r"^do\s+(?:i|we)\s+(?:still\s+)?need\s+(?:to\s+)?(?:any\s+(?:more\s+)?|more\s+)?(?P<t4>[^\d]+?)$|"
+    rf"^(?P<t5>[^,;:]+?)\s+(?:is|are)\s+(?:already\s+|still\s+)?(?:on|in)\s+{_A_LIST}\s+or\s+not$",
     re.I,
 )
-"""Whether an item is on the list: "do I have hand soap on my list?", "is X on my list?"."""
+"""Whether an item is on the list: "do I have hand soap on my list?", "is X on my list?", "X is
+on my list or not?"; a trailing "or not" / "yes or no" is read off before."""
+_YES_OR_NO = re.compile(r"\s*[,?]?\s*(?:\(?\s*(?:just\s+)?yes\s+or\s+no\s*\)?|or\s+not)$", re.I)
+"""The answer's form asked after the question: it asks nothing more."""
 
 
 _SOMETHING = r"(?:something|anything|a\s+thing|an?\s+(?:item|task|todo|to-?do))"
@@ -229,10 +234,15 @@ def reads_list(text: str) -> bool:
     return _is_list(text) or _ASKED_ABOUT.fullmatch(text) is not None
 
 
+def on_list_asked(text: str) -> bool:
+    """Whether a normalized clause asks if an item is on the list (answered yes or no)."""
+    return (_ON_LIST.fullmatch(text) or _ON_LIST.fullmatch(_YES_OR_NO.sub("", text))) is not None
+
+
 def item_question(text: str) -> list[tuple[str, dict[str, Any]]] | None:
     """The `todo_list` call a question on one item asks for ("is X on my list?", "is X done?")."""
-    if asked := _ON_LIST.fullmatch(text):
-        said = asked["t"] or asked["t2"] or asked["t3"] or asked["t4"]
+    if asked := _ON_LIST.fullmatch(text) or _ON_LIST.fullmatch(_YES_OR_NO.sub("", text)):
+        said = asked["t"] or asked["t2"] or asked["t3"] or asked["t4"] or asked["t5"]
         title = re.sub(rf"^{_SOMETHING}\s+{_ABOUT}", "", unquote(said), flags=re.I)  # "about X"
         if _ANYTHING.fullmatch(title):
             return [("todo_list", {})]  # "is there anything on my list?": the whole list

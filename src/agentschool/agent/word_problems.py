@@ -345,9 +345,11 @@ def _change(text: str, numbers: list[str]) -> str | None:
 
 _OUT_OF = re.compile(
     rf"(?<![\d.])(?P<a>{_N})\s+out\s+of\s+(?P<b>{_N})\b|"
-    rf"\b(?:got|scored|score\s+of|mark\s+of|marks?\s+(?:was|were|is))\s+(?P<ta>{_N})\s*/\s*(?P<tb>{_N})\b"
+    rf"\b(?:got|scored|score\s+of|mark\s+of|marks?\s+(?:was|were|is))\s+(?P<ta>{_N})\s*/\s*(?P<tb>{_N})\b|"
+    rf"(?<![\d.])(?P<oa>{_N})\s+of\s+(?:the\s+)?(?P<ob>{_N})(?:\s+[a-z]+){{0,2}}\s+(?:right|correct(?:ly)?|"
+    r"answered|done|passed|completed|finished)\b"
 )
-"""A score: "17 out of 20", "got 37/40 on the test"."""
+"""A score: "17 out of 20", "got 37/40 on the test", "23 of 25 questions right"."""
 _OF_THEM = re.compile(
     rf"(?<![\w.])(?P<b>{_N})\s+[a-z]+.*?\b(?:went\s+to|did|made|finished|completed|attended|"
     rf"managed|got|read|passed|won|answered|visited)\s+(?P<a>{_N})\s+of\s+(?:them|those|these|it)\b"
@@ -368,7 +370,8 @@ def _out_of(text: str, numbers: list[str]) -> str | None:
     asked = re.sub(r"[\s?.!]+$", "", text)  # the question must end the story: "what percent?"
     if match is None or len(numbers) != 2 or not _PERCENT_QUESTION.search(asked):
         return None
-    return f"{match['a'] or match['ta']} / {match['b'] or match['tb']} * 100"
+    score = (match["a"] or match["ta"] or match["oa"], match["b"] or match["tb"] or match["ob"])
+    return f"{score[0]} / {score[1]} * 100"
 
 
 _MORE = re.compile(rf"(?<![\d.]){_N}\s+(?:more|extra)\b")
