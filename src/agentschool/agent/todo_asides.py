@@ -64,13 +64,17 @@ _NO_CHANGE = re.compile(
     rf"^(?:{_TELL_ME}\s*[,;:.-]?\s*)?(?:(?:but\s+|and\s+)?(?:please\s+)?"
     r"(?:do\s*n[o']?t|do\s+not|never)\s+(?:change|touch|edit|modify|alter)\s+"
     r"(?:anything|a\s+thing|it|(?:my|the)\s+list)|no\s+changes(?:\s+please)?)"
-    rf"(?:\s*[,;:.-]?\s*{_TELL_ME})?$|^{_TELL_ME}$",
+    rf"(?:\s*[,;:.-]?\s*{_TELL_ME})?$|^{_TELL_ME}$|"
+    r"^(?:(?:just|only)\s+)?(?:yes\s+or\s+no|check(?:\s+(?:it|that|for\s+me))?)(?:\s+please)?$",
     re.I,
 )
 
 
 def changes_nothing(clause: str) -> bool:
-    """Whether `clause` only says to change nothing ("just tell me, don't change anything")."""
+    """Whether `clause` only says to change nothing ("just tell me, don't change anything").
+
+    "yes or no" and "only check please" after a question about the list say the same.
+    """
     return _NO_CHANGE.fullmatch(clause.strip().rstrip(".!")) is not None
 
 
