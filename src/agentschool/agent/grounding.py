@@ -205,6 +205,14 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\btake\s+off\b", re.I), "remove"),  # "take off A and add B instead"
     (
         re.compile(
+            r"(?<=[\"'”’])\s+(?:should|must|has\s+to|needs\s+to)\s+(?:now\s+)?(?:be|say|read|become)"
+            r"(?:\s+(?:called|renamed(?:\s+(?:to|into|as))?))?(?=\s+[\"'“‘])",
+            re.I,
+        ),
+        " rename",
+    ),  # "'A' should be 'B' now": a new title for A
+    (
+        re.compile(
             r"^(?P<head>(?=.*\b(?:do\s*n[o']?t|no\s+longer)\s+(?:need|have)\s+to\b).*?\b)"
             rf"(?:update|amend)(?=\s+(?:my|the|our)\s+[\w-]*\s*{LIST_NOUN}\b)",
             re.I | re.S,
@@ -260,7 +268,7 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 """Wordings that ask for an action without its verb: "I finished todo 2" (mark it done),
 "cross off item 2", "todo: pay rent", "set a reminder to ..." and "don't let me forget to ..."
-(add it), "take X off my list" (remove it)."""
+(add it), "take X off my list" (remove it), "'A' should be 'B' now" (rename it)."""
 
 
 def _implied(task: str) -> str:

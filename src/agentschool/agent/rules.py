@@ -497,7 +497,8 @@ class _Asides:
         for clause in self.bare:
             if not _read_bare_add(clause, "my list", plan):  # the list is the only place it can go
                 return False
-        if any(_REFERS.search(c) for c in clauses if self.background and c not in self.background):
+        said = [c for c in clauses if c not in self.background and not acts_on_it([c])]
+        if self.background and any(_REFERS.search(c) for c in said):  # "add both": of its pair
             return False  # "we're out of milk. add eggs too": the background names an item
         added = [str(s.args.get("title", "")).lower() for s in plan.steps if s.tool == "todo_add"]
         if any(not any(t.split()[-1] in a.split() for a in added) for t in self.ran_out):

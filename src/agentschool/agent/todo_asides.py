@@ -65,7 +65,8 @@ _NO_CHANGE = re.compile(
     r"(?:do\s*n[o']?t|do\s+not|never)\s+(?:change|touch|edit|modify|alter)\s+"
     r"(?:anything|a\s+thing|it|(?:my|the)\s+list)|no\s+changes(?:\s+please)?)"
     rf"(?:\s*[,;:.-]?\s*{_TELL_ME})?$|^{_TELL_ME}$|"
-    r"^(?:(?:just|only)\s+)?(?:check(?:ing)?|(?:a\s+)?yes\s+or\s+no)(?:\s+(?:please|pls|thanks))?$",
+    r"^(?:(?:just|only)\s+)?(?:(?:a\s+)?yes\s+or\s+no|check(?:ing)?(?:\s+(?:it|that|for\s+me))?)"
+    r"(?:\s+(?:please|pls|thanks))?$",
     re.I,
 )
 
@@ -73,7 +74,7 @@ _NO_CHANGE = re.compile(
 def changes_nothing(clause: str) -> bool:
     """Whether `clause` only says to change nothing ("just tell me, don't change anything").
 
-    "only check please" and "yes or no" after a question say so too.
+    "yes or no" and "only check please" after a question about the list say the same.
     """
     return _NO_CHANGE.fullmatch(clause.strip().rstrip(".!")) is not None
 

@@ -14,6 +14,7 @@ import re
 
 from agentschool.agent.todo_lexicon import (
     ADD_VERB,
+    APART,
     COMPLETED,
     DELETE,
     DONE_STATE,
@@ -47,6 +48,7 @@ __all__ = [
     "TO_DO",
     "TO_DO_SAID",
     "acts_on_it",
+    "pronoun_action",
 ]
 
 _THE_LIST = THE_LIST
@@ -73,15 +75,17 @@ IF_ABSENT = re.compile(
     r"^(?:if\s+(?P<rest>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:already\s+|yet\s+)?"
     rf"(?:on|in)\s+{_THE_LIST}(?:\s+(?:already|yet))?|(?:check|see)\s+(?:if|whether)\s+"
     rf"(?P<rest2>.+?)\s+(?:is|are)\s+(?:already\s+)?(?:on|in)\s+{_THE_LIST}(?:\s+already)?|"
-    r"(?:(?:do|did)\s+(?:i|we)\s+(?:already\s+)?(?:have|got)|(?:have|has)\s+(?:i|we)\s+(?:already\s+)?"
+    r"(?:(?P<lead>(?:do|did)\s+(?:i|we)\s+(?:already\s+)?(?:have|got)|(?:have|has)\s+(?:i|we)\s+(?:already\s+)?"
     r"got|(?:is|are)(?=\s+.+?\s+(?:already\s+)?(?:on|in)\s)|(?:i\s+(?:can'?t|cannot|do\s*n'?t)\s+remember|"
     r"i'?m\s+not\s+sure|not\s+sure)\s+(?:whether|if)\s+(?:i|we)\s+(?:already\s+|ever\s+)?(?:put|added|wrote)(?=\s.+\s(?:on|in|to)\s))"
-    r"\s+(?P<rest3>.+?)\s+(?:already\s+)?"
-    rf"(?:on|in|to)\s+{_THE_LIST}(?:\s+(?:already|yet))?)$",
+    r"\s+)?(?P<rest3>.+?)\s+(?(lead)|(?:is|are)\s+)(?:already\s+)?"
+    rf"(?:on|in|to)\s+{_THE_LIST}(?:\s+(?:already|yet))?"
+    r"(?(lead)(?:\s*,?\s*or\s+(?:not|no))?|\s*,?\s*or\s+(?:not|no)))$",  # "X is on it or not"
     re.I,
 )
 """A to-do named in a condition before "add it": "if X isn't on my list yet, add it", "check if
-X is on my list and add it if it isn't", "do I already have X on my list? if not, add it"."""
+X is on my list and add it if it isn't", "do I already have X on my list? if not, add it", "X
+is on my list or not? if not, add it"."""
 IF_NOT = re.compile(
     r"(?P<head>.+?)\s+if\s+(?:not|(?:it|they)\s*(?:isn'?t|aren'?t|is\s+not|are\s+not|'s\s+not))",
     re.I,
@@ -119,7 +123,7 @@ list unless it's already there"."""
 
 THEM = (
     r"(?:them\s+(?:both|all)|it|that|this|them|these|those|both(?:\s+of\s+them)?|all\s+of\s+them|"
-    r"all\s+(?:three|3))"
+    r"all\s+(?:three|3)|each\s+(?:one|of\s+them))"
 )
 _IT = rf"(?:{THEM}|they|that\s+one)"
 THEN = r"(?:(?:you\s+can|can\s+you|could\s+you|please|so|and|just|go\s+ahead\s+and)\s+)*"
@@ -128,7 +132,7 @@ PRONOUN_ACTIONS = [
         "todo_complete",
         re.compile(
             rf"^{THEN}(?:(?:mark|set)\s+{_IT}(?:\s+as)?\s+(?:done|complete[d]?|finished)|"
-            rf"(?:tick|check|cross|mark)\s+{_IT}\s+off|"
+            rf"(?:tick|check|cross|mark)\s+{_IT}\s+off|tick\s+{_IT}|"
             rf"(?:{_IT}(?:'s|'re|\s+is|\s+are)\s+)?(?:all\s+|now\s+|both\s+)?{DONE_STATE})"
             rf"(?:\s+(?:on|from)?\s*{THE_LIST})?$",
             re.I,
@@ -146,7 +150,7 @@ PRONOUN_ACTIONS = [
         "todo_add",
         re.compile(
             rf"^{THEN}{ADD_VERB}\s+(?:{THEM}\s+)?(?:down\s+)?(?:to|on|onto|in)\s+"
-            rf"(?:my\s+|the\s+)?{LIST_NOUN}$",
+            rf"(?:my\s+|the\s+)?{LIST_NOUN}{APART}?$",  # "..., (each one separate)"
             re.I,
         ),
     ),
@@ -229,6 +233,25 @@ FRONTED = re.compile(
     re.I,
 )
 """An item said before its verb: "Number 1 on my list I have finished"."""
+
+
+_MARK_IT = re.compile(rf"^{THEN}mark\s+{_IT}(?:\s+for\s+me)?$", re.I)
+"""A bare "mark it": done only of what the clause before says is done ("X is finished, mark it");
+after "I need to X" it could as well mean "mark it down"."""
+_SAID_DONE = re.compile(rf"\b(?:{DONE_STATE}|{COMPLETED})\b", re.I)
+
+
+def pronoun_action(before: str, then: str) -> str | None:
+    """The tool `then` asks of "it", the item `before` names ("X is done, tick it off").
+
+    Args:
+        before: The clause naming the item ("To-do 5 is finished").
+        then: The clause acting on it, politeness gone ("mark it", "delete it").
+    """
+    tool = next((t for t, pattern in PRONOUN_ACTIONS if pattern.fullmatch(then)), None)
+    if tool is None and _MARK_IT.fullmatch(then) and _SAID_DONE.search(before):
+        return "todo_complete"
+    return tool
 
 
 def acts_on_it(clauses: list[str], tool: str | None = None) -> bool:

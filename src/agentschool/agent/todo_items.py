@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.todo_cues import PRONOUN_ACTIONS
-from agentschool.agent.todo_lexicon import ADD_VERB, LIST_NOUN
+from agentschool.agent.todo_lexicon import ADD_VERB, DONE_HEAD, LIST_NOUN, TODO_VERBS
 from agentschool.agent.todo_phrases import (
     Call,
     bare_add,
@@ -42,6 +42,14 @@ _FOR_WHEN = (
     r"(?:\s+for\s+(?:this|next)\s+(?:week(?:end)?|month)|"
     r"\s+for\s+(?:today|tomorrow|the\s+weekend))?"
 )
+_ORDER = re.compile(
+    r"\s*,?\s*(?:(?:in|keeping)\s+(?:this|that|the\s+same|the\s+following|exactly\s+this|the)\s+"
+    r"order|in\s+order|one\s+by\s+one|one\s+after\s+the\s+other|as\s+(?:follows|listed))"
+    r"(?=\s*,?\s*(?:please\s*)?$)",
+    re.I,
+)
+"""The items' order said after an announcement ("add these to my list, in this order"): they
+are added in the order given anyway."""
 _ANNOUNCED = re.compile(
     r"^(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)?"
     rf"(?:(?:my\s+|the\s+)?{LIST_NOUN}\s*,\s*(?:please\s+)?{_VERB}|{_VERB}|"  # "To-do list, add:"
@@ -53,7 +61,7 @@ _ANNOUNCED = re.compile(
     re.I,
 )
 """An announcement that asks to add what follows ("add these", "two new items for my list",
-"add to my list three things")."""
+"add to my list three things", "add these to my list, in this order")."""
 _NUMBER = re.compile(r"[-+]?[$€£₹]?\d[\d.,]*%?")
 _REQUEST = re.compile(
     r"^\s*(?:(?:and|also|then|so)\s+)*(?:what(?:'s|s)?|how|can|could|would|will|please|"
@@ -96,10 +104,27 @@ def _count(announcement: str) -> int | None:
     return int(number) if number.isdigit() else None
 
 
+def _context_only(sentence: str) -> bool:
+    """Whether a sentence before an announcement only tells ("Moving house soon.")."""
+    words = sentence.lower().split()
+    return not (
+        not words
+        or words[0] in TODO_VERBS
+        or re.search(r"\d|['\"“]", sentence)
+        or _REQUEST.match(sentence)
+        or todo_calls(sentence) is not None
+    )
+
+
 def _calls(announcement: str, items: list[str]) -> list[Call] | None:
     """Adds of `items`, when `announcement` asks for them and its count (if any) agrees."""
     items = [i.strip(" .;") for i in items if i.strip(" .;")]
-    announced = normalize(announcement.rstrip(":"))
+    *before, last = _SENTENCES.split(announcement.rstrip(":").strip())
+    if not all(_context_only(sentence) for sentence in before):
+        return None  # "Delete X. Add these: A, B": the sentence before asks something too
+    if re.search(rf"\b{LIST_NOUN}\b", last, re.I):  # "put these in order: ..." sorts, adds nothing
+        last = _ORDER.sub("", last)
+    announced = normalize(last)
     if _ANNOUNCED.fullmatch(announced) is None and "," in announced:
         announced = announced.rsplit(",", 1)[1].strip()  # "Shopping for Saturday, add these:"
         announced = re.sub(r"^(?:please|pls|can\s+you|could\s+you)\s+", "", announced, flags=re.I)
@@ -181,7 +206,7 @@ _CHANGED = {
     "todo_complete": re.compile(
         rf"^(?:(?:mark|tick|check|cross)(?:\s+off)?\s+{_SOME}{_N_ITEMS.format('n')}(?:\s+(?:as\s+)?(?:done|"
         rf"complete[d]?|finished|off))?|(?:i(?:'ve|\s+have)?\s+)?(?:already\s+|just\s+)?(?:did|done|"
-        rf"finished|completed)\s+{_SOME}{_N_ITEMS.format('n2')})$",
+        rf"finished|completed)\s+{_SOME}{_N_ITEMS.format('n2')}|{DONE_HEAD})$",
         re.I,
     ),
     "todo_delete": re.compile(
@@ -211,7 +236,7 @@ def _changed_calls(text: str) -> list[Call] | None:
         if (
             not items
             or (count and int(count) != len(items))
-            or any(_NUMBER.fullmatch(i) for i in items)
+            or any(_NUMBER.fullmatch(i) or _REQUEST.match(i) for i in items)
         ):
             return None
         return [(tool, {"title": item}) for item in items]

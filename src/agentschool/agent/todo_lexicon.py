@@ -12,8 +12,11 @@ from __future__ import annotations
 
 __all__ = [
     "ADD_VERB",
+    "APART",
+    "APART_COUNT",
     "COMPLETED",
     "DELETE",
+    "DONE_HEAD",
     "DONE_STATE",
     "ITEM_NOUN",
     "LIST_NOUN",
@@ -22,6 +25,7 @@ __all__ = [
     "TODO_VERBS",
     "WEAK_DELETE",
     "WHEN",
+    "WHEN_DONE",
     "WHEN_FIRST",
     "WHEN_SAID",
 ]
@@ -56,6 +60,19 @@ DONE_STATE = (
 )
 """Saying an item is done, by its state ("X is taken care of", "those are finished")."""
 
+_DONE_WHEN = (
+    r"(?:today|yesterday|so\s+far|already|tonight|last\s+night|earlier(?:\s+today)?|"
+    r"this\s+(?:morning|afternoon|evening|week(?:end)?))"
+)
+DONE_HEAD = (
+    rf"(?:(?:all\s+)?(?:done|finished|completed|did)(?:\s+{_DONE_WHEN})?|"
+    rf"{_DONE_WHEN}\s+(?:i\s+)?(?:done|finished|did|completed)|"
+    r"(?:things|stuff|jobs|tasks|chores|what)\s+(?:that\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?"
+    rf"(?:did|done|finished|completed)(?:\s+{_DONE_WHEN})?)"
+)
+"""A heading saying the items after it are done ("done today:", "today done -", "things I did
+this morning:")."""
+
 DELETE = (
     r"(?:delete[ds]?|remove[ds]?|drop|erase|get\s+rid\s+of|cross\s+out|scratch(?:\s+out)?|"
     r"strike(?:\s+(?:out|through))?|nix|ditch|bin|trash|axe|scrap|cancel|forget(?:\s+about)?|"
@@ -74,6 +91,27 @@ WHEN = (
 )
 """When something was or is to be done, after a title ("finished X this morning", "I gotta X
 tomorrow, add it"): not part of the title."""
+
+APART = (
+    r"(?:\s*[,(-]?\s*(?:(?:each|every)\s+(?:one\s+)?(?:separate(?:ly)?|on\s+its\s+own|by\s+itself)|"
+    r"separate(?:ly)?|(?:as\s+)?(?:separate|single|individual)\s+(?:items|tasks|to-?dos|entries|lines)|"
+    r"individually|one\s+by\s+one|"
+    r"as\s+(?:two|three|four|2|3|4)\s+(?:separate\s+)?(?:items|tasks|to-?dos|things|entries))"
+    r"(?:\s*,?\s*please)?\s*\)?)"
+)
+"""Items asked on the list one each ("put them on my list (each one separate)", ", separately
+please", "as two items"): several items, not one title."""
+APART_COUNT = (
+    r"\bas\s+(two|three|four|2|3|4)\s+(?:separate\s+)?(?:items|tasks|to-?dos|things|entries)\b"
+)
+"""The count of items asked apart ("as two items"): the items named must be as many."""
+
+WHEN_DONE = (
+    r"(?:\s+(?:today|yesterday|earlier(?:\s+today)?|this\s+(?:morning|afternoon|evening|week)|"
+    r"last\s+(?:night|week)|just\s+now|already|at\s+last|finally|now))+$"
+)
+"""When something was done, after a statement that it is ("to-do 1 finished today"): only past
+times, as "delete #2 tomorrow" asks for no change now."""
 
 WHEN_SAID = (
     r"(?:(?:after|before)\s+(?:my|the|our|work|school|lunch|dinner|breakfast|class)\b"

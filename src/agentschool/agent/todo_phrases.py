@@ -45,9 +45,9 @@ from agentschool.agent.todo_cues import (
     NEED,
     NO_LONGER,
     POLITE,
-    PRONOUN_ACTIONS,
     TO_DO,
     TO_DO_SAID,
+    pronoun_action,
 )
 from agentschool.agent.todo_ids import ID, expand_ranges, id_arguments, positions
 from agentschool.agent.todo_lexicon import (
@@ -61,6 +61,7 @@ from agentschool.agent.todo_lexicon import (
     THE_LIST,
     WEAK_DELETE,
     WHEN,
+    WHEN_DONE,
     WHEN_FIRST,
 )
 from agentschool.agent.todo_once import added_once, kept_single
@@ -264,6 +265,7 @@ _MORE_IDS = re.compile(rf"(?P<head>.+?)\s*,\s*(?:and\s+)?(?P<more>{_ITEMS}{_IDS}
 
 
 def _by_id(text: str) -> list[Call] | None:
+    text = re.sub(WHEN_DONE, "", text, flags=re.I)  # "to-do 1 finished today"
     numbered = expand_ranges(replace_number_words(positions(text)))  # "the second one" is 2
     if (more := _MORE_IDS.fullmatch(numbered)) and (calls := _by_id(more["head"])):
         tool = calls[0][0]
@@ -545,7 +547,7 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
     if missing is None and IF_ABSENT.fullmatch(text):
         missing = IF_NOT.fullmatch(then) or IF_NOT_FIRST.fullmatch(then)
     then = missing["head"] if missing else then
-    tool = next((t for t, pattern in PRONOUN_ACTIONS if pattern.fullmatch(then)), None)
+    tool = pronoun_action(text, then)  # "X is finished, mark it"
     if tool is None and (own := _by_id(then)) and own == _stated_ids(text, own[0][0]):
         return own  # "I did the last item on my list, tick the last one off": the same item
     one = NEED.fullmatch(clause.strip().rstrip(".!,")) and re.search(r"\b(?:it|that|this)$", then)

@@ -2,7 +2,8 @@
 
 The item is named by its title (quoted, or unquoted when the list is named and one "to" splits
 the two titles), by its number ("rename item 3 to X") or by its place ("change the last one to
-X"); the new title follows "to", "into", "so it says". "Replace A with B on my list" (or "swap A
+X"); the new title follows "to", "into", "so it says". "'A' should be 'B' now" renames too, both
+titles quoted. "Replace A with B on my list" (or "swap A
 for B") takes A off and adds B at the end, as people expect of a swap (the eval sets say so).
 Anything less sure (two places "to" could split, no list and no quotes: "change the oil to
 synthetic") is not a rename here: None, and the task is read some other way or refused.
@@ -20,7 +21,10 @@ from agentschool.agent.todo_titles import QUOTED, unquote
 __all__ = ["rename_calls"]
 
 _VERB = r"(?:change|rename|edit|update|retitle|reword|correct|fix)"
-_OF = r"(?:(?:the\s+)?(?:title|name|wording|text)\s+of\s+)?"
+_OF = (
+    r"(?:(?:the\s+)?(?:title|name|wording|text)\s+of\s+)?"
+    r"(?:(?:the|my)\s+)?(?:(?:to-?do|todo|task|item|entry)\s+(?=[\"'“‘]))?"  # "the to-do 'X'"
+)
 _ON = rf"(?:\s+(?:on|in|from)\s+{THE_LIST})?"
 _INTO = r"(?:to\s+say|to\s+read|so\s+(?:it|that\s+it)\s+(?:says|reads)|into|to)"
 _QUOTE = rf"(?:{QUOTED.pattern})"
@@ -35,6 +39,14 @@ _QUOTED_RENAME = re.compile(
     re.I,
 )
 """A rename whose new title is quoted: the quotes settle where each title ends."""
+_SHOULD_BE = re.compile(
+    rf"^(?:(?:on|in)\s+{THE_LIST}\s*[,:]?\s*)?{_OF}(?P<old>{_QUOTE})\s+(?:should|must|has\s+to|needs\s+to)"
+    r"\s+(?:now\s+)?(?:be|say|read|become|be\s+called|be\s+renamed(?:\s+(?:to|into|as))?)\s+"
+    rf"(?P<new>{_QUOTE})(?:\s+(?:now|instead))?(?:\s*,?\s*(?:on|in)\s+{THE_LIST})?$",
+    re.I,
+)
+"""A quoted title and what it should be now: "'A' should be 'B' now", "on my list, 'A' must say
+'B'" (both quoted: unquoted, "X should be done" states no new title)."""
 _LIST_NAMED = re.compile(rf"\b(?:on|in|from)\s+{THE_LIST}\b", re.I)
 _BY_ID = re.compile(rf"^(?:{ITEM_NOUN}\s*)?(?P<id>{ID})$", re.I)
 _POINTER = re.compile(r"^(?:it|that|this|that\s+one|this\s+one)$", re.I)
@@ -58,6 +70,8 @@ def rename_calls(clause: str) -> list[Call] | None:
     None too when it is not sure where the titles end.
     """
     said = positions(clause.strip())  # "the last one" → "@last"
+    if (now := _SHOULD_BE.fullmatch(said)) and (title := unquote(now["new"])):
+        return [("todo_rename", {"title": unquote(now["old"]), "new_title": title})]
     match = _QUOTED_RENAME.fullmatch(said) or _RENAME.fullmatch(said)
     if match is None:
         return None

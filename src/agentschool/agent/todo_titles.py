@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from agentschool.agent.todo_lexicon import LIST_NOUN, TODO_VERBS, WHEN
+from agentschool.agent.todo_lexicon import APART_COUNT, LIST_NOUN, TODO_VERBS, WHEN
 from agentschool.agent.todo_things import STANDALONE, dictated
+from agentschool.tools.number_words import replace_number_words
 from agentschool.tools.todo_match import word_forms
 
 __all__ = [
@@ -270,7 +271,9 @@ def referred_titles(said: str, then: str) -> list[str]:
 def several_titles(titles: list[str], then: str) -> list[str]:
     """One title cut at its commas and "and" when `then` says "them" or "both" of it."""
     parts = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", titles[0]) if len(titles) == 1 else []
-    several = re.search(r"\b(?:them|these|those|all)\b", then, re.I) or (
+    several = re.search(r"\b(?:them|these|those|all|each|separate(?:ly)?)\b", then, re.I) or (
         len(parts) == 2 and re.search(r"\bboth\b", then, re.I)
     )
-    return parts if len(parts) > 1 and several else titles
+    found = parts if len(parts) > 1 and several else titles
+    told = re.search(APART_COUNT, then, re.I)  # "put them on as three items": as many named
+    return [] if told and int(replace_number_words(told[1])) != len(found) else found

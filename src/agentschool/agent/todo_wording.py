@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from agentschool.agent.todo_lexicon import ADD_VERB, DELETE, THE_LIST
+from agentschool.agent.todo_lexicon import ADD_VERB, DELETE, DONE_HEAD, THE_LIST
 from agentschool.agent.todo_titles import ANY_ITEM, titles_in
 from agentschool.tools.number_words import replace_number_words
 
@@ -141,6 +141,21 @@ _VERB_COLON = re.compile(
     re.I,
 )
 """A verb as a heading: "add: X" (a new task), "mark as done: X" (done)."""
+_OR_NOT = re.compile(
+    r"^(?:quick\s+question\s*[,:-]?\s*)?(?P<q>.+?)\s*,?\s*(?:or\s+(?:not|no)|(?:just\s+|only\s+)?yes\s+or\s+no)$",
+    re.I,
+)
+"""A yes-or-no question said so ("is X on my list, yes or no", "X is on my list or not")."""
+_SAID_ON = re.compile(
+    r"^(?!(?:is|are|do|does|did|have|has|was|were)\b)(?P<t>.+?)\s+(?:(?:is|are)\s+)?"
+    rf"(?P<where>(?:already\s+|still\s+)?(?:on|in)\s+{THE_LIST})$|"
+    rf"^(?:does\s+)?(?P<list>{THE_LIST})\s+(?:has|have|contains?|includes?)\s+(?P<t2>.+)$",
+    re.I,
+)
+"""The item before the list in a yes-or-no question ("X is on my list or not", "my list has X or
+not"): asked as "is X on my list"."""
+_DONE_HEADING = re.compile(rf"^{DONE_HEAD}\s*(?::|\s[-–—])\s*", re.I)
+"""A heading saying done, with its time: "done today: X", "things I did today - X"."""
 _COUNT_THEM = re.compile(
     r"^count\s+(?:up\s+)?(?:my|the)\s+(?P<what>tasks|todos|to-?dos|items|things)(?:\s+(?:on|in)\s+.+)?$",
     re.I,
@@ -175,6 +190,7 @@ def rephrase(text: str) -> str:
     if (first := _LIST_FIRST.fullmatch(text)) and not _SEVERAL.search(first["t"]):
         text = f"{first['verb']} {first['t']} {first['to']}"
     text = _VERB_COLON.sub(lambda m: "new task: " if m["add"] else "done: ", text)
+    text = _DONE_HEADING.sub("done: ", text)
     text = _COUNT_THEM.sub(lambda m: f"how many {m['what']} do I have", text)
     text = _DONE_IDS.sub("complete ", text)
     text = _GIMME.sub("give me", text)
@@ -190,7 +206,20 @@ def rephrase(text: str) -> str:
         text = f"is {asked['t']} {asked['where']}"
     if asked := _THAT_ON_LIST.fullmatch(text):
         text = f"is {asked['t']} {asked['where']}"
-    return text
+    return _yes_or_no(text)
+
+
+def _yes_or_no(text: str) -> str:
+    """A question asked "or not" / "yes or no" as the grammar reads it: "is X on my list"."""
+    asked = _OR_NOT.fullmatch(text)
+    if asked is None:
+        return text
+    said = _SAID_ON.fullmatch(asked["q"])
+    if said is None:
+        return asked["q"]  # "is X on my list, yes or no": the question is the same
+    if said["t2"]:
+        return f"is {said['t2']} on {said['list']}"
+    return f"is {said['t']} {said['where']}"
 
 
 _ALSO = re.compile(

@@ -171,6 +171,7 @@ def unwrapped(task: str) -> str:
     text = re.sub(r"(?<=[a-z])\s+\+\s+(?=[a-z])", " and ", text, flags=re.I)  # "A + B": words
     text = _NEWS_LABEL.sub("", text)  # "Good news: I renewed my bus pass"
     text = _numbered(text)
+    text = _SAID_ASKED.sub(r"\g<be> \g<item> \g<state>?", text)  # "to-do 4 is finished?"
     text = _ASIDE_REQUEST.sub(r", \g<request>\g<end>", text)  # "... (add it if it isn't there)."
     text = _SIGNED.sub("", text)
     text = _GREETED.sub(r"\g<greeting>", _SIGNED_FIRST.sub("", _STAMP.sub("", text)))
@@ -182,6 +183,14 @@ def unwrapped(task: str) -> str:
     return re.sub(r"[ \t]{2,}", " ", "".join(parts)).strip()
 
 
+_SAID_ASKED = re.compile(
+    r"^\s*(?!(?:which|what|who|how|when|where|why|whose|is|are|do|does|did|has|have)\b)"
+    r"(?P<item>[^.?!,;:\n]+?)\s+(?P<be>is|are)\s+(?P<state>(?:already\s+|all\s+)?(?:done|finished|"
+    r"complete[d]?|ticked\s+off))\s*\?\s*$",
+    re.I,
+)
+"""A question in a statement's order ("to-do 4 is finished?"), all the task says: asked as one
+("is to-do 4 finished?"), it reads the list and changes nothing."""
 _NAME = r"(?!(?:Today|Tonight|Tomorrow|Please|Thanks|Done|Cheers)\b)[A-Z][a-z]+(?:\s+x+)?\s*[.!]?$"
 _SIGNED = re.compile(
     r"(?:[,.!?]?\s*(?i:(?:many\s+|big\s+)?thanks|thank\s+you|cheers|(?:kind\s+|best\s+)?regards|"
