@@ -19,7 +19,12 @@ from agentschool.agent.events import (
 )
 from agentschool.agent.executor import Executor, StepFailure
 from agentschool.agent.goals import Goal, GoalNotMet, pursue_goal
-from agentschool.agent.grounding import capabilities, ungrounded, unsaid_titles
+from agentschool.agent.grounding import (
+    capabilities,
+    requested_actions,
+    ungrounded,
+    unsaid_titles,
+)
 from agentschool.agent.number_account import invented_numbers, unused_numbers
 from agentschool.agent.plan import Plan
 from agentschool.agent.planners import (
@@ -410,6 +415,7 @@ class Agent:
                     *ungrounded(result.plan, self.tools, state.task, earlier=state.earlier),
                     *_misread_numbers(result, state),
                     *_unsaid_titles(result, state),
+                    *self._changes_left_undone(result, state),
                 ]
             )
             if not problems:
@@ -424,6 +430,32 @@ class Agent:
                 return
             feedback = problems
         raise NotUnderstood(feedback, capabilities=capabilities(self.tools))
+
+    def _changes_left_undone(self, result: PlanResult, state: RunState) -> list[str]:
+        """Why a guessed plan that only reads the list does not do what the task asks of it.
+
+        "mark the second one done" answered by a listing is wrong, not cautious: the change was
+        asked. Read-only plans of read-only tasks ("what's on my list?") pass.
+        """
+        if result.read_from_task or any(
+            s.tool not in self.tools or self.tools.get(s.tool).has_side_effects
+            for s in result.plan.steps
+        ):
+            return []
+        if not any(s.tool == "todo_list" for s in result.plan.steps):
+            return []  # a calculation: "add 2 and 3" asks no change of the list
+        asked = [
+            tool.name
+            for tool in self.tools
+            if tool.name.startswith("todo_")
+            and tool.has_side_effects
+            and requested_actions(state.task, tool)
+        ]
+        return [
+            f"the task asks for {name} but the plan only lists the to-dos; "
+            "plan the change the task asks for"
+            for name in asked
+        ]
 
     async def _replan(self, state: RunState, reason: str) -> Plan | None:
         planner = self.planner

@@ -1,0 +1,50 @@
+"""A guessed plan that only lists the to-dos, for a task that asks to change them, is refused."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from agentschool.agent import Agent
+from agentschool.messages import ModelMessage
+from agentschool.models import AgentInfo, FunctionModel
+from agentschool.tools import Toolset
+from agentschool.tools.calculator import calculator_tool
+from agentschool.tools.todo import build_todo_tools
+
+_LISTING = {"steps": [{"id": "s1", "tool": "todo_list", "args": {}}]}
+
+
+def _model(plan: dict[str, Any], calls: list[str]) -> FunctionModel:
+    def reply(messages: list[ModelMessage], info: AgentInfo) -> str:
+        calls.append(str(messages[-1].parts[-1].content))  # type: ignore[union-attr]
+        return json.dumps(plan)
+
+    return FunctionModel(reply)
+
+
+async def test_a_listing_for_a_completion_is_replanned_once_then_refused() -> None:
+    calls: list[str] = []
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    agent = Agent(_model(_LISTING, calls), tools, planner="llm")
+    result = await agent.run("please mark the dentist one as finished, ta")
+    assert result.status == "failed" and result.error_kind == "not_understood"
+    assert len(calls) == 2 and "todo_complete" in calls[1]  # one replan, told why
+    assert "only lists the to-dos" in (result.error or "")
+
+
+async def test_a_listing_for_a_question_about_the_list_is_kept() -> None:
+    calls: list[str] = []
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    result = await Agent(_model(_LISTING, calls), tools, planner="llm").run(
+        "which of my errands are still outstanding?"
+    )
+    assert result.status == "completed" and len(calls) == 1
+
+
+async def test_a_calculation_that_adds_is_no_change_of_the_list() -> None:
+    calls: list[str] = []
+    plan = {"steps": [{"id": "s1", "tool": "calculator", "args": {"expression": "17 + 25"}}]}
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    result = await Agent(_model(plan, calls), tools, planner="llm").run("add 17 and 25 for me")
+    assert result.status == "completed" and "42" in str(result.output)
