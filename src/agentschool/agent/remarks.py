@@ -5,8 +5,9 @@ started using this. Can you make my first to-do ...", "Just curious, how many it
 list?": people say why they ask, who they are, how they feel. Such a sentence is a remark when
 it holds no number (in digits or words), no quote, no word of the list or of a calculation, no
 question, condition, negation or second thought, and no verb a request or a to-do starts
-with; it is then dropped, and the request is read alone. A remark can only be dropped, never read: what is left
-must be understood on its own, so a wrong remark costs a refusal, not an action.
+with; it is then dropped, and the request is read alone. A remark can only be dropped, never
+read: what is left must be understood on its own, so a wrong remark costs a refusal, not an
+action.
 
 What may refine a request is never a remark: "Add milk. I want the oat one.", "What's 20 % of
 50? Round it.", "Add gym. Just kidding.", "Delete it. Then add eggs."
