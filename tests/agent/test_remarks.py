@@ -42,7 +42,7 @@ def _plan(task: str) -> list[tuple[str, dict[str, object]]] | None:
             [("todo_list", {})],
         ),
         (
-            "quick yes or no: is \"renew passport\" on my list?",
+            'quick yes or no: is "renew passport" on my list?',
             [("todo_list", {"title": "renew passport"})],
         ),
         (
