@@ -1,4 +1,4 @@
-"""A guessed plan that only lists the to-dos, for a task that asks to change them, is refused."""
+"""Guessed plans that do not do what the task asks: a listing for a change, an amount as a to-do."""
 
 from __future__ import annotations
 
@@ -48,3 +48,27 @@ async def test_a_calculation_that_adds_is_no_change_of_the_list() -> None:
     tools = Toolset([calculator_tool, *build_todo_tools()])
     result = await Agent(_model(plan, calls), tools, planner="llm").run("add 17 and 25 for me")
     assert result.status == "completed" and "42" in str(result.output)
+
+
+async def test_a_guessed_to_do_titled_by_an_amount_is_refused() -> None:
+    """SmolLM2 planned `todo_add(title="1")` for "add up these times in minutes: 1 hour 50 ..."."""
+    for task, title in [
+        ("add up these times in minutes: 1 hour 50 minutes; 2 hours 20 minutes", "1"),
+        ("add 5 and 7 please", "5 and 7"),
+    ]:
+        calls: list[str] = []
+        plan = {"steps": [{"id": "s1", "tool": "todo_add", "args": {"title": title}}]}
+        tools = Toolset([calculator_tool, *build_todo_tools()])
+        result = await Agent(_model(plan, calls), tools, planner="llm").run(task)
+        assert result.status == "failed" and result.error_kind == "not_understood", task
+        assert result.usage.requests == 2  # replanned once with the reason, then refused
+
+
+async def test_a_guessed_to_do_with_a_number_is_kept_when_the_list_is_named() -> None:
+    calls: list[str] = []
+    plan = {"steps": [{"id": "s1", "tool": "todo_add", "args": {"title": "call mum at 5"}}]}
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    result = await Agent(_model(plan, calls), tools, planner="llm").run(
+        "stick call mum at 5 onto the list for me"
+    )
+    assert result.status == "completed" and len(calls) == 1

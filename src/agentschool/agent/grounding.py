@@ -445,16 +445,30 @@ def unsaid_titles(task: str, steps: Iterable[PlanStep]) -> list[str]:
 
     A model may take the task's words in another order or mix two of its phrases ("buy milk"
     from "I need milk, buy bread"): a title is grounded word by word, but only a phrase of the
-    task said as it stands is one the user asked for. Titles built from an earlier step's output
-    (`${s1.output}`) are the steps' business.
+    task said as it stands is one the user asked for; a title with no word is an amount, and one
+    with a number, where the task names no list, a calculation ("add 5 and 7"). Titles built
+    from an earlier step's output (`${s1.output}`) are the steps' business.
     """
     said = f" {_plain(task)} "
+    listed = _LIST_NAMED.search(task) is not None
     unsaid = []
     for step in steps:
         title = step.args.get(_TITLES.get(step.tool, ""))
         if not isinstance(title, str) or REFERENCE.search(title):
             continue
         plain = _plain(title).strip(" .,;:!?")
-        if plain and f" {plain} " not in said:
+        if plain and (
+            f" {plain} " not in said
+            or not re.search(r"[^\W\d_]", plain)  # "1" of "add up 1 hour 50 min; ...": an amount
+            or (not listed and re.search(r"\d", plain))  # "add 5 and 7": a sum, no list named
+        ):
             unsaid.append(title)
     return unsaid
+
+
+_LIST_NAMED = re.compile(
+    rf"\b(?:{LIST_NOUN}|remind\w*|reminders?|note\s+(?:down|to\s+self)|(?:do\s*n[o'’]?t|never)\s+"
+    r"(?:let\s+me\s+)?forget)\b",
+    re.IGNORECASE,
+)
+"""A task that says a to-do is meant: the list, a reminder, "don't let me forget"."""
