@@ -105,3 +105,17 @@ def test_remarks_are_dropped_and_framing_cut() -> None:
     assert without_remarks("My teacher asks for the total of 4 and 5. What is it?") == (
         "what is the total of 4 and 5?"
     )
+
+
+@pytest.mark.parametrize(
+    ("task", "expression"),
+    [
+        # read as 27 / 12, 30 * 20 / 100 and 2 + 500 before: the "k" was dropped
+        ("i make £27k a year, whats that per month?", "27000 / 12"),
+        ("my salary is £30k, 20% tax, how much tax do I pay?", "30000 * (20) / 100"),
+        ("we spent 2k on the holiday and 500 on food, total?", "2000 + 500"),
+        ("I ran a 5k in 25 minutes, how many minutes per km?", "25 / 5"),  # a race, not money
+    ],
+)
+def test_thousands_said_with_k_are_read_by_every_reader(task: str, expression: str) -> None:
+    assert _plan(task) == [("calculator", {"expression": expression})]

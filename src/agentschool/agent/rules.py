@@ -40,6 +40,7 @@ from agentschool.agent.todo_phrases import (
     todo_calls,
 )
 from agentschool.agent.todo_questions import AFTER_A_STEP, COUNT_ANSWERS, MENTIONS
+from agentschool.agent.unit_wording import scaled_amounts
 from agentschool.agent.word_problems import story_expression
 from agentschool.agent.wrapping import (
     FILLER_WORDS,
@@ -581,6 +582,7 @@ class RulePlanner:
             return None  # replanning needs judgement the rules do not have
         task = unwrapped(request.task)  # "what’s 2+2 🙏": typing habits say nothing
         task = news_told(request.task) or task  # "good news, I fixed the bike puncture"
+        task = scaled_amounts(task)  # "£27k a year": 27000, for every reader
         builder = _rounded(task) or _read_task(task)
         if not (builder and builder.steps) and (told := _told(task)) is not None:
             builder = _rounded(told) or _read_task(told)  # "what's 12 cubed? My son asked."

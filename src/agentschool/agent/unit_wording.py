@@ -19,6 +19,27 @@ from agentschool.tools.number_words import replace_number_words
 __all__ = ["PARTS", "SAVING_ASKED", "SAVING_TOLD", "unit_wording"]
 
 
+_SCALE = {"k": 1000, "m": 1_000_000, "bn": 1_000_000_000}
+_SCALED = re.compile(
+    r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)|"  # quotes stay as they are
+    r"(?P<before>\b(?:a|the)\s+)?(?P<sign>[$€£¥₹]\s*)?(?<![\d.,])(?P<n>\d+(?:\.\d+)?)\s?"
+    r"(?P<k>k|K|m|bn)\b(?!\s*(?:runs?|races?|walks?|swims?|rides?|fun\s+run)\b)"
+)
+"""Thousands and millions of money: "£27k", "$1.5m", "spent 2k" (not "a 5k run", not "5m")."""
+
+
+def scaled_amounts(task: str) -> str:
+    """`task` with "£27k", "$1.5m", "2k" as plain numbers; quotes, "a 5k" and "5m" kept."""
+
+    def scaled(match: re.Match[str]) -> str:
+        if match["n"] is None or not (match["sign"] or match["k"] in "kK" and not match["before"]):
+            return match[0]  # a quote, "a 5k", "the 10k", "5m" (metres): not money
+        amount = Decimal(match["n"]) * _SCALE[match["k"].lower()]
+        return f"{match['before'] or ''}{match['sign'] or ''}{amount.normalize():f}"
+
+    return _SCALED.sub(scaled, task)
+
+
 def unit_wording(task: str) -> str:
     """`task` in the words the unit reader knows: "¥8,230" → "8230 yen", "30p" → "0.3 gbp".
 
