@@ -32,7 +32,9 @@ def scaled_amounts(task: str) -> str:
     """`task` with "£27k", "$1.5m", "2k" as plain numbers; quotes, "a 5k" and "5m" kept."""
 
     def scaled(match: re.Match[str]) -> str:
-        if match["n"] is None or not (match["sign"] or match["k"] in "kK" and not match["before"]):
+        if match["n"] is None or not (
+            match["sign"] or (match["k"] in "kK" and not match["before"])
+        ):
             return match[0]  # a quote, "a 5k", "the 10k", "5m" (metres): not money
         amount = Decimal(match["n"]) * _SCALE[match["k"].lower()]
         return f"{match['before'] or ''}{match['sign'] or ''}{amount.normalize():f}"
