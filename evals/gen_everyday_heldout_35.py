@@ -1,3 +1,4 @@
+# ruff: noqa: D103  (each family is described, one line each, in the module docstring)
 """Blind held-out set 35: a new user's first hour with a calculator and a to-do list.
 
 Theme: a new user's first hour with an assistant that has a calculator and a to-do list: the
