@@ -407,11 +407,11 @@ def power(rng: random.Random) -> ArithOut7:
     exp = rng.randint(3, 6)
     task = _pick(
         "power",
-        ["{b} to the power of {e}", "what is {b}^{e}", "{bw} to the {ew}th power"],
+        ["{b} to the power of {e}", "what is {b}^{e}", "{bw} to the {ew} power"],
         b=base,
         e=exp,
         bw=_say(base),
-        ew=_say(exp).replace("five", "fif").replace("three", "thir"),
+        ew={3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}[exp],
     )
     return task, Fraction(base**exp), f"{float(base)}**{exp}", None, {}
 
