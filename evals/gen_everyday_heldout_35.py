@@ -13,7 +13,9 @@ src/agentschool/evals/cases.py and checks.py in full; from gen_everyday_heldout_
 `TodoTemplate`, `_a`, `_completed`, `_deleted`, `_euros`, `_open`, `_plain`, `_pounds`,
 `check_titles`, `write_set`; the first 30 lines of everyday-heldout-7.yaml.
 Slips: ArithOut7's definition was read as lines 50-53 of gen_everyday_heldout_7.py, which include
-its two-line docstring and the TodoOut7 line; nothing else beyond the list.
+its two-line docstring and the TodoOut7 line; tracebacks while running showed one line of
+gen_7's `_check_families` (`assert all(t.startswith(prefix) for t in tags), prefix`, failing on
+"tpl-h35-"), from which the family functions are renamed `h35_<name>`; nothing else was read.
 
 Families (arithmetic):
   tip: a tip at a stated percent on a restaurant bill
