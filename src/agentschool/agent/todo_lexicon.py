@@ -48,7 +48,7 @@ ADD_VERB = (
 """Verbs that put something on a list when a list follows ("pop X on my list", "get X on it")."""
 
 COMPLETED = (
-    r"(?:complete[ds]?|finish(?:ed)?(?:\s+off)?|close[ds]?|(?:check|tick|cross)(?:ed)?\s+off|done\s+with|did|"
+    r"(?:complete[ds]?|finish(?:ed)?(?:\s+off|\s+with)?|close[ds]?|(?:check|tick|cross)(?:ed)?\s+off|done\s+with|did|"
     r"handled|(?:took|taken)\s+care\s+of|dealt\s+with|sorted(?:\s+out)?|knocked\s+(?:out|off)|"
     r"wrapped\s+up|polished\s+off|got\s+through|accomplished|nailed)"
 )

@@ -1,0 +1,46 @@
+"""The list itself is never an item of it; "finished with" says an item is done.
+
+Found by probing everyday to-do wordings (session 11): "I'm done with my list for today, show me
+what's left" planned a completion of a to-do titled "my list for", which fails as a step and
+calls the model to recover.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from agentschool.agent.planners import PlanRequest
+from agentschool.agent.rules import RulePlanner
+from agentschool.tools.builtin import builtin_toolset
+
+
+def _plan(task: str) -> list[tuple[str, dict[str, object]]] | None:
+    result = asyncio.run(RulePlanner().plan(PlanRequest(task=task, tools=builtin_toolset())))
+    return None if result is None else [(s.tool, s.args) for s in result.plan.steps]
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "I'm done with my list for today, show me what's left",
+        "I'm finished with my list for today, show me what's left",
+        "done with my to-do list for the day, what's still open?",
+        "I've finished my list for today",
+    ],
+)
+def test_the_list_is_not_an_item_of_it(task: str) -> None:
+    assert _plan(task) is None
+
+
+@pytest.mark.parametrize(
+    ("task", "args"),
+    [
+        ("i'm finished with number 3", {"id": 3}),
+        ('I\'m finished with "call the vet"', {"title": "call the vet"}),
+        ("we're finished with to-do 2, tick it", {"id": 2}),
+    ],
+)
+def test_finished_with_an_item_completes_it(task: str, args: dict[str, object]) -> None:
+    assert _plan(task) == [("todo_complete", args)]
