@@ -89,8 +89,9 @@ def _remark(sentence: str) -> bool:
 
 
 def without_remarks(task: str) -> str | None:
-    """`task` without its remarks and framing, or None when it has none or nothing else, or
-    when a part of it speaks to the agent's own rules (then nothing of it is dropped).
+    """`task` without its remarks and framing, or None when it has none or nothing else.
+
+    Nothing is dropped from a task a part of which speaks to the agent's own rules.
 
     "Could you tell me what 12 cubed is? My grandson asked and I've forgotten how." becomes
     "Could you tell me what 12 cubed is?"; "Just curious, how many items are on my list?"
