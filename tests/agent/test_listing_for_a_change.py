@@ -72,3 +72,15 @@ async def test_a_guessed_to_do_with_a_number_is_kept_when_the_list_is_named() ->
         "stick call mum at 5 onto the list for me"
     )
     assert result.status == "completed" and len(calls) == 1
+
+
+async def test_a_listing_for_a_task_that_names_no_list_is_refused() -> None:
+    """SmolLM2 listed the to-dos (title "todos") for "how long from 9:30 to 17:15?"."""
+    calls: list[str] = []
+    plan = {"steps": [{"id": "s1", "tool": "todo_list", "args": {"title": "todos"}}]}
+    tools = Toolset([calculator_tool, *build_todo_tools()])
+    result = await Agent(_model(plan, calls), tools, planner="llm").run(
+        "how long is it from 9:30 to 17:15?"
+    )
+    assert result.status == "failed" and result.error_kind == "not_understood"
+    assert "says nothing of the to-do list" in calls[1]

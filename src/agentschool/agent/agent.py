@@ -21,6 +21,7 @@ from agentschool.agent.executor import Executor, StepFailure
 from agentschool.agent.goals import Goal, GoalNotMet, pursue_goal
 from agentschool.agent.grounding import (
     capabilities,
+    mentions_the_list,
     requested_actions,
     ungrounded,
     unsaid_titles,
@@ -435,7 +436,8 @@ class Agent:
         """Why a guessed plan that only reads the list does not do what the task asks of it.
 
         "mark the second one done" answered by a listing is wrong, not cautious: the change was
-        asked. Read-only plans of read-only tasks ("what's on my list?") pass.
+        asked; a listing for a task that names no list ("how long from 9:30 to 17:15?") answers
+        nothing. Read-only plans of read-only tasks ("what's on my list?") pass.
         """
         if result.read_from_task or any(
             s.tool not in self.tools or self.tools.get(s.tool).has_side_effects
@@ -451,6 +453,8 @@ class Agent:
             and tool.has_side_effects
             and requested_actions(state.task, tool)
         ]
+        if not asked and not mentions_the_list(state.task):
+            return ["the task says nothing of the to-do list; do not list it"]  # "9:30 to 17:15?"
         return [
             f"the task asks for {name} but the plan only lists the to-dos; "
             "plan the change the task asks for"

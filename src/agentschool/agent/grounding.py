@@ -37,7 +37,15 @@ from agentschool.tools.base import Tool
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 from agentschool.tools.toolset import Toolset
 
-__all__ = ["REFERENCE", "capabilities", "requested_actions", "texts_in", "ungrounded"]
+__all__ = [
+    "REFERENCE",
+    "capabilities",
+    "mentions_the_list",
+    "requested_actions",
+    "texts_in",
+    "ungrounded",
+    "unsaid_titles",
+]
 
 _SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset(
@@ -472,3 +480,11 @@ _LIST_NAMED = re.compile(
     re.IGNORECASE,
 )
 """A task that says a to-do is meant: the list, a reminder, "don't let me forget"."""
+_LIST_MENTIONED = re.compile(
+    rf"\b(?:{LIST_NOUN}|items?|entries|errands|chores|remind\w*|to\s+do|on\s+my\s+plate)\b", re.I
+)
+
+
+def mentions_the_list(task: str) -> bool:
+    """Whether `task` speaks of the to-do list at all ("what's on my plate?", "any errands?")."""
+    return _LIST_MENTIONED.search(task) is not None
