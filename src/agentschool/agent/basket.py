@@ -23,7 +23,7 @@ _ITEM = re.compile(
     r"(?!(?:hours?|days?|weeks?|months?|years?|nights?|minutes?|kg|g|lbs?|litres?|liters?)\b)"
     rf"(?P<what>(?:[a-z'-]+\s+){{0,3}}?[a-z'-]+)\s+(?P<how>at|for|@)\s*(?P<x>{_N})(?!\d|\.\d)"
     r"(?!\s*(?:%|an?\s+(?:hour|day|week|month|year)|per|off|/)\b)"
-    r"(?:\s+(?:each|apiece|a\s+piece))?"
+    r"(?P<each>\s+(?:each|apiece|a\s+piece))?"
 )
 _LABOUR = re.compile(
     rf"(?<![\w.])(?P<h>{_N})\s+(?:hours?|hrs?)\s+(?:of\s+[a-z]+\s+)?(?:at|@)\s*(?P<r>{_N})\s*"
@@ -63,7 +63,7 @@ def basket_total(text: str, numbers: list[str], task: str) -> str | None:
     used = 2 * len(labour) + len(parts) - len(labour)
     items = [i for i in items if not any(w.start() <= i.start("x") < w.end() for w in labour)]
     for item in items:
-        if item["n"] and item["how"] in ("at", "@"):
+        if item["n"] and (item["how"] in ("at", "@") or item["each"]):  # "3 socks for 5 each"
             parts.append(f"{item['n']} * {item['x']}")
             used += 2
         else:

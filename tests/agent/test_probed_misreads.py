@@ -1,4 +1,4 @@
-"""The list itself is never an item of it; "finished with" says an item is done.
+"""Probed misreads (session 11): the list as a to-do title, "finished with", "for $5 each".
 
 Found by probing everyday to-do wordings (session 11): "I'm done with my list for today, show me
 what's left" planned a completion of a to-do titled "my list for", which fails as a step and
@@ -44,3 +44,16 @@ def test_the_list_is_not_an_item_of_it(task: str) -> None:
 )
 def test_finished_with_an_item_completes_it(task: str, args: dict[str, object]) -> None:
     assert _plan(task) == [("todo_complete", args)]
+
+
+@pytest.mark.parametrize(
+    ("task", "expression"),
+    [
+        # was 40 + 5: "for $5 each" read as the socks' price together
+        ("I bought 2 shirts for $40 and 3 pairs of socks for $5 each, total?", "40 + 3 * 5"),
+        ("got 4 pens for £1.20 each and a pad for £3, how much altogether?", "4 * 1.20 + 3"),
+        ("2 drinks for $5 and a sandwich for $4, total?", "5 + 4"),  # "for $5": the two together
+    ],
+)
+def test_a_count_for_a_price_each_is_multiplied(task: str, expression: str) -> None:
+    assert _plan(task) == [("calculator", {"expression": expression})]
