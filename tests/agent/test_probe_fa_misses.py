@@ -26,36 +26,93 @@ _READ: list[tuple[str, str, float]] = [
     ("salary", "I get paid every two weeks and make $57,200 a year. How much per paycheck?", 2200),
     ("salary", "$72,000 a year, paid twice a month. how much is each paycheck?", 3000),
     ("salary", "salary €41,600 per year, paid weekly. what's each weekly pay before tax?", 800),
-    ("salary", "They're offering £31k a year, paid monthly. What would I get each month?", 31000 / 12),
+    (
+        "salary",
+        "They're offering £31k a year, paid monthly. What would I get each month?",
+        31000 / 12,
+    ),
     # savings from a starting balance
-    ("savings", "I've got $300 in the bank and add $120 every month. How much after 8 months?", 1260),
+    (
+        "savings",
+        "I've got $300 in the bank and add $120 every month. How much after 8 months?",
+        1260,
+    ),
     ("savings", "starting with £1,000, saving £75 a month for a year (12 months). total?", 1900),
-    ("savings", "I save €40 each month and already have €260. How much will I have in 5 months?", 460),
-    ("savings", "put away $25 a month for 18 months on top of the $150 I have now. total? no interest", 600),
-    ("savings", "My balance is £80 and I'll deposit £60 monthly. What will it be after 7 months?", 500),
+    (
+        "savings",
+        "I save €40 each month and already have €260. How much will I have in 5 months?",
+        460,
+    ),
+    (
+        "savings",
+        "put away $25 a month for 18 months on top of the $150 I have now. total? no interest",
+        600,
+    ),
+    (
+        "savings",
+        "My balance is £80 and I'll deposit £60 monthly. What will it be after 7 months?",
+        500,
+    ),
     # change from a note
     ("change", "I handed over a $20 bill for a $6.35 sandwich. change?", 20 - 6.35),
-    ("change", "bought bread for £1.45 and milk for £0.95, paid with a £5 note. change?", 5 - 1.45 - 0.95),
-    ("change", "paid with a €100 note for €23.10 + €41.75. how much do I get back?", 100 - 23.10 - 41.75),
+    (
+        "change",
+        "bought bread for £1.45 and milk for £0.95, paid with a £5 note. change?",
+        5 - 1.45 - 0.95,
+    ),
+    (
+        "change",
+        "paid with a €100 note for €23.10 + €41.75. how much do I get back?",
+        100 - 23.10 - 41.75,
+    ),
     ("change", "gave the shopkeeper a £20 note, the bill was £12.60. how much change?", 20 - 12.60),
     # a recipe scaled
     ("recipe", "my pancake recipe serves 3 and uses 240 ml milk. how much milk for 7 people?", 560),
     ("recipe", "recipe is for 8 people and needs 500 g pasta. how much pasta for 2?", 125),
     ("recipe", "scaling a recipe from 4 to 10 servings, it uses 150g sugar. how much now?", 375),
     ("recipe", "recipe serves 6: 90 g butter. for 4 servings?", 60),
-    ("recipe", "I'm cooking a recipe for 2 but need it for 5 people. It says 180 g rice. How much rice then?", 450),
+    (
+        "recipe",
+        "I'm cooking a recipe for 2 but need it for 5 people. It says 180 g rice. How"
+        " much rice then?",
+        450,
+    ),
     # durations added up
     ("durations", "add up these times in minutes: 2 hours 5 minutes, 40 minutes, 1 hour", 225),
-    ("durations", "three films: 1 h 50 min, 2 h 10 min and 1 h 35 min. how many minutes in total?", 335),
+    (
+        "durations",
+        "three films: 1 h 50 min, 2 h 10 min and 1 h 35 min. how many minutes in total?",
+        335,
+    ),
     ("durations", "How many minutes is 25 min + 1 h 15 min + 50 min?", 150),
-    ("durations", "I studied 2h 30m on Monday and 1h 45m on Tuesday. total in hours as a decimal?", 4.25),
-    ("durations", "drive is 3h 20m, then a 45m break, then 2h 5m. total trip time in minutes?", 370),
-    ("durations", "I've got 2 calls today: 1 hour 15 minutes and 50 minutes. How many minutes altogether?", 125),
+    (
+        "durations",
+        "I studied 2h 30m on Monday and 1h 45m on Tuesday. total in hours as a decimal?",
+        4.25,
+    ),
+    (
+        "durations",
+        "drive is 3h 20m, then a 45m break, then 2h 5m. total trip time in minutes?",
+        370,
+    ),
+    (
+        "durations",
+        "I've got 2 calls today: 1 hour 15 minutes and 50 minutes. How many minutes altogether?",
+        125,
+    ),
     # a fraction of a quantity with a unit
     ("fraction", "I need 3/4 of a 500 g tub of yogurt. How many grams is that?", 375),
-    ("fraction", "I have 900 ml of stock and want to use two thirds of it. How many ml is that?", 600),
+    (
+        "fraction",
+        "I have 900 ml of stock and want to use two thirds of it. How many ml is that?",
+        600,
+    ),
     ("fraction", "use 1/3 of a 750 ml bottle of juice. how many ml?", 250),
-    ("fraction", "I have 2 kg of potatoes and need three quarters of it. How many kg is that?", 1.5),
+    (
+        "fraction",
+        "I have 2 kg of potatoes and need three quarters of it. How many kg is that?",
+        1.5,
+    ),
     # a percent asked of a story
     ("percent", "She passed 18 of her 24 exams. What percentage did she pass?", 75),
     ("percent", "rent went from $1,200 to $1,350, by what percent did it go up?", 12.5),
@@ -66,15 +123,30 @@ _READ: list[tuple[str, str, float]] = [
     ("rates", "bike hire: $2 unlock + $0.20/min, 30 min ride = ?", 8),
     ("rates", "e-scooter: £1 unlock + £0.25/min, 16 min ride = ?", 5),
     # clock times at an hourly rate
-    ("clock", "the dog sitter came at 6:30pm and we got back at 10pm. she charges $14 an hour, how much do I owe?", 49),
+    (
+        "clock",
+        "the dog sitter came at 6:30pm and we got back at 10pm. she charges $14 an hour,"
+        " how much do I owe?",
+        49,
+    ),
     # durations per period
-    ("quarter", "My water bill comes every quarter and the last one was £150. If I put the same aside each month, how much is that?", 50),
+    (
+        "quarter",
+        "My water bill comes every quarter and the last one was £150. If I put the same"
+        " aside each month, how much is that?",
+        50,
+    ),
     # speed
     ("speed", "cycled 24km in 90 min, avg speed in km/h?", 16),
     ("speed", "walked 5.2 km in 65 min, average speed in km/h? 1 dp", 4.8),
     # steps
     ("steps", "My stride is 75 centimetres and I walked 6,000 steps. How far is that in km?", 4.5),
-    ("steps", "If each of my steps is 80 centimetres, how many steps do I take walking 2 kilometres to work?", 2500),
+    (
+        "steps",
+        "If each of my steps is 80 centimetres, how many steps do I take walking 2"
+        " kilometres to work?",
+        2500,
+    ),
 ]
 """Requests to read, with the answer."""
 

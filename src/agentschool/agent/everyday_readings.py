@@ -19,6 +19,7 @@ from agentschool.agent.commission import commission_over
 from agentschool.agent.commute_costs import days_of_costs, trip_costs, weekly_fares
 from agentschool.agent.commute_times import day_average, week_of_legs
 from agentschool.agent.cost_markup import marked_up_price
+from agentschool.agent.duration_sums import durations_added
 from agentschool.agent.energy_costs import charge_cost, fuel_cost
 from agentschool.agent.exchange_fees import changed_after_fee
 from agentschool.agent.fraction_parts import fraction_parts
@@ -33,11 +34,13 @@ from agentschool.agent.measured_counts import measured_total
 from agentschool.agent.medicine_doses import days_supply, liquid_dose
 from agentschool.agent.named_shares import shared_by_names
 from agentschool.agent.pass_counts import pass_break_even
+from agentschool.agent.pay_periods import pay_per_period
 from agentschool.agent.quantities import value_key
 from agentschool.agent.receipt_lines import receipt_total
 from agentschool.agent.room_measures import cut_pieces, room_paint, wall_area
 from agentschool.agent.round_trips import fares_saved, mileage_claim
 from agentschool.agent.salary_rates import hourly_rate
+from agentschool.agent.savings_balance import savings_after
 from agentschool.agent.started_units import started_charge
 from agentschool.agent.stated_rates import stated_conversion
 from agentschool.agent.tip_pools import pool_share
@@ -88,6 +91,9 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     listed_amounts,
     hourly_pay,
     units_to_break_even,
+    durations_added,
+    pay_per_period,
+    savings_after,
 )
 """The readers of everyday stories, each given the task as written."""
 

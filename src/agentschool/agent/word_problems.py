@@ -119,9 +119,12 @@ _SHORT_QUESTION = re.compile(
     r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|"
     r"pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+|\s+(?:for|to|per|a|an|each|of)\s+(?:the\s+|my\s+)?[a-z]+|"
     r"\s+in\s+(?:[£$€]|[a-z]+))?"
-    r"\s*\?\s*$"
+    r"\s*\?\s*$|"
+    r"(?:^|[.!?;:,-]\s*)(?:and\s+|so\s+|what\s+about\s+)?for\s+\d+\s+"
+    r"(?:people|ppl|servings|portions|guests)\s*\?\s*$"
 )
-"""A question said in a word or two after the story ("... 3 overtime hours. Total pay?")."""
+"""A question said in a word or two after the story ("... 3 overtime hours. Total pay?",
+"... 650 ml milk. For 3 servings?")."""
 _ORDERED = re.compile(
     r"(?:^|[.:;!?]\s+)\s*(?:please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:compute|calculate|"
     r"work\s+out|figure\s+out|convert|split|divide)\b|=\s*\?\s*$"
