@@ -22,7 +22,7 @@ from agentschool.agent.cost_markup import marked_up_price
 from agentschool.agent.duration_sums import durations_added
 from agentschool.agent.energy_costs import charge_cost, fuel_cost
 from agentschool.agent.exchange_fees import changed_after_fee
-from agentschool.agent.fraction_parts import fraction_parts
+from agentschool.agent.fraction_parts import fraction_of_amount, fraction_parts
 from agentschool.agent.garden_plans import bed_feed, seed_packets
 from agentschool.agent.holiday_prices import single_traveller
 from agentschool.agent.home_shares import rest_shared, stay_split
@@ -94,6 +94,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     durations_added,
     pay_per_period,
     savings_after,
+    fraction_of_amount,
 )
 """The readers of everyday stories, each given the task as written."""
 

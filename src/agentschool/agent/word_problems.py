@@ -350,9 +350,12 @@ _OUT_OF = re.compile(
     rf"(?<![\d.])(?P<a>{_N})\s+out\s+of\s+(?P<b>{_N})\b|"
     rf"\b(?:got|scored|score\s+of|mark\s+of|marks?\s+(?:was|were|is))\s+(?P<ta>{_N})\s*/\s*(?P<tb>{_N})\b|"
     rf"(?<![\d.])(?P<oa>{_N})\s+of\s+(?:the\s+)?(?P<ob>{_N})(?:\s+[a-z]+){{0,2}}\s+(?:right|correct(?:ly)?|"
-    r"answered|done|passed|completed|finished)\b"
+    r"answered|done|passed|completed|finished)\b|"
+    rf"\b(?:won|passed|got|made|scored|finished|completed|attended|answered|sold)\s+(?P<va>{_N})\s+"
+    rf"of\s+(?:its|their|his|her|my|our|your|the)\s+(?P<vb>{_N})\b"
 )
-"""A score: "17 out of 20", "got 37/40 on the test", "23 of 25 questions right"."""
+"""A score: "17 out of 20", "got 37/40 on the test", "23 of 25 questions right", "won 13 of its
+25 games"."""
 _OF_THEM = re.compile(
     rf"(?<![\w.])(?P<b>{_N})\s+[a-z]+.*?\b(?:went\s+to|did|made|finished|completed|attended|"
     rf"managed|got|read|passed|won|answered|visited)\s+(?P<a>{_N})\s+of\s+(?:them|those|these|it)\b"
@@ -360,8 +363,8 @@ _OF_THEM = re.compile(
 """A count, then how many of them were done: "planned 20 sessions and went to 11 of them"."""
 _PERCENT_QUESTION = re.compile(
     r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?:\s+(?:is|was)\s+(?:that|it|this)|"
-    r"(?:\s+of\s+(?:my|the|our|them|those|it)(?:\s+[a-z]+)?)?"
-    r"\s+(?:did|do|have)\s+(?:i|you|we|he|she|they)\s+(?:get|score|have|do|done|did|make|made|"
+    r"(?:\s+of\s+(?:my|the|our|them|those|it|its|their|his|her|your)(?:\s+[a-z]+)?)?"
+    r"\s+(?:did|do|have)\s+(?:i|you|we|he|she|they|it)\s+(?:get|score|have|do|done|did|make|made|"
     r"manage|managed|attend|attended|finish|finished|complete|completed|win|pass|read|answer))?$|"
     r"\bas\s+an?\s+(?:percent(?:age)?|per\s+cent|%)$"
 )
@@ -373,7 +376,8 @@ def _out_of(text: str, numbers: list[str]) -> str | None:
     asked = re.sub(r"[\s?.!]+$", "", text)  # the question must end the story: "what percent?"
     if match is None or len(numbers) != 2 or not _PERCENT_QUESTION.search(asked):
         return None
-    score = (match["a"] or match["ta"] or match["oa"], match["b"] or match["tb"] or match["ob"])
+    done = match["a"] or match["ta"] or match["oa"] or match.groupdict().get("va")
+    score = (done, match["b"] or match["tb"] or match["ob"] or match.groupdict().get("vb"))
     return f"{score[0]} / {score[1]} * 100"
 
 
