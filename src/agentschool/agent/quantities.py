@@ -258,7 +258,10 @@ def _cancels(story: list[Quantity], powers: tuple[int, ...]) -> bool:
     return any(len(found) == 2 for found in signs.values())
 
 
-_TOTAL = re.compile(r"\b(?:in\s+total|total|altogether|all\s+together|in\s+all|combined|sum)\b")
+_TOTAL = re.compile(
+    r"\b(?:in\s+total|total|altogether|all\s+together|in\s+all|combined|sum)\b|^=\s*\?\s*$"
+)
+"""A total asked, or "= ?" after the story."""
 
 
 def _scale(factor: Fraction) -> str:

@@ -116,9 +116,9 @@ _ORIGINAL = re.compile(r"\b(?:original(?:ly)?|full|regular|normal|usual(?:ly)?|o
 """A question asking the amount before a discount: percent_stories reads it from a price paid."""
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats|which)\b")
 _SHORT_QUESTION = re.compile(
-    r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|"
-    r"pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+|\s+(?:for|to|per|a|an|each|of)\s+(?:the\s+|my\s+)?[a-z]+|"
-    r"\s+in\s+(?:[£$€]|[a-z]+))?"
+    r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|avg|"
+    r"speed|pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+|\s+(?:for|to|per|a|an|each|of)\s+"
+    r"(?:the\s+|my\s+)?[a-z]+)?(?:\s+in\s+(?:[£$€]|[a-z]+(?:/[a-z]+)?))?"
     r"\s*\?\s*$|"
     r"(?:^|[.!?;:,-]\s*)(?:and\s+|so\s+|what\s+about\s+)?for\s+\d+\s+"
     r"(?:people|ppl|servings|portions|guests)\s*\?\s*$"
