@@ -43,6 +43,7 @@ from agentschool.agent.salary_rates import hourly_rate
 from agentschool.agent.savings_balance import savings_after
 from agentschool.agent.started_units import started_charge
 from agentschool.agent.stated_rates import stated_conversion
+from agentschool.agent.stride_lengths import stride_distance
 from agentschool.agent.tip_pools import pool_share
 from agentschool.agent.year_costs import cost_over_year
 from agentschool.agent.year_spans import years_on
@@ -95,6 +96,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     pay_per_period,
     savings_after,
     fraction_of_amount,
+    stride_distance,
 )
 """The readers of everyday stories, each given the task as written."""
 
