@@ -41,6 +41,7 @@ from agentschool.agent.room_measures import cut_pieces, room_paint, wall_area
 from agentschool.agent.round_trips import fares_saved, mileage_claim
 from agentschool.agent.salary_rates import hourly_rate
 from agentschool.agent.savings_balance import savings_after
+from agentschool.agent.set_aside import aside_each_period
 from agentschool.agent.started_units import started_charge
 from agentschool.agent.stated_rates import stated_conversion
 from agentschool.agent.stride_lengths import stride_distance
@@ -97,6 +98,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     savings_after,
     fraction_of_amount,
     stride_distance,
+    aside_each_period,
 )
 """The readers of everyday stories, each given the task as written."""
 
