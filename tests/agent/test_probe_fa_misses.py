@@ -9,7 +9,8 @@ missing, or something else asked).
 
 First run, before any fix: 29/62 (11/44 read right; near misses 18/18 refused or right, two of
 them after their expectation was corrected: the months to a goal and a fall asked of a rise
-were read right, not refused).
+were read right, not refused). The mileage and fuel rows and the last five near misses were
+added after it, with the classes that read them.
 """
 
 from __future__ import annotations
@@ -139,6 +140,19 @@ _READ: list[tuple[str, str, float]] = [
     # speed
     ("speed", "cycled 24km in 90 min, avg speed in km/h?", 16),
     ("speed", "walked 5.2 km in 65 min, average speed in km/h? 1 dp", 4.8),
+    # a mileage claim with parking
+    (
+        "mileage",
+        "mileage claim: 5 trips x 22 km round trip at €0.30/km, plus €9 parking. total?",
+        5 * 22 * 0.30 + 9,
+    ),
+    # fuel by the litre
+    (
+        "fuel",
+        "a 300 mile drive, my car does 50 mpg, diesel is £1.52 a litre and a gallon is 4.546 "
+        "litres. how much will the fuel cost?",
+        300 / 50 * 1.52 * 4.546,
+    ),
     # steps
     ("steps", "My stride is 75 centimetres and I walked 6,000 steps. How far is that in km?", 4.5),
     (
@@ -169,6 +183,11 @@ _NEAR_MISSES: list[tuple[str, float | None]] = [
     ("lunch for 6 ppl, how much each if we split evenly?", None),
     ("bike hire: $2 unlock + $0.20/min = ?", None),  # no ride length
     ("cycled 24km, avg speed in km/h?", None),  # no time
+    ("a 300 mile drive, my car does 50 mpg, diesel is £1.52 a litre. fuel cost?", None),
+    ("mileage claim: 4 trips x 20 km round trip at €0.30/km, plus €6 parking and €5 tolls.", None),
+    ("my stride is 70 cm. I did 8140 steps. How far is that?", None),  # in what unit?
+    ("my water bill comes every quarter. how much should I put aside each month?", None),
+    ("babysitter came at 7:15pm and we got back at midnight. how much do I owe her?", None),
 ]
 """Near misses: refused, or read as the other thing they ask."""
 
