@@ -80,10 +80,8 @@ def fraction_of_amount(task: str) -> str | None:
     word = asked[0]["w"] or asked[0]["x"]
     if word is not None and singular(word) != singular(groups["u"]):
         return None  # asked in another unit, or about something else
-    if "h" in groups:
-        numerator, denominator = "1", "2"
-    else:
-        numerator, denominator = groups.get("a", groups.get("c")), groups.get("b", groups.get("d"))
+    numerator = "1" if "h" in groups else groups.get("a") or groups["c"]
+    denominator = "2" if "h" in groups else groups.get("b") or groups["d"]
     told = [groups["q"], *([] if "h" in groups else [numerator, denominator])]
     if sorted(numbers_in(text)) != sorted(told):
         return None  # another amount, a count of bags: not one fraction of one amount

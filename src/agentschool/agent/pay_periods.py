@@ -91,7 +91,9 @@ def _periods(text: str) -> tuple[int, list[str]] | None:
             return None
         if counted and said is not None and float(counted[0]) != said:
             return None  # "paid weekly (26 paychecks a year)": which?
-        return (said if not counted else int(float(counted[0]))), counted
+        if counted:
+            return int(float(counted[0])), counted
+        return None if said is None else (said, counted)
     months, weeks = _PER_MONTH.search(asked), _PER_WEEK.search(asked)
     if counted or (months is None) == (weeks is None):
         return None
