@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from agentschool.agent.answer_rounding import asked_rounding
 from agentschool.agent.arithmetic import NUMBER, plain_wording
-from agentschool.agent.calc_wording import mixed_units
+from agentschool.agent.calc_wording import measured_kinds, mixed_units
 from agentschool.agent.clock_times import hours_worked, worked_hours
 from agentschool.agent.containers import containers_needed, times_groups
 from agentschool.agent.each_asked import each_asked
@@ -434,8 +434,13 @@ def _total(text: str, numbers: list[str]) -> str | None:
         return None  # "10.40 a bag", "15 a kilo": a price of one, not an amount to add up
     if any(re.search(rf"\d\s+{m['u']}s\b", text) for m in _RATE.finditer(text)):
         return None  # "5 hours a day, 8 days": a rate and a count of its periods, not amounts
-    if mixed_roles(text) or PEOPLE.search(text) or _NESTED.search(text):
-        return None  # "sold ... costs were ...", "€196 a night", "3 of us": not amounts to add up
+    if (
+        mixed_roles(text)
+        or PEOPLE.search(text)
+        or _NESTED.search(text)
+        or len(measured_kinds(text)) > 1
+    ):
+        return None  # "sold ... costs were ...", "€196 a night", "3 of us", "5 km in 25 min"
     return " + ".join([*products, *rest])
 
 
