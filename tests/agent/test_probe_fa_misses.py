@@ -186,6 +186,8 @@ _NEAR_MISSES: list[tuple[str, float | None]] = [
     ("a 300 mile drive, my car does 50 mpg, diesel is £1.52 a litre. fuel cost?", None),
     ("mileage claim: 4 trips x 20 km round trip at €0.30/km, plus €6 parking and €5 tolls.", None),
     ("my stride is 70 cm. I did 8140 steps. How far is that?", None),  # in what unit?
+    ("I ran 5 km in 25 minutes and 10 km in 55 minutes. How many minutes in total?", None),
+    ("I have $300 saved, then $50 a month for 6 months and $80 a month for 3 months. total?", None),
     ("my water bill comes every quarter. how much should I put aside each month?", None),
     ("babysitter came at 7:15pm and we got back at midnight. how much do I owe her?", None),
 ]
