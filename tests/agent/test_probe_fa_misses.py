@@ -9,8 +9,9 @@ missing, or something else asked).
 
 First run, before any fix: 29/62 (11/44 read right; near misses 18/18 refused or right, two of
 them after their expectation was corrected: the months to a goal and a fall asked of a rise
-were read right, not refused). The mileage and fuel rows and the last five near misses were
-added after it, with the classes that read them.
+were read right, not refused). The mileage and fuel rows, the last salary, savings and score
+rows and the last seven near misses were added after it, with the classes that read them.
+Final: 75/75.
 """
 
 from __future__ import annotations
@@ -32,7 +33,14 @@ _READ: list[tuple[str, str, float]] = [
         "They're offering £31k a year, paid monthly. What would I get each month?",
         31000 / 12,
     ),
+    ("salary", "salary of £45,000 per annum, paid monthly. monthly pay before tax?", 45000 / 12),
     # savings from a starting balance
+    (
+        "savings",
+        "I've got £1,200 in savings and I'm adding £150 a month. What will I have in 9 months?",
+        1200 + 150 * 9,
+    ),
+    ("savings", "Starting balance $500, saving $60 per month. Balance after 10 months?", 1100),
     (
         "savings",
         "I've got $300 in the bank and add $120 every month. How much after 8 months?",
@@ -115,6 +123,7 @@ _READ: list[tuple[str, str, float]] = [
         1.5,
     ),
     # a percent asked of a story
+    ("percent", "She scored 42 of her 50 free throws. What percentage did she make?", 84),
     ("percent", "She passed 18 of her 24 exams. What percentage did she pass?", 75),
     ("percent", "rent went from $1,200 to $1,350, by what percent did it go up?", 12.5),
     ("percent", "tip 15% on $64.00 = ? just the tip", 9.6),

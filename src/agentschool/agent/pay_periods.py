@@ -67,7 +67,9 @@ def pay_per_period(task: str) -> str | None:
     "86200 / 24"; "i make £27k a year, whats that per month before tax?" is "27000 / 12".
     """
     text = plain_story(task)
-    if not _ASKED.search(text) or _OTHER.search(_SAID_AS_SALARY.sub(" ", text)):
+    if not (_ASKED.search(text) or task.rstrip().endswith("?")) or _OTHER.search(
+        _SAID_AS_SALARY.sub(" ", text)
+    ):
         return None
     salaries = [m["a"] or m["b"] for m in _SALARY.finditer(text)]
     if len(salaries) != 1 or (periods := _periods(text)) is None:

@@ -18,8 +18,9 @@ __all__ = ["savings_after"]
 
 _N = NUMBER
 _STARTING = re.compile(
-    rf"\b(?:have|got|had)\s+(?P<a>{_N})\s+(?:saved|put\s+(?:aside|away|by)|in\s+(?:the|my)\s+"
+    rf"\b(?:have|got|had)\s+(?P<a>{_N})\s+(?:saved|put\s+(?:aside|away|by)|in\s+(?:the\s+|my\s+)?"
     rf"(?:bank|account|savings))\b|"
+    rf"\b(?:starting|opening|current)\s+balance\s+(?:is\s+|of\s+)?(?P<e>{_N})\b|"
     rf"\b(?:starting|start|starts|begin|beginning)\s+(?:from|with|at|off\s+with)\s+(?P<b>{_N})\b|"
     rf"\b(?:already\s+(?:have|got|saved)|have\s+saved|saved\s+up|balance\s+is|"
     rf"on\s+top\s+of(?:\s+the)?)\s+(?P<c>{_N})\b|"
@@ -40,6 +41,7 @@ _ASKED = re.compile(
     r"\bhow\s+much\s+(?:will|would|do|should)\s+(?:i|we|you|they)\s+have\b|"
     r"\bhow\s+much\s+(?:will|would)\s+(?:i|we|you|they)\s+have\b|\bhow\s+much\s+i\s+will\s+have\b|"
     r"\bwhat\s+will\s+(?:it|the\s+balance|my\s+balance|i\s+have)\s+be\b|"
+    r"\bwhat\s+(?:will|would)\s+(?:i|we)\s+have\b|\bbalance\s+after\b|"
     r"\b(?:what(?:'s|\s+is|\s+will\s+be)\s+the\s+)?total\b|\bhow\s+much\s+after\b"
 )
 """What there will be asked: "how much will I have", "total?"."""

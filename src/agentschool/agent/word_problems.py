@@ -364,8 +364,8 @@ _OF_THEM = re.compile(
 _PERCENT_QUESTION = re.compile(
     r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?:\s+(?:is|was)\s+(?:that|it|this)|"
     r"(?:\s+of\s+(?:my|the|our|them|those|it|its|their|his|her|your)(?:\s+[a-z]+)?)?"
-    r"\s+(?:did|do|have)\s+(?:i|you|we|he|she|they|it)\s+(?:get|score|have|do|done|did|make|made|"
-    r"manage|managed|attend|attended|finish|finished|complete|completed|win|pass|read|answer))?$|"
+    r"\s+(?:did|do|have)\s+(?:i|you|we|he|she|they|it)(?:\s+(?:get|score|have|do|done|did|make|"
+    r"made|manage|managed|attend|attended|finish|finished|complete|completed|win|pass|read|answer))?)?$|"
     r"\bas\s+an?\s+(?:percent(?:age)?|per\s+cent|%)$"
 )
 
