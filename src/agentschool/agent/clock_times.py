@@ -117,9 +117,9 @@ def worked_hours(task: str) -> str | None:
 
     The task is returned as it is when it tells no span.
     """
-    task = _MIDNIGHT.sub(_twelve, task)
+    told, task = task, _MIDNIGHT.sub(_twelve, task)
     if not any(_told_as_times(m) for m in _SPAN.finditer(task.lower())):
-        return task
+        return told  # "the temperature at noon": no span, and no number to add
     worked = _worked(task, breaks_off=False)
     if worked is None:
         return None
