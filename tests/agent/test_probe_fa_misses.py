@@ -10,8 +10,8 @@ missing, or something else asked).
 First run, before any fix: 29/62 (11/44 read right; near misses 18/18 refused or right, two of
 them after their expectation was corrected: the months to a goal and a fall asked of a rise
 were read right, not refused). The mileage and fuel rows, the last salary, savings and score
-rows and the last seven near misses were added after it, with the classes that read them.
-Final: 75/75.
+rows and the last eight near misses were added after it, with the classes that read them.
+Final: 76/76.
 """
 
 from __future__ import annotations
@@ -196,6 +196,7 @@ _NEAR_MISSES: list[tuple[str, float | None]] = [
     ("mileage claim: 4 trips x 20 km round trip at €0.30/km, plus €6 parking and €5 tolls.", None),
     ("my stride is 70 cm. I did 8140 steps. How far is that?", None),  # in what unit?
     ("I ran 5 km in 25 minutes and 10 km in 55 minutes. How many minutes in total?", None),
+    ("add 2h15, 1h45 and 30 min: how many hours?", 4.5),  # was 2 * 1 / 30 * 60
     ("I have $300 saved, then $50 a month for 6 months and $80 a month for 3 months. total?", None),
     ("my water bill comes every quarter. how much should I put aside each month?", None),
     ("babysitter came at 7:15pm and we got back at midnight. how much do I owe her?", None),

@@ -47,6 +47,7 @@ from agentschool.agent.units import (
     conversion,
     convert,
     singular,
+    times_squared,
     unit_of,
 )
 from agentschool.exceptions import ToolError
@@ -208,6 +209,8 @@ def _products(story: list[Quantity], asked: list[Quantity], want: Unit) -> dict[
     fits: dict[Fraction, tuple[bool, str]] = {}
     for powers in itertools.product((1, -1), repeat=len(quantities)):
         if _cancels(story, powers) or _price_inverted(quantities, powers, want):
+            continue
+        if times_squared([q.unit for q in quantities], powers):
             continue
         parts = [
             (name, p * power)
