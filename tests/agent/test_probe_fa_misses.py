@@ -11,7 +11,7 @@ First run, before any fix: 29/62 (11/44 read right; near misses 18/18 refused or
 them after their expectation was corrected: the months to a goal and a fall asked of a rise
 were read right, not refused). The mileage and fuel rows, the last salary, savings and score
 rows and the last eight near misses were added after it, with the classes that read them.
-Final: 76/76.
+Final: 77/77.
 """
 
 from __future__ import annotations
@@ -41,6 +41,11 @@ _READ: list[tuple[str, str, float]] = [
         1200 + 150 * 9,
     ),
     ("savings", "Starting balance $500, saving $60 per month. Balance after 10 months?", 1100),
+    (
+        "savings",
+        "I'll save $80 a month for 5 months. I already have $120. How much will I have?",
+        520,
+    ),  # was 80 * (5 + 120): the $120 held read as one more month
     (
         "savings",
         "I've got $300 in the bank and add $120 every month. How much after 8 months?",
