@@ -30,6 +30,7 @@ _ROUNDINGS = (
     ),
     re.compile(rf"\s*\(\s*(?:to\s+|rounded\s+to\s+)?{_PLACES}\s*\)", re.I),
     re.compile(rf"[,;]?\s*(?:give\s+it\s+|correct\s+)?to\s+{_PLACES}{_END}", re.I),
+    re.compile(rf"(?<=[?!])\s*(?:to\s+)?(?:{_PLACES}|1\s*dp){_END}", re.I),  # "km/h? 1 dp"
     re.compile(rf"[,;]?\s*\(?(?:to\s+)?the\s+nearest\s+{_WHOLE_UNIT}\)?{_END}", re.I),
     re.compile(rf"[,;]\s*nearest\s+{_WHOLE_UNIT}{_END}", re.I),
     re.compile(rf"(?<=[a-z])\s+to\s+{_PLACES}(?=\s*,\s)", re.I),  # "in litres to 1 dp, for ..."
@@ -39,9 +40,9 @@ _ROUNDINGS = (
         re.I,
     ),
 )
-"""A rounding asked with the story ("round to 1 decimal place", "(1 dp)", "..., to 1 dp", "how
-many grams is that, nearest gram?", "One decimal place is fine."); rounding up or down, and to
-a ten or a penny, is not read."""
+"""A rounding asked with the story ("round to 1 decimal place", "(1 dp)", "..., to 1 dp", "...?
+1 dp", "how many grams is that, nearest gram?", "One decimal place is fine."); rounding up or
+down, and to a ten or a penny, is not read."""
 _WORDS = {"one": "1", "two": "2", "three": "3"}
 _ANY_ROUNDING = re.compile(
     r"\bround(?:ed|ing)?\s+(?:it\s+|that\s+|this\s+|them\s+|everything\s+|each\s+|the\s+"

@@ -39,6 +39,7 @@ __all__ = [
     "convert_units",
     "label_dropped",
     "labelled_list",
+    "measured_kinds",
     "mixed_units",
     "one_number_each",
     "parses",
@@ -577,3 +578,13 @@ def mixed_units(text: str) -> bool:
         if known is not None and used.get(known[0], {unit}) != {unit}:
             return True
     return any(len(units) > 1 for units in used.values())
+
+
+def measured_kinds(text: str) -> set[str]:
+    """The kinds of measure the story's numbers are told in ("5 km in 25 minutes": length, time)."""
+    kinds = set()
+    for match in _MEASURED.finditer(text):
+        unit = match["unit"].removesuffix("s") if match["unit"] != "s" else "s"
+        if unit in _MEASURE_WORDS and (known := measure(unit)) is not None:
+            kinds.add(known[0])
+    return kinds

@@ -22,8 +22,12 @@ _TENDERED = re.compile(
     rf"(?:(?:him|her|them|the\s+[a-z]+)\s+)?(?:an?\s+)?(?P<y>{_N})\b(?!\s*(?:each|for|on))"
 )
 _CHANGE_ASKED = re.compile(
-    r"\b(?:how\s+much|what(?:'s|s|\s+is|\s+will)?)\s+(?:be\s+)?(?:my\s+|the\s+)?change\b"
+    r"\b(?:how\s+much|what(?:'s|s|\s+is|\s+will)?)\s+(?:be\s+)?(?:my\s+|the\s+)?change\b|"
+    r"\b(?:how\s+much|what)\s+(?:do|will|would|should|did)\s+(?:i|we|you|they|he|she)\s+"
+    r"(?:get|receive)\s+back\b|"
+    r"[,.;:]\s*(?:so\s+|and\s+)?(?:my\s+|the\s+)?change\s*\??\s*$"
 )
+"""Change asked: "how much change", "what do I get back", or "change?" after the story."""
 
 
 def _is_money(number: str, text: str, task: str) -> bool:

@@ -28,12 +28,17 @@ _SPAN = re.compile(
     + _clock(1)
     + r"\s*(?:-|–|—|\bto\b|\btill\b|\btil\b|\buntil\b|\band\b)\s*"
     + _clock(2)
-    + r"|\b(?:clocked\s+in|started|start|began|in)\s+at\s+"
+    + r"|\b(?:clocked\s+in|started|start|began|in|came|arrived|got\s+(?:here|there)|turned\s+up)"
+    + r"\s+at\s+"
     + _clock(3)
-    + r"[^.?!]{0,30}?\b(?:(?:clocked\s+)?out|finished|finish|ended|left|stopped)\s+at\s+"
+    + r"[^.?!]{0,30}?\b(?:(?:clocked\s+)?out|finished|finish|ended|left|stopped|"
+    + r"got\s+(?:back|home)|came\s+(?:back|home))\s+at\s+"
     + _clock(4)
 )
-"""Two clock times a span runs between: "7am to 6:30pm", "from 22:00 - 06:00"."""
+"""Two clock times a span runs between: "7am to 6:30pm", "from 22:00 - 06:00", "came at 7:15pm and
+we got back at 11pm"."""
+_MIDNIGHT = re.compile(r"\b(?P<at>at|to|till|until|til)\s+(?P<w>midnight|noon|midday)\b", re.I)
+"""Midnight and noon as clock times: "got back at midnight" is 12am."""
 _BREAK = re.compile(
     r"(?P<lead>\b(?:with|and|plus|minus|less|not\s+counting|excluding|took|take|had|have|"
     r"taking|there\s+was)\s+(?:a|an|my|the|one)?\s*)?"
@@ -91,6 +96,11 @@ def _span_minutes(match: re.Match[str]) -> int | None:
     return (end - start) % (24 * 60) or None
 
 
+def _twelve(match: re.Match[str]) -> str:
+    """Midnight as 12am, noon as 12pm."""
+    return f"{match['at']} {'12am' if match['w'].lower() == 'midnight' else '12pm'}"
+
+
 def _break_minutes(pause: re.Match[str]) -> int:
     if pause["half"]:
         return 30
@@ -107,8 +117,9 @@ def worked_hours(task: str) -> str | None:
 
     The task is returned as it is when it tells no span.
     """
+    told, task = task, _MIDNIGHT.sub(_twelve, task)
     if not any(_told_as_times(m) for m in _SPAN.finditer(task.lower())):
-        return task
+        return told  # "the temperature at noon": no span, and no number to add
     worked = _worked(task, breaks_off=False)
     if worked is None:
         return None

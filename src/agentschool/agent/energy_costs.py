@@ -1,7 +1,9 @@
 """What energy for a journey costs: fuel by miles per gallon, a car charged by the kWh.
 
 "325 mi, 25 mpg, gas $3.40/gal: cost?" is 325 / 25 * 3.40; "200 miles each way, 25 miles per
-gallon, $4.04 a gallon: the round trip?" doubles the distance; "charging from 15% to 100% on a
+gallon, $4.04 a gallon: the round trip?" doubles the distance; a price per litre is one per
+gallon when the litres in a gallon are said ("£1.46 a litre. There are 4.546 litres in a
+gallon"); "charging from 15% to 100% on a
 75 kWh battery at £0.36 per kWh" is (100 - 15) / 100 * 75 * 0.36. Each reader answers None unless
 every number of the story plays one of these parts.
 """
@@ -20,6 +22,12 @@ _MPG = re.compile(
     rf"(?<![\w.])(?P<m>{_N})\s*(?:mpg\b|miles?\s+(?:per|a|to\s+the|to\s+a)\s+gallon\b)"
 )
 _PER_GALLON = re.compile(rf"(?<![\w.])(?P<g>{_N})\s*(?:/\s*|a\s+|per\s+)(?:gal|gallon)\b")
+_PER_LITRE = re.compile(rf"(?<![\w.])(?P<l>{_N})\s*(?:/\s*|a\s+|per\s+)(?:l|lit(?:re|er))\b")
+_LITRES_A_GALLON = re.compile(
+    rf"(?<![\w.])(?P<f>{_N})\s*(?:l|lit(?:re|er)s)\s+(?:in|to|per)\s+(?:a|the|one|1|each)\s+gallon\b|"
+    rf"\b(?:a|one|1)\s+gallon\s+(?:is|=|equals|makes)\s+(?P<f2>{_N})\s*(?:l|lit(?:re|er)s)\b"
+)
+"""The litres of a gallon, as the story states them (a UK or a US gallon)."""
 _DISTANCE = re.compile(
     rf"(?<![\w.])(?P<d>{_N})\s*(?:mi|miles?)\b(?P<way>\s+(?:each|per|a)\s+way)?"
     r"(?P<both>\s+(?:round\s+trip|return|there\s+and\s+back))?"
@@ -34,9 +42,12 @@ def fuel_cost(task: str) -> str | None:
     """Gallons for the miles driven, at the price of a gallon."""
     text = plain_story(task)
     mpg, price = list(_MPG.finditer(text)), list(_PER_GALLON.finditer(text))
-    if len(mpg) != 1 or len(price) != 1 or not _COST_ASKED.search(text):
+    if len(mpg) != 1 or not _COST_ASKED.search(text):
         return None
-    rest = text.replace(mpg[0][0], " ", 1).replace(price[0][0], " ", 1)
+    rest = text.replace(mpg[0][0], " ", 1)
+    if (per_gallon := _gallon_price(rest, price)) is None:
+        return None
+    rest, gallon = per_gallon
     distances = list(_DISTANCE.finditer(rest))
     if len(distances) != 1:
         return None
@@ -49,7 +60,18 @@ def fuel_cost(task: str) -> str | None:
         if not _BOTH_ASKED.search(after):
             return None  # "200 miles each way": one way asked, or both?
         miles = f"{miles} * 2"
-    return f"{miles} / {mpg[0]['m']} * {price[0]['g']}"
+    return f"{miles} / {mpg[0]['m']} * {gallon}"
+
+
+def _gallon_price(text: str, price: list[re.Match[str]]) -> tuple[str, str] | None:
+    """`text` without the price of fuel, and that price a gallon (from a litre's, if need be)."""
+    if len(price) == 1:
+        return text.replace(price[0][0], " ", 1), price[0]["g"]
+    litre, factor = list(_PER_LITRE.finditer(text)), list(_LITRES_A_GALLON.finditer(text))
+    if price or len(litre) != 1 or len(factor) != 1:
+        return None
+    rest = text.replace(litre[0][0], " ", 1).replace(factor[0][0], " ", 1)
+    return rest, f"{litre[0]['l']} * {factor[0]['f'] or factor[0]['f2']}"
 
 
 _RANGE = re.compile(

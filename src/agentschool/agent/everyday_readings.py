@@ -19,9 +19,10 @@ from agentschool.agent.commission import commission_over
 from agentschool.agent.commute_costs import days_of_costs, trip_costs, weekly_fares
 from agentschool.agent.commute_times import day_average, week_of_legs
 from agentschool.agent.cost_markup import marked_up_price
+from agentschool.agent.duration_sums import durations_added
 from agentschool.agent.energy_costs import charge_cost, fuel_cost
 from agentschool.agent.exchange_fees import changed_after_fee
-from agentschool.agent.fraction_parts import fraction_parts
+from agentschool.agent.fraction_parts import fraction_of_amount, fraction_parts
 from agentschool.agent.garden_plans import bed_feed, seed_packets
 from agentschool.agent.holiday_prices import single_traveller
 from agentschool.agent.home_shares import rest_shared, stay_split
@@ -33,13 +34,17 @@ from agentschool.agent.measured_counts import measured_total
 from agentschool.agent.medicine_doses import days_supply, liquid_dose
 from agentschool.agent.named_shares import shared_by_names
 from agentschool.agent.pass_counts import pass_break_even
+from agentschool.agent.pay_periods import pay_per_period
 from agentschool.agent.quantities import value_key
 from agentschool.agent.receipt_lines import receipt_total
 from agentschool.agent.room_measures import cut_pieces, room_paint, wall_area
 from agentschool.agent.round_trips import fares_saved, mileage_claim
 from agentschool.agent.salary_rates import hourly_rate
+from agentschool.agent.savings_balance import savings_after
+from agentschool.agent.set_aside import aside_each_period
 from agentschool.agent.started_units import started_charge
 from agentschool.agent.stated_rates import stated_conversion
+from agentschool.agent.stride_lengths import stride_distance
 from agentschool.agent.tip_pools import pool_share
 from agentschool.agent.year_costs import cost_over_year
 from agentschool.agent.year_spans import years_on
@@ -88,6 +93,12 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     listed_amounts,
     hourly_pay,
     units_to_break_even,
+    durations_added,
+    pay_per_period,
+    savings_after,
+    fraction_of_amount,
+    stride_distance,
+    aside_each_period,
 )
 """The readers of everyday stories, each given the task as written."""
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 PEOPLE = re.compile(
-    r"(?<![\w.])(?P<n>\d+)\s+(?:ways|of\s+us|of\s+them|people|persons|friends|guests|colleagues|"
+    r"(?<![\w.])(?P<n>\d+)\s+(?:ways|of\s+us|of\s+them|people|ppl|persons|friends|guests|colleagues|"
     r"coworkers|roommates|flatmates|housemates|adults|diners|kids|children|siblings|families|"
     r"households|couples)\b|"
     r"\b(?:we\s+are|we're|we\s+were|there\s+are|there\s+were)\s+(?P<n2>\d+)\b(?![\d.%])"

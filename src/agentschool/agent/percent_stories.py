@@ -88,6 +88,7 @@ _BEFORE_ASK = re.compile(
 )
 _TOTAL_ASK = re.compile(
     r"\b(?:total|final|price|cost|costs|pay|paying|owe|selling|new|now|altogether|all\s+in|full|"
+    r"minus|less|"
     r"after|plus|with|including|incl|inclusive|come\s+to|comes\s+to|charged?|due|end\s+up|"
     r"gross|in\s+all|earn|earning|make|receive|ring(?:ing)?\s+(?:it\s+|them\s+)?up|"
     r"(?:once|after|when)\s+(?:you\s+|i\s+|we\s+)?add(?:ing|ed)?)\b"
@@ -504,6 +505,11 @@ _READINGS: tuple[Callable[[str], str | None], ...] = (
 )
 
 
+_ALONE_ASKED = re.compile(
+    rf"\s*(?:=\s*\?\s*)?(?:[,.;:!?-]\s*)?\b(?:just|only)\s+(?:the\s+)?(?P<role>{_SHARE_NOUNS})"
+    r"(?:\s+(?:amount|part|itself|alone))?(?:\s+(?:pls|plz|please|thanks|thx))?[\s.!?]*$"
+)
+"""The share asked alone after the story: "tip 18% on $42.10 = ? just the tip pls"."""
 _NAMED_SHARE = re.compile(rf"\s*(?:the\s+)?{_SHARE_NOUNS}(?:\s+amount)?\s+(?:for|on|of)\s")
 """A share asked by its name alone: "tip amount for $165.23 at 20%"."""
 
@@ -514,7 +520,7 @@ def percent_story(task: str) -> str | None:
     Only a task that carries a percent ("%", "percent", "percentage") is read; one that also
     speaks of a list is left to the clause reader.
     """
-    text = _plain(task)
+    text = _ALONE_ASKED.sub(r". what is the \g<role>?", _plain(task))
     if not _OPENER.search(text) and (text.rstrip().endswith("?") or _NAMED_SHARE.match(text)):
         at = max((m.end() for m in re.finditer(r"[.?!:](?!\d)\s+(?=\S)", text)), default=0)
         text = f"{text[:at]}what is {text[at:]}"  # "4% commission on £3,503.29 in sales?"

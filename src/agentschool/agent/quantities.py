@@ -47,6 +47,7 @@ from agentschool.agent.units import (
     conversion,
     convert,
     singular,
+    times_squared,
     unit_of,
 )
 from agentschool.exceptions import ToolError
@@ -202,9 +203,14 @@ def _products(story: list[Quantity], asked: list[Quantity], want: Unit) -> dict[
     quantities = [*story, *asked]
     if any(q.unit in ((), (("percent", 1),)) for q in quantities):
         return {}  # "7 of them", "20% off": a count or a share, not a unit to multiply by
+    rates = [q.unit for q in quantities if any(p < 0 for _, p in q.unit)]
+    if len(rates) != len(set(rates)):
+        return {}  # "$50 a month for 6 months, then $80 a month for 3": a sum of products
     fits: dict[Fraction, tuple[bool, str]] = {}
     for powers in itertools.product((1, -1), repeat=len(quantities)):
         if _cancels(story, powers) or _price_inverted(quantities, powers, want):
+            continue
+        if times_squared([q.unit for q in quantities], powers):
             continue
         parts = [
             (name, p * power)
@@ -258,7 +264,10 @@ def _cancels(story: list[Quantity], powers: tuple[int, ...]) -> bool:
     return any(len(found) == 2 for found in signs.values())
 
 
-_TOTAL = re.compile(r"\b(?:in\s+total|total|altogether|all\s+together|in\s+all|combined|sum)\b")
+_TOTAL = re.compile(
+    r"\b(?:in\s+total|total|altogether|all\s+together|in\s+all|combined|sum)\b|^=\s*\?\s*$"
+)
+"""A total asked, or "= ?" after the story."""
 
 
 def _scale(factor: Fraction) -> str:

@@ -57,12 +57,14 @@ def _fraction_words(match: re.Match[str]) -> str:
 
 
 _SERVED = (
-    r"(?:people|persons|servings|portions|guests|adults|kids|children|diners|plates|bowls|"
+    r"(?:people|ppl|persons|servings|portions|guests|adults|kids|children|diners|plates|bowls|"
     r"helpings|of\s+us|cookies|biscuits|muffins|cupcakes|pancakes|scones|brownies|buns|rolls|"
     r"loaves|cakes|pies|pizzas|burgers|jars|bottles|glasses|bars)"
 )
-_MADE_FOR = re.compile(  # the recipe's own count: "serves 6", "recipe for 4"
-    r"\b(?:serves|feeds|makes|yields|(?:recipe|batch|it|that|this|pot|cake|dish)\s+(?:is\s+)?for)\s+"
+_MADE_FOR = re.compile(  # the recipe's own count: "serves 6", "recipe for 4", not "need it for 9"
+    r"\b(?:serves|feeds|makes|yields|(?:recipe|batch|pot|cake|dish|"
+    r"(?<!need\s)(?<!needs\s)(?<!want\s)(?<!wants\s)(?<!make\s)(?<!making\s)(?:it|that|this))"
+    r"\s+(?:is\s+)?for)\s+"
     rf"(?P<n>\d+)\b(?:\s+{_SERVED})?"
 )
 _WANTED_FOR = re.compile(  # the count cooked for: "I want 12 servings", "cooking for 10"
@@ -71,6 +73,10 @@ _WANTED_FOR = re.compile(  # the count cooked for: "I want 12 servings", "cookin
     r"scal(?:e|ing)\s+(?:it\s+)?(?:up\s+|down\s+)?to\s+)"
     rf"(?P<n>\d+)\b(?:\s+{_SERVED})?"
 )
+_FROM_TO = re.compile(
+    rf"\bfrom\s+(?P<made>\d+)\s+(?:{_SERVED}\s+)?to\s+(?P<wanted>\d+)\b(?:\s+{_SERVED})?"
+)
+"""Both counts at once: "scaling a recipe from 2 to 6 servings"."""
 _FOR = re.compile(rf"\bfor\s+(?P<n>\d+)(?:\s+{_SERVED}\b|\s*(?=[,.;:?!]|$))")
 """A count of servings either way ("for 4 people"): the recipe's, or the one wanted."""
 _PARTY = re.compile(
@@ -84,8 +90,11 @@ _AMOUNT = re.compile(
     r"(?:\s+(?:of\s+)?(?P<what>[a-z]+))?"
 )
 _AMOUNT_ASKED = re.compile(
-    r"\bhow\s+(?:much|many)\s+(?P<what>[a-z]+)?|\bwhat\s+(?:would|do|should|will)\s+(?:i|we)\s+need\b"
+    r"\bhow\s+(?:much|many)\s+(?P<what>[a-z]+)?|\bwhat\s+(?:would|do|should|will)\s+(?:i|we)\s+need\b|"
+    rf"(?:^|[.;:?!]\s*)(?:and\s+|so\s+|what\s+about\s+)?(?=for\s+\d+\s+{_SERVED}\s*\??\s*$)"
 )
+"""The amount asked: "how much milk", or a count of servings alone after the recipe: "for 3
+servings?"."""
 
 
 def _asked_amount(text: str) -> re.Match[str] | None:
@@ -101,6 +110,9 @@ def _asked_amount(text: str) -> re.Match[str] | None:
 
 def _counts(text: str, asked_at: int) -> tuple[str, str] | None:
     """The recipe's count of servings and the count wanted, when each is clear."""
+    if (both := _FROM_TO.search(text)) is not None:
+        others = _MADE_FOR.search(text) or _WANTED_FOR.search(text) or _FOR.search(text)
+        return None if others else (both["made"], both["wanted"])
     made = {m["n"] for m in _MADE_FOR.finditer(text)}
     wanted = {m["n"] for m in _WANTED_FOR.finditer(text)} - made
     wanted = wanted or {m["n"] or m["m"] for m in _PARTY.finditer(text)} - made

@@ -1,9 +1,11 @@
 """Journeys there and back: a mileage claim at a rate per mile or km, and fares a bus pass saves.
 
 "The yard is 28 km from the office; I went there and back 6 times; at €0.35 per km, my claim?" is
-28 * 2 * 6 * 0.35; "29 miles at 67 cents per mile" is 29 * 0.67. "bus fare £2.10 each way, 3
-return trips a week, 52 weeks: the saving with a free pass?" is 2.10 * 2 * 3 * 52. Every number
-must play one of these parts, and a distance said as a round trip is never doubled.
+28 * 2 * 6 * 0.35; "29 miles at 67 cents per mile" is 29 * 0.67; "3 trips x 65 mi round trip at
+$0.67/mi, plus $14.10 parking" is 3 * 65 * 0.67 + 14.10 (parking or tolls paid are claimed on
+top). "bus fare £2.10 each way, 3 return trips a week, 52 weeks: the saving with a free pass?" is
+2.10 * 2 * 3 * 52. Every number must play one of these parts, and a distance said as a round trip
+is never doubled.
 """
 
 from __future__ import annotations
@@ -28,7 +30,19 @@ _BOTH_WAYS = re.compile(
     r"\b(?:there\s+and\s+back|out\s+and\s+back|return\s+(?:trips?|journeys?)|round\s+trips?|"
     r"both\s+ways)\b"
 )
-_TIMES = re.compile(r"(?<![\w.])(?P<n>\d+)\s+(?:times|return\s+trips|round\s+trips|trips|visits)\b")
+_TIMES = re.compile(
+    r"(?<![\w.])(?P<n>\d+)\s+(?:times|return\s+trips|round\s+trips|trips|(?:site\s+|client\s+)?visits)\b"
+)
+_ROUND_DISTANCE = re.compile(
+    rf"(?<![\w.])(?P<d>{_N})\s*{_DISTANCE_UNIT}\s+(?:round\s+trip|return|there\s+and\s+back)"
+    r"(?:\s+each)?\b"
+)
+"""A distance said as the whole trip there and back: "65 mi round trip", "13 miles return each"."""
+_PAID_OUT = re.compile(
+    rf"(?:\bplus|\band|,)\s+(?P<p>{_N})\s+(?:in\s+|of\s+)?(?:parking|tolls?)(?:\s+(?:receipts|"
+    r"fees|charges|costs))?\b"
+)
+"""Parking or tolls paid, claimed on top of the mileage: "plus $14.10 parking receipts"."""
 _CLAIM_ASKED = re.compile(
     r"\bhow\s+much\b|\bclaim\b|\bwhat\s+(?:do|will|should|can)\s+i\s+(?:get|claim|be\s+paid)\b"
 )
@@ -46,6 +60,27 @@ def mileage_claim(task: str) -> str | None:
         return None
     rate = rates[0]
     rest = text[: rate.start()] + " " + text[rate.end() :]
+    paid = list(_PAID_OUT.finditer(rest))
+    if len(paid) > 1:
+        return None
+    if paid:
+        rest = rest[: paid[0].start()] + " " + rest[paid[0].end() :]
+    claim = _distance_claim(rest, rate)
+    return claim if claim is None or not paid else f"{claim} + {paid[0]['p']}"
+
+
+def _distance_claim(rest: str, rate: re.Match[str]) -> str | None:
+    """The claim for the distance driven, once the rate (and parking) are taken out."""
+    per = f"{rate['r']} / 100" if rate["cents"] else rate["r"]
+    if rounds := list(_ROUND_DISTANCE.finditer(rest)):
+        trips = list(_TIMES.finditer(rest))
+        if len(rounds) != 1 or len(trips) != 1 or _kind(rounds[0]["du"]) != _kind(rate["ru"]):
+            return None
+        for match in sorted([rounds[0], trips[0]], key=lambda m: -m.start()):
+            rest = rest[: match.start()] + " " + rest[match.end() :]
+        if re.search(rf"(?<![\w.]){_N}", rest):
+            return None
+        return f"{trips[0]['n']} * {rounds[0]['d']} * {per}"
     distances = list(_DISTANCE.finditer(rest))
     if len(distances) != 1 or _kind(distances[0]["du"]) != _kind(rate["ru"]):
         return None
@@ -58,8 +93,7 @@ def mileage_claim(task: str) -> str | None:
     if trips:
         rest = rest[: trips[0].start()] + " " + rest[trips[0].end() :]
     if re.search(rf"(?<![\w.]){_N}", rest):
-        return None  # a fuel price, a parking fee, a second distance: more than the claim
-    per = f"{rate['r']} / 100" if rate["cents"] else rate["r"]
+        return None  # a fuel price, a fee, a second distance: more than the claim
     if not trips:
         return f"{distance['d']} * {per}"
     return f"{distance['d']} * 2 * {trips[0]['n']} * {per}"

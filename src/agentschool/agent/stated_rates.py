@@ -74,6 +74,12 @@ _ROUNDING = re.compile(
 _TRIP = re.compile(
     r"\b(?:each\s+way|both\s+ways|one\s+way|return|round\s+trip|there\s+and\s+back)\b"
 )
+_PERCENT_ASKED = re.compile(
+    r"\b(?:by\s+)?what\s+(?:percent(?:age)?|per\s*cent|%)|\bas\s+an?\s+(?:percent(?:age)?|%)|"
+    r"\bpercent(?:age)?\s+(?:change|increase|decrease|rise|drop|fall)\b"
+)
+"""A percent asked: a change or a share ("went from $3.52 to $4.40 a gallon, by what
+percent?"), never a conversion."""
 _ASKS = re.compile(r"\?|\b(?:what|how|convert|change|weigh|in|to|into|wants?)\b")
 _NOT_UNITS = frozenset({"in", "a", "an", "m", "g", "l", "h", "s", "to", "is", "as", "of", "per"})
 """Words that name a unit only right after a number ("5 in", "3 m")."""
@@ -189,7 +195,7 @@ def _asked(
 def stated_conversion(task: str) -> str | None:
     """The amount of `task` converted at the factor or rate it states, or None."""
     text, places = asked_rounding(task)
-    if _TRIP.search(text.lower()):
+    if _TRIP.search(text.lower()) or _PERCENT_ASKED.search(text.lower()):
         return None
     text, money = _wording(text)
     if (rounding := _ROUNDING.search(text)) is not None and places is None:

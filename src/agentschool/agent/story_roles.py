@@ -387,6 +387,8 @@ def _priced_sum(text: str, numbers: list[str], task: str) -> str | None:
 
 _PER_THING = re.compile(rf"(?<![\w.])(?P<x>{_N})\s+(?:per|an?|for\s+each)\s+(?P<unit>[a-z]+)\b")
 _COUNT_END = re.compile(r"\s*(?:$|[,.;]|(?:on|in|at|this|last|yesterday|today)\b)")
+_HELD = re.compile(r"\b(?:have|has|had|got|saved)\s+$")
+"""An amount held ("I already have 120"), not one more count of the rate's thing."""
 _TOTAL_ASKED = re.compile(
     r"\b(?:how\s+much|total|altogether|in\s+all|combined)\b|\bwhat\s+(?:did|do|will)\s+\w+\s+"
     r"(?:earn|owe|pay|make)\b"
@@ -412,7 +414,7 @@ def _rate_counts(text: str, numbers: list[str]) -> str | None:
         named = re.match(r"\s+(?P<w>[a-z]+)", after)
         if named and singular(named["w"]) == unit:
             counts.append(match["n"])
-        elif counts and _COUNT_END.match(after):
+        elif counts and _COUNT_END.match(after) and not _HELD.search(story, 0, match.start()):
             counts.append(match["n"])  # "... and Mia did 11": the same thing, counted
         else:
             return None  # a number of something else

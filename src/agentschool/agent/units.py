@@ -23,6 +23,7 @@ __all__ = [
     "convert",
     "measure",
     "singular",
+    "times_squared",
     "unit_of",
 ]
 
@@ -178,6 +179,22 @@ def singular(word: str) -> str:
         word = word[:-1]
     word = re.sub(r"ie$", "y", word)  # "cookies" and "cookie", "berries" and "berry": one unit
     return CANONICAL.get(word, word)
+
+
+def times_squared(units: list[Unit], powers: tuple[int, ...]) -> bool:
+    """Whether a product multiplies two spans of time ("2h * 1h / 30 min": no answer asks that).
+
+    Dividing one by another counts ("a 2 hour film in 30 minute parts"); a rate is no span.
+    """
+    spans = [
+        power
+        for unit, power in zip(units, powers, strict=True)
+        if len(unit) == 1
+        and unit[0][1] == 1
+        and (kind := measure(unit[0][0]))
+        and kind[0] == "time"
+    ]
+    return spans.count(1) > 1 or spans.count(-1) > 1
 
 
 def unit_of(*parts: tuple[str, int]) -> Unit:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from agentschool.agent.answer_rounding import asked_rounding
 from agentschool.agent.arithmetic import NUMBER, plain_wording
-from agentschool.agent.calc_wording import mixed_units
+from agentschool.agent.calc_wording import measured_kinds, mixed_units
 from agentschool.agent.clock_times import hours_worked, worked_hours
 from agentschool.agent.containers import containers_needed, times_groups
 from agentschool.agent.each_asked import each_asked
@@ -116,12 +116,15 @@ _ORIGINAL = re.compile(r"\b(?:original(?:ly)?|full|regular|normal|usual(?:ly)?|o
 """A question asking the amount before a discount: percent_stories reads it from a price paid."""
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats|which)\b")
 _SHORT_QUESTION = re.compile(
-    r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|"
-    r"pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+|\s+(?:for|to|per|a|an|each|of)\s+(?:the\s+|my\s+)?[a-z]+|"
-    r"\s+in\s+(?:[£$€]|[a-z]+))?"
-    r"\s*\?\s*$"
+    r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|avg|"
+    r"speed|pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+|\s+(?:for|to|per|a|an|each|of)\s+"
+    r"(?:the\s+|my\s+)?[a-z]+)?(?:\s+in\s+(?:[£$€]|[a-z]+(?:/[a-z]+)?))?"
+    r"\s*\?\s*$|"
+    r"(?:^|[.!?;:,-]\s*)(?:and\s+|so\s+|what\s+about\s+)?for\s+\d+\s+"
+    r"(?:people|ppl|servings|portions|guests)\s*\?\s*$"
 )
-"""A question said in a word or two after the story ("... 3 overtime hours. Total pay?")."""
+"""A question said in a word or two after the story ("... 3 overtime hours. Total pay?",
+"... 650 ml milk. For 3 servings?")."""
 _ORDERED = re.compile(
     r"(?:^|[.:;!?]\s+)\s*(?:please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:compute|calculate|"
     r"work\s+out|figure\s+out|convert|split|divide)\b|=\s*\?\s*$"
@@ -347,9 +350,12 @@ _OUT_OF = re.compile(
     rf"(?<![\d.])(?P<a>{_N})\s+out\s+of\s+(?P<b>{_N})\b|"
     rf"\b(?:got|scored|score\s+of|mark\s+of|marks?\s+(?:was|were|is))\s+(?P<ta>{_N})\s*/\s*(?P<tb>{_N})\b|"
     rf"(?<![\d.])(?P<oa>{_N})\s+of\s+(?:the\s+)?(?P<ob>{_N})(?:\s+[a-z]+){{0,2}}\s+(?:right|correct(?:ly)?|"
-    r"answered|done|passed|completed|finished)\b"
+    r"answered|done|passed|completed|finished)\b|"
+    rf"\b(?:won|passed|got|made|scored|finished|completed|attended|answered|sold)\s+(?P<va>{_N})\s+"
+    rf"of\s+(?:its|their|his|her|my|our|your|the)\s+(?P<vb>{_N})\b"
 )
-"""A score: "17 out of 20", "got 37/40 on the test", "23 of 25 questions right"."""
+"""A score: "17 out of 20", "got 37/40 on the test", "23 of 25 questions right", "won 13 of its
+25 games"."""
 _OF_THEM = re.compile(
     rf"(?<![\w.])(?P<b>{_N})\s+[a-z]+.*?\b(?:went\s+to|did|made|finished|completed|attended|"
     rf"managed|got|read|passed|won|answered|visited)\s+(?P<a>{_N})\s+of\s+(?:them|those|these|it)\b"
@@ -357,9 +363,9 @@ _OF_THEM = re.compile(
 """A count, then how many of them were done: "planned 20 sessions and went to 11 of them"."""
 _PERCENT_QUESTION = re.compile(
     r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?:\s+(?:is|was)\s+(?:that|it|this)|"
-    r"(?:\s+of\s+(?:my|the|our|them|those|it)(?:\s+[a-z]+)?)?"
-    r"\s+(?:did|do|have)\s+(?:i|you|we|he|she|they)\s+(?:get|score|have|do|done|did|make|made|"
-    r"manage|managed|attend|attended|finish|finished|complete|completed|win|pass|read|answer))?$|"
+    r"(?:\s+of\s+(?:my|the|our|them|those|it|its|their|his|her|your)(?:\s+[a-z]+)?)?"
+    r"\s+(?:did|do|have)\s+(?:i|you|we|he|she|they|it)(?:\s+(?:get|score|have|do|done|did|make|"
+    r"made|manage|managed|attend|attended|finish|finished|complete|completed|win|pass|read|answer))?)?$|"
     r"\bas\s+an?\s+(?:percent(?:age)?|per\s+cent|%)$"
 )
 
@@ -370,7 +376,8 @@ def _out_of(text: str, numbers: list[str]) -> str | None:
     asked = re.sub(r"[\s?.!]+$", "", text)  # the question must end the story: "what percent?"
     if match is None or len(numbers) != 2 or not _PERCENT_QUESTION.search(asked):
         return None
-    score = (match["a"] or match["ta"] or match["oa"], match["b"] or match["tb"] or match["ob"])
+    done = match["a"] or match["ta"] or match["oa"] or match.groupdict().get("va")
+    score = (done, match["b"] or match["tb"] or match["ob"] or match.groupdict().get("vb"))
     return f"{score[0]} / {score[1]} * 100"
 
 
@@ -427,8 +434,13 @@ def _total(text: str, numbers: list[str]) -> str | None:
         return None  # "10.40 a bag", "15 a kilo": a price of one, not an amount to add up
     if any(re.search(rf"\d\s+{m['u']}s\b", text) for m in _RATE.finditer(text)):
         return None  # "5 hours a day, 8 days": a rate and a count of its periods, not amounts
-    if mixed_roles(text) or PEOPLE.search(text) or _NESTED.search(text):
-        return None  # "sold ... costs were ...", "€196 a night", "3 of us": not amounts to add up
+    if (
+        mixed_roles(text)
+        or PEOPLE.search(text)
+        or _NESTED.search(text)
+        or len(measured_kinds(text)) > 1
+    ):
+        return None  # "sold ... costs were ...", "€196 a night", "3 of us", "5 km in 25 min"
     return " + ".join([*products, *rest])
 
 
