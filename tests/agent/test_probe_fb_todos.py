@@ -13,7 +13,9 @@ Near misses must change nothing (refused, or read as a question): a different qu
 same list, a rename whose titles do not read as to-dos, a new list that may mean a wipe.
 
 First run, before any rule was written: 14/38 (classes 1/24; near misses 13/14, "start a new
-to-do list with X" added "list with X").
+to-do list with X" added "list with X"). After `todo_starts`, the rename leads and follow-ups,
+"both" and "em": 39/39 (one near miss added after the first run: "change A to B" with no list
+named stays refused, as `test_todo21` holds).
 """
 
 from __future__ import annotations
@@ -55,7 +57,9 @@ def _rename(old: str, new: str) -> Change:
 
 
 def _rename_at(index: int, new: str) -> Change:
-    return lambda items: [(new if k == index % len(items) else t, d) for k, (t, d) in enumerate(items)]
+    return lambda items: [
+        (new if k == index % len(items) else t, d) for k, (t, d) in enumerate(items)
+    ]
 
 
 def _complete(*titles: str) -> Change:
@@ -68,13 +72,35 @@ def _nothing(items: Items) -> Items:
 
 EMPTY: tuple[str, ...] = ()
 FIRST = [
-    Probe('Could you make my very first to-do "descale the kettle"?', _add("descale the kettle"), EMPTY),
-    Probe("make my first todo 'return the rental skis' please", _add("return the rental skis"), EMPTY),
-    Probe("Let's start my list with 'phone the insurance company'.", _add("phone the insurance company"), EMPTY),
-    Probe("start my todo list off with “hang the new curtains”", _add("hang the new curtains"), EMPTY),
-    Probe('Please start a to-do list for me with one item: "renew my passport".', _add("renew my passport"), EMPTY),
-    Probe("start a task list with one thing on it: 'tune the guitar'", _add("tune the guitar"), EMPTY),
-    Probe("can you start my to-do list with book a table for Friday", _add("book a table for Friday"), EMPTY),
+    Probe(
+        'Could you make my very first to-do "descale the kettle"?',
+        _add("descale the kettle"),
+        EMPTY,
+    ),
+    Probe(
+        "make my first todo 'return the rental skis' please", _add("return the rental skis"), EMPTY
+    ),
+    Probe(
+        "Let's start my list with 'phone the insurance company'.",
+        _add("phone the insurance company"),
+        EMPTY,
+    ),
+    Probe(
+        "start my todo list off with “hang the new curtains”", _add("hang the new curtains"), EMPTY
+    ),
+    Probe(
+        'Please start a to-do list for me with one item: "renew my passport".',
+        _add("renew my passport"),
+        EMPTY,
+    ),
+    Probe(
+        "start a task list with one thing on it: 'tune the guitar'", _add("tune the guitar"), EMPTY
+    ),
+    Probe(
+        "can you start my to-do list with book a table for Friday",
+        _add("book a table for Friday"),
+        EMPTY,
+    ),
     Probe("My first task should be 'fix the leaky faucet'.", _add("fix the leaky faucet"), EMPTY),
 ]
 FIRST_NEAR = [
@@ -110,14 +136,21 @@ RENAME = [
         "pls rename order a new kettle to order a new toaster",
         _rename("order a new kettle", "order a new toaster"),
     ),
-    Probe("actually, change the last item on my list to say book the MOT", _rename_at(-1, "book the MOT")),
-    Probe("actually change the first one on my list to read feed the cat", _rename_at(0, "feed the cat")),
+    Probe(
+        "actually, change the last item on my list to say book the MOT",
+        _rename_at(-1, "book the MOT"),
+    ),
+    Probe(
+        "actually change the first one on my list to read feed the cat",
+        _rename_at(0, "feed the cat"),
+    ),
 ]
 RENAME_NEAR = [
     Probe("rename the file notes.txt to ideas.txt", _nothing),
     Probe("change the oil to synthetic", _nothing),
     Probe("'water the tomatoes' should be done by Friday", _nothing),
-    Probe("rename report to final report", _nothing),  # no verb, no list, no quotes: not a to-do
+    Probe("rename report to final report", _nothing),  # no verb, no list, no quotes: no to-do
+    Probe("change call the dentist to call the vet", _nothing),  # "change" with no list named
     Probe("what did I rename 'call the dentist' to?", _nothing),
 ]
 BOTH = [

@@ -1,9 +1,10 @@
 """Renaming a to-do: "change 'buy running shoes' on my list to 'buy hiking boots'".
 
 The item is named by its title (quoted, or unquoted when one "to" splits the two titles and
-the list is named or both read as to-dos: "rename buy milk to buy oat milk"), by its number ("rename item 3 to X") or by its place ("change the last one to
-X"); the new title follows "to", "into", "so it says". "'A' should be 'B' now" renames too, both
-titles quoted, and so does "Can you update it?" after it (`update_asked`). "Replace A with B on my list" (or "swap A
+the list is named or a rename is asked of two to-dos: "rename buy milk to buy oat milk"), by its
+number ("rename item 3 to X") or by its place ("change the last one to X"); the new title
+follows "to", "into", "so it says". "'A' should be 'B' now" renames too, both titles quoted, and
+so does "Can you update it?" after it (`update_asked`). "Replace A with B on my list" (or "swap A
 for B") takes A off and adds B at the end, as people expect of a swap (the eval sets say so).
 Anything less sure (two places "to" could split, no list and no quotes: "change the oil to
 synthetic") is not a rename here: None, and the task is read some other way or refused.
@@ -77,10 +78,14 @@ def _which(old: str) -> dict[str, Any] | None:
     return {"title": title} if title else None
 
 
-def _to_dos(old: str, new: str) -> bool:
-    """Whether both titles read as to-dos, a verb and what it acts on ("buy milk" to "buy oat
-    milk"): then no list need be named, as "change the oil to synthetic" would need."""
-    return todo_title(old) is not None and todo_title(new) is not None
+def _to_dos(said: str, old: str, new: str) -> bool:
+    """Whether a rename is asked by name, of two to-dos (each a verb and what it acts on).
+
+    "rename buy milk to buy oat milk" needs no list named; "change" may change anything ("change
+    buy stamps to sort the recycling" may be a plan changed): it still needs the list named.
+    """
+    renamed = re.match(r"(?:actually\s*,?\s+)?(?:rename|retitle)\b", said, re.I)
+    return bool(renamed) and todo_title(old) is not None and todo_title(new) is not None
 
 
 def update_asked(then: str) -> bool:
@@ -104,7 +109,9 @@ def rename_calls(clause: str) -> list[Call] | None:
     if match.re is _RENAME:
         if re.search(r"[\"“”]|(?<!\w)'|'(?!\w)", f"{old} {new}"):
             return None  # a quote the quoted form did not read: not sure where titles end
-        if not (_LIST_NAMED.search(clause) or _BY_ID.fullmatch(old.strip()) or _to_dos(old, new)):
+        if not (
+            _LIST_NAMED.search(clause) or _BY_ID.fullmatch(old.strip()) or _to_dos(said, old, new)
+        ):
             return None  # "change the oil to synthetic": no list, no quotes, no item number
         two_tos = re.search(rf"\s{_INTO}\s", f" {new} ", re.I) or re.search(r"\sto\s", old)
         if match["old"] and two_tos:

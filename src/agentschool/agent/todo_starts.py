@@ -24,7 +24,10 @@ Call = tuple[str, dict[str, Any]]
 _KIND = r"(?:to-?do|todo|task|item|entry|thing\s+to\s+do)"
 _FIRST = rf"(?:my|the|our)\s+(?:very\s+)?first\s+(?:ever\s+)?{_KIND}"
 """The first item of a list: "my very first to-do"."""
-_ONE = r"(?P<one>(?:just\s+)?(?:one|a\s+single)\s+(?:item|thing|task|to-?do|entry)(?:\s+on\s+it)?\s*:?\s*)?"
+_ONE = (
+    r"(?P<one>(?:just\s+)?(?:one|a\s+single)\s+(?:item|thing|task|to-?do|entry)"
+    r"(?:\s+on\s+it)?\s*:?\s*)?"
+)
 """How many the new list starts with, said before them ("with one item: X")."""
 _STARTED = re.compile(
     rf"make\s+{_FIRST}(?:\s+(?:be|say))?\s+(?P<t>.+)|"
