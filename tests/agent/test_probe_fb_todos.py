@@ -15,7 +15,9 @@ same list, a rename whose titles do not read as to-dos, a new list that may mean
 First run, before any rule was written: 14/38 (classes 1/24; near misses 13/14, "start a new
 to-do list with X" added "list with X"). After `todo_starts`, the rename leads and follow-ups,
 "both" and "em": 39/39 (one near miss added after the first run: "change A to B" with no list
-named stays refused, as `test_todo21` holds).
+named stays refused, as `test_todo21` holds). Five cases were added after that, from wordings
+tried once the rules were in ("add X as my first to-do", "two items: A and B", "I finished
+both"): with the count, "as my first" and bare "both" read, 44/44.
 """
 
 from __future__ import annotations
@@ -103,7 +105,17 @@ FIRST = [
     ),
     Probe("My first task should be 'fix the leaky faucet'.", _add("fix the leaky faucet"), EMPTY),
 ]
+FIRST += [  # written after the first run, from a second batch of wordings tried after the fix
+    Probe("add 'clean the oven' as my first to-do", _add("clean the oven"), EMPTY),
+    Probe(
+        "Could you start my list with two items: 'sort the mail' and 'oil the gate'?",
+        lambda items: [*items, ("sort the mail", False), ("oil the gate", False)],
+        EMPTY,
+    ),
+]
 FIRST_NEAR = [
+    Probe("start my list with one item: 'sort the mail' and 'oil the gate'", _nothing),
+    Probe("add it as my first todo", _nothing),
     Probe("what should my first to-do be?", _nothing),
     Probe("start a new to-do list with 'plant the bulbs'", _nothing),  # a wipe first? not said
     Probe("start my list over with 'plant the bulbs'", _nothing),
@@ -192,6 +204,7 @@ BOTH_NEAR = [
     Probe("is em on my list?", _nothing),
     Probe("mark both done", _nothing),  # both of what?
     Probe("tick em off", _nothing),
+    Probe("I finished both", _nothing),
 ]
 
 CLASSES = FIRST + RENAME + BOTH

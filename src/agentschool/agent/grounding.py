@@ -256,7 +256,8 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(
             r"\b(?:start|begin|kick\s+off)(?=\s+(?:off\s+)?(?:my|a|the|our)\s+[\w-]*\s*list"
             r"(?:\s+(?:for\s+me|off))*\s+with\b)|"
-            r"\bfirst\s+(?:ever\s+)?(?:to-?do|todo|task|item|entry)\s+(?:should|will|can|is\s+going\s+to)\s+be\b",
+            r"\bfirst\s+(?:ever\s+)?(?:to-?do|todo|task|item|entry)\s+"
+            r"(?:should|will|can|is\s+going\s+to|to)\s+be\b",
             re.I,
         ),
         "add",

@@ -39,7 +39,7 @@ QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # n
 
 PRONOUN = re.compile(
     r"it|that|this|(?:that|this)\s+one|the\s+result|the\s+answer|them|these|those|"
-    r"(?:them|these|those)\s+(?:all|both)|(?:all|both)(?:\s+of)?\s+(?:them|these|those)",
+    r"(?:them|these|those)\s+(?:all|both)|(?:all|both)(?:\s+of)?\s+(?:them|these|those)|both",
     re.I,
 )
 """Words standing for an item named elsewhere ("delete it"): not a title."""
