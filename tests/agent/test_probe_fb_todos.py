@@ -15,9 +15,9 @@ same list, a rename whose titles do not read as to-dos, a new list that may mean
 First run, before any rule was written: 14/38 (classes 1/24; near misses 13/14, "start a new
 to-do list with X" added "list with X"). After `todo_starts`, the rename leads and follow-ups,
 "both" and "em": 39/39 (one near miss added after the first run: "change A to B" with no list
-named stays refused, as `test_todo21` holds). Five cases were added after that, from wordings
+named stays refused, as `test_todo21` holds). Six cases were added after that, from wordings
 tried once the rules were in ("add X as my first to-do", "two items: A and B", "I finished
-both"): with the count, "as my first" and bare "both" read, 44/44.
+both", "add em to my list"): with the count, "as my first", bare "both" and "em" read, 45/45.
 """
 
 from __future__ import annotations
@@ -205,6 +205,7 @@ BOTH_NEAR = [
     Probe("mark both done", _nothing),  # both of what?
     Probe("tick em off", _nothing),
     Probe("I finished both", _nothing),
+    Probe("add em to my list", _nothing),  # "em" of nothing said before
 ]
 
 CLASSES = FIRST + RENAME + BOTH

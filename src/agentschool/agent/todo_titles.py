@@ -38,7 +38,7 @@ QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # n
 """A quoted title: double quotes, curly quotes, or single quotes not inside a word."""
 
 PRONOUN = re.compile(
-    r"it|that|this|(?:that|this)\s+one|the\s+result|the\s+answer|them|these|those|"
+    r"it|that|this|(?:that|this)\s+one|the\s+result|the\s+answer|them|['’]?em|these|those|"
     r"(?:them|these|those)\s+(?:all|both)|(?:all|both)(?:\s+of)?\s+(?:them|these|those)|both",
     re.I,
 )
