@@ -260,6 +260,16 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "clear",
     ),
+    (
+        re.compile(
+            r"\b(?:start|begin|kick\s+off)(?=\s+(?:off\s+)?(?:my|a|the|our)\s+[\w-]*\s*list"
+            r"(?:\s+(?:for\s+me|off))*\s+with\b)|"
+            r"\bfirst\s+(?:ever\s+)?(?:to-?do|todo|task|item|entry)\s+"
+            r"(?:should|will|can|is\s+going\s+to|to)\s+be\b",
+            re.I,
+        ),
+        "add",
+    ),  # "start my list with X", "my first task should be X": X is added
     (re.compile(r"\bget\b(?=.+\b(?:on|onto|to)\s+(?:my|the|our)\s+[\w-]*\s*list\b)", re.I), "add"),
     (re.compile(r"\bensure\b(?=.+\b(?:on|in)\s+(?:my|the|our)\s+[\w-]*\s*list\b)", re.I), "add"),
     (

@@ -121,9 +121,11 @@ IF_MISSING = re.compile(
 """An add on a condition that it is missing: "add X if it isn't on there already", "put X on my
 list unless it's already there"."""
 
+_THEM = r"(?:them|(?<!\w)['’]?em)"
+""""them", also as said ("tick em off", "check 'em off")."""
 THEM = (
-    r"(?:them\s+(?:both|all)|it|that|this|them|these|those|both(?:\s+of\s+them)?|all\s+of\s+them|"
-    r"all\s+(?:three|3)|each\s+(?:one|of\s+them))"
+    rf"(?:{_THEM}\s+(?:both|all)|it|that|this|{_THEM}|these|those|both(?:\s+of\s+them)?|"
+    r"all\s+of\s+them|all\s+(?:three|3)|each\s+(?:one|of\s+them))"
 )
 _IT = rf"(?:{THEM}|they|that\s+one)"
 THEN = r"(?:(?:you\s+can|can\s+you|could\s+you|please|so|and|just|go\s+ahead\s+and)\s+)*"

@@ -2,7 +2,8 @@
 
 "Productive weekend - everything on my list is done. Can you mark them all done?" completes every
 open item ("them all" is the list the first clause says is done); "tick off A. oh and B too" does
-to B what the first clause did to A; "add A and get B to my list" (cut at "and get") adds both;
+to B what the first clause did to A; "'A' should say 'B' instead. Can you update it?" renames
+once; "add A and get B to my list" (cut at "and get") adds both;
 a deed told with an update of the list asked completes it (`todo_deeds`). Each reader answers
 only when the first clause says exactly what the second refers to.
 """
@@ -17,6 +18,7 @@ from agentschool.agent.todo_deeds import deeds_updated
 from agentschool.agent.todo_ids import id_arguments
 from agentschool.agent.todo_lexicon import ADD_VERB, COMPLETED, DELETE, DONE_STATE, THE_LIST
 from agentschool.agent.todo_phrases import todo_calls
+from agentschool.agent.todo_renames import update_asked
 from agentschool.agent.todo_titles import todo_title
 
 __all__ = ["one_add", "paired_calls"]
@@ -91,6 +93,12 @@ def _same_again(clause: str, then: str) -> list[Call] | None:
     return [*(calls or []), (tool, {"title": title})] if title else None
 
 
+def _renamed_again(clause: str, then: str) -> list[Call] | None:
+    """The rename of `clause`, when `then` only asks for it: "'A' should say 'B'. update it"."""
+    calls = todo_calls(clause) if update_asked(then) else None
+    return calls if calls and {tool for tool, _ in calls} == {"todo_rename"} else None
+
+
 def paired_calls(clause: str, following: list[str]) -> Paired | None:
     """The calls a clause and the one after it ask together, and the clauses used after it.
 
@@ -100,7 +108,11 @@ def paired_calls(clause: str, following: list[str]) -> Paired | None:
         return deeds
     if not following:
         return None
-    calls = _all_done(clause, following[0]) or _same_again(clause, following[0])
+    calls = (
+        _all_done(clause, following[0])
+        or _same_again(clause, following[0])
+        or _renamed_again(clause, following[0])
+    )
     return (calls, following[:1]) if calls else None
 
 

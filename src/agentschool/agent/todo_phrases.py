@@ -74,6 +74,7 @@ from agentschool.agent.todo_questions import (
     reads_list,
 )
 from agentschool.agent.todo_renames import rename_calls
+from agentschool.agent.todo_starts import first_adds
 from agentschool.agent.todo_titles import (
     ANY_ITEM,
     PRONOUN,
@@ -206,7 +207,7 @@ _ADD = [
         re.I,
     ),
     re.compile(
-        r"^(?:add|create|make|start|open)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:todo|to-?do|task|item)"
+        r"^(?:add|create|make|start|open)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:todo|to-?do|task|item)(?!\s+list)"
         r"(?:\s+(?:called|named|titled|to|for|saying)|\s*:)?\s*(?P<title>.+)$",
         re.I,
     ),
@@ -408,7 +409,7 @@ def _read(text: str) -> list[Call] | None:
         return [(tool, {"title": t, **flag}) for t in titles] or None
     if reads_list(text):
         return [("todo_list", {})]
-    return clear_calls(text) or _adds(text) or _by_title(text)
+    return first_adds(text) or clear_calls(text) or _adds(text) or _by_title(text)
 
 
 _QUESTION = re.compile(r"^(?:is|are|was|did|do|does|have|has|what|which|why|how|when)\b", re.I)

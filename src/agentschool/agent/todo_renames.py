@@ -1,9 +1,10 @@
 """Renaming a to-do: "change 'buy running shoes' on my list to 'buy hiking boots'".
 
-The item is named by its title (quoted, or unquoted when the list is named and one "to" splits
-the two titles), by its number ("rename item 3 to X") or by its place ("change the last one to
-X"); the new title follows "to", "into", "so it says". "'A' should be 'B' now" renames too, both
-titles quoted. "Replace A with B on my list" (or "swap A
+The item is named by its title (quoted, or unquoted when one "to" splits the two titles and
+the list is named or a rename is asked of two to-dos: "rename buy milk to buy oat milk"), by its
+number ("rename item 3 to X") or by its place ("change the last one to X"); the new title
+follows "to", "into", "so it says". "'A' should be 'B' now" renames too, both titles quoted, and
+so does "Can you update it?" after it (`update_asked`). "Replace A with B on my list" (or "swap A
 for B") takes A off and adds B at the end, as people expect of a swap (the eval sets say so).
 Anything less sure (two places "to" could split, no list and no quotes: "change the oil to
 synthetic") is not a rename here: None, and the task is read some other way or refused.
@@ -16,11 +17,14 @@ from typing import Any
 
 from agentschool.agent.todo_ids import ID, id_arguments, positions
 from agentschool.agent.todo_lexicon import ITEM_NOUN, THE_LIST
-from agentschool.agent.todo_titles import QUOTED, unquote
+from agentschool.agent.todo_titles import QUOTED, todo_title, unquote
 
-__all__ = ["rename_calls"]
+__all__ = ["rename_calls", "update_asked"]
 
 _VERB = r"(?:change|rename|edit|update|retitle|reword|correct|fix)"
+_LEAD = rf"^(?:actually\s*,?\s+)?(?:(?:on|in)\s+{THE_LIST}\s*[,:]?\s*)?"
+"""Before a rename: a second thought ("actually, change ..."), the list it is on ("On my list,
+change ...")."""
 _OF = (
     r"(?:(?:the\s+)?(?:title|name|wording|text)\s+of\s+)?"
     r"(?:(?:the|my)\s+)?(?:(?:to-?do|todo|task|item|entry)\s+(?=[\"'“‘]))?"  # "the to-do 'X'"
@@ -29,24 +33,34 @@ _ON = rf"(?:\s+(?:on|in|from)\s+{THE_LIST})?"
 _INTO = r"(?:to\s+say|to\s+read|so\s+(?:it|that\s+it)\s+(?:says|reads)|into|to)"
 _QUOTE = rf"(?:{QUOTED.pattern})"
 _RENAME = re.compile(
-    rf"^{_VERB}\s+{_OF}(?P<old>.+?){_ON}\s+{_INTO}\s+(?P<new>.+?){_ON}$|"
+    rf"{_LEAD}{_VERB}\s+{_OF}(?P<old>.+?){_ON}\s+{_INTO}\s+(?P<new>.+?){_ON}$|"
     rf"^(?:replace|swap(?:\s+out)?)\s+(?P<old2>.+?){_ON}\s+(?:with|for)\s+(?P<new2>.+?){_ON}$",
     re.I,
 )
 _QUOTED_RENAME = re.compile(
-    rf"^{_VERB}\s+{_OF}(?P<old>{_QUOTE}|(?:{ITEM_NOUN}\s*)?{ID}){_ON}\s+{_INTO}\s+(?P<new>{_QUOTE}){_ON}$|"
+    rf"{_LEAD}{_VERB}\s+{_OF}(?P<old>{_QUOTE}|(?:{ITEM_NOUN}\s*)?{ID}){_ON}\s+{_INTO}\s+(?P<new>{_QUOTE}){_ON}$|"
     rf"^(?:replace|swap(?:\s+out)?)\s+(?P<old2>{_QUOTE}){_ON}\s+(?:with|for)\s+(?P<new2>{_QUOTE}){_ON}$",
     re.I,
 )
 """A rename whose new title is quoted: the quotes settle where each title ends."""
+_UPDATE_IT = re.compile(
+    r"(?:(?:so\s+)?(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|pls\s+)*"
+    r"(?:update|fix|change|correct|edit|amend|make)\s+(?:it|that|this|the\s+change|that\s+change)"
+    rf"(?:\s+(?:on|in)\s+{THE_LIST})?(?:\s+(?:for\s+me|please|pls))*",
+    re.I,
+)
+"""The change asked after a rename said as a wish ("... should say B instead. Can you update
+it?"): the rename itself, asked again."""
 _SHOULD_BE = re.compile(
-    rf"^(?:(?:on|in)\s+{THE_LIST}\s*[,:]?\s*)?{_OF}(?P<old>{_QUOTE})\s+(?:should|must|has\s+to|needs\s+to)"
+    rf"{_LEAD}{_OF}(?P<old>{_QUOTE})\s+(?:should|must|has\s+to|needs\s+to)"
     r"\s+(?:now\s+)?(?:be|say|read|become|be\s+called|be\s+renamed(?:\s+(?:to|into|as))?)\s+"
-    rf"(?P<new>{_QUOTE})(?:\s+(?:now|instead))?(?:\s*,?\s*(?:on|in)\s+{THE_LIST})?$",
+    rf"(?P<new>{_QUOTE})(?:\s+(?:now|instead))?(?:\s*,?\s*(?:on|in)\s+{THE_LIST})?"
+    rf"(?:\s*(?:[,.;:!]|\s[-–—])\s*{_UPDATE_IT.pattern})?$",
     re.I,
 )
 """A quoted title and what it should be now: "'A' should be 'B' now", "on my list, 'A' must say
-'B'" (both quoted: unquoted, "X should be done" states no new title)."""
+'B'" (both quoted: unquoted, "X should be done" states no new title), perhaps with the change
+asked after it ("... - please fix it")."""
 _LIST_NAMED = re.compile(rf"\b(?:on|in|from)\s+{THE_LIST}\b", re.I)
 _BY_ID = re.compile(rf"^(?:{ITEM_NOUN}\s*)?(?P<id>{ID})$", re.I)
 _POINTER = re.compile(r"^(?:it|that|this|that\s+one|this\s+one)$", re.I)
@@ -62,6 +76,21 @@ def _which(old: str) -> dict[str, Any] | None:
         return None  # "change it to X": which item "it" is, the clause does not say
     title = unquote(old)
     return {"title": title} if title else None
+
+
+def _to_dos(said: str, old: str, new: str) -> bool:
+    """Whether a rename is asked by name, of two to-dos (each a verb and what it acts on).
+
+    "rename buy milk to buy oat milk" needs no list named; "change" may change anything ("change
+    buy stamps to sort the recycling" may be a plan changed): it still needs the list named.
+    """
+    renamed = re.match(r"(?:actually\s*,?\s+)?(?:rename|retitle)\b", said, re.I)
+    return bool(renamed) and todo_title(old) is not None and todo_title(new) is not None
+
+
+def update_asked(then: str) -> bool:
+    """Whether `then` asks for the change said before it ("Can you update it?")."""
+    return _UPDATE_IT.fullmatch(then.strip().rstrip("?!. ")) is not None
 
 
 def rename_calls(clause: str) -> list[Call] | None:
@@ -80,7 +109,9 @@ def rename_calls(clause: str) -> list[Call] | None:
     if match.re is _RENAME:
         if re.search(r"[\"“”]|(?<!\w)'|'(?!\w)", f"{old} {new}"):
             return None  # a quote the quoted form did not read: not sure where titles end
-        if not _LIST_NAMED.search(clause) and not _BY_ID.fullmatch(old.strip()):
+        if not (
+            _LIST_NAMED.search(clause) or _BY_ID.fullmatch(old.strip()) or _to_dos(said, old, new)
+        ):
             return None  # "change the oil to synthetic": no list, no quotes, no item number
         two_tos = re.search(rf"\s{_INTO}\s", f" {new} ", re.I) or re.search(r"\sto\s", old)
         if match["old"] and two_tos:

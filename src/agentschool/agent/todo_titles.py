@@ -38,8 +38,8 @@ QUOTED = re.compile(r"\"([^\"]*)\"|(?<!\w)'([^']*)'(?!\w)|“([^”]*)”")  # n
 """A quoted title: double quotes, curly quotes, or single quotes not inside a word."""
 
 PRONOUN = re.compile(
-    r"it|that|this|(?:that|this)\s+one|the\s+result|the\s+answer|them|these|those|"
-    r"(?:them|these|those)\s+(?:all|both)|(?:all|both)(?:\s+of)?\s+(?:them|these|those)",
+    r"it|that|this|(?:that|this)\s+one|the\s+result|the\s+answer|them|['’]?em|these|those|"
+    r"(?:them|these|those)\s+(?:all|both)|(?:all|both)(?:\s+of)?\s+(?:them|these|those)|both",
     re.I,
 )
 """Words standing for an item named elsewhere ("delete it"): not a title."""
@@ -239,12 +239,20 @@ def and_parts(title: str) -> list[str]:
     return parts if len(parts) > 1 else _things(title)
 
 
+_BOTH = re.compile(r"both\s+(?P<rest>.+\s(?:and|&)\s.+)", re.I)
+"""Two items said as both ("mark both A and B as done"): "both" is no part of the first."""
+
+
 def item_titles(raw: str) -> list[str]:
     """The items a complete or delete names: quoted ones, or verb phrases ("A, B and C"), else one.
 
     Only a list of things to do splits: "the landlord today, he was rude" stays whole (and finds
-    no item), where "vacuuming the stairs and descaling the kettle" names two.
+    no item), where "vacuuming the stairs and descaling the kettle" names two; "both A and B"
+    names the two it says, or nothing.
     """
+    if both := _BOTH.fullmatch(raw.strip()):
+        two = item_titles(both["rest"])
+        return two if len(two) == 2 else []
     if len(QUOTED.findall(raw)) > 1:
         return split_items(raw)
     if QUOTED.search(raw):  # one quoted title, and nothing else: "'X' and tell me" names nothing
