@@ -57,3 +57,19 @@ def test_finished_with_an_item_completes_it(task: str, args: dict[str, object]) 
 )
 def test_a_count_for_a_price_each_is_multiplied(task: str, expression: str) -> None:
     assert _plan(task) == [("calculator", {"expression": expression})]
+
+
+def test_one_that_stands_for_a_thing_is_no_number() -> None:
+    """Was 1 + 261.22 and 1 + 40 + 1 + 60: "the last one" read as the number 1."""
+    from agentschool.tools.number_words import replace_number_words
+
+    assert replace_number_words("the last one was 40, each one costs one pound") == (
+        "the last one was 40, each one costs 1 pound"
+    )
+    assert _plan("the last one was 40 and the next one is 60, total?") == [
+        ("calculator", {"expression": "40 + 60"})
+    ]
+    assert _plan(
+        "My gas bill comes every quarter and the last one was £261.22. "
+        "How much did I pay this year?"
+    ) in (None, [("calculator", {"expression": "261.22 * 4"})])

@@ -69,14 +69,25 @@ def _value(words: list[str]) -> int | None:
     return total + current
 
 
+_ONE_AS_PRONOUN = re.compile(
+    r"\b(?:the|this|that|each|every|no|which|any|another|other|same|only|last|next|latest|"
+    r"previous|new|old|big|small|little|cheaper|cheapest|bigger|biggest)\s+$",
+    re.IGNORECASE,
+)
+"""Words before a "one" that stands for a thing ("the last one", "each one", "this one")."""
+
+
 def replace_number_words(text: str) -> str:
     """Replace each run of cardinal number words with its digits; leave anything else as is.
 
     "twenty-five plus a hundred and five" → "25 plus 105"; a run that is not one number is read
-    word by word ("two and three" → "2 and 3"); a lone "a"/"an" stays a word.
+    word by word ("two and three" → "2 and 3"); a lone "a"/"an" stays a word, and so does a
+    "one" that stands for a thing ("the last one", "each one").
     """
 
     def number(match: re.Match[str]) -> str:
+        if match.group().lower() == "one" and _ONE_AS_PRONOUN.search(text, 0, match.start()):
+            return match.group()  # "the last one was 40": a thing, not a number
         words = [w for w in re.split(r"[\s-]+", match.group().lower()) if w and w != "and"]
         value = _value(words)
         if value is not None:
