@@ -73,3 +73,11 @@ def test_one_that_stands_for_a_thing_is_no_number() -> None:
         "My gas bill comes every quarter and the last one was £261.22. "
         "How much did I pay this year?"
     ) in (None, [("calculator", {"expression": "261.22 * 4"})])
+
+
+def test_a_share_asked_alone_against_the_story_question_is_refused() -> None:
+    """Was the bill with its tip: "just the tip" contradicts "what's the bill"."""
+    assert _plan("what's the bill with an 18% tip on $42.10? just the tip") is None
+    assert _plan("tip 18% on $42.10 = ? just the tip pls") == [
+        ("calculator", {"expression": "42.10 * 18 / 100"})
+    ]

@@ -24,7 +24,7 @@ from agentschool.agent.quantities import value_key
 from agentschool.agent.seller_fees import kept_after_fees
 from agentschool.tools.number_words import replace_number_words
 
-__all__ = ["percent_story"]
+__all__ = ["percent_story", "share_asked_twice"]
 
 _NUM = r"(?<![\w.])\d+(?:\.\d+)?(?![\d])"
 _PERCENT = re.compile(rf"(?P<p>{_NUM})%")
@@ -514,12 +514,31 @@ _NAMED_SHARE = re.compile(rf"\s*(?:the\s+)?{_SHARE_NOUNS}(?:\s+amount)?\s+(?:for
 """A share asked by its name alone: "tip amount for $165.23 at 20%"."""
 
 
+_WHOLE_ASKED = re.compile(
+    r"\b(?:what(?:'s|\s+is|\s+would\s+be|\s+will\s+be)|how\s+much\s+is)\s+(?:the\s+|my\s+|our\s+)?"
+    r"(?:bill|total|price|cost|final|whole)\b"
+)
+"""A story that asks its whole ("what's the bill with ..."), not a share of it."""
+
+
+def share_asked_twice(task: str) -> bool:
+    """Whether a share asked alone after the story contradicts the story's own question.
+
+    "what's the bill with an 18% tip on $42.10? just the tip": the bill or the tip?
+    """
+    text = _plain(task)
+    alone = _ALONE_ASKED.search(text)
+    return alone is not None and _WHOLE_ASKED.search(text[: alone.start()]) is not None
+
+
 def percent_story(task: str) -> str | None:
     """The expression a percent story asks for, or None when it is not one or reads two ways.
 
     Only a task that carries a percent ("%", "percent", "percentage") is read; one that also
     speaks of a list is left to the clause reader.
     """
+    if share_asked_twice(task):
+        return None  # "what's the bill with an 18% tip on $42.10? just the tip": which is asked?
     text = _ALONE_ASKED.sub(r". what is the \g<role>?", _plain(task))
     if not _OPENER.search(text) and (text.rstrip().endswith("?") or _NAMED_SHARE.match(text)):
         at = max((m.end() for m in re.finditer(r"[.?!:](?!\d)\s+(?=\S)", text)), default=0)

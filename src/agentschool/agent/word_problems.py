@@ -22,6 +22,7 @@ from agentschool.agent.each_asked import each_asked
 from agentschool.agent.formulas import read_formula
 from agentschool.agent.headcount import PEOPLE, others_counted, people_count
 from agentschool.agent.margins import break_even, margin
+from agentschool.agent.percent_stories import share_asked_twice
 from agentschool.agent.portions import part_portion
 from agentschool.agent.price_steps import price_steps
 from agentschool.agent.quantities import held_apart, story_units, value_key
@@ -537,7 +538,8 @@ def story_expression(task: str) -> str | None:
     if (told := worked_hours(task)) is None:
         return None  # "7am to 6pm with a 30 minute break": paid or not?
     task = told  # "worked 7am to 6:30pm": 11.5 hours
-    if _UNSAID_EXTRA.search(task.lower()) or started_said(task):  # "or part of an hour": ceil
+    unsaid = _UNSAID_EXTRA.search(task.lower()) or started_said(task)  # "or part of an hour"
+    if unsaid or share_asked_twice(task):  # or "what's the bill ...? just the tip"
         return None  # "$25 an hour plus overtime", "3 shirts plus tax": a part without its number
     task = each_asked(task)  # "how much is one egg?", "the cheaper one": no count of one
     text = _PER_NAMED.sub(_each_said, plain_wording(task))  # "3 bags at 10.40 a bag": each
