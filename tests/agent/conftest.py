@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from agentschool.agent import Agent
+from agentschool.agent import Agent, RunResult
 from agentschool.exceptions import ToolError
+from agentschool.settings import Settings
 from agentschool.tools import Tool, ToolContext, Toolset, tool
 from agentschool.tools.calculator import calculator_tool
-from agentschool.tools.todo import build_todo_tools
+from agentschool.tools.todo import TodoStore, build_todo_tools
 
 
 @dataclass
@@ -95,3 +97,37 @@ async def calculator_answer(task: str) -> Any:
     result = await Agent("test", Toolset([calculator_tool]), planner="rule").run(task)
     outputs = [s.output for s in result.steps if s.tool == "calculator" and s.status == "done"]
     return outputs[-1] if outputs else None
+
+
+async def assert_read(family: str, task: str, expected: float) -> None:
+    """Check that the rules answer `task` with `expected` (a probe row of a family)."""
+    got = await calculator_answer(task)
+    assert got is not None, f"{family}: not read: {task}"
+    assert abs(float(got) - expected) <= 1e-6 * max(1.0, abs(expected)), (family, task, got)
+
+
+async def assert_near_miss(task: str, expected: float | None) -> None:
+    """Check that a near miss is refused (None), or read as the other thing it asks."""
+    got = await calculator_answer(task)
+    if expected is None:
+        assert got is None, (task, got)
+    else:
+        assert got is None or abs(float(got) - expected) <= 1e-6, (task, got)
+
+
+async def run_on_list(
+    task: str, seeded: Iterable[str], home: Path, done_ids: Iterable[int] = ()
+) -> tuple[RunResult, list[tuple[str, bool]]]:
+    """The rule planner's run of `task` on a fresh list of `seeded` (the `done_ids` done), and
+    the list (title, done) after it."""
+    settings = Settings(home=home)
+    tools = Toolset([calculator_tool, *build_todo_tools(settings)])
+    for title in seeded:
+        await tools.get("todo_add").call({"title": title})
+    for todo_id in done_ids:
+        await tools.get("todo_complete").call({"id": todo_id})
+    result = await Agent("test", tools, planner="rule").run(task)
+    store = TodoStore(settings.data_dir / "todos.db")
+    got = [(str(i["title"]), bool(i["done"])) for i in store.items()]
+    store.close()
+    return result, got

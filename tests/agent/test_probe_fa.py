@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import calculator_answer
+from .conftest import assert_near_miss, assert_read
 
 _READ: list[tuple[str, str, float]] = [
     # a currency at a stated rate
@@ -160,15 +160,9 @@ _NEAR_MISSES: list[tuple[str, float | None]] = [
 
 @pytest.mark.parametrize(("family", "task", "expected"), _READ)
 async def test_read(family: str, task: str, expected: float) -> None:
-    got = await calculator_answer(task)
-    assert got is not None, f"{family}: not read: {task}"
-    assert abs(float(got) - expected) <= 1e-6 * max(1.0, abs(expected)), (family, task, got)
+    await assert_read(family, task, expected)
 
 
 @pytest.mark.parametrize(("task", "expected"), _NEAR_MISSES)
 async def test_near_miss(task: str, expected: float | None) -> None:
-    got = await calculator_answer(task)
-    if expected is None:
-        assert got is None, (task, got)
-    else:
-        assert got is None or abs(float(got) - expected) <= 1e-6, (task, got)
+    await assert_near_miss(task, expected)

@@ -28,11 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from agentschool.agent import Agent
-from agentschool.settings import Settings
-from agentschool.tools import Toolset
-from agentschool.tools.calculator import calculator_tool
-from agentschool.tools.todo import TodoStore, build_todo_tools
+from .conftest import run_on_list
 
 SEEDED = ["water the tomatoes", "renew the library books", "order a new kettle", "call the dentist"]
 """The list most cases start from (none done)."""
@@ -213,14 +209,7 @@ NEAR = FIRST_NEAR + RENAME_NEAR + BOTH_NEAR
 
 
 async def _outcome(probe: Probe, home: Path) -> tuple[bool, str]:
-    settings = Settings(home=home)
-    tools = Toolset([calculator_tool, *build_todo_tools(settings)])
-    for title in probe.seeded:
-        await tools.get("todo_add").call({"title": title})
-    result = await Agent("test", tools, planner="rule").run(probe.task)
-    store = TodoStore(settings.data_dir / "todos.db")
-    got = [(i["title"], i["done"]) for i in store.items()]
-    store.close()
+    result, got = await run_on_list(probe.task, probe.seeded, home)
     expected = probe.change([(t, False) for t in probe.seeded])
     changes = expected != [(t, False) for t in probe.seeded]
     right = got == expected and (result.status == "completed" or not changes)

@@ -20,11 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from agentschool.agent import Agent
-from agentschool.settings import Settings
-from agentschool.tools import Toolset
-from agentschool.tools.calculator import calculator_tool
-from agentschool.tools.todo import TodoStore, build_todo_tools
+from .conftest import run_on_list
 
 Items = list[tuple[str, bool]]
 
@@ -225,14 +221,7 @@ CASES = [
 
 
 async def _run(case: Case, home: Path) -> tuple[str, str, Items]:
-    settings = Settings(home=home)
-    tools = Toolset([calculator_tool, *build_todo_tools(settings)])
-    for title in case.start:
-        await tools.get("todo_add").call({"title": title})
-    result = await Agent("test", tools, planner="rule").run(case.task)
-    store = TodoStore(settings.data_dir / "todos.db")
-    got = [(i["title"], bool(i["done"])) for i in store.items()]
-    store.close()
+    result, got = await run_on_list(case.task, case.start, home)
     return result.status, str(result.output or ""), got
 
 

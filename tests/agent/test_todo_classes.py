@@ -19,13 +19,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from agentschool.agent import Agent, RunResult
+from agentschool.agent import RunResult
 from agentschool.agent.planners import PlanRequest
 from agentschool.agent.rules import RulePlanner
-from agentschool.settings import Settings
 from agentschool.tools import Toolset
 from agentschool.tools.calculator import calculator_tool
-from agentschool.tools.todo import TodoStore, build_todo_tools
+from agentschool.tools.todo import build_todo_tools
+
+from .conftest import run_on_list
 
 TITLES: list[tuple[str, str, str]] = [
     # (as listed, as a gerund, in the past)
@@ -333,16 +334,7 @@ async def run_on_seeded_list(
 ) -> tuple[RunResult, list[tuple[str, bool]]]:
     """The rule planner's run of `task` on a fresh list of `seeded` (item 2 done), and the list
     (title, done) after it."""
-    settings = Settings(home=home)
-    tools = Toolset([calculator_tool, *build_todo_tools(settings)])
-    for title in seeded:
-        await tools.get("todo_add").call({"title": title})
-    await tools.get("todo_complete").call({"id": 2})
-    result = await Agent("test", tools, planner="rule").run(task)
-    store = TodoStore(settings.data_dir / "todos.db")
-    got = [(i["title"], i["done"]) for i in store.items()]
-    store.close()
-    return result, got
+    return await run_on_list(task, seeded, home, done_ids=(2,))
 
 
 async def _run(template: Template, values: dict[str, Any], home: Path) -> Outcome:
