@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.arithmetic import plain_wording
+from agentschool.agent.shorthand import expanded
 from agentschool.agent.todo_lexicon import (
     ADD_VERB,
     COMPLETED,
@@ -55,58 +56,6 @@ _EMOJI = re.compile(
 """Emoji, dingbats and their joiners (never a digit, a currency sign or "°")."""
 _EMOTICON = re.compile(r"(?<!\S)(?:[:;=]-?[)(\]\[DPpOo/|*]+|<3+|\^_?\^|[xX]D|:'\()(?!\S)")
 """":)", ";-)", ":D", "<3", "^^" standing alone."""
-_SHORTHAND = [
-    (re.compile(r"\b(?:cld|cud|culd|coud)\b", re.I), "could"),
-    (re.compile(r"\b(?:wud|wld)\b", re.I), "would"),
-    (re.compile(r"\bcn\b", re.I), "can"),
-    (re.compile(r"\b(can|could|would|will|do|did|are|r|thank|help)\s+u\b", re.I), r"\1 you"),
-    (re.compile(r"\br\s+you\b", re.I), "are you"),
-    (re.compile(r"(?<=[a-z\d])\s+n\s+(?=[a-z$€£₹])", re.I), " and "),  # "milk n eggs"
-    (re.compile(r"(?<=[a-z])\s+r\s+(?=[a-z$€£₹])", re.I), " are "),  # "bills r ..."
-    (
-        re.compile(
-            r"\b(need|have|got|want|going|able|like|remember|forget)\s+2\s+"
-            rf"(?=(?:{'|'.join(sorted(TODO_VERBS))}|remember|do|go|get|be)\b)",
-            re.I,
-        ),
-        r"\1 to ",
-    ),  # "i need 2 remember them"
-    (re.compile(r"\b(is|are|was|were|do|does|did|have|has|ca|wo)nt\b", re.I), r"\1n't"),
-    (re.compile(r"\b(we|they|you)ve\b", re.I), r"\1've"),
-    (
-        re.compile(r"\b(there|that|it)s\b(?=\s+(?:\d|a|an|the|no|some|only|just|not)\b)", re.I),
-        r"\1's",
-    ),
-    (re.compile(rf"\bur\s+(?={LIST_NOUN}\b)", re.I), "your "),
-    (re.compile(rf"\b(?:on|to|from|off)\s+ur\s+(?={LIST_NOUN}\b)", re.I), "my "),
-    (
-        re.compile(
-            r"\b(?:(?:do\s+you\s+)?(?:have|got)\s+)?any\s+idea\s+(?=what\b|how\s+much\b)", re.I
-        ),
-        "do you know ",
-    ),
-    (
-        re.compile(
-            r"\b(?:(?:i'?d|i\s+would|we'?d|we\s+would)\s+be\s+(?:very\s+|really\s+|most\s+|so\s+)?"
-            r"(?:grateful|thankful|obliged|happy)\s+if\s+you\s+(?:could|would|can)|"
-            r"(?:would|is)\s+(?:it\s+)?(?:be\s+)?possible\s+(?:for\s+you\s+)?to|"
-            r"is\s+there\s+(?:any\s+)?way\s+(?:for\s+you\s+)?to|"
-            r"(?:do\s+you\s+think\s+)?(?:you\s+)?(?:could|can|would)\s+you\s+(?:maybe|possibly|perhaps)|"
-            r"do\s+you\s+think\s+you\s+(?:could|can|would)|i\s+was\s+hoping\s+you\s+(?:could|would|can)|"
-            r"i\s+want\s+that\s+you|(?:pretty\s+)?please(?:\s*,?\s*please)+|pretty\s+please)\s+",
-            re.I,
-        ),
-        "please ",
-    ),
-    (re.compile(r"\b((?:can|could|would|will)\s+you)\s+(?:quickly|just|kindly)\s+", re.I), r"\1 "),
-    (re.compile(r"\b(?:wats|wots|wuts|whatz|wat'?s)\b", re.I), "what's"),
-    (re.compile(r"\b(?:wat|wut)\s+(?=is\b)", re.I), "what "),
-    (re.compile(r"\s4\s+(?=(?:me|you|u)\s*[.!?]*$)", re.I), " for "),
-    (re.compile(r"\b(?:can|could|would|will)\s+you\s+do\s+(?=[\d$£€(])", re.I), "what is "),
-    (re.compile(r"\blike\s+(?=(?:done|complete|completed|finished)\b)", re.I), "as "),
-]
-"""Texting shorthand and set phrases around a request ("cld u put X on my list", "any idea
-what ...", "I'd be grateful if you could ...")."""
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
 
 
@@ -177,9 +126,9 @@ def unwrapped(task: str) -> str:
     text = _GREETED.sub(r"\g<greeting>", _SIGNED_FIRST.sub("", _STAMP.sub("", text)))
     parts, start = [], 0
     for match in _QUOTED.finditer(text):  # shorthand is read outside quoted titles only
-        parts += [_expanded(text[start : match.start()]), match.group(0)]
+        parts += [expanded(text[start : match.start()]), match.group(0)]
         start = match.end()
-    parts.append(_expanded(text[start:]))
+    parts.append(expanded(text[start:]))
     return re.sub(r"[ \t]{2,}", " ", "".join(parts)).strip()
 
 
@@ -223,12 +172,6 @@ def _numbered(text: str) -> str:
     if "\n" in text:
         return text  # numbered lines are items or requests, read whole (`listed_calls`)
     return _ENUMERATOR.sub("; ", text)
-
-
-def _expanded(text: str) -> str:
-    for pattern, replacement in _SHORTHAND:
-        text = pattern.sub(replacement, text)
-    return text
 
 
 _INJECTED = re.compile(

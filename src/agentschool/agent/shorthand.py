@@ -1,0 +1,119 @@
+"""Texting shorthand, read as the words it stands for, before any reader sees a task.
+
+"cld u put X on my list", "hw many to dos do i have", "$1200/mo how much per yr", "3 @ $2 ea",
+"$50 w/ 10% off", "split $90 btwn 3", "add milk 2 my list": what a phone's typist writes for
+"could you", "how many to-dos", "per month", "each", "with", "between", "to my list". Words that
+may stand in a to-do's title are expanded only where they cannot be one (after an amount, before
+a percentage, in a question's first words), since a title is kept as typed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentschool.agent.todo_lexicon import LIST_NOUN, TODO_VERBS
+
+__all__ = ["expanded"]
+
+_AMOUNT = r"[$£€₹]\s*\d[\d,]*(?:\.\d+)?k?"
+"""An amount of money as typed, which a rate's shorthand follows ("£300 pw", "$240 pp")."""
+_DETERMINER = (
+    r"my|the|a|an|your|ur|our|new|all|last|first|final|next|this|that|each|every|any|more|no|"
+    r"one|two|three|four|five|\d+"
+)
+
+_SHORTHAND = [
+    (re.compile(r"\b(?:cld|cud|culd|coud)\b", re.I), "could"),
+    (re.compile(r"\b(?:wud|wld)\b", re.I), "would"),
+    (re.compile(r"\bcn\b", re.I), "can"),
+    (re.compile(r"\b(can|could|would|will|do|did|are|r|thank|help)\s+u\b", re.I), r"\1 you"),
+    (re.compile(r"\br\s+you\b", re.I), "are you"),
+    (re.compile(r"(?<=[a-z\d])\s+n\s+(?=[a-z$€£₹])", re.I), " and "),  # "milk n eggs"
+    (re.compile(r"(?<=[a-z])\s+r\s+(?=[a-z$€£₹])", re.I), " are "),  # "bills r ..."
+    (
+        re.compile(
+            r"\b(need|have|got|want|going|able|like|remember|forget)\s+2\s+"
+            rf"(?=(?:{'|'.join(sorted(TODO_VERBS))}|remember|do|go|get|be)\b)",
+            re.I,
+        ),
+        r"\1 to ",
+    ),  # "i need 2 remember them"
+    (re.compile(r"\b(is|are|was|were|do|does|did|have|has|ca|wo)nt\b", re.I), r"\1n't"),
+    (re.compile(r"\b(we|they|you)ve\b", re.I), r"\1've"),
+    (
+        re.compile(r"\b(there|that|it)s\b(?=\s+(?:\d|a|an|the|no|some|only|just|not)\b)", re.I),
+        r"\1's",
+    ),
+    (re.compile(rf"\bur\s+(?={LIST_NOUN}\b)", re.I), "your "),
+    (re.compile(rf"\b(?:on|to|from|off)\s+ur\s+(?={LIST_NOUN}\b)", re.I), "my "),
+    (
+        re.compile(
+            r"\b(?:(?:do\s+you\s+)?(?:have|got)\s+)?any\s+idea\s+(?=what\b|how\s+much\b)", re.I
+        ),
+        "do you know ",
+    ),
+    (
+        re.compile(
+            r"\b(?:(?:i'?d|i\s+would|we'?d|we\s+would)\s+be\s+(?:very\s+|really\s+|most\s+|so\s+)?"
+            r"(?:grateful|thankful|obliged|happy)\s+if\s+you\s+(?:could|would|can)|"
+            r"(?:would|is)\s+(?:it\s+)?(?:be\s+)?possible\s+(?:for\s+you\s+)?to|"
+            r"is\s+there\s+(?:any\s+)?way\s+(?:for\s+you\s+)?to|"
+            r"(?:do\s+you\s+think\s+)?(?:you\s+)?(?:could|can|would)\s+you\s+(?:maybe|possibly|perhaps)|"
+            r"do\s+you\s+think\s+you\s+(?:could|can|would)|i\s+was\s+hoping\s+you\s+(?:could|would|can)|"
+            r"i\s+want\s+that\s+you|(?:pretty\s+)?please(?:\s*,?\s*please)+|pretty\s+please)\s+",
+            re.I,
+        ),
+        "please ",
+    ),
+    (re.compile(r"\b((?:can|could|would|will)\s+you)\s+(?:quickly|just|kindly)\s+", re.I), r"\1 "),
+    (re.compile(r"\b(?:wats|wots|wuts|whatz|wat'?s)\b", re.I), "what's"),
+    (re.compile(r"\b(?:wat|wut)\s+(?=is\b)", re.I), "what "),
+    (re.compile(r"\s4\s+(?=(?:me|you|u)\s*[.!?]*$)", re.I), " for "),
+    (re.compile(r"\b(?:can|could|would|will)\s+you\s+do\s+(?=[\d$£€(])", re.I), "what is "),
+    (re.compile(r"\blike\s+(?=(?:done|complete|completed|finished)\b)", re.I), "as "),
+]
+"""Texting shorthand and set phrases around a request ("cld u put X on my list", "any idea
+what ...", "I'd be grateful if you could ...")."""
+_PHONE = [
+    (re.compile(r"\bto\s+dos\b", re.I), "to-dos"),  # "how many to dos do i have"
+    (
+        re.compile(
+            rf"\b({_DETERMINER})\s+to\s+do\b(?!\s+(?:the|a|an|my|it|this|that|some|with|for|about|"
+            r"anything|something|nothing|today|now|next|first)\b)",
+            re.I,
+        ),
+        r"\1 to-do",
+    ),  # "delete the last to do", but "the things I have to do the most"
+    (re.compile(r"\bto\s+do\s+(?=lists?\b|#?\d+\b|(?:no|number)\s*\d)", re.I), "to-do "),
+    (
+        re.compile(r"\bhw\s+(?=(?:much|many|long|far|old|often|do|does|did|is|are|can)\b)", re.I),
+        "how ",
+    ),  # "hw many": but "hw" alone is homework
+    (re.compile(rf"\s2\s+(?=(?:my|the|ur|your|our)\s+{LIST_NOUN}\b)", re.I), " to "),
+    (re.compile(r"\bnvm\b", re.I), "never mind"),
+    (re.compile(r"\bb4\s+(?=i\s+forget\b)", re.I), "before "),
+    (re.compile(r"\bw/o\s*(?=[\d$£€₹]|tax|tip|vat|gst)", re.I), "without "),
+    (re.compile(r"\bw/\s*(?=[\d$£€₹]|an?\s+\d|tax|tip|vat|gst)", re.I), "with "),
+    (re.compile(r"\b(?:btwn|b/w|betw)\b", re.I), "between"),
+    (re.compile(r"(?<=\d)\s*ea\b\.?", re.I), " each"),  # "3 @ $2 ea"
+    (re.compile(rf"({_AMOUNT})\s*(?:pp|p/p)\b", re.I), r"\1 per person"),
+    (re.compile(rf"({_AMOUNT})\s*(?:pw|p/w)\b", re.I), r"\1 per week"),
+    (re.compile(rf"({_AMOUNT})\s*(?:pa|p/a)\b", re.I), r"\1 per year"),
+    (re.compile(rf"({_AMOUNT})\s*pcm\b", re.I), r"\1 per month"),
+    (re.compile(rf"({_AMOUNT})\s*p/h\b", re.I), r"\1 per hour"),
+    (
+        re.compile(
+            r"(?:^|(?<=[,;:?!.]\s))(?:approx\.?|approximately|roughly)\s+(?=[$£€₹]?\d)", re.I
+        ),
+        "",
+    ),  # "approx 5 miles in km": the answer is exact either way
+    (re.compile(r"[\s,]+(?:approx\.?|approximately|roughly)\s*([?.!]*)\s*$", re.I), r"\1"),
+]
+"""A phone's shorthand ("hw many to dos", "$50 w/ 10% off", "£300 pw", "3 @ $2 ea")."""
+
+
+def expanded(text: str) -> str:
+    """`text` with its shorthand in words (a quoted title is never passed here)."""
+    for pattern, replacement in [*_SHORTHAND, *_PHONE]:
+        text = pattern.sub(replacement, text)
+    return text
