@@ -18,8 +18,9 @@ from agentschool.agent.calc_clauses import calc_label, calculations
 from agentschool.agent.clauses import AFTER_LIST, split_clauses
 from agentschool.agent.clauses import QUOTED as _QUOTED
 from agentschool.agent.everyday_readings import everyday_story
+from agentschool.agent.money_notation import plain_money
 from agentschool.agent.percent_stories import percent_story
-from agentschool.agent.plan import Plan, PlanStep, validate_plan
+from agentschool.agent.plan import PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.agent.priced_counts import priced_total
 from agentschool.agent.quantities import value_key
@@ -579,7 +580,8 @@ class RulePlanner:
             return None  # replanning needs judgement the rules do not have
         task = unwrapped(request.task)  # "what’s 2+2 🙏": typing habits say nothing
         task = news_told(request.task) or task  # "good news, I fixed the bike puncture"
-        task = scaled_amounts(task)  # "£27k a year": 27000, for every reader
+        notation = plain_money(scaled_amounts(task))  # "£27k", "R$ 6,79", "₹1,20,000"
+        task = notation.text
         builder = _rounded(task) or _read_task(task)
         if not (builder and builder.steps) and (told := without_remarks(task)) is not None:
             builder = _rounded(told) or _read_task(told)  # "what's 12 cubed? My son asked."
@@ -590,7 +592,7 @@ class RulePlanner:
         sums = [str(s.args["expression"]) for s in builder.steps if s.tool == "calculator"]
         if sums and rounding_asked(task, sums):
             return None  # "add up ... and round it to the nearest ten", read without its rounding
-        plan = Plan(steps=builder.steps, answer="\n".join(builder.answer))
+        plan = notation.plan(builder.steps, "\n".join(builder.answer))
         try:
             return PlanResult(validate_plan(plan, request.tools), self.name, read_from_task=True)
         except PlanValidationError:

@@ -1,0 +1,139 @@
+"""Money as the world types it, read in the one notation the readers know.
+
+"₹1,20,000" (Indian grouping), "R$ 6,79" and "36,00 zł" (a decimal comma), "1.234,56 €" (dots
+between thousands), "NGN 15,000", "KSh 2,500", "₱1,350", "S$12.50", "₹500/-": for the readers,
+every amount of a task that counts in one currency is written "$120000", "$6.79", "$36.00", and a
+number with thousands in the local style is plain ("1,20,000 steps" → "120000 steps"). The
+currency says nothing to the arithmetic; `restored` puts each amount back as it was typed in what
+the user reads (an answer, a to-do's title). A task that names two currencies (a conversion)
+keeps its currencies; only its numbers are made plain.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from agentschool.agent.plan import Plan, PlanStep
+
+__all__ = ["Notation", "plain_money"]
+
+_SIGN = (
+    r"R\$|NZ\$|A\$|AU\$|C\$|CA\$|S\$|HK\$|US\$|GH₵|E£|[₦₱₩₺₽฿₵₴৳₫₪]|(?:Rs|Ksh|KSh|Tsh|USh)\.?"
+    r"|(?<![A-Za-z])R(?=\s?\d)"  # "R150": rand
+)
+"""Signs written before an amount: "R$ 6,79", "₦15,000", "KSh 2,500", "R150" (rand)."""
+_CODE = (
+    r"INR|NGN|PHP|BRL|PLN|KES|ZAR|SGD|NZD|AUD|CAD|HKD|CHF|SEK|NOK|DKK|THB|MYR|IDR|AED|SAR|GHS|"
+    r"TZS|UGX|PKR|LKR|BDT|EGP|MXN|COP|ARS|CLP|TRY|KRW|VND|CNY|RMB|USD|EUR|GBP|JPY|RM|Rp"
+)
+"""Codes before or after an amount: "NGN 15,000", "2500 KES", "RM 40"."""
+_NAME = (
+    r"z[łl]|zloty|zlotys|z[łl]oty|kr|naira|pesos?|reais|rand|shillings?|cedis?|ringgit|baht|"
+    r"yuan|lira|rubles?|roubles?|dirhams?|rupees?|rupiah|euros?|€"
+)
+"""Words or signs written after an amount: "36,00 zł", "100 kr", "15000 naira", "100 €"."""
+_NUMBER = r"\d{1,3}(?:\.\d{3})+,\d{1,2}|\d{1,2}(?:,\d{2})+,\d{3}|\d[\d,]*(?:[.,]\d+)?"
+_BEFORE = re.compile(rf"(?<![\w$£€¥₹])(?P<sign>{_SIGN}|(?:{_CODE})\b|[$£€¥₹])\s?(?P<n>{_NUMBER})")
+_AFTER = re.compile(rf"(?<![\w.,])(?P<n>{_NUMBER})\s?(?P<sign>(?:{_NAME}|{_CODE})(?![\w])|€)")
+_SLASH_DASH = re.compile(r"(?<=\d)/-")
+"""India's "₹500/-": the amount is whole."""
+_INDIAN = re.compile(r"(?<![\d.,])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,]|\.\d)")
+"""Lakhs and crores ("1,20,000", "12,34,567"), in any number of the task."""
+_STANDARD = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
+
+
+@dataclass(slots=True)
+class Notation:
+    """The task as the readers read it, and each amount rewritten as it was typed."""
+
+    text: str
+    typed: dict[str, str] = field(default_factory=dict)
+    """Rewritten amount → as typed ("$6.79" → "R$ 6,79")."""
+
+    def restored(self, text: str) -> str:
+        """`text` (an answer, a title) with each rewritten amount back as typed."""
+        for plain in sorted(self.typed, key=len, reverse=True):
+            text = re.sub(rf"(?<![\d.]){re.escape(plain)}(?!\d|[.,]\d)", self.typed[plain], text)
+        return text
+
+    def plan(self, steps: list[PlanStep], answer: str) -> Plan:
+        """The plan of `steps`, its answer and every title in the amounts as typed.
+
+        A calculator's expression keeps the plain numbers it computes with.
+        """
+        if not self.typed:
+            return Plan(steps=steps, answer=answer)
+        typed = [
+            step.model_copy(
+                update={
+                    "args": {
+                        name: self.restored(value)
+                        if isinstance(value, str) and name != "expression"
+                        else value
+                        for name, value in step.args.items()
+                    }
+                }
+            )
+            for step in steps
+        ]
+        return Plan(steps=typed, answer=self.restored(answer))
+
+
+def _plain_number(number: str) -> str:
+    """An amount's number plain: "1.234,56" → "1234.56", "6,79" → "6.79", "1,20,000" → "120000"."""
+    if re.fullmatch(r"\d{1,3}(?:\.\d{3})+,\d{1,2}", number):
+        return number.replace(".", "").replace(",", ".")
+    if _INDIAN.fullmatch(number) or re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", number):
+        return number.replace(",", "")
+    if re.fullmatch(r"\d+,\d{1,2}", number):
+        return number.replace(",", ".")  # "6,79 zł": a decimal comma (three digits are thousands)
+    return number
+
+
+_KEYS = {"€": "EUR", "EURO": "EUR", "EUROS": "EUR", "$": "USD", "US$": "USD", "£": "GBP"}
+_KEYS |= {"¥": "JPY", "₹": "INR", "RS": "INR", "RUPEE": "INR", "RUPEES": "INR"}
+_SIGN_OF = {"EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥", "INR": "₹"}
+"""The currencies the readers know by their sign; any other is written "$"."""
+
+
+def _currency(sign: str) -> str:
+    key = sign.rstrip(".").strip().upper()
+    return _KEYS.get(key, key)
+
+
+def plain_money(task: str) -> Notation:
+    """`task` with its amounts in one notation (see the module), or as it is when it has none."""
+    spans = [(m.start(), m.end()) for m in _QUOTED.finditer(task)]
+    found = [
+        m
+        for pattern in (_BEFORE, _AFTER)
+        for m in pattern.finditer(task)
+        if not any(start <= m.start() < end for start, end in spans)
+    ]
+    notation = Notation(task)
+    if len({_currency(m["sign"]) for m in found}) == 1:
+        text, at = [], 0
+        for match in sorted(found, key=lambda m: m.start()):
+            if match.start() < at:
+                continue  # "€100 €": one amount
+            number = _plain_number(match["n"])
+            currency = _currency(match["sign"])
+            if (
+                match.re is _BEFORE
+                and match["sign"] in _SIGN_OF.values()
+                and _STANDARD.fullmatch(match["n"])
+            ):
+                plain = match[0]  # "$1,500", "€20": as the readers know them
+            elif match.re is _AFTER and match["sign"].isalpha() and currency in _SIGN_OF:
+                plain = f"{number} {match['sign']}"  # "100 euros", "60 rupees": read as they are
+            else:
+                plain = f"{_SIGN_OF.get(currency, '$')}{number}"
+            if plain != match[0]:
+                notation.typed.setdefault(plain, match[0])
+            text += [task[at : match.start()], plain]
+            at = match.end()
+        task = "".join([*text, task[at:]])
+    notation.text = _INDIAN.sub(lambda m: m[0].replace(",", ""), _SLASH_DASH.sub("", task))
+    return notation
