@@ -470,7 +470,7 @@ def _clean(text: str) -> str:
         # "..., answer as a decimal": the calculator's own answer
         r"(?:\s*[,–—-]?\s+(?:(?:give\s+(?:me\s+)?)?(?:the\s+|your\s+)?answer|written|"
         r"(?:and\s+)?(?:give|write|show)\s+(?:me\s+)?(?:it|that|the\s+result)))?"
-        r"\s+(?:(?:as|to|into)\s+an?\s+decimal|as\s+an?\s+number|in\s+decimals?(?:\s+form)?|"
+        r",?\s+(?:(?:as|to|into)\s+an?\s+decimal|as\s+an?\s+number|in\s+decimals?(?:\s+form)?|"
         r"in\s+decimal\s+form)(?=\s*,|$)",
         "",
         text,

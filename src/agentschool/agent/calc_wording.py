@@ -181,6 +181,10 @@ _SPOKEN: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"(?<=\d)\s*pct\b"), "%"),
     (re.compile(rf"^({_N}){_PCT}\s+from\s+(?=\d)"), r"\1% of "),  # "20% from 150 is how much"
     (re.compile(r"(?<![\d.])(\d+\s*/\s*\d+)(?:st|nd|rd|th)s?\b"), r"\1"),  # "7/8ths of"
+    (  # "the nearest cent (2 dp)": the places said twice, once
+        re.compile(r"\bnearest\s+(?:cent|penny)\s*\(\s*(?:to\s+)?2\s*(?:dp|decimal\s+places)\s*\)"),
+        "nearest cent",
+    ),
     (re.compile(r"\bnearest\s+(?:cent|penny)\b"), "nearest 2 decimal places"),
     (  # "what's left if I take 159 from 589": the taking is the request
         re.compile(
