@@ -186,6 +186,10 @@ _SPOKEN: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         "nearest cent",
     ),
     (re.compile(r"\bnearest\s+(?:cent|penny)\b"), "nearest 2 decimal places"),
+    (  # "221.10 per week times 52 / 12": the rate's period names what the product counts
+        re.compile(r"(?<=\d)\s+(?:per|a|an)\s+(?:hour|day|week|month|year)\s+(?=(?:times|\*|×)\s)"),
+        " ",
+    ),
     (  # "what's left if I take 159 from 589": the taking is the request
         re.compile(
             r"^(?:how\s+much\s+(?:is\s+)?)?left\s+(?:over\s+)?(?:if|when|after)\s+(?:i|you|we)\s+"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from agentschool.agent.allowances import trip_allowance
+from agentschool.agent.bare_rates import rate_for_count
 from agentschool.agent.basket_discount import discounted_basket
 from agentschool.agent.care_rounds import round_length
 from agentschool.agent.chipped_in import rest_split
@@ -92,6 +93,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     stated_conversion,
     listed_amounts,
     hourly_pay,
+    rate_for_count,
     units_to_break_even,
     durations_added,
     pay_per_period,
