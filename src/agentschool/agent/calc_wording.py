@@ -285,21 +285,6 @@ def spoken_amounts(text: str) -> str:
     return text
 
 
-_MEASURE = (
-    r"cups?|tablespoons?|tbsps?|teaspoons?|tsps?|ounces?|oz|grams?|g|kgs?|kilos?|kilograms?|"
-    r"ml|millilit(?:re|er)s?|lit(?:re|er)s?|l|lbs?|pounds?|km|kilomet(?:re|er)s?|met(?:re|er)s?|"
-    r"cm|mm|miles?|inch(?:es)?|feet|foot|ft|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|"
-    r"months?|years?|pieces?|slices?|items?|people|persons?|units?"
-)
-_TRAILING_MEASURE = re.compile(rf"(?<=[\d)])\s+(?:{_MEASURE})\s*$")
-
-
-def unit_stripped(text: str) -> str | None:
-    """`text` without the one unit its last number is counted in ("3/4 of 1.5 cups"), or None."""
-    stripped = _TRAILING_MEASURE.sub("", text)
-    return stripped if stripped != text else None
-
-
 _WHAT = r"(?:what|which)(?:\s+(?:number|amount|value|sum|total))?"
 _WHOLES: list[re.Pattern[str]] = [
     # "12.5% of what number is 1587", "40 percent of what is 30"

@@ -23,6 +23,7 @@ from agentschool.agent.cost_markup import marked_up_price
 from agentschool.agent.duration_sums import durations_added
 from agentschool.agent.energy_costs import charge_cost, fuel_cost
 from agentschool.agent.exchange_fees import changed_after_fee
+from agentschool.agent.formulas import conversion_steps
 from agentschool.agent.fraction_parts import fraction_of_amount, fraction_parts
 from agentschool.agent.garden_plans import bed_feed, seed_packets
 from agentschool.agent.holiday_prices import single_traveller

@@ -121,12 +121,15 @@ _SHORT_QUESTION = re.compile(
     r"speed|pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+|\s+(?:for|to|per|a|an|each|of)\s+"
     r"(?:the\s+|my\s+)?[a-z]+)?(?:\s+in\s+(?:[£$€]|[a-z]+(?:/[a-z]+)?))?"
     r"\s*\?\s*$|(?<=[a-z\d])\s+(?:in\s+)?total\s*\?\s*$|^(?:my\s+)?change\s+(?:from|out\s+of)\s|"
+    r"\s*\?\s*$|(?<=[a-z\d])\s+(?:in\s+)?total\s*\?\s*$|^(?:my\s+)?change\s+(?:from|out\s+of)\s|"
+    r"^scale\s|"
     r"(?:^|[.!?;:,-]\s*)(?:and\s+|so\s+|what\s+about\s+)?for\s+\d+\s+"
     r"(?:people|ppl|servings|portions|guests)\s*\?\s*$"
 )
 """A question said in a word or two after the story ("... 3 overtime hours. Total pay?",
 "€40 a week for 48 weeks total?", "... 650 ml milk. For 3 servings?"), or before it as an order
-("change from $20 on a $8.26 purchase")."""
+"€40 a week for 48 weeks total?", "... 650 ml milk. For 3 servings?"), or before it as an order
+("change from $20 on a $8.26 purchase", "scale 150 g for 4 servings up to 2 servings")."""
 _ORDERED = re.compile(
     r"(?:^|[.:;!?]\s+)\s*(?:please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:compute|calculate|"
     r"work\s+out|figure\s+out|convert|split|divide)\b|=\s*\?\s*$"
