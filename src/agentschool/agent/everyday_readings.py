@@ -92,6 +92,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     receipt_total,
     fraction_parts,
     stated_conversion,
+    conversion_steps,
     listed_amounts,
     hourly_pay,
     rate_for_count,
