@@ -99,7 +99,7 @@ _SMALLER = r"(?:smaller|less|fewer|lower|shorter|younger|lighter)"
 _PEOPLE = r"(?:\s+(?:of\s+us|equal\s+parts|(?!(?:plus|minus|times|and|then)\b)[a-z]+))?"
 _OF_LIST = (
     r"\s*:?\s+(?:up\s+)?(?:of\s+)?(?:(?:the|these|those|all)\s*:?\s+)?"
-    r"(?:(?:numbers|values)\s*:?\s*)?"
+    r"(?:(?:numbers|values)\s*:?\s*)?(?:(?:(?:my|our|his|her|their)\s+)?(?:[a-z]+\s+){0,2}[a-z]+\s*:\s*)?"
 )
 _TOGETHER = r"(?:\s+(?:together|up|all\s+together))?"
 _PERCENT_WORD = r"(?:percent(?:age)?|per\s+cent|%)"
