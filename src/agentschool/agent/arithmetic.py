@@ -29,10 +29,10 @@ from agentschool.agent.calc_wording import (
     rounded_as_asked,
     spoken_amounts,
     temperature,
-    unit_stripped,
     unwrap_parens,
     whole_request,
 )
+from agentschool.agent.counted_units import unit_stripped
 from agentschool.tools.calculator import CONSTANTS, FUNCTIONS
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 

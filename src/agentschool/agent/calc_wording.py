@@ -46,7 +46,6 @@ __all__ = [
     "rounded_as_asked",
     "spoken_amounts",
     "temperature",
-    "unit_stripped",
     "unwrap_parens",
     "whole_request",
 ]
