@@ -29,10 +29,10 @@ from agentschool.agent.calc_wording import (
     rounded_as_asked,
     spoken_amounts,
     temperature,
-    unit_stripped,
     unwrap_parens,
     whole_request,
 )
+from agentschool.agent.counted_units import unit_stripped
 from agentschool.tools.calculator import CONSTANTS, FUNCTIONS
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 
@@ -99,7 +99,7 @@ _SMALLER = r"(?:smaller|less|fewer|lower|shorter|younger|lighter)"
 _PEOPLE = r"(?:\s+(?:of\s+us|equal\s+parts|(?!(?:plus|minus|times|and|then)\b)[a-z]+))?"
 _OF_LIST = (
     r"\s*:?\s+(?:up\s+)?(?:of\s+)?(?:(?:the|these|those|all)\s*:?\s+)?"
-    r"(?:(?:numbers|values)\s*:?\s*)?"
+    r"(?:(?:numbers|values)\s*:?\s*)?(?:(?:(?:my|our|his|her|their)\s+)?(?:[a-z]+\s+){0,2}[a-z]+\s*:\s*)?"
 )
 _TOGETHER = r"(?:\s+(?:together|up|all\s+together))?"
 _PERCENT_WORD = r"(?:percent(?:age)?|per\s+cent|%)"
@@ -470,7 +470,7 @@ def _clean(text: str) -> str:
         # "..., answer as a decimal": the calculator's own answer
         r"(?:\s*[,–—-]?\s+(?:(?:give\s+(?:me\s+)?)?(?:the\s+|your\s+)?answer|written|"
         r"(?:and\s+)?(?:give|write|show)\s+(?:me\s+)?(?:it|that|the\s+result)))?"
-        r"\s+(?:(?:as|to|into)\s+an?\s+decimal|as\s+an?\s+number|in\s+decimals?(?:\s+form)?|"
+        r",?\s+(?:(?:as|to|into)\s+an?\s+decimal|as\s+an?\s+number|in\s+decimals?(?:\s+form)?|"
         r"in\s+decimal\s+form)(?=\s*,|$)",
         "",
         text,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from agentschool.agent.arithmetic import to_expression
+from agentschool.agent.arithmetic import plain_wording, to_expression
 from agentschool.agent.wrapping import label_asks
 
 __all__ = ["one_calculation"]
@@ -42,6 +42,8 @@ _TAIL = re.compile(
     re.I,
 )
 """Words after the calculation that say whose it is: "sqrt 6.25 for my homework pls"."""
+_PURPOSE = re.compile(r"\s*for\s+(?:my|our|his|her|their)\s", re.I)
+"""A tail that says whose the answer is, with no number: "... for my lab report"."""
 _OTHER_REQUEST = re.compile(
     r"\b(?:list|to-?dos?|remind|tasks?|add|put|delete|remove|mark|tick|email|send|call|book|buy|"
     r"order|schedule|translate|write\s+(?:me|a|an)|tell\s+me\s+a)\b",
@@ -58,7 +60,7 @@ def one_calculation(task: str) -> tuple[str, str] | None:
         if (label := _LABEL.match(clause)) and not label_asks(_LABEL_TOPIC.sub("", label[0])):
             clause = _EQUALS_ASKED.sub("", clause[label.end() :]).strip()
         tail = _TAIL.search(clause)
-        if tail and tail.group().strip() and _FRAMING.search(tail.group()):
+        if tail and tail.group().strip() and _frames(tail.group()):
             clause = clause[: tail.start()]  # "sqrt 576 for my homework pls"
         if clause and re.search(r"\d", clause) and (expression := to_expression(clause)):
             found.append((clause, expression))
@@ -67,3 +69,13 @@ def one_calculation(task: str) -> tuple[str, str] | None:
         elif part and not _FRAMING.search(part):
             return None  # a sentence that may ask something else
     return found[0] if len(found) == 1 else None
+
+
+def _frames(tail: str) -> bool:
+    """Whether words after the calculation only frame it: "for my lab report", "for my homework".
+
+    "for my 3 kids" holds a number the calculation may need: it frames nothing.
+    """
+    if re.search(r"\d", plain_wording(tail)):
+        return False
+    return _FRAMING.search(tail) is not None or _PURPOSE.match(tail) is not None

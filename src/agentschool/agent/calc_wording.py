@@ -46,7 +46,6 @@ __all__ = [
     "rounded_as_asked",
     "spoken_amounts",
     "temperature",
-    "unit_stripped",
     "unwrap_parens",
     "whole_request",
 ]
@@ -181,7 +180,15 @@ _SPOKEN: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"(?<=\d)\s*pct\b"), "%"),
     (re.compile(rf"^({_N}){_PCT}\s+from\s+(?=\d)"), r"\1% of "),  # "20% from 150 is how much"
     (re.compile(r"(?<![\d.])(\d+\s*/\s*\d+)(?:st|nd|rd|th)s?\b"), r"\1"),  # "7/8ths of"
+    (  # "the nearest cent (2 dp)": the places said twice, once
+        re.compile(r"\bnearest\s+(?:cent|penny)\s*\(\s*(?:to\s+)?2\s*(?:dp|decimal\s+places)\s*\)"),
+        "nearest cent",
+    ),
     (re.compile(r"\bnearest\s+(?:cent|penny)\b"), "nearest 2 decimal places"),
+    (  # "221.10 per week times 52 / 12": the rate's period names what the product counts
+        re.compile(r"(?<=\d)\s+(?:per|a|an)\s+(?:hour|day|week|month|year)\s+(?=(?:times|\*|×)\s)"),
+        " ",
+    ),
     (  # "what's left if I take 159 from 589": the taking is the request
         re.compile(
             r"^(?:how\s+much\s+(?:is\s+)?)?left\s+(?:over\s+)?(?:if|when|after)\s+(?:i|you|we)\s+"
@@ -275,21 +282,6 @@ def spoken_amounts(text: str) -> str:
     for pattern, replacement in _SPOKEN:
         text = pattern.sub(replacement, text)
     return text
-
-
-_MEASURE = (
-    r"cups?|tablespoons?|tbsps?|teaspoons?|tsps?|ounces?|oz|grams?|g|kgs?|kilos?|kilograms?|"
-    r"ml|millilit(?:re|er)s?|lit(?:re|er)s?|l|lbs?|pounds?|km|kilomet(?:re|er)s?|met(?:re|er)s?|"
-    r"cm|mm|miles?|inch(?:es)?|feet|foot|ft|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|"
-    r"months?|years?|pieces?|slices?|items?|people|persons?|units?"
-)
-_TRAILING_MEASURE = re.compile(rf"(?<=[\d)])\s+(?:{_MEASURE})\s*$")
-
-
-def unit_stripped(text: str) -> str | None:
-    """`text` without the one unit its last number is counted in ("3/4 of 1.5 cups"), or None."""
-    stripped = _TRAILING_MEASURE.sub("", text)
-    return stripped if stripped != text else None
 
 
 _WHAT = r"(?:what|which)(?:\s+(?:number|amount|value|sum|total))?"

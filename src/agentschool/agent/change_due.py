@@ -18,16 +18,21 @@ AMOUNT_END = re.compile(r"\s*(?:$|[,.;:-]|(?:and|split|between|shared|among|for|
 """What may follow a bare amount of money ("fuel 65, tolls 18"): nothing that names a thing."""
 _TENDERED = re.compile(
     rf"(?<![\w.])(?P<x>{_N})\s+(?:[a-z]+\s+)?(?:note|bill)\b|"
-    rf"\b(?:(?:paid|pay|paying)\s+with|handed\s+over|gave|give|giving)\s+"
-    rf"(?:(?:him|her|them|the\s+[a-z]+)\s+)?(?:an?\s+)?(?P<y>{_N})\b(?!\s*(?:each|for|on))"
+    rf"\b(?:(?:paid|pay|paying)\s+with|handed\s+over|gave|gives?|giving|hands?|handed|handing)\s+"
+    rf"(?:(?:me|us|him|her|them|the\s+[a-z]+)\s+)?(?:over\s+)?(?:an?\s+)?(?P<y>{_N})\b"
+    r"(?!\s*(?:each|for|on))|"
+    rf"^(?:(?:my|the)\s+)?change\s+(?:from|out\s+of)\s+(?:an?\s+)?(?P<z>{_N})\b(?!\s*(?:each|for))"
 )
+"""What was handed over: "a $20 bill", "paid with 50", "hands me £50", "change from $20 on ..."."""
 _CHANGE_ASKED = re.compile(
     r"\b(?:how\s+much|what(?:'s|s|\s+is|\s+will)?)\s+(?:be\s+)?(?:my\s+|the\s+)?change\b|"
     r"\b(?:how\s+much|what)\s+(?:do|will|would|should|did)\s+(?:i|we|you|they|he|she)\s+"
     r"(?:get|receive)\s+back\b|"
-    r"[,.;:]\s*(?:so\s+|and\s+)?(?:my\s+|the\s+)?change\s*\??\s*$"
+    r"[,.;:]\s*(?:so\s+|and\s+)?(?:my\s+|the\s+)?change\s*\??\s*$|"
+    r"^(?:(?:my|the)\s+)?change\s+(?:from|out\s+of)\s"
 )
-"""Change asked: "how much change", "what do I get back", or "change?" after the story."""
+"""Change asked: "how much change", "what do I get back", "change?" after the story, or "change
+from $20 on a $8.26 purchase"."""
 
 
 def _is_money(number: str, text: str, task: str) -> bool:
@@ -46,7 +51,7 @@ def _one_price(text: str, numbers: list[str], task: str) -> str | None:
     tendered = _TENDERED.search(text)
     if tendered is None or len(numbers) != 2 or not _CHANGE_ASKED.search(text):
         return None
-    given = tendered["x"] or tendered["y"]
+    given = tendered["x"] or tendered["y"] or tendered["z"]
     price = numbers[1] if numbers[0] == given else numbers[0]
     if float(price) > float(given):
         return None  # the price must be the smaller: otherwise the roles are not as read
@@ -55,6 +60,10 @@ def _one_price(text: str, numbers: list[str], task: str) -> str | None:
     return f"{given} - {price}"
 
 
+_MORE_GIVEN = re.compile(
+    rf"(?:\s+(?:[a-z]+\s+)?(?:note|bill))?\s*,?\s*(?:and|plus|\+)\s+(?:an?\s+)?(?P<n>{_N})\b"
+)
+"""More handed over right after the first amount: "hands me £50 and £5", "a £50 note and £5"."""
 _ITEM = re.compile(
     rf"(?<![\w.])(?P<n>\d+)\s+(?:[a-z'-]+\s+){{1,3}}?(?:at|for|@)\s*(?P<x>{_N})\s+"
     r"(?:each|apiece|a\s+piece|per\s+[a-z]+|an?\s+[a-z]+)\b"
@@ -68,7 +77,10 @@ def change_due(text: str, numbers: list[str], task: str) -> str | None:
     tendered = _TENDERED.search(text)
     if tendered is None or len(numbers) < 3 or not _CHANGE_ASKED.search(text):
         return None
-    given = tendered["x"] or tendered["y"]
+    given = tendered["x"] or tendered["y"] or tendered["z"]
+    more = _MORE_GIVEN.match(text, tendered.end())
+    if more is not None and _is_money(more["n"], text, task):
+        return None  # "paid with a £50 note and £5": more was handed over than the note
     rest = text[: tendered.start()] + " " * len(tendered[0]) + text[tendered.end() :]
     items = list(_ITEM.finditer(rest))
     parts = [f"{m['n']} * {m['x']}" for m in items]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from agentschool.agent.allowances import trip_allowance
+from agentschool.agent.bare_rates import rate_for_count
 from agentschool.agent.basket_discount import discounted_basket
 from agentschool.agent.care_rounds import round_length
 from agentschool.agent.chipped_in import rest_split
@@ -22,6 +23,7 @@ from agentschool.agent.cost_markup import marked_up_price
 from agentschool.agent.duration_sums import durations_added
 from agentschool.agent.energy_costs import charge_cost, fuel_cost
 from agentschool.agent.exchange_fees import changed_after_fee
+from agentschool.agent.formulas import conversion_steps
 from agentschool.agent.fraction_parts import fraction_of_amount, fraction_parts
 from agentschool.agent.garden_plans import bed_feed, seed_packets
 from agentschool.agent.holiday_prices import single_traveller
@@ -90,8 +92,10 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     receipt_total,
     fraction_parts,
     stated_conversion,
+    conversion_steps,
     listed_amounts,
     hourly_pay,
+    rate_for_count,
     units_to_break_even,
     durations_added,
     pay_per_period,

@@ -20,7 +20,7 @@ from agentschool.exceptions import ToolError
 from agentschool.tools.calculator import evaluate
 from agentschool.tools.number_words import replace_number_words
 
-__all__ = ["Formula", "read_formula"]
+__all__ = ["Formula", "conversion_steps", "read_formula"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,7 +437,12 @@ def _square_side(text: str) -> Formula | None:
     return Formula(f"sqrt({areas[0]['a']})")
 
 
-_OPERAND = rf"(?P<x>{_N}(?:\s*/\s*{_N})?)"
+_OPERAND = rf"(?P<x>{_N}(?:\s*(?:/|over)\s*{_N})?)"
+_CONVERSION_ASKED = re.compile(
+    rf"^\s*(?:convert\s+)?{_N}\s*(?:°\s*|degrees?\s+)?[a-z]+\s+(?:in|to|into)\s+[a-z]+\s*[,;:]"
+)
+"""A value asked in another unit, with the steps after it: "77 fahrenheit in celsius, the
+formula is subtract 32 then times 5 over 9"."""
 _STEP = re.compile(
     r"\b(?P<op>take\s+away|takes\s+away|subtract|minus|deduct|add|plus|multiply(?:\s+it)?\s+by|"
     r"multiplied\s+by|times|divide(?:\s+it)?\s+by|divided\s+by)\s+" + _OPERAND + r"(?!\w|\.\d)"
@@ -458,7 +463,7 @@ def _procedure(text: str) -> Formula | None:
     number is the value they start from.
     """
     steps = list(_STEP.finditer(text))
-    if len(steps) < 2 or not _QUESTION.search(text):
+    if len(steps) < 2 or not (_QUESTION.search(text) or _CONVERSION_ASKED.match(text)):
         return None
     for before, after in itertools.pairwise(steps):
         if not _BETWEEN_STEPS.match(text[before.end() : after.start()]):
@@ -469,10 +474,21 @@ def _procedure(text: str) -> Formula | None:
         return None
     expression = starts[0]
     for step in steps:
-        operand = re.sub(r"\s+", "", step["x"])
+        operand = re.sub(r"\s+", "", step["x"].replace("over", "/"))
         operand = f"({operand})" if "/" in operand else operand
         expression = f"({expression} {_OPS[step['op'].split()[0]]} {operand})"
     return Formula(expression[1:-1])
+
+
+def conversion_steps(task: str) -> str | None:
+    """A value asked in another unit, put through the steps told after it.
+
+    "68 F in C, subtract 32 and then multiply by 5/9" is (68 - 32) * (5/9): the steps are the
+    conversion, not more steps after it.
+    """
+    text = _wording(task)
+    formula = _procedure(text) if _CONVERSION_ASKED.match(text) else None
+    return None if formula is None else formula.expression
 
 
 _SPOKEN_OPERATORS = (

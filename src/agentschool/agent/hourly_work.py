@@ -50,9 +50,12 @@ _PAY_ASKED = re.compile(
     r"\b(?:pay|paid|wages?|earn\w*|gross|salary|bill|invoice|charge|cost|total|owe|come\s+to|"
     r"how\s+much)\b"
 )
-_TERSE = re.compile(rf"\s*(?P<h>{_N})\s*(?:h|hrs?|hours?)\s+(?:at|@)\s+[$€£]?\s*{_N}\s*/\s*"
-                    r"(?:h|hr|hour)\s*[.?!]?\s*")  # fmt: skip
-"""The whole task is the hours at the rate: "31.5 hrs at £31.50/hr"."""
+_TERSE = re.compile(
+    rf"\s*(?P<h>{_N})\s*(?:h|hrs?|hours?)\s+(?:at|@|times)\s+[$€£]?\s*{_N}\s*"
+    r"(?:/\s*|an?\s+|per\s+)(?:h|hr|hour)\s*(?:[,.]?\s*(?:total|how\s+much)\s*)?[.?!]?\s*"
+)
+"""The whole task is the hours at the rate, asking nothing else: "31.5 hrs at £31.50/hr", "25
+hours at £11.50 an hour", "39 hours times $21.80 per hour"."""
 
 
 def hourly_pay(task: str) -> str | None:

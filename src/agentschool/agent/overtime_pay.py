@@ -59,10 +59,11 @@ _WORKED = re.compile(
     r"\s+(?:hours?|hrs?)\b"
 )
 TIMES_SAID = re.compile(
-    r"(?<![\w.])(?P<m>1\.\d+|[23](?:\.\d+)?)\s*(?:x|×|times)(?=\s*(?:\)|that|the\s+(?:hourly\s+)?"
-    r"(?:rate|pay)|(?:the\s+)?(?:normal|regular|base|basic|usual)\s+(?:rate|pay)|after|over|for|$|[,.;)]))"
+    r"(?<![\w.])(?P<m>1\.\d+|[23](?:\.\d+)?)\s*(?:x|×|times)(?=\s*(?:\)|that|(?:the\s+)?(?:hourly\s+)?"
+    r"(?:rate|pay)\b|(?:the\s+)?(?:normal|regular|base|basic|usual)\s+(?:rate|pay)|after|over|for|$|[,.;)]))"
 )
-"""An overtime multiple in figures: "(1.5x)", "1.5x that after", "1.5 times the rate"."""
+"""An overtime multiple in figures: "(1.5x)", "1.5x that after", "1.5 times the rate", "1.5 times
+pay over 40 hours"."""
 _ANY_HOURS = re.compile(rf"(?<![\w.])(?P<t>{_N})\s*(?:hours?|hrs?)\b")
 
 

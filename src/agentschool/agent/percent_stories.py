@@ -57,6 +57,8 @@ _SHARE_NOUNS = (
     r"surcharge|interest|discount|reduction|markdown|rebate|fee|commission|increase|rise|raise)"
 )
 _SHARE_GROUP = {"sales tax": "tax", **_ROLES}
+_CHARGE = r"(?:tip|gratuity|vat|gst|hst|(?:sales\s+)?tax|service\s+charge|commission)"
+"""A share charged on an amount, which a percent "of" the amount names ("tip 12% of $156")."""
 
 _OPENER = re.compile(
     r"\b(?:what(?:'s|\s+is|\s+was|\s+will|\s+would|\s+should|\s+do|\s+does|\s+did|\s+are)?|whats|"
@@ -143,6 +145,7 @@ def _plain(task: str) -> str:
     text = replace_number_words(text)
     text = re.sub(r"\s*(?:percent|per\s+cent)\b", "%", text)
     text = re.sub(r"(?<=\d)\s+%", "%", text)
+    text = re.sub(rf"\b({_CHARGE}\s+\d+(?:\.\d+)?%)\s+of\b", r"\1 on", text)  # "tip 12% of $156"
     return _RATE_AFTER.sub(r"\g<p> \g<w>", text)  # "incl. vat (19%)": "incl. 19% vat"
 
 
@@ -510,8 +513,13 @@ _ALONE_ASKED = re.compile(
     r"(?:\s+(?:amount|part|itself|alone))?(?:\s+(?:pls|plz|please|thanks|thx))?[\s.!?]*$"
 )
 """The share asked alone after the story: "tip 18% on $42.10 = ? just the tip pls"."""
-_NAMED_SHARE = re.compile(rf"\s*(?:the\s+)?{_SHARE_NOUNS}(?:\s+amount)?\s+(?:for|on|of)\s")
-"""A share asked by its name alone: "tip amount for $165.23 at 20%"."""
+_NAMED_SHARE = re.compile(
+    rf"\s*(?:the\s+)?(?:{_SHARE_NOUNS}(?:\s+amount)?\s+(?:for|on|of)\s|{_CHARGE}(?:\s+of)?\s+"
+    r"\d+(?:\.\d+)?%\s+(?:for|on|of)\s+(?:the\s+|an?\s+)?\d+(?:\.\d+)?(?:\s+[a-z]+)?\s*[.!]*$)"
+)
+"""A share asked by its name alone: "tip amount for $165.23 at 20%", or with its percent before
+the amount and nothing after: "tip 12% of $156" ("... plus the bill" asks more; a share that is
+also a change, "increase 10% on 200", may ask the new amount)."""
 
 
 _WHOLE_ASKED = re.compile(

@@ -77,6 +77,8 @@ _FROM_TO = re.compile(
     rf"\bfrom\s+(?P<made>\d+)\s+(?:{_SERVED}\s+)?to\s+(?P<wanted>\d+)\b(?:\s+{_SERVED})?"
 )
 """Both counts at once: "scaling a recipe from 2 to 6 servings"."""
+_SCALED_TO = re.compile(r"^scale\b.*?\b(?:up|down)\s+to\s+(?P<n>\d+)\b")
+"""The count wanted in an order to scale: "scale 150 g for 4 servings up to 2 servings"."""
 _FOR = re.compile(rf"\bfor\s+(?P<n>\d+)(?:\s+{_SERVED}\b|\s*(?=[,.;:?!]|$))")
 """A count of servings either way ("for 4 people"): the recipe's, or the one wanted."""
 _PARTY = re.compile(
@@ -85,16 +87,17 @@ _PARTY = re.compile(
 )
 """The party cooked for, said apart from the recipe: "the family is coming, 11 of us"."""
 _AMOUNT = re.compile(
-    rf"(?<![\w.])(?P<x>{NUMBER})\s*(?P<u>g|grams?|kg|kilos?|ml|millilit(?:re|er)s?|l|lit(?:re|er)s?|"
+    rf"(?<![\w.])(?P<x>\d+\s*/\s*\d+|{NUMBER})\s*(?P<u>g|grams?|kg|kilos?|ml|millilit(?:re|er)s?|l|lit(?:re|er)s?|"
     r"cups?|tbsp|tablespoons?|tsp|teaspoons?|oz|ounces?|lbs?|pounds?|eggs?|cloves?|pinch(?:es)?)\b"
-    r"(?:\s+(?:of\s+)?(?P<what>[a-z]+))?"
+    r"(?:\s+(?:of\s+)?(?!(?:for|to|and|in)\b)(?P<what>[a-z]+))?"
 )
 _AMOUNT_ASKED = re.compile(
     r"\bhow\s+(?:much|many)\s+(?P<what>[a-z]+)?|\bwhat\s+(?:would|do|should|will)\s+(?:i|we)\s+need\b|"
+    r"^scale\b|"
     rf"(?:^|[.;:?!]\s*)(?:and\s+|so\s+|what\s+about\s+)?(?=for\s+\d+\s+{_SERVED}\s*\??\s*$)"
 )
-"""The amount asked: "how much milk", or a count of servings alone after the recipe: "for 3
-servings?"."""
+"""The amount asked: "how much milk", an order to scale it ("scale 150 g ..."), or a count of
+servings alone after the recipe: "for 3 servings?"."""
 
 
 def _asked_amount(text: str) -> re.Match[str] | None:
@@ -114,7 +117,7 @@ def _counts(text: str, asked_at: int) -> tuple[str, str] | None:
         others = _MADE_FOR.search(text) or _WANTED_FOR.search(text) or _FOR.search(text)
         return None if others else (both["made"], both["wanted"])
     made = {m["n"] for m in _MADE_FOR.finditer(text)}
-    wanted = {m["n"] for m in _WANTED_FOR.finditer(text)} - made
+    wanted = {m["n"] for m in [*_WANTED_FOR.finditer(text), *_SCALED_TO.finditer(text)]} - made
     wanted = wanted or {m["n"] or m["m"] for m in _PARTY.finditer(text)} - made
     loose = [m for m in _FOR.finditer(text) if m["n"] not in made | wanted]
     if len(made) == 1 and len(wanted) == 1 and not loose:
@@ -131,12 +134,16 @@ def _counts(text: str, asked_at: int) -> tuple[str, str] | None:
 def servings(text: str, numbers: list[str]) -> str | None:
     """An amount for one number of servings, scaled to another: "serves 6, 120 ml; for 10?"."""
     amount = _asked_amount(text)
-    if amount is None or re.search(r"%|\beach\b|\bper\b|\bleft\b|\bdoubl|\bhalf\b", text):
+    if amount is None or re.search(
+        r"%|\beach\b|\bper\b|\bleft\b|\bdoubl(?!ing\s+up\s+for\b)|\bhalf\b", text
+    ):
         return None
     rest = text[: amount.start()] + " " * len(amount[0]) + text[amount.end() :]
     asked_at = [m.start() for m in _AMOUNT_ASKED.finditer(rest)][-1]
     counts = _counts(rest, asked_at)
     others = len(list(_AMOUNT.finditer(text))) - 1
-    if counts is None or len(numbers) != 3 + others or counts[0] == counts[1]:
+    fractions = len(re.findall(r"\d\s*/\s*\d", text))  # "3/4 cups": one amount, two numbers
+    if counts is None or len(numbers) != 3 + others + fractions or counts[0] == counts[1]:
         return None
-    return f"{amount['x']} * {counts[1]} / {counts[0]}"
+    scaled = f"({amount['x']})" if "/" in amount["x"] else amount["x"]
+    return f"{scaled} * {counts[1]} / {counts[0]}"

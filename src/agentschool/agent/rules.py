@@ -82,10 +82,11 @@ only before."""
 _ANSWER_ASKED = (
     r"(?:so\s+)?what(?:'s|\s+is|\s+would\s+be|\s+will\s+be)\s+(?:the|my)\s+(?:answer|result)|"
     r"what\s+(?:answer|result)\s+do\s+(?:you|i|we)\s+get|"
-    r"what(?:'s|\s+is|s)\s+the\s+total(?:\s+(?:hours|minutes|amount|number|sum|cost))?"
+    r"what(?:'s|\s+is|s)\s+the\s+(?:total|sum)(?:\s+(?:hours|minutes|amount|number|sum|cost))?"
+    r"(?:\s+(?:in\s+decimal(?:\s+[a-z]+)?|as\s+a\s+decimal))?"
 )
 """A question after a calculation asking for its result ("round 2.76 to 1 dp. What's the
-answer?")."""
+answer?", "... What's the sum in decimal inches?")."""
 _FILLER = re.compile(
     rf"(?:(?:{_GREETING}|{FILLER_WORDS}|{_TAG}|what\s+do\s+(?:you|i|we)\s+get|{_ANSWER_ASKED}|"
     r"(?:(?:can|could|would)\s+you\s+|please\s+)?check(?:\s+(?:that|for\s+me|please))?(?=\W*$))"

@@ -57,6 +57,7 @@ def unit_wording(task: str) -> str:
     text = re.sub(r"(-?)₹\s*(\d+(?:\.\d+)?)", r"\g<1>\2 inr", text)
     text = _money_words(text)
     text = re.sub(r"(?<=\d)-(?=[a-z])", " ", text)  # "a 460-mile trip", "an 8-pack"
+    text = _SAME_PRICE.sub("", text)  # "how much for 5 lbs at the same price per pound"
     text = re.sub(  # "2 thirds of a cup", "half a cup", "1 and a half cups": amounts of the unit
         r"(?<![\d.])(?:(?P<n>\d+)\s+(?P<d>thirds?|quarters?|fifths?|eighths?)|(?:a\s+|one\s+)?"
         r"(?P<half>half))\s+(?:of\s+)?an?\s+(?=[a-z])|(?<![\d.])(?P<whole>\d+)\s+and\s+(?:a|one)\s+"
@@ -98,6 +99,10 @@ def unit_wording(task: str) -> str:
     return re.sub(r"[ \t]+", " ", text)
 
 
+_SAME_PRICE = re.compile(
+    r"\s*,?\s*(?:at|for)\s+the\s+same\s+(?:price|rate|cost)(?:\s+(?:per|a|an)\s+[a-z]+)?\b"
+)
+"""A price said to stay as it was: the proportion the story asks, no price of its own."""
 _PENCE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:p|pence)\b")
 
 

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from agentschool.agent.answer_rounding import asked_rounding
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.calc_wording import measured_kinds, mixed_units
+from agentschool.agent.change_due import AMOUNT_END
 from agentschool.agent.clock_times import hours_worked, worked_hours
 from agentschool.agent.containers import containers_needed, times_groups
 from agentschool.agent.each_asked import each_asked
@@ -120,12 +121,15 @@ _SHORT_QUESTION = re.compile(
     r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|avg|"
     r"speed|pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+|\s+(?:for|to|per|a|an|each|of)\s+"
     r"(?:the\s+|my\s+)?[a-z]+)?(?:\s+in\s+(?:[£$€]|[a-z]+(?:/[a-z]+)?))?"
-    r"\s*\?\s*$|"
+    r"\s*\?\s*$|(?<=[a-z\d])\s+(?:in\s+)?total\s*\?\s*$|^(?:my\s+)?change\s+(?:from|out\s+of)\s|"
+    r"^scale\s|^(?:the\s+)?total\s+(?:for|of)\s|"
     r"(?:^|[.!?;:,-]\s*)(?:and\s+|so\s+|what\s+about\s+)?for\s+\d+\s+"
     r"(?:people|ppl|servings|portions|guests)\s*\?\s*$"
 )
 """A question said in a word or two after the story ("... 3 overtime hours. Total pay?",
-"... 650 ml milk. For 3 servings?")."""
+"€40 a week for 48 weeks total?", "... 650 ml milk. For 3 servings?"), or before it as an order
+("change from $20 on a $8.26 purchase", "scale 150 g for 4 servings up to 2 servings", "total for
+3 cartons of eggs at $5.47 each, ...")."""
 _ORDERED = re.compile(
     r"(?:^|[.:;!?]\s+)\s*(?:please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:compute|calculate|"
     r"work\s+out|figure\s+out|convert|split|divide)\b|=\s*\?\s*$"
@@ -429,6 +433,10 @@ def _total(text: str, numbers: list[str]) -> str | None:
     rest = _numbers(text)
     if len(products) + len(rest) < 2 or not _TOTAL.search(text) or _OPERATIONS.search(text):
         return None
+    if products and any(
+        not AMOUNT_END.match(text, m.end()) for m in re.finditer(rf"(?<![\w.]){_N}", text)
+    ):
+        return None  # "3 eggs at 5.47 each, 3 gallons of milk and ...": a count with no price
     if re.search(rf"(?<![\w.])\d+\s+[a-z]+(?:\s+[a-z]+)?\s+(?:for|at|@)\s+{_N}", text):
         return None  # "2 drinks for 4": a count and its price, not two amounts
     if re.search(rf"(?<![\w.]){_N}\s+(?:an?|per)\s+(?!(?:few|couple|lot|bit|total)\b)[a-z]+", text):
