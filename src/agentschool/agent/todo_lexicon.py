@@ -127,7 +127,9 @@ still have to do?"): not part of it. A comma, colon or dash must end it, or "I",
 or "how" follow (a title may itself start with "after")."""
 
 REASON = (
-    r"\s*(?:,|;|\s[-–—])\s*(?:(?:so|because|since|as|cause|cos|cuz|coz)\b|(?:it\s+)?turns?\s+out\b|"
+    r"\s*(?:,|;|\s[-–—]|(?=\s(?:i|let'?s)\s[^,;]*\b(?:start\s+(?:over|fresh|afresh|anew)|"
+    r"(?:fresh|clean)\s+(?:start|slate))\b))\s*"
+    r"(?:(?:so|because|since|as|cause|cos|cuz|coz)\b|(?:it\s+)?turns?\s+out\b|"
     r"(?:we|i)(?:'ve|\s+have)?\s+(?:still|already)\s+(?:got|have|has|bought|found)\s+"
     r"(?:some|plenty|loads|lots|enough|heaps|a\s+few|a\s+lot|one|it|them|more)\b|"
     r"(?:we\s+)?(?:do\s*n[o']?t|no\s+longer)\s+(?:need|want)\b|"
@@ -151,7 +153,8 @@ REASON = (
     r"|(?:let'?s\s+)?start(?:ing)?\s+(?:over|fresh|afresh|anew)\b)[^,;]*$"
 )
 """A reason or aside after a request ("strike #1, it's not happening", ", so those are
-finished", ", I'm not doing that anymore", ", I want to start fresh"): it asks for nothing more."""
+finished", ", I'm not doing that anymore", ", I want to start fresh"): it asks for nothing more.
+Wanting a fresh start needs no comma before it ("delete all my to-dos i want to start over")."""
 
 TODO_VERBS = frozenset(
     """

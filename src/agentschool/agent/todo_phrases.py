@@ -486,8 +486,8 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
     text = re.sub(WHEN, "", text, flags=re.I)
     if deed := DEED.fullmatch(text):
         return item_titles(deed["rest"])  # "just had time to mow the lawn", "I managed to A and B"
-    if gone := NO_LONGER.fullmatch(text):
-        return item_titles(gone["rest"] or gone["off"])  # "X is cancelled", "no need to X"
+    if (gone := NO_LONGER.fullmatch(text)) and not re.search(rf"\s{DONE_STATE}$", text, re.I):
+        return item_titles(gone["rest"] or gone["off"])  # "X is cancelled", not "got X done"
     dropped = re.match(rf"{_ME}(?!{_COMPLETE}\b){_DELETE}\b", text, re.I)
     if (stated := _STATED.fullmatch(text)) and not (tool == "todo_complete" and dropped):
         rest = re.sub(WHEN, "", stated["rest"], flags=re.I)
