@@ -34,12 +34,13 @@ _INTO = r"(?:to\s+say|to\s+read|so\s+(?:it|that\s+it)\s+(?:says|reads)|into|to)"
 _QUOTE = rf"(?:{QUOTED.pattern})"
 _RENAME = re.compile(
     rf"{_LEAD}{_VERB}\s+{_OF}(?P<old>.+?){_ON}\s+{_INTO}\s+(?P<new>.+?){_ON}$|"
-    rf"^(?:replace|swap(?:\s+out)?)\s+(?P<old2>.+?){_ON}\s+(?:with|for)\s+(?P<new2>.+?){_ON}$",
+    rf"^(?:replace|swap(?:\s+out)?)\s+(?P<old2>.+?){_ON}(?:\s+out)?\s+(?:with|for)\s+(?P<new2>.+?){_ON}$",
     re.I,
 )
 _QUOTED_RENAME = re.compile(
     rf"{_LEAD}{_VERB}\s+{_OF}(?P<old>{_QUOTE}|(?:{ITEM_NOUN}\s*)?{ID}){_ON}\s+{_INTO}\s+(?P<new>{_QUOTE}){_ON}$|"
-    rf"^(?:replace|swap(?:\s+out)?)\s+(?P<old2>{_QUOTE}){_ON}\s+(?:with|for)\s+(?P<new2>{_QUOTE}){_ON}$",
+    rf"^(?:replace|swap(?:\s+out)?)\s+(?P<old2>{_QUOTE}){_ON}(?:\s+out)?\s+(?:with|for)\s+"
+    rf"(?P<new2>{_QUOTE}){_ON}$",
     re.I,
 )
 """A rename whose new title is quoted: the quotes settle where each title ends."""
