@@ -22,6 +22,11 @@ seven classes: 60/62. Left as they are (in `LEFT`, checked to change nothing or 
 news): a reason before a colon that holds "it" ("Oops, I spelled it wrong: rename ...") is no
 label the rules strip, so it is refused; "I got X taken care of?" is news said with a rising
 tone, and completing X is what it most likely asks.
+
+A later batch written after the rules (`LATER`, `LATER_NEAR`: other titles and wordings of the
+same classes) went 16/16 on its first run; five more wordings of a reason said before the request
+("my mistake -", "sorry, typo:", "At last!", "phew, finally done —", "because I want to start
+again") are still refused, and kept in `LEFT` as such.
 """
 
 from __future__ import annotations
@@ -238,6 +243,38 @@ CHANGE_NEAR = [
     Probe("change water to wine", _nothing),
 ]
 
+LATER = [  # written after the rules, to see them on other wordings (seeded list as above)
+    Probe("remind me to water the plants - stick it on my to-do list", _add("water the plants")),
+    Probe("remind me to call Sarah, put that on the list", _add("call Sarah")),
+    Probe("whatever's at the top of my list, get rid of it", _delete("water the tomatoes")),
+    Probe("whatever is at the bottom of the list, mark it done", _complete("call the dentist")),
+    Probe("scrap the final entry on my list", _drop_last),
+    Probe("done renew the bus pass", _complete("renew the bus pass")),
+    Probe(
+        "swap 'order a new kettle' for 'order a toaster' (remove the first, add the second)",
+        _swap("order a new kettle", "order a toaster"),
+    ),
+    Probe("new todos ring the bank and then email Tom", _add("ring the bank", "email Tom")),
+    Probe(
+        "change water the tomatoes to water the roses",
+        _rename("water the tomatoes", "water the roses"),
+    ),
+    Probe("wipe my to-do list i want a clean slate", _clear),
+    Probe(
+        "Great news - I sorted 'call the dentist' and 'renew the bus pass' this morning, "
+        "mark both done",
+        _complete("call the dentist", "renew the bus pass"),
+    ),
+]
+LATER_NEAR = [
+    Probe(
+        "rename 'call the dentist' to 'call the vet' (delete the first, add the second)", _nothing
+    ),
+    Probe("new todos: ring the bank then email Tom then show my list", _nothing),
+    Probe("change the date to Friday", _nothing),
+    Probe("change call the dentist to 10am", _nothing),
+    Probe("swap call the dentist for call the vet", _nothing),  # no list, no quotes: refused
+]
 LEFT = [
     Probe(
         "Oops, I spelled it wrong: rename “order a new kettle” to “order a new kettle lid”",
@@ -246,8 +283,16 @@ LEFT = [
     Probe("I got call the dentist taken care of?", _complete("call the dentist")),
 ]
 """Outcomes kept as they are (see the docstring): refused, and read as news."""
+LEFT += [  # a reason before the request the rules do not strip (found after the rules): refused
+    Probe("my mistake - rename 'call the dentist' to 'call the vet'", _nothing),
+    Probe("sorry, typo: rename 'call the dentist' to 'call the vet'", _nothing),
+    Probe("phew, finally done — tick off 'call the dentist'", _nothing),
+    Probe("At last! please cross off 'call the dentist'", _nothing),
+    Probe("remove everything from my to-do list because I want to start again", _nothing),
+]
 
 CLASSES = {
+    "later": LATER,
     "reason": REASON,
     "done-two": DONE_TWO,
     "swap": SWAP,
@@ -257,7 +302,7 @@ CLASSES = {
     "change": CHANGE,
 }
 NEAR = REASON_NEAR + DONE_TWO_NEAR + SWAP_NEAR + LAST_NEAR + REMIND_ADD_NEAR + NEW_ROW_NEAR
-NEAR += CHANGE_NEAR
+NEAR += CHANGE_NEAR + LATER_NEAR
 
 
 async def _outcome(probe: Probe, home: Path) -> tuple[bool, str]:
