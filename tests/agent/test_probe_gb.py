@@ -24,9 +24,11 @@ label the rules strip, so it is refused; "I got X taken care of?" is news said w
 tone, and completing X is what it most likely asks.
 
 A later batch written after the rules (`LATER`, `LATER_NEAR`: other titles and wordings of the
-same classes) went 16/16 on its first run; five more wordings of a reason said before the request
-("my mistake -", "sorry, typo:", "At last!", "phew, finally done —", "because I want to start
-again") are still refused, and kept in `LEFT` as such.
+same classes) went 16/16 on its first run. Of five more wordings of a reason, "because I want
+to start again" is read since (no comma needed before "because" either); four said before the
+request ("my mistake -", "sorry, typo:", "At last!", "phew, finally done —") are still refused,
+and kept in `LEFT` as such: skipped after a request too, such words would hide a correction
+("add milk - sorry, typo").
 """
 
 from __future__ import annotations
@@ -260,6 +262,7 @@ LATER = [  # written after the rules, to see them on other wordings (seeded list
         _rename("water the tomatoes", "water the roses"),
     ),
     Probe("wipe my to-do list i want a clean slate", _clear),
+    Probe("remove everything from my to-do list because I want to start again", _clear),
     Probe(
         "Great news - I sorted 'call the dentist' and 'renew the bus pass' this morning, "
         "mark both done",
@@ -288,7 +291,6 @@ LEFT += [  # a reason before the request the rules do not strip (found after the
     Probe("sorry, typo: rename 'call the dentist' to 'call the vet'", _nothing),
     Probe("phew, finally done — tick off 'call the dentist'", _nothing),
     Probe("At last! please cross off 'call the dentist'", _nothing),
-    Probe("remove everything from my to-do list because I want to start again", _nothing),
 ]
 
 CLASSES = {

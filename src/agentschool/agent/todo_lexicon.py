@@ -127,8 +127,8 @@ still have to do?"): not part of it. A comma, colon or dash must end it, or "I",
 or "how" follow (a title may itself start with "after")."""
 
 REASON = (
-    r"\s*(?:,|;|\s[-–—]|(?=\s(?:i|let'?s)\s[^,;]*\b(?:start\s+(?:over|fresh|afresh|anew)|"
-    r"(?:fresh|clean)\s+(?:start|slate))\b))\s*"
+    r"\s*(?:,|;|\s[-–—]|(?=\s(?:i|let'?s|because|cos|since|as)\s[^,;]*\b(?:start\s+(?:over|fresh|"
+    r"afresh|anew|again)|(?:fresh|clean)\s+(?:start|slate))\b))\s*"
     r"(?:(?:so|because|since|as|cause|cos|cuz|coz)\b|(?:it\s+)?turns?\s+out\b|"
     r"(?:we|i)(?:'ve|\s+have)?\s+(?:still|already)\s+(?:got|have|has|bought|found)\s+"
     r"(?:some|plenty|loads|lots|enough|heaps|a\s+few|a\s+lot|one|it|them|more)\b|"
