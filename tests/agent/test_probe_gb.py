@@ -25,10 +25,11 @@ tone, and completing X is what it most likely asks.
 
 A later batch written after the rules (`LATER`, `LATER_NEAR`: other titles and wordings of the
 same classes) went 16/16 on its first run. Of five more wordings of a reason, "because I want
-to start again" is read since (no comma needed before "because" either); four said before the
-request ("my mistake -", "sorry, typo:", "At last!", "phew, finally done —") are still refused,
-and kept in `LEFT` as such: skipped after a request too, such words would hide a correction
-("add milk - sorry, typo").
+to start again" is read since (no comma needed before "because" either), and so is a time
+said to be over before it (set 31, read: "The semester is over and I want a clean slate", with
+two wordings of it in `LATER`); four said before the request ("my mistake -", "sorry, typo:",
+"At last!", "phew, finally done —") are still refused, and kept in `LEFT` as such: skipped after
+a request too, such words would hide a correction ("add milk - sorry, typo").
 """
 
 from __future__ import annotations
@@ -263,6 +264,11 @@ LATER = [  # written after the rules, to see them on other wordings (seeded list
     ),
     Probe("wipe my to-do list i want a clean slate", _clear),
     Probe("remove everything from my to-do list because I want to start again", _clear),
+    Probe("wipe my to-do list, my exams are done so I want to start fresh", _clear),
+    Probe(
+        "Could you delete everything on my list? The term is over and I'd like a fresh start.",
+        _clear,
+    ),
     Probe(
         "Great news - I sorted 'call the dentist' and 'renew the bus pass' this morning, "
         "mark both done",
@@ -275,6 +281,7 @@ LATER_NEAR = [
     ),
     Probe("new todos: ring the bank then email Tom then show my list", _nothing),
     Probe("change the date to Friday", _nothing),
+    Probe("delete 'call the dentist', the party is over and i need to buy milk", _nothing),
     Probe("change call the dentist to 10am", _nothing),
     Probe("swap call the dentist for call the vet", _nothing),  # no list, no quotes: refused
 ]
