@@ -208,8 +208,9 @@ FAMILIES: dict[str, list[Template]] = {
         T("delete-title-bare", "delete {a}", _ops(("delete", "a"))),
         T("take-off-todo", "take {a} off my to-do list", _ops(("delete", "a"))),
     ],
-    "rename": [  # refused until todo_rename (session 7); a rename with no list named is still
-        T("change-to", "change {a} to {n1}", _refuse),
+    "rename": [  # refused until todo_rename (session 7); "change A to B" with no list named
+        # is read since helper gb only as a rename of the item titled exactly A (else nothing)
+        T("change-to", "change {a} to {n1}", _renamed("a")),
         T("rename-item", "rename item {i} to {n1}", _renamed("i")),
         T("edit-ordinal-say", "edit the {ord_i} one to say {n1}", _renamed("i")),
         T("change-quoted-list", "can you change '{a}' to '{n1}' on my list", _renamed("a")),

@@ -16,7 +16,7 @@ __all__ = ["AFTER_LIST", "QUOTED", "split_clauses"]
 
 _VERBS = (
     r"add|show|list|display|complete|finish|mark|delete|remove|calculate|compute|what|whats|"
-    r"how|tell|print|give|check|tick|put|create|remind|multiply|divide|subtract|double|halve|"
+    r"how|tell|print|give|check|tick|put|create|remind|rename|multiply|divide|subtract|double|halve|"
     r"square|get|evaluate|then|clear(?=\s+(?:(?:all\s+)?(?:the\s+|my\s+)?(?:completed|done|finished|"
     r"ticked)|out\s+the\s+(?:done|completed)))"
 )
@@ -27,7 +27,7 @@ _SPLIT = re.compile(
     rf"let\s+me\s+know)\b)"
     rf"|,(?=\s+(?:please\s+)?(?:(?:{_VERBS}|{_TAKE_IT})|(?:can|could|would|will)\s+you)\b)"
     rf"|,(?=\s+so\s+(?:please\s+)?(?:{_VERBS}|cross)\s+(?:it|that|this|them|these|those|both)\b)"
-    rf"|\s[-–—]\s+(?=(?:{_VERBS}|{_TAKE_IT})\b)"
+    rf"|\s[-–—]\s+(?=(?:please\s+)?(?:{_VERBS}|{_TAKE_IT})\b)"
     r"|,\s*and\s+(?=\x00\d+\x00\s+(?:is|was|has)\b)"  # "add 'A', and 'B' is done"
     rf"|\.\s+(?=[a-z])|[!?]\s+)\s*",
     re.IGNORECASE,

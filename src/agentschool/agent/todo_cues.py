@@ -65,12 +65,12 @@ NEED = re.compile(
     r"(?:really\s+)?need\s+|"
     r"(?:i\s+)?must\s+|(?:i\s+)?(?:really\s+)?gotta\s+|(?:i\s+)?(?:keep\s+|always\s+)?"
     r"(?:forg[eo]t(?:ting)?\s+to|putting\s+off)\s+|(?:do\s*n[o']?t|never)\s+(?:let\s+me\s+)?"
-    r"forget(?:\s+to|\s*:)?|remember\s+to|note(?:\s+to\s+self)?\s*:)\s*"
+    r"forget(?:\s+to|\s*:)?|remember\s+to|remind\s+me\s+to|note(?:\s+to\s+self)?\s*:)\s*"
     r"(?:(?:remember|not\s+forget)\s+to\s+)?(?P<rest>.+)$",
     re.I,
 )
 """A to-do stated before a request to add "it": "I need to X", "gotta X", "I keep forgetting to
-X"."""
+X", "remind me to X" (the to-do is X)."""
 IF_ABSENT = re.compile(
     r"^(?:if\s+(?P<rest>.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:already\s+|yet\s+)?"
     rf"(?:on|in)\s+{_THE_LIST}(?:\s+(?:already|yet))?|(?:check|see)\s+(?:if|whether)\s+"
@@ -167,9 +167,12 @@ BACKGROUND = re.compile(
 TO_DO = rf"(?:{'|'.join(sorted(TODO_VERBS))})\s+[^,;:]+"
 """A to-do said alone: a verb it starts with and what it acts on ("call the landlord")."""
 TO_DO_SAID = re.compile(
-    rf"(?:(?:next(?:\s+up)?|up\s+next|then|after\s+that)\s*[:,-]?\s+)?(?P<rest>{TO_DO})", re.I
+    rf"(?:(?:next(?:\s+up)?|up\s+next|then|after\s+that)\s*[:,-]?\s+)?(?!remind\s+me\b)"
+    rf"(?P<rest>{TO_DO})",
+    re.I,
 )
-"""A to-do said alone before "add that to my list", perhaps as the next one ("next up: X")."""
+"""A to-do said alone before "add that to my list", perhaps as the next one ("next up: X");
+"remind me" is the cue of one (`NEED`), never the to-do ("remind me - add it": of what?)."""
 ADD_IT = re.compile(rf"{THEN}{ADD_VERB}\s+{THEM}(?:\s+(?:on|to|in)(?:\s+(?:there|it))?)?", re.I)
 """An add of what came before: "add it", "put it on", "add them in there"."""
 DEED = re.compile(

@@ -13,7 +13,7 @@ from typing import Any
 from agentschool.agent.todo_lexicon import ITEM_NOUN, THE_LIST
 from agentschool.tools.number_words import ORDINALS, replace_number_words
 
-__all__ = ["ID", "expand_ranges", "id_arguments", "positions"]
+__all__ = ["ID", "expand_ranges", "id_arguments", "place_alone", "positions"]
 
 ID = r"(?:#?\d+|@[\w-]+)"
 """An id ("3", "#3") or a position from the end ("@last", as `positions` marks it)."""
@@ -21,7 +21,8 @@ ID = r"(?:#?\d+|@[\w-]+)"
 _THING = r"(?:items?|ones?|things?|todos?|to-?dos?|tasks?|entry|entries)"
 _FROM_THE_END = re.compile(
     rf"(?<!@)\b(?:the\s+)?(?P<at>(?:(?:{'|'.join(ORDINALS)}|\d+(?:st|nd|rd|th))[\s-]+(?:to|from)[\s-]+)?"
-    rf"last|penultimate|next[\s-]+to[\s-]+last)(?:\s+(?P<n>two|three|four|five|[2-5]))?"
+    rf"last|final(?=\s+{_THING}\b)|penultimate|next[\s-]+to[\s-]+last)"
+    r"(?:\s+(?P<n>two|three|four|five|[2-5]))?"
     rf"(?:\s+{_THING})?(?:\s+(?:on|in)\s+{THE_LIST})?(?!\w)",
     re.I,
 )
@@ -34,6 +35,13 @@ _END_OF_LIST = re.compile(
 )
 """The top or the bottom of the list as shown ("the top one", "the bottom two items"): a noun
 must follow ("the top shelf" is a title's words)."""
+_AT_THE_END = re.compile(
+    rf"\b(?:whatever(?:'s|\s+is)|the\s+{_THING}|the\s+one)\s+(?:right\s+)?at\s+"
+    rf"the\s+(?:very\s+)?(?P<at>top|bottom)\s+of\s+{THE_LIST}(?!\w)",
+    re.I,
+)
+"""The item named by its place in the list ("whatever is at the bottom of my list", "the item
+at the top of my list")."""
 
 
 def _from_the_end(match: re.Match[str]) -> str:
@@ -61,6 +69,7 @@ def positions(text: str) -> str:
         flags=re.I,
     )
     text = _FROM_THE_END.sub(_from_the_end, text)
+    text = _AT_THE_END.sub(lambda m: f"@{m['at'].lower()}", text)  # "whatever is at the bottom"
     text = _END_OF_LIST.sub(_from_the_end, text)  # "the top one" → "@top"
     text = re.sub(  # "the first two" → "items 1 and 2"
         rf"\b(?:the\s+)?first\s+(?P<n>two|three|four|five|[2-5])(?:\s+{_THING})?(?!\w)",
@@ -89,6 +98,14 @@ def positions(text: str) -> str:
         flags=re.I,
     )
     return text
+
+
+def place_alone(text: str) -> str | None:
+    """`text` when it names an item by its place alone, else None.
+
+    "whatever is at the bottom of my list" (before "bin it") names the bottom item.
+    """
+    return text if re.fullmatch(r"\s*@[\w-]+\s*", positions(text)) else None
 
 
 def id_arguments(id: str) -> dict[str, Any]:

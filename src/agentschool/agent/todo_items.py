@@ -21,7 +21,7 @@ from agentschool.agent.todo_phrases import (
     todo_calls,
 )
 from agentschool.agent.todo_swaps import swap_told
-from agentschool.agent.todo_titles import VERB_FORMS
+from agentschool.agent.todo_titles import VERB_FORMS, todo_title
 from agentschool.tools.number_words import replace_number_words
 from agentschool.tools.todo_match import word_forms
 
@@ -277,6 +277,28 @@ def _listed_then_asked(text: str) -> list[Call] | None:
     return _calls(asked, items)
 
 
+_NEW_IN_ORDER = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|right|alright)\W+)?(?:(?:some|a\s+few|more)\s+)?new\s+"
+    r"(?:to-?dos|todos|tasks|items)\s*(?::|,|\s[-–—]\s)?\s*(?P<body>.+)$",
+    re.I,
+)
+_THEN_NEXT = re.compile(r"\s*,?\s*(?:and\s+)?then\s+", re.I)
+
+
+def _in_order(text: str) -> list[Call] | None:
+    """The adds of new to-dos said one after another, when each reads as a to-do.
+
+    "new to-dos call the pharmacy then return the blender" adds both, in order; "new to-dos:
+    A then show my list" is not read here (a request after them).
+    """
+    said = _NEW_IN_ORDER.fullmatch(text.strip().rstrip(".!"))
+    parts = _THEN_NEXT.split(said["body"]) if said else []
+    titles = [todo_title(part) for part in parts]
+    if len(parts) < 2 or re.search(rf"\b{LIST_NOUN}\b", said["body"] if said else "", re.I):
+        return None  # "new to-dos, then show my list": a request after them
+    return [("todo_add", {"title": t}) for t in titles] if all(titles) else None
+
+
 def listed_calls(task: str) -> list[Call] | None:
     """The adds a task listing several items asks for, or None when it lists none.
 
@@ -286,6 +308,8 @@ def listed_calls(task: str) -> list[Call] | None:
     if calls := _lines(task) or swap_told(task):
         return calls
     text = normalize(" ".join(task.split()))
+    if calls := _in_order(text):
+        return calls
     if calls := _changed_calls(text):
         return calls
     if calls := _semicolons(text):

@@ -127,7 +127,9 @@ still have to do?"): not part of it. A comma, colon or dash must end it, or "I",
 or "how" follow (a title may itself start with "after")."""
 
 REASON = (
-    r"\s*(?:,|;|\s[-–—])\s*(?:(?:so|because|since|as|cause|cos|cuz|coz)\b|(?:it\s+)?turns?\s+out\b|"
+    r"\s*(?:,|;|\s[-–—]|(?=\s(?:i|let'?s|because|cos|since|as)\s[^,;]*\b(?:start\s+(?:over|fresh|"
+    r"afresh|anew|again)|(?:fresh|clean)\s+(?:start|slate))\b))\s*"
+    r"(?:(?:so|because|since|as|cause|cos|cuz|coz)\b|(?:it\s+)?turns?\s+out\b|"
     r"(?:we|i)(?:'ve|\s+have)?\s+(?:still|already)\s+(?:got|have|has|bought|found)\s+"
     r"(?:some|plenty|loads|lots|enough|heaps|a\s+few|a\s+lot|one|it|them|more)\b|"
     r"(?:we\s+)?(?:do\s*n[o']?t|no\s+longer)\s+(?:need|want)\b|"
@@ -148,10 +150,15 @@ REASON = (
     r"|i(?:\s+want|\s+need|'d\s+like|\s+would\s+like|'d\s+love)\s+(?:to\s+start\s+(?:over|fresh|afresh|anew|again)|"
     r"a\s+(?:fresh|clean|new)\s+(?:start|slate))\b"
     r"|(?:(?:it'?s\s+)?time\s+for\s+)?(?:an?\s+)?(?:fresh|clean|new)\s+(?:start|slate)\b"
-    r"|(?:let'?s\s+)?start(?:ing)?\s+(?:over|fresh|afresh|anew)\b)[^,;]*$"
+    r"|(?:let'?s\s+)?start(?:ing)?\s+(?:over|fresh|afresh|anew)\b"
+    r"|(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|'s|was|were)\s+(?:over|done|finished)"
+    r"(?=\s*$|\s+(?:and|so)\s+(?:i|we)(?:\s+want|\s+need|'d\s+like|\s+would\s+like)\s+(?:a\s+(?:fresh|"
+    r"clean|new)\s+(?:start|slate)|to\s+start\s+(?:over|fresh|afresh|anew|again))\b))[^,;]*$"
 )
 """A reason or aside after a request ("strike #1, it's not happening", ", so those are
-finished", ", I'm not doing that anymore", ", I want to start fresh"): it asks for nothing more."""
+finished", ", I'm not doing that anymore", ", I want to start fresh"): it asks for nothing more.
+Wanting a fresh start needs no comma before it ("delete all my to-dos i want to start over"); a
+time that is over is a reason too ("... The semester is over and I want a clean slate")."""
 
 TODO_VERBS = frozenset(
     """

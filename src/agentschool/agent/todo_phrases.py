@@ -49,7 +49,7 @@ from agentschool.agent.todo_cues import (
     TO_DO_SAID,
     pronoun_action,
 )
-from agentschool.agent.todo_ids import ID, expand_ranges, id_arguments, positions
+from agentschool.agent.todo_ids import ID, expand_ranges, id_arguments, place_alone, positions
 from agentschool.agent.todo_lexicon import (
     ADD_VERB,
     COMPLETED,
@@ -486,8 +486,8 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
     text = re.sub(WHEN, "", text, flags=re.I)
     if deed := DEED.fullmatch(text):
         return item_titles(deed["rest"])  # "just had time to mow the lawn", "I managed to A and B"
-    if gone := NO_LONGER.fullmatch(text):
-        return item_titles(gone["rest"] or gone["off"])  # "X is cancelled", "no need to X"
+    if (gone := NO_LONGER.fullmatch(text)) and not re.search(rf"\s{DONE_STATE}$", text, re.I):
+        return item_titles(gone["rest"] or gone["off"])  # "X is cancelled", not "got X done"
     dropped = re.match(rf"{_ME}(?!{_COMPLETE}\b){_DELETE}\b", text, re.I)
     if (stated := _STATED.fullmatch(text)) and not (tool == "todo_complete" and dropped):
         rest = re.sub(WHEN, "", stated["rest"], flags=re.I)
@@ -502,7 +502,7 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
 def _stated_ids(text: str, tool: str) -> list[Call] | None:
     """The ids a statement names by number or position ("I did the last item on my list")."""
     match = FRONTED.fullmatch(text) or _STATED.fullmatch(text)
-    rest = match["rest"] if match else None
+    rest = match["rest"] if match else place_alone(text)  # "whatever is at the bottom, bin it"
     if rest is None and tool == "todo_delete" and (gone := NO_LONGER.fullmatch(text)):
         rest = gone["off"]  # "items 1 and 4 are cancelled, remove them"
     if rest is None or tool not in ("todo_complete", "todo_delete"):

@@ -1,11 +1,13 @@
 """Renaming a to-do: "change 'buy running shoes' on my list to 'buy hiking boots'".
 
 The item is named by its title (quoted, or unquoted when one "to" splits the two titles and
-the list is named or a rename is asked of two to-dos: "rename buy milk to buy oat milk"), by its
+the list is named or a rename is asked of two to-dos: "rename buy milk to buy oat milk", or
+"change book MOT to book the car in", read only if the first is an item's whole title), by its
 number ("rename item 3 to X") or by its place ("change the last one to X"); the new title
 follows "to", "into", "so it says". "'A' should be 'B' now" renames too, both titles quoted, and
 so does "Can you update it?" after it (`update_asked`). "Replace A with B on my list" (or "swap A
-for B") takes A off and adds B at the end, as people expect of a swap (the eval sets say so).
+for B", "swap A out for B") takes A off and adds B at the end, as people expect of a swap (the
+eval sets say so; `todo_swaps` reads one said again: "(delete the first, add the second)").
 Anything less sure (two places "to" could split, no list and no quotes: "change the oil to
 synthetic") is not a rename here: None, and the task is read some other way or refused.
 """
@@ -34,12 +36,13 @@ _INTO = r"(?:to\s+say|to\s+read|so\s+(?:it|that\s+it)\s+(?:says|reads)|into|to)"
 _QUOTE = rf"(?:{QUOTED.pattern})"
 _RENAME = re.compile(
     rf"{_LEAD}{_VERB}\s+{_OF}(?P<old>.+?){_ON}\s+{_INTO}\s+(?P<new>.+?){_ON}$|"
-    rf"^(?:replace|swap(?:\s+out)?)\s+(?P<old2>.+?){_ON}\s+(?:with|for)\s+(?P<new2>.+?){_ON}$",
+    rf"^(?:replace|swap(?:\s+out)?)\s+(?P<old2>.+?){_ON}(?:\s+out)?\s+(?:with|for)\s+(?P<new2>.+?){_ON}$",
     re.I,
 )
 _QUOTED_RENAME = re.compile(
     rf"{_LEAD}{_VERB}\s+{_OF}(?P<old>{_QUOTE}|(?:{ITEM_NOUN}\s*)?{ID}){_ON}\s+{_INTO}\s+(?P<new>{_QUOTE}){_ON}$|"
-    rf"^(?:replace|swap(?:\s+out)?)\s+(?P<old2>{_QUOTE}){_ON}\s+(?:with|for)\s+(?P<new2>{_QUOTE}){_ON}$",
+    rf"^(?:replace|swap(?:\s+out)?)\s+(?P<old2>{_QUOTE}){_ON}(?:\s+out)?\s+(?:with|for)\s+"
+    rf"(?P<new2>{_QUOTE}){_ON}$",
     re.I,
 )
 """A rename whose new title is quoted: the quotes settle where each title ends."""
@@ -78,14 +81,24 @@ def _which(old: str) -> dict[str, Any] | None:
     return {"title": title} if title else None
 
 
-def _to_dos(said: str, old: str, new: str) -> bool:
-    """Whether a rename is asked by name, of two to-dos (each a verb and what it acts on).
+def _to_dos(old: str, new: str) -> bool:
+    """Whether a rename is asked of two to-dos (each a verb and what it acts on, or quoted)."""
+    return todo_title(old) is not None and todo_title(new) is not None
 
-    "rename buy milk to buy oat milk" needs no list named; "change" may change anything ("change
-    buy stamps to sort the recycling" may be a plan changed): it still needs the list named.
+
+def _renamed(said: str) -> bool:
+    """Whether `said` asks for a rename by its verb ("rename buy milk to buy oat milk")."""
+    return re.match(r"(?:actually\s*,?\s+)?(?:rename|retitle)\b", said, re.I) is not None
+
+
+def _changed(said: str) -> bool:
+    """Whether `said` asks to change, with no list named ("change book MOT to book the car in").
+
+    "change" may change anything ("change buy stamps to sort the recycling" may be a plan
+    changed): the rename is read with `exact`, so that it changes nothing unless the first
+    title is an item's whole title.
     """
-    renamed = re.match(r"(?:actually\s*,?\s+)?(?:rename|retitle)\b", said, re.I)
-    return bool(renamed) and todo_title(old) is not None and todo_title(new) is not None
+    return re.match(r"(?:actually\s*,?\s+)?change\b", said, re.I) is not None
 
 
 def update_asked(then: str) -> bool:
@@ -106,12 +119,13 @@ def rename_calls(clause: str) -> list[Call] | None:
         return None
     old = match["old"] or match["old2"]
     new = match["new"] or match["new2"]
+    exact = False  # "change A to B", no list named: A must be an item's whole title
     if match.re is _RENAME:
         if re.search(r"[\"“”]|(?<!\w)'|'(?!\w)", f"{old} {new}"):
             return None  # a quote the quoted form did not read: not sure where titles end
-        if not (
-            _LIST_NAMED.search(clause) or _BY_ID.fullmatch(old.strip()) or _to_dos(said, old, new)
-        ):
+        known = _LIST_NAMED.search(clause) or _BY_ID.fullmatch(old.strip())
+        exact = not known and not (_renamed(said) and _to_dos(old, new))
+        if exact and not (_changed(said) and _to_dos(old, new)):
             return None  # "change the oil to synthetic": no list, no quotes, no item number
         two_tos = re.search(rf"\s{_INTO}\s", f" {new} ", re.I) or re.search(r"\sto\s", old)
         if match["old"] and two_tos:
@@ -122,4 +136,4 @@ def rename_calls(clause: str) -> list[Call] | None:
         return None
     if match["old2"]:  # "replace A with B": A goes, B is added
         return [("todo_delete", which), ("todo_add", {"title": title})]
-    return [("todo_rename", {**which, "new_title": title})]
+    return [("todo_rename", {**which, "new_title": title, **({"exact": True} if exact else {})})]

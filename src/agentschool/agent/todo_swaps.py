@@ -1,5 +1,8 @@
 """A change of plan told, then the list asked to follow it: one to-do out, another in.
 
+A swap asked, then said again by the order of its titles ("swap 'A' for 'B' (delete the first,
+add the second)"), is one swap too.
+
 "Change of plan: I don't need to call the landlord anymore, I need to descale the kettle. Could
 you update my list?" and "I no longer need to A, but I do need to B. Please delete the first and
 add the second" delete A and add B. The task is read whole (its sentences would be cut apart):
@@ -15,6 +18,7 @@ from typing import Any
 
 from agentschool.agent.todo_cues import NEED, NO_LONGER
 from agentschool.agent.todo_lexicon import THE_LIST
+from agentschool.agent.todo_renames import rename_calls
 from agentschool.agent.todo_titles import todo_title
 
 __all__ = ["swap_told"]
@@ -47,6 +51,25 @@ _TOLD = re.compile(
     re.I,
 )
 _SENTENCE_END = re.compile(r"[.!?;]\s+")
+_SAID_AGAIN = re.compile(
+    r"(?P<swap>.+?)\s*(?:[,;:(]|\s[-–—])\s*(?:i\.?e\.?,?\s*)?(?:delete|remove|drop|take\s+off|"
+    r"get\s+rid\s+of)\s+the\s+(?:first|old)(?:\s+one)?\s*(?:,|;|,?\s*(?:and|then))\s*"
+    r"(?:add|put\s+in)\s+the\s+(?:second|new)(?:\s+one)?\s*\)?",
+    re.I,
+)
+"""A swap, then the same said by the order of its titles: "swap A for B, delete the first, add
+the second"."""
+
+
+def _swap_said_again(text: str) -> list[Call] | None:
+    """The delete and the add of a swap said twice, or None when the first part is no swap.
+
+    "swap 'A' for 'B' - drop the old one and add the new one" deletes A and adds B; "rename A
+    to B, delete the first, add the second" is not read (which is asked?).
+    """
+    said = _SAID_AGAIN.fullmatch(text)
+    calls = rename_calls(said["swap"]) if said else None
+    return calls if calls and calls[0][0] == "todo_delete" else None
 
 
 def _told(story: str) -> tuple[str, str] | None:
@@ -64,6 +87,8 @@ def _told(story: str) -> tuple[str, str] | None:
 def swap_told(task: str) -> list[Call] | None:
     """The delete and the add a change of plan asks of the list, or None when it asks none."""
     text = " ".join(task.split()).strip().rstrip(".!?")
+    if calls := _swap_said_again(text):
+        return calls
     parts = _SENTENCE_END.split(text)
     if len(parts) != 2:
         return None

@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from agentschool.agent.todo_lexicon import ADD_VERB, DELETE, DONE_HEAD, THE_LIST
+from agentschool.agent.todo_lexicon import ADD_VERB, DELETE, DONE_HEAD, THE_LIST, TODO_VERBS
 from agentschool.agent.todo_titles import ANY_ITEM, titles_in
 from agentschool.tools.number_words import replace_number_words
 
@@ -156,6 +156,16 @@ _SAID_ON = re.compile(
 not"): asked as "is X on my list"."""
 _DONE_HEADING = re.compile(rf"^{DONE_HEAD}\s*(?::|\s[-–—])\s*", re.I)
 """A heading saying done, with its time: "done today: X", "things I did today - X"."""
+_ON_THE_LIST = "add cancel change check clear finish read remind see set start swap update"
+_DONE_TERSE = re.compile(
+    r"^done\s+(?!.*\b(?:then|list|to-?dos?|tasks)\b)(?=[\"'“‘]|(?:"
+    + "|".join(sorted(TODO_VERBS - frozenset(_ON_THE_LIST.split())))
+    + r")\b)",
+    re.I,
+)
+"""A heading with no colon, before items that read as to-dos: "done fix the gutter and book MOT"
+("done and dusted", "done with my list", "done check ..." say no item; "done A then show my
+list" asks more than a heading holds)."""
 _COUNT_THEM = re.compile(
     r"^count\s+(?:up\s+)?(?:my|the)\s+(?P<what>tasks|todos|to-?dos|items|things)(?:\s+(?:on|in)\s+.+)?$",
     re.I,
@@ -190,7 +200,7 @@ def rephrase(text: str) -> str:
     if (first := _LIST_FIRST.fullmatch(text)) and not _SEVERAL.search(first["t"]):
         text = f"{first['verb']} {first['t']} {first['to']}"
     text = _VERB_COLON.sub(lambda m: "new task: " if m["add"] else "done: ", text)
-    text = _DONE_HEADING.sub("done: ", text)
+    text = _DONE_TERSE.sub("done: ", _DONE_HEADING.sub("done: ", text))
     text = _COUNT_THEM.sub(lambda m: f"how many {m['what']} do I have", text)
     text = _DONE_IDS.sub("complete ", text)
     text = _GIMME.sub("give me", text)

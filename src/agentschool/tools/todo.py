@@ -189,6 +189,18 @@ class TodoStore:
         known = "; ".join(f"#{i['id']} {i['title']}" for i in items[:20]) or "the list is empty"
         raise ToolError(f"no todo titled {title!r}; existing todos: {known}")
 
+    def exactly(self, title: str) -> int:
+        """The id of the one live item whose whole title is `title` (in any case).
+
+        Raises:
+            ToolError: No item, or more than one, has that title.
+        """
+        said = title.strip().casefold()
+        matches = [i for i in self.items() if str(i["title"]).casefold() == said]
+        if len(matches) != 1:
+            raise ToolError(f"no one todo titled exactly {title!r}; nothing changed")
+        return int(matches[0]["id"])
+
     def at(self, position: str) -> int:
         """The id of the item at `position` in the list as shown ("last", "second to last").
 
@@ -218,12 +230,17 @@ def _key(ctx: ToolContext) -> str | None:
     return None if ctx.run_id == "adhoc" else ctx.idempotency_key
 
 
-def _which(store: TodoStore, id: int | None, title: str | None, position: str | None) -> int:
-    """The id a call names: `id`, else the item `title` names, else the one at `position`."""
+def _which(
+    store: TodoStore, id: int | None, title: str | None, position: str | None, exact: bool = False
+) -> int:
+    """The id a call names: `id`, else the item `title` names, else the one at `position`.
+
+    With `exact`, `title` must be an item's whole title ("book MOT", not "MOT").
+    """
     if id is not None:
         return id
     if title and title.strip():
-        return store.find(title)
+        return store.exactly(title) if exact else store.find(title)
     if position and position.strip():
         return store.at(position)
     raise ModelRetry("give the todo's `id` (as shown by todo_list), its `title` or its `position`")
@@ -351,6 +368,7 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
         id: int | None = None,
         title: str | None = None,
         position: str | None = None,
+        exact: bool = False,
     ) -> dict[str, Any]:
         """Rename a todo item (give it a new title) and return it, with its `old_title`.
 
@@ -359,11 +377,14 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
             id: The item's id, as shown by todo_list.
             title: Or the item's current title (or a part of it naming one item).
             position: Or the item's place in the list as shown: "last", "first".
+            exact: Rename only an item whose whole title is `title` (in any case); with none,
+                nothing changes ("change A to B" with no list named is a rename only if A is an
+                item).
         """
         if not new_title.strip():
             raise ModelRetry("give `new_title`: the title the todo gets")
         todos = store()
-        which = _which(todos, id, title, position)
+        which = _which(todos, id, title, position, exact)
         old = todos.get(which)["title"]
         return {**todos.rename(which, new_title.strip()), "old_title": old}
 
