@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 
 from agentschool.agent.plan import Plan, PlanStep
+from agentschool.agent.unit_wording import scaled_amounts
 
 __all__ = ["Notation", "plain_money"]
 
@@ -104,7 +105,11 @@ def _currency(sign: str) -> str:
 
 
 def plain_money(task: str) -> Notation:
-    """`task` with its amounts in one notation (see the module), or as it is when it has none."""
+    """`task` with its amounts in one notation (see the module), or as it is when it has none.
+
+    Thousands said with "k" are plain first ("£27k" → "£27000", `scaled_amounts`).
+    """
+    task = scaled_amounts(task)
     spans = [(m.start(), m.end()) for m in _QUOTED.finditer(task)]
     found = [
         m

@@ -41,7 +41,6 @@ from agentschool.agent.todo_phrases import (
     todo_calls,
 )
 from agentschool.agent.todo_questions import AFTER_A_STEP, COUNT_ANSWERS, MENTIONS
-from agentschool.agent.unit_wording import scaled_amounts
 from agentschool.agent.word_problems import story_expression
 from agentschool.agent.wrapping import (
     FILLER_WORDS,
@@ -581,7 +580,7 @@ class RulePlanner:
             return None  # replanning needs judgement the rules do not have
         task = unwrapped(request.task)  # "what’s 2+2 🙏": typing habits say nothing
         task = news_told(request.task) or task  # "good news, I fixed the bike puncture"
-        notation = plain_money(scaled_amounts(task))  # "£27k", "R$ 6,79", "₹1,20,000"
+        notation = plain_money(task)  # "£27k", "R$ 6,79", "₹1,20,000": for every reader
         task = notation.text
         builder = _rounded(task) or _read_task(task)
         if not (builder and builder.steps) and (told := without_remarks(task)) is not None:

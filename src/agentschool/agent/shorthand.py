@@ -17,6 +17,8 @@ __all__ = ["expanded"]
 
 _AMOUNT = r"[$£€₹]\s*\d[\d,]*(?:\.\d+)?k?"
 """An amount of money as typed, which a rate's shorthand follows ("£300 pw", "$240 pp")."""
+_PER = r"(?:hr|h|wk|mo|mth|yr)"
+"""A period a rate typed with a slash is per, abbreviated ("€40/wk"; "/month" reads as it is)."""
 _DETERMINER = (
     r"my|the|a|an|your|ur|our|new|all|last|first|final|next|this|that|each|every|any|more|no|"
     r"one|two|three|four|five|\d+"
@@ -96,6 +98,16 @@ _PHONE = [
     (re.compile(r"\bw/\s*(?=[\d$£€₹]|an?\s+\d|tax|tip|vat|gst)", re.I), "with "),
     (re.compile(r"\b(?:btwn|b/w|betw)\b", re.I), "between"),
     (re.compile(r"(?<=\d)\s*ea\b\.?", re.I), " each"),  # "3 @ $2 ea"
+    (re.compile(rf"(?<=\d)\s*/\s*(?={_PER}s?\b)", re.I), " per "),  # "€40/wk", "$21.80/hr"
+    (
+        re.compile(r"\b(weeks?|months?|years?|days?|hours?|hrs?|wks?)\s+x\s+(?=[$£€₹¥]?\d)", re.I),
+        r"\1 times ",
+    ),  # "39 hrs x $21.80", "£221.10 per week x 52"; but "4m x 3m" is an area
+    (re.compile(r"(?<=\d)\s+x\s+(?=[$£€₹¥]\d)"), " times "),
+    (
+        re.compile(r"\b(\d+)\s*(?:h|hrs?)\s*(\d{1,2})\s*(?:m|mins?)\b(?!\s*(?:of|from)\b)", re.I),
+        r"\1 hours \2 minutes",
+    ),  # "7h 42m"
     (re.compile(rf"({_AMOUNT})\s*(?:pp|p/p)\b", re.I), r"\1 per person"),
     (re.compile(rf"({_AMOUNT})\s*(?:pw|p/w)\b", re.I), r"\1 per week"),
     (re.compile(rf"({_AMOUNT})\s*(?:pa|p/a)\b", re.I), r"\1 per year"),
