@@ -93,6 +93,13 @@ _PHONE = [
     ),  # "hw many": but "hw" alone is homework
     (re.compile(rf"\s2\s+(?=(?:my|the|ur|your|our)\s+{LIST_NOUN}\b)", re.I), " to "),
     (re.compile(r"\bnvm\b", re.I), "never mind"),
+    (
+        re.compile(
+            rf"\s+&\s+(?=(?:{'|'.join(sorted(TODO_VERBS))}|tick|mark|cross|check|show|clear)\b)",
+            re.I,
+        ),
+        " and ",
+    ),  # "add call plumber & tick off buy rice"; "milk & eggs" stays one title
     (re.compile(r"\bb4\s+(?=i\s+forget\b)", re.I), "before "),
     (re.compile(r"\bw/o\s*(?=[\d$£€₹]|tax|tip|vat|gst)", re.I), "without "),
     (re.compile(r"\bw/\s*(?=[\d$£€₹]|an?\s+\d|tax|tip|vat|gst)", re.I), "with "),

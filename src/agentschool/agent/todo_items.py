@@ -53,7 +53,7 @@ are added in the order given anyway."""
 _ANNOUNCED = re.compile(
     r"^(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)?"
     rf"(?:(?:my\s+|the\s+)?{LIST_NOUN}\s*,\s*(?:please\s+)?{_VERB}|{_VERB}|"  # "To-do list, add:"
-    rf"{_VERB}\s+(?:{_THESE}|{_COUNTED})(?:\s+(?:all|too))?"
+    rf"{_VERB}\s+(?:{_THESE}|(?:(?:these|those|the\s+following|the)\s+)?{_COUNTED})(?:\s+(?:all|too))?"
     rf"(?:\s+(?:to|on|onto|in|into|for)\s+{_LIST})?|"
     rf"{_VERB}\s+(?:to|on|onto|in|into)\s+{_LIST}(?:\s+(?:{_THESE}|{_COUNTED}))?|"
     rf"{_COUNTED}(?:\s+(?:for|on|to)\s+{_LIST})?|(?:my\s+|new\s+)?to\s*-?\s*do(?:\s+list)?)"
@@ -61,7 +61,7 @@ _ANNOUNCED = re.compile(
     re.I,
 )
 """An announcement that asks to add what follows ("add these", "two new items for my list",
-"add to my list three things", "add these to my list, in this order")."""
+"add to my list three things", "add these three items", "add these to my list, in this order")."""
 _NUMBER = re.compile(r"[-+]?[$€£₹]?\d[\d.,]*%?")
 _REQUEST = re.compile(
     r"^\s*(?:(?:and|also|then|so)\s+)*(?:what(?:'s|s)?|how|can|could|would|will|please|"
