@@ -129,10 +129,24 @@ _PHONE = [
     (re.compile(r"[\s,]+(?:approx\.?|approximately|roughly)\s*([?.!]*)\s*$", re.I), r"\1"),
 ]
 """A phone's shorthand ("hw many to dos", "$50 w/ 10% off", "£300 pw", "3 @ $2 ea")."""
+_OTHER_ENGLISH = [
+    (
+        re.compile(
+            r"\bmake\s+(?=(?:all|it|them|this|that|these|those|number|no|item|task|the|#|\d)\b"
+            r"[^.?!]{0,60}?\bas\s+(?:done|complete|completed|finished)\b)",
+            re.I,
+        ),
+        "mark ",
+    ),  # "Please make all the tasks as done"
+    (re.compile(rf"\s+there\s+(?=(?:in|on)\s+(?:my|the)\s+{LIST_NOUN}\b)", re.I), " "),
+    (re.compile(r"\b(pending|remaining)\s+works\b", re.I), r"\1 tasks"),  # "pending works"
+]
+"""Set phrases of Englishes other than the readers' ("make it as done", "is X there in my
+list", "how many pending works")."""
 
 
 def expanded(text: str) -> str:
     """`text` with its shorthand in words (a quoted title is never passed here)."""
-    for pattern, replacement in [*_SHORTHAND, *_PHONE]:
+    for pattern, replacement in [*_SHORTHAND, *_PHONE, *_OTHER_ENGLISH]:
         text = pattern.sub(replacement, text)
     return text

@@ -129,7 +129,15 @@ def unwrapped(task: str) -> str:
         parts += [expanded(text[start : match.start()]), match.group(0)]
         start = match.end()
     parts.append(expanded(text[start:]))
-    return re.sub(r"[ \t]{2,}", " ", "".join(parts)).strip()
+    text = _RENAMED_AS.sub(r"\g<verb> \g<old> to ", "".join(parts))
+    return re.sub(r"[ \t]{2,}", " ", text).strip()
+
+
+_RENAMED_AS = re.compile(
+    rf"\b(?P<verb>rename|change|correct|update)\s+(?P<old>{_QUOTED.pattern})\s+as\s+(?=[\"“'])",
+    re.I,
+)
+"""A rename said "change 'A' as 'B'" (both quoted): "to" in other Englishes."""
 
 
 _SAID_ASKED = re.compile(
