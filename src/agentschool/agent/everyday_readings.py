@@ -14,6 +14,7 @@ from collections.abc import Callable
 from agentschool.agent.allowances import trip_allowance
 from agentschool.agent.bare_rates import rate_for_count
 from agentschool.agent.basket_discount import discounted_basket
+from agentschool.agent.body_mass import body_mass_index
 from agentschool.agent.care_rounds import round_length
 from agentschool.agent.chipped_in import rest_split
 from agentschool.agent.commission import commission_over
@@ -103,6 +104,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     fraction_of_amount,
     stride_distance,
     aside_each_period,
+    body_mass_index,
 )
 """The readers of everyday stories, each given the task as written."""
 

@@ -1,0 +1,52 @@
+"""Everyday calculator requests of time, travel, health, school, home and farm (helper gd): probes.
+
+Classes, each in wordings written for this file (non-native and quick phone phrasings, other
+numbers, currencies and units), with near misses that must be refused or read as what they
+really ask:
+
+- **BMI from kg and metres**: "my weight is 72 kg and height 1.75 m, what is my BMI?" is
+  72 / 1.75 ** 2 (height in cm is metres / 100).
+
+First run, before any rule: 8/24 (classes 0/16; near misses 8/8).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import assert_near_miss, assert_read
+
+_READ: list[tuple[str, str, float]] = [
+    # BMI from kg and metres
+    ("bmi", "Please calculate my BMI. My weight is 72 kg and my height is 1.75 m.", 72 / 1.75**2),
+    ("bmi", "bmi 80kg 1.8m", 80 / 1.8**2),
+    (
+        "bmi",
+        "What is the BMI of a person weighing 65 kg with height 1.62 metres? "
+        "BMI = weight / height squared.",
+        65 / 1.62**2,
+    ),
+    ("bmi", "my bmi? 92 kg, 1.83 m tall", 92 / 1.83**2),
+    (
+        "bmi",
+        "Kindly compute the body mass index for my father: he is 1.68 m and 77 kg.",
+        77 / 1.68**2,
+    ),
+    ("bmi", "I am 160 cm tall and weigh 58 kg, what is my BMI", 58 / 1.6**2),
+]
+
+_NEAR: list[tuple[str, float | None]] = [
+    ("My weight is 72 kg. What is my BMI?", None),
+    ("bmi 80 kg", None),
+    ("I am 1.75 m tall and weigh 72 kg. What is my weight in pounds?", None),
+]
+
+
+@pytest.mark.parametrize(("family", "task", "expected"), _READ)
+async def test_read(family: str, task: str, expected: float) -> None:
+    await assert_read(family, task, expected)
+
+
+@pytest.mark.parametrize(("task", "expected"), _NEAR)
+async def test_near_miss(task: str, expected: float | None) -> None:
+    await assert_near_miss(task, expected)
