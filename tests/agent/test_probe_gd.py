@@ -5,7 +5,9 @@ numbers, currencies and units), with near misses that must be refused or read as
 really ask:
 
 - **BMI from kg and metres**: "my weight is 72 kg and height 1.75 m, what is my BMI?" is
-  72 / 1.75 ** 2 (height in cm is metres / 100).
+  72 / 1.75 ** 2 (height in cm is metres / 100);
+- **land in hectares**: "paddock 250 m long and 180 m wide, how many hectares?" is
+  250 * 180 / 10000.
 
 First run, before any rule: 8/24 (classes 0/16; near misses 8/8).
 """
@@ -33,12 +35,24 @@ _READ: list[tuple[str, str, float]] = [
         77 / 1.68**2,
     ),
     ("bmi", "I am 160 cm tall and weigh 58 kg, what is my BMI", 58 / 1.6**2),
+    # land in hectares
+    ("hectares", "My paddock is 250 m long and 180 m wide. How many hectares is it?", 4.5),
+    ("hectares", "field 400m x 300m in hectares", 12.0),
+    ("hectares", "how many ha is a 120 m by 85 m paddock", 120 * 85 / 10000),
+    (
+        "hectares",
+        "Our maize plot measures 150 metres by 60 metres. What is the area in hectares please?",
+        0.9,
+    ),
+    ("hectares", "A rectangular farm of length 500 m and width 320 m, how many hectares?", 16.0),
 ]
 
 _NEAR: list[tuple[str, float | None]] = [
     ("My weight is 72 kg. What is my BMI?", None),
     ("bmi 80 kg", None),
     ("I am 1.75 m tall and weigh 72 kg. What is my weight in pounds?", None),
+    ("My paddock is 250 m long. How many hectares is it?", None),
+    ("How many square metres is a 20 m by 15 m garden?", 300.0),
 ]
 
 

@@ -31,6 +31,7 @@ from agentschool.agent.holiday_prices import single_traveller
 from agentschool.agent.home_shares import rest_shared, stay_split
 from agentschool.agent.hourly_work import hourly_pay
 from agentschool.agent.journey_times import journey_minutes
+from agentschool.agent.land_areas import hectares_of
 from agentschool.agent.listed_amounts import listed_amounts
 from agentschool.agent.margins import units_to_break_even
 from agentschool.agent.measured_counts import measured_total
@@ -105,6 +106,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     stride_distance,
     aside_each_period,
     body_mass_index,
+    hectares_of,
 )
 """The readers of everyday stories, each given the task as written."""
 
