@@ -7,7 +7,9 @@ really ask:
 - **BMI from kg and metres**: "my weight is 72 kg and height 1.75 m, what is my BMI?" is
   72 / 1.75 ** 2 (height in cm is metres / 100);
 - **land in hectares**: "paddock 250 m long and 180 m wide, how many hectares?" is
-  250 * 180 / 10000.
+  250 * 180 / 10000;
+- **bottles to make a volume**: "how many 500 ml bottles to make 6 litres?" is 6 * 1000 / 500,
+  a part bottle still a bottle.
 
 First run, before any rule: 8/24 (classes 0/16; near misses 8/8).
 """
@@ -45,6 +47,16 @@ _READ: list[tuple[str, str, float]] = [
         0.9,
     ),
     ("hectares", "A rectangular farm of length 500 m and width 320 m, how many hectares?", 16.0),
+    # bottles to make a volume
+    ("bottles", "How many 500 ml bottles do I need to make 6 litres of water?", 12.0),
+    ("bottles", "how many 750ml bottles for 9 litres", 12.0),
+    (
+        "bottles",
+        "I need 5 litres of juice for the party. How many 330 ml bottles must I buy?",
+        16.0,
+    ),
+    ("bottles", "how many 1.5 l bottles to get 10 litres", 7.0),
+    ("bottles", "To fill a 20 litre container, how many 250 ml bottles of water do I need?", 80.0),
 ]
 
 _NEAR: list[tuple[str, float | None]] = [
@@ -53,6 +65,9 @@ _NEAR: list[tuple[str, float | None]] = [
     ("I am 1.75 m tall and weigh 72 kg. What is my weight in pounds?", None),
     ("My paddock is 250 m long. How many hectares is it?", None),
     ("How many square metres is a 20 m by 15 m garden?", 300.0),
+    ("How many 500 ml bottles do I have?", None),
+    ("I have 6 litres of water and 500 ml bottles. How many bottles are empty?", None),
+    ("How many litres is 12 bottles of 500 ml?", 6.0),
 ]
 
 

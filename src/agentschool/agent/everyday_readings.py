@@ -15,6 +15,7 @@ from agentschool.agent.allowances import trip_allowance
 from agentschool.agent.bare_rates import rate_for_count
 from agentschool.agent.basket_discount import discounted_basket
 from agentschool.agent.body_mass import body_mass_index
+from agentschool.agent.bottle_fills import bottles_for_volume
 from agentschool.agent.care_rounds import round_length
 from agentschool.agent.chipped_in import rest_split
 from agentschool.agent.commission import commission_over
@@ -107,6 +108,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     aside_each_period,
     body_mass_index,
     hectares_of,
+    bottles_for_volume,
 )
 """The readers of everyday stories, each given the task as written."""
 
