@@ -9,9 +9,15 @@ really ask:
 - **land in hectares**: "paddock 250 m long and 180 m wide, how many hectares?" is
   250 * 180 / 10000;
 - **bottles to make a volume**: "how many 500 ml bottles to make 6 litres?" is 6 * 1000 / 500,
-  a part bottle still a bottle.
+  a part bottle still a bottle;
+- **fuel for a trip asked as "how much petrol"**: "my car uses 6.5 litres per 100 km, how much
+  petrol for 450 km?" asks litres (450 * 6.5 / 100), as "how many litres" did already.
 
-First run, before any rule: 8/24 (classes 0/16; near misses 8/8).
+First run, before any rule: 8/24 (classes 0/16; near misses 8/8). The fuel class was
+added after the first run (0/5 before its rule), with a near miss that was a wrong answer
+before: "how much gas for a 240 mile trip at 30 miles per gallon" was 30 / 240, "30 miles"
+read as a price for 240 of something; it is now refused (the miles-per-gallon reading does
+not read "gas").
 """
 
 from __future__ import annotations
@@ -57,6 +63,17 @@ _READ: list[tuple[str, str, float]] = [
     ),
     ("bottles", "how many 1.5 l bottles to get 10 litres", 7.0),
     ("bottles", "To fill a 20 litre container, how many 250 ml bottles of water do I need?", 80.0),
+    # fuel for a trip asked as "how much petrol"
+    ("fuel", "how much fuel for 320 km at 7 l/100km?", 22.4),
+    ("fuel", "My car uses 6.5 litres per 100 km, how much petrol for 450 km?", 29.25),
+    ("fuel", "How much diesel will the bakkie use on a 600 km trip at 9 litres per 100 km?", 54.0),
+    (
+        "fuel",
+        "Kindly tell me how much petrol is needed for a journey of 380 km. "
+        "My car consumes 8 litres per 100 km.",
+        30.4,
+    ),
+    ("fuel", "how much petrol do i need for 250 km if the car does 12.5 km per litre", 20.0),
 ]
 
 _NEAR: list[tuple[str, float | None]] = [
@@ -68,6 +85,9 @@ _NEAR: list[tuple[str, float | None]] = [
     ("How many 500 ml bottles do I have?", None),
     ("I have 6 litres of water and 500 ml bottles. How many bottles are empty?", None),
     ("How many litres is 12 bottles of 500 ml?", 6.0),
+    ("how much gas for a 240 mile trip at 30 miles per gallon", 8.0),
+    ("how much petrol for 450 km", None),
+    ("how much does the petrol cost for 450 km at 6.5 l per 100 km?", None),
 ]
 
 

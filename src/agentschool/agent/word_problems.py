@@ -217,8 +217,8 @@ def _unit_price(text: str, numbers: list[str]) -> str | None:
         return None
     if not (_ONE.search(match["rest"]) or _ONE_ASKED_FIRST.search(text, 0, match.start())):
         return None  # "what's the price per ream if 12 reams cost 28.92": asked before
-    if re.match(rf"\s*{_EACH}\b", match["rest"]):
-        return None  # "5 shirts at $14 each": the price is already per item
+    if re.match(rf"\s*{_EACH}\b", match["rest"]) or re.match(r"\s*[a-z]+\s+per\b", match["rest"]):
+        return None  # "5 shirts at $14 each", "a 240 mile trip at 30 miles per gallon": a rate
     return f"{match['x']} / {match['n']}"
 
 
