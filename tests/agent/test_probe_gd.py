@@ -11,13 +11,15 @@ really ask:
 - **bottles to make a volume**: "how many 500 ml bottles to make 6 litres?" is 6 * 1000 / 500,
   a part bottle still a bottle;
 - **fuel for a trip asked as "how much petrol"**: "my car uses 6.5 litres per 100 km, how much
-  petrol for 450 km?" asks litres (450 * 6.5 / 100), as "how many litres" did already.
+  petrol for 450 km?" asks litres (450 * 6.5 / 100), as "how many litres" did already;
+- **age on a birthday from the year born**: "born 2001 how old in 2026", "what will be my age
+  on my birthday in 2040", "what age will she turn in 2028" are the years between.
 
-First run, before any rule: 8/24 (classes 0/16; near misses 8/8). The fuel class was
-added after the first run (0/5 before its rule), with a near miss that was a wrong answer
-before: "how much gas for a 240 mile trip at 30 miles per gallon" was 30 / 240, "30 miles"
-read as a price for 240 of something; it is now refused (the miles-per-gallon reading does
-not read "gas").
+First run, before any rule: 8/24 (classes 0/16; near misses 8/8). The fuel and age classes
+were added after the first run (0/5 each before their rules), with a near miss that was a
+wrong answer before: "how much gas for a 240 mile trip at 30 miles per gallon" was 30 / 240,
+"30 miles" read as a price for 240 of something; it is now refused (the miles-per-gallon
+reading does not read "gas").
 """
 
 from __future__ import annotations
@@ -74,6 +76,16 @@ _READ: list[tuple[str, str, float]] = [
         30.4,
     ),
     ("fuel", "how much petrol do i need for 250 km if the car does 12.5 km per litre", 20.0),
+    # age on a birthday from the year born
+    ("age", "born 2001 how old in 2026", 25.0),
+    ("age", "If I was born in the year 1995, what will be my age on my birthday in 2040?", 45.0),
+    (
+        "age",
+        "My grandmother was born in 1948. What age will she turn on her birthday in 2028?",
+        80.0,
+    ),
+    ("age", "how old am i in 2030 if i was born 1999", 31.0),
+    ("age", "Our daughter was born 2012, what will be her age in 2027?", 15.0),
 ]
 
 _NEAR: list[tuple[str, float | None]] = [
@@ -88,6 +100,9 @@ _NEAR: list[tuple[str, float | None]] = [
     ("how much gas for a 240 mile trip at 30 miles per gallon", 8.0),
     ("how much petrol for 450 km", None),
     ("how much does the petrol cost for 450 km at 6.5 l per 100 km?", None),
+    ("I was born in 1990. How old am I?", None),
+    ("born in 1990, moved to Lagos in 2010. how old am i?", None),
+    ("My father was born in 1960 and my mother in 1963. How old will my father be in 2030?", None),
 ]
 
 
