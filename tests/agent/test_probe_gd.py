@@ -13,13 +13,15 @@ really ask:
 - **fuel for a trip asked as "how much petrol"**: "my car uses 6.5 litres per 100 km, how much
   petrol for 450 km?" asks litres (450 * 6.5 / 100), as "how many litres" did already;
 - **age on a birthday from the year born**: "born 2001 how old in 2026", "what will be my age
-  on my birthday in 2040", "what age will she turn in 2028" are the years between.
+  on my birthday in 2040", "what age will she turn in 2028" are the years between;
+- **a shift's length from its start and end**: "I start my shift at 7:30 am and finish at
+  4:15 pm, how long is my shift?", "shift starts 7am ends 3:30pm how long" are hours of a span.
 
-First run, before any rule: 8/24 (classes 0/16; near misses 8/8). The fuel and age classes
-were added after the first run (0/5 each before their rules), with a near miss that was a
-wrong answer before: "how much gas for a 240 mile trip at 30 miles per gallon" was 30 / 240,
-"30 miles" read as a price for 240 of something; it is now refused (the miles-per-gallon
-reading does not read "gas").
+First run, before any rule: 8/24 (classes 0/16; near misses 8/8). The fuel, age and shift
+classes were added after the first run (0/5 each before their rules), with a near miss that was
+a wrong answer before: "how much gas for a 240 mile trip at 30 miles per gallon" was 30 / 240,
+"30 miles" read as a price for 240 of something; it is now refused (the miles-per-gallon reading
+does not read "gas").
 """
 
 from __future__ import annotations
@@ -86,6 +88,12 @@ _READ: list[tuple[str, str, float]] = [
     ),
     ("age", "how old am i in 2030 if i was born 1999", 31.0),
     ("age", "Our daughter was born 2012, what will be her age in 2027?", 15.0),
+    # a shift's length from its start and end
+    ("shift", "I start my shift at 7:30 am and finish at 4:15 pm. How long is my shift?", 8.75),
+    ("shift", "I start work at 6 am and finish at 2:30 pm. How many hours is my shift?", 8.5),
+    ("shift", "shift starts 7am ends 3:30pm how long", 8.5),
+    ("shift", "My shift begins at 22:00 and ends at 06:00. How many hours do I work?", 8.0),
+    ("shift", "Nurse shift from 19:00 to 07:30, how long in hours?", 12.5),
 ]
 
 _NEAR: list[tuple[str, float | None]] = [
@@ -103,6 +111,9 @@ _NEAR: list[tuple[str, float | None]] = [
     ("I was born in 1990. How old am I?", None),
     ("born in 1990, moved to Lagos in 2010. how old am i?", None),
     ("My father was born in 1960 and my mother in 1963. How old will my father be in 2030?", None),
+    ("I start my shift at 7:30 am. How long is my shift?", None),
+    ("the film starts at 7:30 pm and ends at 9:45 pm, how long is it?", None),
+    ("The bus starts at 7:30 am and ends at 9:15 am. How many minutes?", 105.0),
 ]
 
 
