@@ -15,13 +15,18 @@ really ask:
 - **age on a birthday from the year born**: "born 2001 how old in 2026", "what will be my age
   on my birthday in 2040", "what age will she turn in 2028" are the years between;
 - **a shift's length from its start and end**: "I start my shift at 7:30 am and finish at
-  4:15 pm, how long is my shift?", "shift starts 7am ends 3:30pm how long" are hours of a span.
+  4:15 pm, how long is my shift?", "shift starts 7am ends 3:30pm how long" are hours of a span;
+- **week hours from hours a day**: "9 hours daily for 6 days" is 9 hours per day (it was 9 / 6,
+  "daily" taken for the question's); "10 hrs per day, 5 days, how many hrs per week" is no
+  whole shared into 5 groups (it was 10 / 5).
 
 First run, before any rule: 8/24 (classes 0/16; near misses 8/8). The fuel, age and shift
 classes were added after the first run (0/5 each before their rules), with a near miss that was
 a wrong answer before: "how much gas for a 240 mile trip at 30 miles per gallon" was 30 / 240,
 "30 miles" read as a price for 240 of something; it is now refused (the miles-per-gallon reading
-does not read "gas").
+does not read "gas"). The week-hours class was found by trying wordings after that: two of its
+rows were wrong answers (9 / 6 and 10 / 5), "30 students a class, 4 classes, how many students
+per class" (30 / 4) a third; they are read or refused now.
 """
 
 from __future__ import annotations
@@ -94,6 +99,11 @@ _READ: list[tuple[str, str, float]] = [
     ("shift", "shift starts 7am ends 3:30pm how long", 8.5),
     ("shift", "My shift begins at 22:00 and ends at 06:00. How many hours do I work?", 8.0),
     ("shift", "Nurse shift from 19:00 to 07:30, how long in hours?", 12.5),
+    # week hours from hours a day
+    ("week", "kindly how many hours i work in a week if i do 9 hours daily for 6 days", 54.0),
+    ("week", "i do 7.5 hours daily, 5 days a week, how many hours in a week?", 37.5),
+    ("week", "I save $5 daily for 30 days, how much?", 150.0),
+    ("week", "I walk 6 km daily. How many km in 7 days?", 42.0),
 ]
 
 _NEAR: list[tuple[str, float | None]] = [
@@ -114,6 +124,9 @@ _NEAR: list[tuple[str, float | None]] = [
     ("I start my shift at 7:30 am. How long is my shift?", None),
     ("the film starts at 7:30 pm and ends at 9:45 pm, how long is it?", None),
     ("The bus starts at 7:30 am and ends at 9:15 am. How many minutes?", 105.0),
+    ("i work 10 hrs per day, 5 days, how many hrs per week", 50.0),
+    ("30 students a class, 4 classes, how many students per class", 30.0),
+    ("24 students in 4 groups, how many students per group?", 6.0),
 ]
 
 
