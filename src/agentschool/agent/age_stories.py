@@ -12,7 +12,11 @@ import re
 
 __all__ = ["age_story"]
 
-_HOW_OLD = re.compile(r"\bhow\s+old\b")
+_HOW_OLD = re.compile(
+    r"\bhow\s+old\b|\bwhat\s+(?:will\s+be\s+|is\s+|was\s+)?(?:my|his|her|their|your|the)?\s*age\b|"
+    r"\bage\s+in\s+\d{4}\b"
+)
+"""An age asked: "how old", "what will be my age", "what age will she turn", "age in 2025?"."""
 _DIFFERENCE = re.compile(
     r"\bhow\s+(?:much|many\s+years)\s+(?:older|younger)\b|\bage\s+(?:difference|gap)\b|"
     r"\bdifference\s+(?:in|between)\s+(?:our|their|the)\s+ages\b|\bhow\s+many\s+years\s+apart\b"
@@ -31,10 +35,10 @@ _YEARS_APART = re.compile(
 )
 _IN_YEARS = re.compile(r"\bin\s+(?P<n>\d+)\s+years?(?:'\s+time|\s+time)?\b")
 _AGO = re.compile(r"(?<![\w.])(?P<n>\d+)\s+years?\s+ago\b")
-_BORN = re.compile(r"\bborn\s+in\s+(?P<y>\d{4})\b")
+_BORN = re.compile(r"\bborn\s+(?:in\s+)?(?:the\s+year\s+)?(?P<y>\d{4})\b")
 _YEAR = re.compile(r"\b(?:in|by|during|of)\s+(?P<z>\d{4})\b")
 _NOW = re.compile(r"\b(?:now|today|currently|at\s+the\s+moment)\b")
-_QUESTION = re.compile(r"\b(?:how|what|what's|whats)\b")
+_QUESTION = re.compile(r"\b(?:how|what|what's|whats)\b|\bage\s+(?=in\s+\d{4}\s*\?)")
 
 
 def _split(text: str) -> tuple[str, str]:
@@ -118,7 +122,7 @@ def _older_later(text: str, story: str, question: str, numbers: list[str]) -> st
     born = _BORN.search(text)
     if born is not None:
         years = [m["z"] for m in _YEAR.finditer(text) if m["z"] != born["y"]]
-        asked = re.search(r"\bwill\b|\bwas\b|\bbe\b", question)
+        asked = re.search(r"\bwill\b|\bwas\b|\bbe\b|\bin\s+\d{4}\b", question)
         if len(numbers) == 2 and len(years) == 1 and asked:
             return f"{years[0]} - {born['y']}"
         return None  # "how old am I?": this year is not said

@@ -28,15 +28,15 @@ _SPAN = re.compile(
     + _clock(1)
     + r"\s*(?:-|–|—|\bto\b|\btill\b|\btil\b|\buntil\b|\band\b)\s*"
     + _clock(2)
-    + r"|\b(?:clocked\s+in|started|start|began|in|came|arrived|got\s+(?:here|there)|turned\s+up)"
-    + r"\s+at\s+"
+    + r"|\b(?:clocked\s+in|started|starts?|began|begins?|in|came|arrived|got\s+(?:here|there)|"
+    + r"turned\s+up)(?:\s+(?:my\s+|the\s+|our\s+|his\s+|her\s+)?(?:shift|work|duty))?\s+(?:at\s+)?"
     + _clock(3)
-    + r"[^.?!]{0,30}?\b(?:(?:clocked\s+)?out|finished|finish|ended|left|stopped|"
-    + r"got\s+(?:back|home)|came\s+(?:back|home))\s+at\s+"
+    + r"[^.?!]{0,30}?\b(?:(?:clocked\s+)?out|finished|finish(?:es)?|ended|ends?|left|stopped|"
+    + r"got\s+(?:back|home)|came\s+(?:back|home))\s+(?:at\s+)?"
     + _clock(4)
 )
 """Two clock times a span runs between: "7am to 6:30pm", "from 22:00 - 06:00", "came at 7:15pm and
-we got back at 11pm"."""
+we got back at 11pm", "I start my shift at 7:30 am and finish at 4:15 pm", "starts 7am ends 3pm"."""
 _MIDNIGHT = re.compile(r"\b(?P<at>at|to|till|until|til)\s+(?P<w>midnight|noon|midday)\b", re.I)
 """Midnight and noon as clock times: "got back at midnight" is 12am."""
 _BREAK = re.compile(
@@ -132,9 +132,10 @@ def worked_hours(task: str) -> str | None:
 
 
 _HOURS_ASKED = re.compile(
-    r"\bhow\s+many\s+hours\b|\bhours\s+(?:worked|is\s+that|did\s+i)\b|\b(?:as\s+a|in)\s+decimal"
+    r"\bhow\s+many\s+hours\b|\bhours\s+(?:worked|is\s+that|did\s+i)\b|\b(?:as\s+a|in)\s+decimal|"
+    r"\bin\s+hours\b|\bhow\s+long\b(?=[^.?!]*\b(?:shift|duty)\b)|\b(?:shift|duty)\b[^?!]*\bhow\s+long\b"
 )
-"""A question for the hours a clock span gives, not what they earn."""
+"""A question for the hours a clock span gives, not what they earn; "how long" of a shift."""
 _PAID = re.compile(
     r"[$£€₹]|\b(?:an|per|a)\s+hour\b|/\s*h(?:ou)?r\b|\b(?:rate|pay|paid|earn\w*|wages?)\b"
 )

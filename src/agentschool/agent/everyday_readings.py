@@ -14,6 +14,8 @@ from collections.abc import Callable
 from agentschool.agent.allowances import trip_allowance
 from agentschool.agent.bare_rates import rate_for_count
 from agentschool.agent.basket_discount import discounted_basket
+from agentschool.agent.body_mass import body_mass_index
+from agentschool.agent.bottle_fills import bottles_for_volume
 from agentschool.agent.care_rounds import round_length
 from agentschool.agent.chipped_in import rest_split
 from agentschool.agent.commission import commission_over
@@ -30,6 +32,7 @@ from agentschool.agent.holiday_prices import single_traveller
 from agentschool.agent.home_shares import rest_shared, stay_split
 from agentschool.agent.hourly_work import hourly_pay
 from agentschool.agent.journey_times import journey_minutes
+from agentschool.agent.land_areas import hectares_of
 from agentschool.agent.listed_amounts import listed_amounts
 from agentschool.agent.margins import units_to_break_even
 from agentschool.agent.measured_counts import measured_total
@@ -103,6 +106,9 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     fraction_of_amount,
     stride_distance,
     aside_each_period,
+    body_mass_index,
+    hectares_of,
+    bottles_for_volume,
 )
 """The readers of everyday stories, each given the task as written."""
 

@@ -167,14 +167,20 @@ def _asked(text: str, at: int, quantities: list[Quantity]) -> Unit | None:
 
 
 def _asked_substance(question: str, quantities: list[Quantity]) -> Unit | None:
-    """The unit "how much butter" asks: the butter's ("225g of butter"), or None."""
+    """The unit "how much butter" asks (of "225g of butter"), "how much petrol" (of "6.5 l")."""
     substance = re.search(r"\bhow\s+much\s+(?P<s>[a-z]+)", question)
     if substance is None or substance["s"] in STOP:
         return None
     units_of = {q.unit for q in quantities if q.of and q.of == singular(substance["s"])}
+    if not units_of and _FUEL.match(question, substance.start("s")):
+        volumes = {n for q in quantities for n, _ in q.unit if _related(n, {"liter"})}
+        return ((volumes.pop(), 1),) if len(volumes) == 1 else None
     if len(units_of) != 1:
         return None
     return tuple(p for p in units_of.pop() if p[1] > 0)
+
+
+_FUEL = re.compile(r"(?:fuel|petrol|diesel|gas|gasoline)\b(?!\s+(?:money|cost|costs|bill|price))")
 
 
 def _related(name: str, units: set[str]) -> bool:

@@ -76,6 +76,11 @@ def unit_wording(task: str) -> str:
         r"(?<![\d.])(\d+)\s*(h|hrs?|hours?)\s*(\d+)\s*m\b", r"\1 hours \3 minutes", text
     )
     text = re.sub(r"\bmpg\b", "miles per gallon", text)
+    text = re.sub(  # "9 hours daily": a rate, as "9 hours per day"
+        r"(?<![\d.])(\d+(?:\.\d+)?\s*[a-z]+)\s+(daily|weekly|monthly)\b",
+        lambda m: f"{m[1]} per {_PERIOD_OF[m[2]]}",
+        text,
+    )
     text = _SQUARE.sub(lambda m: f"{m['u'] or m['v']}^2", text)
     text = _TYPED_FRACTION.sub(_typed_fraction, text)  # "1 1/3 cups", "2/3 cup"
     text = _GIVEN_RATE.sub(_given_rate, text)
@@ -99,6 +104,7 @@ def unit_wording(task: str) -> str:
     return re.sub(r"[ \t]+", " ", text)
 
 
+_PERIOD_OF = {"daily": "day", "weekly": "week", "monthly": "month"}
 _SAME_PRICE = re.compile(
     r"\s*,?\s*(?:at|for)\s+the\s+same\s+(?:price|rate|cost)(?:\s+(?:per|a|an)\s+[a-z]+)?\b"
 )

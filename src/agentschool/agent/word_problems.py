@@ -217,8 +217,8 @@ def _unit_price(text: str, numbers: list[str]) -> str | None:
         return None
     if not (_ONE.search(match["rest"]) or _ONE_ASKED_FIRST.search(text, 0, match.start())):
         return None  # "what's the price per ream if 12 reams cost 28.92": asked before
-    if re.match(rf"\s*{_EACH}\b", match["rest"]):
-        return None  # "5 shirts at $14 each": the price is already per item
+    if re.match(rf"\s*{_EACH}\b", match["rest"]) or re.match(r"\s*[a-z]+\s+per\b", match["rest"]):
+        return None  # "5 shirts at $14 each", "a 240 mile trip at 30 miles per gallon": a rate
     return f"{match['x']} / {match['n']}"
 
 
@@ -463,6 +463,7 @@ _PACKED = re.compile(rf"(?<![\w.]){_N}\s+[a-z]+\s+of\s+{_N}\b")
 _MORE_OF = re.compile(rf"(?<![\w.]){_N}\s+(?:more|extra|others?|additional|another)\b")
 """Packs of a count ("3 packs of 6 rolls"), more of the same ("2 more"): counts, not amounts."""
 
+_A_RATE = re.compile(r"\s+(?:per|a|an|each|every)\s+[a-z]+|\s*/\s*[a-z]+|\s+(?:daily|weekly)\b")
 _PER_GROUP = re.compile(
     r"\bhow\s+many\s+(?P<what>[a-z]+)\s+(?:(?:are|will|would|should)\s+(?:there\s+)?(?:be\s+)?)?"
     r"(?:per|in\s+each|for\s+each|each|a)\s+[a-z]+"
@@ -475,8 +476,8 @@ def _per_group(text: str, numbers: list[str]) -> str | None:
     if match is None or len(numbers) != 2:
         return None
     whole = re.search(rf"(?<![\d.])(?P<a>{_N})\s+{re.escape(match['what'])}", text)
-    if whole is None:
-        return None
+    if whole is None or _A_RATE.match(text, whole.end()):
+        return None  # "10 hrs per day, 5 days, how many hrs per week": a rate, not a whole
     other = numbers[1] if numbers[0] == whole["a"] else numbers[0]
     return f"{whole['a']} / {other}"
 
