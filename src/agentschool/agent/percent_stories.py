@@ -115,8 +115,10 @@ _BACKED_OUT = re.compile(
 """A share taken out of an amount that holds it ("back the VAT out of £600.39")."""
 _INCOME = re.compile(
     r"\b(?:salary|salaries|pay\s*check|paycheque|wages?|income|earn(?:s|ed|ing|ings)?|"
-    r"take-?\s*home|withh[eo]ld(?:ing)?|gross\s+pay|net\s+pay)\b"
+    r"take-?\s*home|withh[eo]ld(?:ing)?|gross\s+pay|net\s+pay)\b|"
+    r"\bgross\b(?!\s+(?:price|cost|amount|total|figure|value|sum|profit|margin))"
 )
+"""Pay, and a gross said of no price: "gross 5200 less 22% tax" is pay before tax is taken."""
 _INCLUDED = re.compile(r"\b(?:including|incl|inc(?=\.?\s+\d)|inclusive|included|includes)\b")
 _ELSEWHERE = re.compile(r"\b(?:to-?dos?|list|remind(?:er)?s?)\b")
 

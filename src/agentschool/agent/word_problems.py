@@ -102,10 +102,10 @@ _REST = re.compile(r"\b(?:keep|kept|left|left\s+over|remain\w*|rest|take\s+home|
 """A question asking what stays once a share is given up ("how much can I keep?")."""
 _GIVEN_UP = re.compile(
     r"\b(?:aside|away|tax(?:es)?|deduct\w*|withh\w*|taken|goes?|went|commission|fees?|"
-    r"give|gave|send|sent|pay|paid\s+(?:to|in|as)|spend|spent|lose|lost)\b"
+    r"give|gave|send|sent|pay|paid\s+(?:to|in|as)|spend|spent|lose|lost|less|minus)\b"
 )
 """A share that leaves the amount: set aside, paid as tax, given away, spent."""
-_LESS = re.compile(r"\b(?:off|discount(?:ed)?|sale|reduced|cheaper|markdown|less)\b")
+_LESS = re.compile(r"\b(?:off|discount(?:ed)?|sale|reduced|cheaper|markdown|less|minus)\b")
 _ADDED = re.compile(r"\b(?:tip|tax|vat|service|markup|interest|raise|increase|gratuity)\b")
 _FINAL = re.compile(
     r"\b(?:total|altogether|in\s+all|including|final|after|with|new|now|overall|in\s+the\s+end|"
