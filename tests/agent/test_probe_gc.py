@@ -38,6 +38,8 @@ _READ: list[tuple[str, str, float]] = [
     ("profit%", "Cost price is Rs 400 and selling price is Rs 500. Find the profit percent.", 25),
     ("profit%", "I buy shirts at 120 zł and sell them at 150 zł, what is my profit %?", 25),
     ("profit%", "Kindly find the gain percent if cost price is 800 and selling price 1000", 25),
+    ("profit%", "bought a bike for 5000 and sold it for 4000, what is the loss percentage?", 20),
+    ("profit%", "cost price 640 selling price 800 profit %", 25),
     # an instalment after a down payment
     (
         "emi",

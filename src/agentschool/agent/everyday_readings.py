@@ -31,7 +31,7 @@ from agentschool.agent.home_shares import rest_shared, stay_split
 from agentschool.agent.hourly_work import hourly_pay
 from agentschool.agent.journey_times import journey_minutes
 from agentschool.agent.listed_amounts import listed_amounts
-from agentschool.agent.margins import units_to_break_even
+from agentschool.agent.margins import margin_ordered, units_to_break_even
 from agentschool.agent.measured_counts import measured_total
 from agentschool.agent.medicine_doses import days_supply, liquid_dose
 from agentschool.agent.named_shares import shared_by_names
@@ -97,6 +97,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     hourly_pay,
     rate_for_count,
     units_to_break_even,
+    margin_ordered,
     durations_added,
     pay_per_period,
     savings_after,

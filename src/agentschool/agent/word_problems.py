@@ -574,7 +574,8 @@ def story_expression(task: str) -> str | None:
 
 
 _PERCENT_ASKED = re.compile(
-    r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?!\s+of\s+\d)|\bas\s+an?\s+(?:percent(?:age)?|%)"
+    r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?!\s+of\s+\d)|\bas\s+an?\s+(?:percent(?:age)?|%)|"
+    r"\b(?:profit|gain|loss)\s*(?:percent|percentage|%)|\bpercentage\s+(?:profit|gain|loss)\b"
 )
 """A question that asks for a percent: any other reading of the story answers something else."""
 
