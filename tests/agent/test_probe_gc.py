@@ -57,7 +57,7 @@ _READ: list[tuple[str, str, float]] = [
     (
         "emi",
         "Laptop price is 3,600 reais, I give 600 as down payment and pay the remaining in 6 "
-        "equal parts. How much each month?",
+        "equal monthly parts. How much each month?",
         500,
     ),
     ("emi", "phone $1200, $300 down, rest in 9 monthly payments. monthly payment?", 100),
@@ -87,6 +87,9 @@ _NEAR_MISSES: list[tuple[str, float | None]] = [
     # a down payment with no number of months, or interest not stated
     ("A TV costs ₹36,000 and I pay ₹6,000 down. How much is left?", 30000),
     ("A TV costs 36000, I pay 6000 down and the rest monthly. How much per month?", None),
+    ("Laptop 3600, 600 as down payment, the remaining in 6 equal parts. How much each month?", 500),
+    ("phone $1200, $300 down, rest over 9 months. how much a week?", None),
+    ("car 9000, deposit 1000, rest over 10 months at 5% interest, monthly payment?", None),
     # a fee whose amount sent is not said
     ("the fee is $5 plus 2% of the amount, how much is the fee?", None),
 ]
