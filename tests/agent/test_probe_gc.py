@@ -12,7 +12,8 @@ that must be refused or read as what they really ask:
   monthly instalments";
 - **a transfer fee of a flat fee plus a percent**: "the fee is $5 plus 2% of the amount".
 
-First run, before any rule: 10/27 (classes 3/19; near misses 7/8: "gross 5200 less 22% tax" read as 5200 / 1.22).
+First run, before any rule: 10/27 (classes 3/19; near misses 7/8: "gross 5200 less 22% tax"
+read as 5200 / 1.22).
 """
 
 from __future__ import annotations
@@ -74,6 +75,11 @@ _READ: list[tuple[str, str, float]] = [
         "The bank charges a fee of ₹50 plus 1% of the amount. What is the fee to send ₹20,000?",
         250,
     ),
+    (
+        "fee",
+        "How much do I pay in total to send $400 if the fee is $3 plus 1% of the amount?",
+        407,
+    ),
 ]
 
 _NEAR_MISSES: list[tuple[str, float | None]] = [
@@ -90,6 +96,10 @@ _NEAR_MISSES: list[tuple[str, float | None]] = [
     ("Laptop 3600, 600 as down payment, the remaining in 6 equal parts. How much each month?", 500),
     ("phone $1200, $300 down, rest over 9 months. how much a week?", None),
     ("car 9000, deposit 1000, rest over 10 months at 5% interest, monthly payment?", None),
+    # what arrives, or the fee and a rate: not the fee
+    ("I send $500, the fee is $5 plus 2% of the amount. How much arrives?", None),
+    ("send 500 euros, fee 5 plus 2% of the amount, rate 6.1 reais per euro, fee?", None),
+    ("I send 500 and 300, the fee is 5 plus 2% of the amount. What is the fee?", None),
     # a fee whose amount sent is not said
     ("the fee is $5 plus 2% of the amount, how much is the fee?", None),
 ]

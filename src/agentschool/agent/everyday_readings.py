@@ -48,6 +48,7 @@ from agentschool.agent.started_units import started_charge
 from agentschool.agent.stated_rates import stated_conversion
 from agentschool.agent.stride_lengths import stride_distance
 from agentschool.agent.tip_pools import pool_share
+from agentschool.agent.transfer_fees import flat_plus_percent_fee
 from agentschool.agent.year_costs import cost_over_year
 from agentschool.agent.year_spans import years_on
 
@@ -98,6 +99,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     rate_for_count,
     units_to_break_even,
     margin_ordered,
+    flat_plus_percent_fee,
     durations_added,
     pay_per_period,
     savings_after,
