@@ -10,7 +10,9 @@ that must be refused or read as what they really ask:
   profit percentage?" (was the profit, 12000: a wrong answer), on the cost as taught at school;
 - **an instalment after a down payment**: "TV ₹36,000, ₹6,000 down, the rest in 10 equal
   monthly instalments";
-- **a transfer fee of a flat fee plus a percent**: "the fee is $5 plus 2% of the amount".
+- **a transfer fee of a flat fee plus a percent**: "the fee is $5 plus 2% of the amount";
+- **weeks to save up, the saving said first**: "I save 45 dollars a week. How many weeks?" for
+  600 is 14 whole weeks (was 13.33...: a wrong answer), found after the first run.
 
 First run, before any rule: 10/27 (classes 3/19; near misses 7/8: "gross 5200 less 22% tax"
 read as 5200 / 1.22).
@@ -80,6 +82,10 @@ _READ: list[tuple[str, str, float]] = [
         "How much do I pay in total to send $400 if the fee is $3 plus 1% of the amount?",
         407,
     ),
+    # weeks to save up, the saving said first
+    ("weeks", "need $600 saving $45 a week how many weeks", 14),
+    ("weeks", "I need 600 dollars for a bike and I save 45 dollars a week. How many weeks?", 14),
+    ("weeks", "Target 10,000 rupees, I am saving 1,500 rupees per month, how many months?", 7),
 ]
 
 _NEAR_MISSES: list[tuple[str, float | None]] = [
@@ -100,6 +106,8 @@ _NEAR_MISSES: list[tuple[str, float | None]] = [
     ("I send $500, the fee is $5 plus 2% of the amount. How much arrives?", None),
     ("send 500 euros, fee 5 plus 2% of the amount, rate 6.1 reais per euro, fee?", None),
     ("I send 500 and 300, the fee is 5 plus 2% of the amount. What is the fee?", None),
+    # weeks already saved: not a count to reach
+    ("I saved 45 dollars a week and now have 600. How many weeks did I save?", None),
     # a fee whose amount sent is not said
     ("the fee is $5 plus 2% of the amount, how much is the fee?", None),
 ]
