@@ -5,7 +5,8 @@ phone, would put them (polite and long, terse, with context, local currencies), 
 that must be refused or read as what they really ask:
 
 - **net pay from gross less a percent**: "gross 5200 less 22% tax whats net" (was 5200 / 1.22,
-  "gross pay 5200 minus 22% tax, net pay?" was 22% of it: wrong answers);
+  "gross pay 5200 minus 22% tax, net pay?" and "salary 45000, 10% tax is cut, how much I get
+  in hand?" were 22% and 10% of it: wrong answers, the last found after the first run);
 - **profit percent from cost and selling price**: "bought for 80000, sold for 92000, what is my
   profit percentage?" (was the profit, 12000: a wrong answer), on the cost as taught at school;
 - **an instalment after a down payment**: "TV ₹36,000, ₹6,000 down, the rest in 10 equal
@@ -31,6 +32,7 @@ _READ: list[tuple[str, str, float]] = [
     ("net", "My gross is 4,000 euro and 20% tax is deducted, what is net?", 3200),
     ("net", "Gross salary ₹60,000 less 12% PF. What is the net salary?", 52800),
     ("net", "gross R18,500 less 25% tax, how much is net", 18500 * 0.75),
+    ("net", "my salary is 45000 and 10% tax is cut, how much I get in hand?", 40500),
     # profit percent from cost and selling price
     (
         "profit%",
