@@ -12,6 +12,9 @@ that must be refused or read as what they really ask:
 - **an instalment after a down payment**: "TV ₹36,000, ₹6,000 down, the rest in 10 equal
   monthly instalments";
 - **a transfer fee of a flat fee plus a percent**: "the fee is $5 plus 2% of the amount";
+- **exchange at a stated rate into reais, zloty, pesos...**: "Exchange 300 euros to reais,
+  1 euro = 6.20 reais" (found after the first run: the currencies of a stated factor were
+  only the big ones);
 - **weeks to save up, the saving said first**: "I save 45 dollars a week. How many weeks?" for
   600 is 14 whole weeks (was 13.33...: a wrong answer), found after the first run.
 
@@ -88,6 +91,11 @@ _READ: list[tuple[str, str, float]] = [
     ("weeks", "need $600 saving $45 a week how many weeks", 14),
     ("weeks", "I need 600 dollars for a bike and I save 45 dollars a week. How many weeks?", 14),
     ("weeks", "Target 10,000 rupees, I am saving 1,500 rupees per month, how many months?", 7),
+    # exchange at a stated rate
+    ("fx", "Exchange 300 euros to reais, 1 euro = 6.20 reais", 1860),
+    ("fx", "how many reais will I get for 250 euro if rate is 6.15", 250 * 6.15),
+    ("fx", "change 2,000 zloty to euro, 1 euro = 4.30 zloty", 2000 / 4.30),
+    ("fx", "100 usd to php at 56.2", 5620),
 ]
 
 _NEAR_MISSES: list[tuple[str, float | None]] = [
@@ -108,6 +116,8 @@ _NEAR_MISSES: list[tuple[str, float | None]] = [
     ("I send $500, the fee is $5 plus 2% of the amount. How much arrives?", None),
     ("send 500 euros, fee 5 plus 2% of the amount, rate 6.1 reais per euro, fee?", None),
     ("I send 500 and 300, the fee is 5 plus 2% of the amount. What is the fee?", None),
+    # a rate with no currency asked
+    ("Exchange 300 euros, 1 euro = 6.20 reais and 1 euro = 1.08 dollars", None),
     # weeks already saved: not a count to reach
     ("I saved 45 dollars a week and now have 600. How many weeks did I save?", None),
     # a fee whose amount sent is not said
