@@ -15,6 +15,7 @@ that must be refused or read as what they really ask:
 - **exchange at a stated rate into reais, zloty, pesos...**: "Exchange 300 euros to reais,
   1 euro = 6.20 reais" (found after the first run: the currencies of a stated factor were
   only the big ones);
+- **a tax added by an order**: "add 16% VAT to 2,500 shillings" (found after the first run);
 - **weeks to save up, the saving said first**: "I save 45 dollars a week. How many weeks?" for
   600 is 14 whole weeks (was 13.33...: a wrong answer), found after the first run.
 
@@ -96,6 +97,10 @@ _READ: list[tuple[str, str, float]] = [
     ("fx", "how many reais will I get for 250 euro if rate is 6.15", 250 * 6.15),
     ("fx", "change 2,000 zloty to euro, 1 euro = 4.30 zloty", 2000 / 4.30),
     ("fx", "100 usd to php at 56.2", 5620),
+    # a tax added by an order
+    ("vat", "add 16% VAT to 2,500 shillings", 2900),
+    ("vat", "add 18% GST to 1200", 1416),
+    ("vat", "please add 15% vat on R340", 391),
 ]
 
 _NEAR_MISSES: list[tuple[str, float | None]] = [
@@ -118,6 +123,8 @@ _NEAR_MISSES: list[tuple[str, float | None]] = [
     ("I send 500 and 300, the fee is 5 plus 2% of the amount. What is the fee?", None),
     # a rate with no currency asked
     ("Exchange 300 euros, 1 euro = 6.20 reais and 1 euro = 1.08 dollars", None),
+    # a tax order with two amounts
+    ("add 8% tax to 45.60 and 12", None),
     # weeks already saved: not a count to reach
     ("I saved 45 dollars a week and now have 600. How many weeks did I save?", None),
     # a fee whose amount sent is not said
