@@ -111,6 +111,7 @@ _NEAR_MISSES: list[tuple[str, float | None]] = [
     ("I bought a phone for 80000 and sold it for 92000. What is my profit?", 12000),
     ("bought at 80 sold at 100, what is my margin in percent?", 20),
     ("I bought it for 250. What is the profit percentage?", None),
+    ("i buy tote bags at 35.07 each. what do i sell them for with an 80% markup?", 35.07 * 1.8),
     # a down payment with no number of months, or interest not stated
     ("A TV costs ₹36,000 and I pay ₹6,000 down. How much is left?", 30000),
     ("A TV costs 36000, I pay 6000 down and the rest monthly. How much per month?", None),

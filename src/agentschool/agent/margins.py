@@ -110,4 +110,6 @@ def margin_ordered(task: str) -> str | None:
     exercise orders ("find", "calculate") as often as it asks.
     """
     text = plain_wording(task)
+    if re.search(r"\d\s*%", text):
+        return None  # "sell them with an 80% markup": the percent is told, not asked
     return margin(text, re.findall(rf"(?<![\w.]){_N}", text))
