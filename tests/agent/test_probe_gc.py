@@ -20,7 +20,11 @@ that must be refused or read as what they really ask:
   600 is 14 whole weeks (was 13.33...: a wrong answer), found after the first run.
 
 First run, before any rule: 10/27 (classes 3/19; near misses 7/8: "gross 5200 less 22% tax"
-read as 5200 / 1.22).
+read as 5200 / 1.22). After the rules: 51/51, with the rows of the classes found after the first
+run. Left refused: a conversion whose amounts the money notation writes as "$" ("150 dollars,
+how many naira if 1 dollar is 1,550 naira?": both sides read as dollars), an instalment with
+simple interest ("loan 100000 simple interest 12% per year 2 years, monthly installment?"),
+"the remaining in 6 equal parts. How much each month?" (the parts not said to be months).
 """
 
 from __future__ import annotations
