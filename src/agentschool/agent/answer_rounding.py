@@ -78,6 +78,11 @@ _WHOLE_PERIODS = re.compile(
     r"paid\s+off|pay\s+(?:it\s+)?off)\b)(?!.*\blast\b)"
 )
 """A count of whole periods asked to reach an amount saved by the period."""
+_SAVING_FOR = re.compile(
+    r"\b(?:sav(?:e|es|ing)|put\s+(?:away|aside|by)|set\s+aside)\b(?=.*\bhow\s+many\s+(?:more\s+)?"
+    r"(?:whole\s+|full\s+)?(?:weeks|months|days|years|fortnights)\b(?!.*\b(?:did|have\s+i|so\s+far)\b))"
+)
+"""The saving said before the count of periods is asked: "I save $45 a week. How many weeks?"."""
 _WHOLE_THINGS = re.compile(
     r"\bhow\s+many\s+(?P<t>[a-z]+s)\b.*\b(?:whole|full|complete)\s+(?P=t)\b|"
     r"\bhow\s+many\s+(?:whole|full|complete)\s+[a-z]+s\b"
@@ -109,7 +114,8 @@ def rounds_up(text: str, quantities: list[Quantity]) -> bool:
     """
     if _WHOLE_THINGS.search(text):
         return True
-    return _WHOLE_PERIODS.search(text) is not None and any(_saved_per_period(q) for q in quantities)
+    asked = _WHOLE_PERIODS.search(text) or _SAVING_FOR.search(text)
+    return asked is not None and any(_saved_per_period(q) for q in quantities)
 
 
 def _saved_per_period(q: Quantity) -> bool:

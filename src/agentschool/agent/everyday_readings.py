@@ -34,7 +34,7 @@ from agentschool.agent.hourly_work import hourly_pay
 from agentschool.agent.journey_times import journey_minutes
 from agentschool.agent.land_areas import hectares_of
 from agentschool.agent.listed_amounts import listed_amounts
-from agentschool.agent.margins import units_to_break_even
+from agentschool.agent.margins import margin_ordered, units_to_break_even
 from agentschool.agent.measured_counts import measured_total
 from agentschool.agent.medicine_doses import days_supply, liquid_dose
 from agentschool.agent.named_shares import shared_by_names
@@ -51,6 +51,7 @@ from agentschool.agent.started_units import started_charge
 from agentschool.agent.stated_rates import stated_conversion
 from agentschool.agent.stride_lengths import stride_distance
 from agentschool.agent.tip_pools import pool_share
+from agentschool.agent.transfer_fees import flat_plus_percent_fee
 from agentschool.agent.year_costs import cost_over_year
 from agentschool.agent.year_spans import years_on
 
@@ -100,6 +101,8 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     hourly_pay,
     rate_for_count,
     units_to_break_even,
+    margin_ordered,
+    flat_plus_percent_fee,
     durations_added,
     pay_per_period,
     savings_after,

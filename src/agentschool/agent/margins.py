@@ -2,8 +2,9 @@
 
 The story gives a cost (bought, costs me, to make) and a selling price (sell for, sale price),
 one number each. A margin is the profit as a percent of the selling price; a markup, as a
-percent of the cost. A question that asks "what percent profit" without saying of which is not
-read.
+percent of the cost. A profit (or gain, loss) percent is on the cost, as taught at school ("cost
+price 400, selling price 500: the profit percent?" is 25). A question that asks "what percent
+profit" without saying of which is not read.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import re
 
 from agentschool.agent.arithmetic import NUMBER, plain_wording
 
-__all__ = ["break_even", "margin", "units_to_break_even"]
+__all__ = ["break_even", "margin", "margin_ordered", "units_to_break_even"]
 
 _N = NUMBER
 _ON_PRICE = re.compile(
@@ -21,7 +22,8 @@ _ON_PRICE = re.compile(
 )
 _ON_COST = re.compile(
     r"\bmark-?\s*up\b|\b(?:percent|percentage|%)\s+of\s+(?:the\s+|my\s+)?cost\b|"
-    r"\b(?:percent|percentage|%)\s+(?:profit|return)\s+on\s+(?:the\s+)?cost\b"
+    r"\b(?:percent|percentage|%)\s+(?:profit|return)\s+on\s+(?:the\s+)?cost\b|"
+    r"\b(?:profit|gain|loss)\s*(?:percent|percentage|%)|\bpercentage\s+(?:profit|gain|loss)\b"
 )
 
 
@@ -29,7 +31,8 @@ _PERCENT = re.compile(r"%|\bpercent(?:age)?\b|\bper\s+cent\b")
 
 
 _ROLE_WORD = re.compile(
-    r"\b(?:(?P<cost>buy|buys|bought|cost|costs|costing|paid|pay|make|makes|made|wholesale)|"
+    r"\b(?:(?P<cost>(?:cost|buying|purchase)\s+price|buy|buys|bought|cost|costs|costing|paid|pay|"
+    r"make|makes|made|wholesale)|"
     r"(?P<price>sell|sells|sold|selling|sale|retail|price|charge|charges))\b"
 )
 
@@ -62,6 +65,8 @@ def margin(text: str, numbers: list[str]) -> str | None:
     if roles is None:
         return None
     base = roles["price"] if on_price else roles["cost"]
+    if re.search(r"\bloss\b", text):  # "bought at 500, sold at 400: loss percent?" is 20
+        return f"({roles['cost']} - {roles['price']}) / {base} * 100"
     return f"({roles['price']} - {roles['cost']}) / {base} * 100"
 
 
@@ -96,3 +101,15 @@ def units_to_break_even(task: str) -> str | None:
     """
     text = plain_wording(task)
     return break_even(text, re.findall(rf"(?<![\w.]){_N}", text))
+
+
+def margin_ordered(task: str) -> str | None:
+    """`margin` of a task as written, for the everyday readers: asked by an order too.
+
+    "Cost price is Rs 400 and selling price is Rs 500. Find the profit percent." is 25: a school
+    exercise orders ("find", "calculate") as often as it asks.
+    """
+    text = plain_wording(task)
+    if re.search(r"\d\s*%", text):
+        return None  # "sell them with an 80% markup": the percent is told, not asked
+    return margin(text, re.findall(rf"(?<![\w.]){_N}", text))

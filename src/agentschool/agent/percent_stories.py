@@ -115,8 +115,10 @@ _BACKED_OUT = re.compile(
 """A share taken out of an amount that holds it ("back the VAT out of £600.39")."""
 _INCOME = re.compile(
     r"\b(?:salary|salaries|pay\s*check|paycheque|wages?|income|earn(?:s|ed|ing|ings)?|"
-    r"take-?\s*home|withh[eo]ld(?:ing)?|gross\s+pay|net\s+pay)\b"
+    r"take-?\s*home|withh[eo]ld(?:ing)?|gross\s+pay|net\s+pay)\b|"
+    r"\bgross\b(?!\s+(?:price|cost|amount|total|figure|value|sum|profit|margin))"
 )
+"""Pay, and a gross said of no price: "gross 5200 less 22% tax" is pay before tax is taken."""
 _INCLUDED = re.compile(r"\b(?:including|incl|inc(?=\.?\s+\d)|inclusive|included|includes)\b")
 _ELSEWHERE = re.compile(r"\b(?:to-?dos?|list|remind(?:er)?s?)\b")
 
@@ -539,6 +541,13 @@ def share_asked_twice(task: str) -> bool:
     return alone is not None and _WHOLE_ASKED.search(text[: alone.start()]) is not None
 
 
+_ADD_ORDER = re.compile(
+    r"^(?:please\s+|pls\s+|kindly\s+)?add\s+(?P<share>\d+(?:\.\d+)?%\s+(?:vat|gst|hst|(?:sales\s+)?tax))"
+    rf"\s+(?:to|on|onto)\s+(?P<x>{_NUM})(?P<end>\s*[a-z]*\s*[.!]?\s*)$"
+)
+"""A tax added by an order: "add 16% VAT to 2,500 shillings" asks the amount with it."""
+
+
 def percent_story(task: str) -> str | None:
     """The expression a percent story asks for, or None when it is not one or reads two ways.
 
@@ -548,6 +557,7 @@ def percent_story(task: str) -> str | None:
     if share_asked_twice(task):
         return None  # "what's the bill with an 18% tip on $42.10? just the tip": which is asked?
     text = _ALONE_ASKED.sub(r". what is the \g<role>?", _plain(task))
+    text = _ADD_ORDER.sub(r"what is \g<x> plus \g<share>?", text)
     if not _OPENER.search(text) and (text.rstrip().endswith("?") or _NAMED_SHARE.match(text)):
         at = max((m.end() for m in re.finditer(r"[.?!:](?!\d)\s+(?=\S)", text)), default=0)
         text = f"{text[:at]}what is {text[at:]}"  # "4% commission on £3,503.29 in sales?"

@@ -38,8 +38,19 @@ _MONEY_WORDS = {
     "rupee": "inr",
     "quid": "gbp",
     "sterling": "gbp",
+    "reai": "brl",  # "reais", made singular
+    "naira": "ngn",
+    "shilling": "kes",
+    "rand": "zar",
+    "zloty": "pln",
+    "peso": "php",
+    "ringgit": "myr",
+    "cedi": "ghs",
 }
-_CODES = frozenset("usd eur gbp jpy inr cad aud nzd sgd hkd chf cny mxn sek krw thb".split())
+_CODES = frozenset(
+    "usd eur gbp jpy inr cad aud nzd sgd hkd chf cny mxn sek krw thb brl ngn kes zar pln php myr "
+    "ghs".split()
+)
 _KITCHEN = frozenset({"cup", "tablespoon", "teaspoon", "tbsp", "tsp", "pint", "quart", "gallon"})
 _WEIGHTS = re.compile(r"\b(?:kg|kilos?|kilograms?|stones?|lbs?|ounces?|oz|grams?|g)\b")
 _UNIT = r"[a-z]+"

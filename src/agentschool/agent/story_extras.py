@@ -43,31 +43,38 @@ def _cut(text: str) -> tuple[str, str] | None:
 
 
 _DOWN = re.compile(
-    rf"(?<![\w.])(?P<d>{_N})\s+(?:down|deposit|up\s*front)\b|"
-    rf"\b(?:deposit\s+of|put\s+down|paid|pay|put)\s+(?:an?\s+)?(?P<d2>{_N})\b"
-    r"(?=\s*(?:down|deposit|up\s*front|already|so\s+far|and|,|\.|$))"
+    rf"(?<![\w.])(?P<d>{_N})\s+(?:as\s+(?:an?\s+|the\s+)?)?(?:down|deposit|up\s*front)\b"
+    r"(?!(?:\s*payment)?\s+(?:is\s+|was\s+|of\s+)?\d)|"  # "fridge 24000 down payment 4000"
+    rf"\b(?:deposit\s+of|down\s*payment\s+of|put\s+down|paid|pay|put|give|gave)\s+(?:an?\s+)?"
+    rf"(?P<d2>{_N})\b(?=\s*(?:down|deposit|up\s*front|already|so\s+far|and|,|\.|$))|"
+    rf"\b(?:deposit|down\s*payment)\s+(?:is\s+|was\s+|of\s+)?(?P<d3>{_N})\b"
 )
+"""A deposit: "$200 down", "₹6,000 down payment", "600 as down payment", "down payment 4000"."""
 _REST_OVER = re.compile(
-    r"\b(?:the\s+)?(?:rest|remainder|balance)\b[^.?]*?\b(?:over|in|across)\s+(?P<k>\d+)\s+"
-    r"(?:equal\s+)?(?:monthly\s+|weekly\s+)?(?:months|weeks|payments|instal(?:l)?ments)\b|"
+    r"\b(?:the\s+)?(?:rest|remainder|balance|remaining)\b[^.?]*?\b(?:over|in|across)\s+"
+    r"(?P<k>\d+)\s+(?:equal\s+)?(?:monthly\s+|weekly\s+)?"
+    r"(?:months|weeks|payments|instal(?:l)?ments|emis|parts)\b|"
     r"\bthen\s+(?P<k2>\d+)\s+(?:equal\s+)?(?:monthly|weekly)\s+(?:payments|instal(?:l)?ments)\b"
 )
+"""The rest in equal parts: "the rest over 24 months", "the balance in 15 monthly instalments"."""
 _PER_PART = re.compile(
-    r"\b(?:each|per|a|every)\s+(?:payment|instal(?:l)?ment|month|week)\b|"
-    r"\b(?:monthly|weekly)\s+(?:payment|instal(?:l)?ment|amount)\b"
+    r"\b(?:each|per|a|every|one)\s+(?:payment|instal(?:l)?ment|month|week|emi)\b|"
+    r"\b(?:monthly|weekly)\s+(?:payment|instal(?:l)?ment|amount|emi)\b|\bemi\b"
 )
+_NO_INTEREST = re.compile(r"\b(?:without|no|zero)\s+interest\b|\binterest[\s-]free\b")
+"""Interest said to be none: "the rest in 10 instalments without interest"."""
 
 
 def rest_in_parts(text: str, numbers: list[str]) -> str | None:
     """A price less a deposit, the rest in equal parts: "(7500 - 200) / 24"."""
     cut = _cut(text)
-    if cut is None or len(numbers) != 3 or re.search(r"%|\binterest\b", text):
+    if cut is None or len(numbers) != 3 or re.search(r"%|\binterest\b", _NO_INTEREST.sub("", text)):
         return None
     story, question = cut
     down, rest = _DOWN.search(story), _REST_OVER.search(story)
     if down is None or rest is None or not _PER_PART.search(question):
         return None
-    deposit, count = down["d"] or down["d2"], rest["k"] or rest["k2"]
+    deposit, count = down["d"] or down["d2"] or down["d3"], rest["k"] or rest["k2"]
     said = next((p for p in ("month", "week") if p in rest[0]), None)
     asked = re.findall(r"\b(?:month|week|year|day)", question)
     if asked and (said is None or any(p != said for p in asked)):

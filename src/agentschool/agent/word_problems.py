@@ -98,14 +98,14 @@ _PERCENT = re.compile(rf"(?P<p>{_N})\s*(?:%|percent\b|per\s+cent\b)")
 _SAVED = re.compile(
     r"\b(?:save|saved|saving|savings|how\s+much\s+(?:is\s+)?(?:the\s+)?(?:discount|off))\b"
 )
-_REST = re.compile(r"\b(?:keep|kept|left|left\s+over|remain\w*|rest|take\s+home|pocket|net)\b")
+_REST = re.compile(r"\b(?:keep|kept|left|remain\w*|rest|take\s+home|pocket|net|in\s+hand)\b")
 """A question asking what stays once a share is given up ("how much can I keep?")."""
 _GIVEN_UP = re.compile(
     r"\b(?:aside|away|tax(?:es)?|deduct\w*|withh\w*|taken|goes?|went|commission|fees?|"
-    r"give|gave|send|sent|pay|paid\s+(?:to|in|as)|spend|spent|lose|lost)\b"
+    r"give|gave|send|sent|pay|paid\s+(?:to|in|as)|spend|spent|lose|lost|less|minus|cut)\b"
 )
 """A share that leaves the amount: set aside, paid as tax, given away, spent."""
-_LESS = re.compile(r"\b(?:off|discount(?:ed)?|sale|reduced|cheaper|markdown|less)\b")
+_LESS = re.compile(r"\b(?:off|discount(?:ed)?|sale|reduced|cheaper|markdown|less|minus)\b")
 _ADDED = re.compile(r"\b(?:tip|tax|vat|service|markup|interest|raise|increase|gratuity)\b")
 _FINAL = re.compile(
     r"\b(?:total|altogether|in\s+all|including|final|after|with|new|now|overall|in\s+the\s+end|"
@@ -575,7 +575,8 @@ def story_expression(task: str) -> str | None:
 
 
 _PERCENT_ASKED = re.compile(
-    r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?!\s+of\s+\d)|\bas\s+an?\s+(?:percent(?:age)?|%)"
+    r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?!\s+of\s+\d)|\bas\s+an?\s+(?:percent(?:age)?|%)|"
+    r"\b(?:profit|gain|loss)\s*(?:percent|percentage|%)|\bpercentage\s+(?:profit|gain|loss)\b"
 )
 """A question that asks for a percent: any other reading of the story answers something else."""
 
