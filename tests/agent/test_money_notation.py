@@ -56,7 +56,13 @@ async def test_a_quoted_title_is_never_rewritten(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "task", ["convert 100 EUR to PHP, 1 EUR is 62 PHP", "₦1,000 in $ at 1,500 naira to the dollar"]
+    "task",
+    [
+        "convert 100 EUR to PHP, 1 EUR is 62 PHP",
+        "₦1,000 in $ at 1,500 naira to the dollar",
+        "5000 shillings to dollars at 129 shillings per dollar",  # one currency with no amount
+        "1 dollar = 18.40 rand, 50 dollars in rand?",
+    ],
 )
 def test_two_currencies_keep_their_signs(task: str) -> None:
     assert plain_money(task).text == task

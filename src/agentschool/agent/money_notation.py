@@ -31,12 +31,14 @@ _CODE = (
 """Codes before or after an amount: "NGN 15,000", "2500 KES", "RM 40"."""
 _NAME = (
     r"z[łl]|zloty|zlotys|z[łl]oty|kr|naira|pesos?|reais|rand|shillings?|cedis?|ringgit|baht|"
-    r"yuan|lira|rubles?|roubles?|dirhams?|rupees?|rupiah|euros?|€"
+    r"yuan|lira|rubles?|roubles?|dirhams?|rupees?|rupiah|euros?|dollars?|bucks|€"
 )
 """Words or signs written after an amount: "36,00 zł", "100 kr", "15000 naira", "100 €"."""
 _NUMBER = r"\d{1,3}(?:\.\d{3})+,\d{1,2}|\d{1,2}(?:,\d{2})+,\d{3}|\d[\d,]*(?:[.,]\d+)?"
 _BEFORE = re.compile(rf"(?<![\w$£€¥₹])(?P<sign>{_SIGN}|(?:{_CODE})\b|[$£€¥₹])\s?(?P<n>{_NUMBER})")
 _AFTER = re.compile(rf"(?<![\w.,])(?P<n>{_NUMBER})\s?(?P<sign>(?:{_NAME}|{_CODE})(?![\w])|€)")
+_MENTION = re.compile(rf"(?<![\w$])(?:{_NAME}|{_CODE})(?!\w)")
+"""A currency named anywhere, with or without an amount ("to dollars")."""
 _SLASH_DASH = re.compile(r"(?<=\d)/-")
 """India's "₹500/-": the amount is whole."""
 _INDIAN = re.compile(r"(?<![\d.,])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,]|\.\d)")
@@ -94,6 +96,7 @@ def _plain_number(number: str) -> str:
 
 
 _KEYS = {"€": "EUR", "EURO": "EUR", "EUROS": "EUR", "$": "USD", "US$": "USD", "£": "GBP"}
+_KEYS |= {"DOLLAR": "USD", "DOLLARS": "USD", "BUCKS": "USD"}
 _KEYS |= {"¥": "JPY", "₹": "INR", "RS": "INR", "RUPEE": "INR", "RUPEES": "INR"}
 _SIGN_OF = {"EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥", "INR": "₹"}
 """The currencies the readers know by their sign; any other is written "$"."""
@@ -118,7 +121,8 @@ def plain_money(task: str) -> Notation:
         if not any(start <= m.start() < end for start, end in spans)
     ]
     notation = Notation(task)
-    if len({_currency(m["sign"]) for m in found}) == 1:
+    named = {_currency(m[0]) for m in _MENTION.finditer(task)}  # "5000 shillings to dollars"
+    if len({_currency(m["sign"]) for m in found} | named) == 1:
         text, at = [], 0
         for match in sorted(found, key=lambda m: m.start()):
             if match.start() < at:
