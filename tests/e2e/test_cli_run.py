@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -112,7 +113,10 @@ def test_demo_runs_the_canonical_tasks_and_learns_a_function(tmp_path: Path) -> 
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     out = done.stdout
     assert "15% of 240 = 36" in out and "(3 + 4) * 12 = 84" in out
-    assert "plan (llm):" in out  # the embedded model planned the last task
+    last = out.rsplit("I must remember to water the plants", 1)[-1]
+    assert re.search(r"[1-9]\d* model requests?", last), last  # the embedded model was asked
+    # any generation: its plan ran, or the checks refused its guess; never a made-up action
+    assert "plan (llm):" in last or "not understood" in last, last
     assert "saved search_events_by_" in out  # learned from the SF request
     assert "reused search_events_by_" in out  # and answered the NYC one without learning again
 
