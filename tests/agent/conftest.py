@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import pytest
 
@@ -131,3 +131,27 @@ async def run_on_list(
     got = [(str(i["title"]), bool(i["done"])) for i in store.items()]
     store.close()
     return result, got
+
+
+class ListProbe(Protocol):
+    """A to-do probe: a task, the list it starts from, and what it does to that list."""
+
+    @property
+    def task(self) -> str: ...
+    @property
+    def seeded(self) -> tuple[str, ...]: ...
+    @property
+    def change(self) -> Callable[[list[tuple[str, bool]]], list[tuple[str, bool]]]: ...
+
+
+async def probe_misses(probes: Sequence[ListProbe], home: Path) -> list[str]:
+    """What each probe got wrong, run on its own fresh list (none: every one right)."""
+    wrong = []
+    for n, probe in enumerate(probes):
+        result, got = await run_on_list(probe.task, probe.seeded, home / str(n))
+        expected = probe.change([(t, False) for t in probe.seeded])
+        changes = expected != [(t, False) for t in probe.seeded]
+        if not (got == expected and (result.status == "completed" or not changes)):
+            planned = [(s.tool, s.args) for s in result.steps]
+            wrong.append(f"{probe.task!r}: {result.status} {planned}; got {got}, want {expected}")
+    return wrong

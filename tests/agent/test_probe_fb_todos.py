@@ -30,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import run_on_list
+from .conftest import probe_misses
 
 SEEDED = ["water the tomatoes", "renew the library books", "order a new kettle", "call the dentist"]
 """The list most cases start from (none done)."""
@@ -210,30 +210,12 @@ CLASSES = FIRST + RENAME + BOTH
 NEAR = FIRST_NEAR + RENAME_NEAR + BOTH_NEAR
 
 
-async def _outcome(probe: Probe, home: Path) -> tuple[bool, str]:
-    result, got = await run_on_list(probe.task, probe.seeded, home)
-    expected = probe.change([(t, False) for t in probe.seeded])
-    changes = expected != [(t, False) for t in probe.seeded]
-    right = got == expected and (result.status == "completed" or not changes)
-    planned = [(s.tool, s.args) for s in result.steps]
-    return right, f"{probe.task!r}: {result.status} {planned}; got {got}, expected {expected}"
-
-
-async def _score(probes: list[Probe], home: Path) -> list[str]:
-    wrong = []
-    for n, probe in enumerate(probes):
-        right, detail = await _outcome(probe, home / str(n))
-        if not right:
-            wrong.append(detail)
-    return wrong
-
-
 @pytest.mark.parametrize("probes", [FIRST, RENAME, BOTH], ids=["first", "rename", "both"])
 async def test_each_class_is_read(probes: list[Probe], tmp_path: Path) -> None:
-    wrong = await _score(probes, tmp_path)
+    wrong = await probe_misses(probes, tmp_path)
     assert not wrong, "\n".join(wrong)
 
 
 async def test_near_misses_change_nothing(tmp_path: Path) -> None:
-    wrong = await _score(NEAR, tmp_path)
+    wrong = await probe_misses(NEAR, tmp_path)
     assert not wrong, "\n".join(wrong)
