@@ -63,3 +63,23 @@ async def test_a_model_planned_answer_reads_as_text_not_json(tmp_path: Path) -> 
     assert status == "completed"
     answer = captured.get().split("answer", 1)[1]
     assert "1. pay rent — open" in answer and "{" not in answer
+
+
+async def test_a_model_planned_add_reads_as_the_items_line(tmp_path: Path) -> None:
+    """An llm plan answering with the item a to-do call returns prints its line, not JSON."""
+    from agentschool.agent import Agent
+    from agentschool.cli.app import console
+    from agentschool.cli.live import run_live
+    from agentschool.models import FunctionModel
+    from agentschool.settings import Settings
+    from agentschool.tools import Toolset
+    from agentschool.tools.todo import build_todo_tools
+
+    add = {"id": "s1", "tool": "todo_add", "args": {"title": "water the plants"}}
+    model = FunctionModel(lambda messages, info: json.dumps({"steps": [add]}))
+    agent = Agent(model, Toolset(build_todo_tools(Settings(home=tmp_path))), planner="llm")
+    with console.capture() as captured:
+        status = await run_live(agent, "put 'water the plants' on my list")
+    assert status == "completed"
+    answer = captured.get().split("answer", 1)[1]
+    assert "1. water the plants — open" in answer and "{" not in answer

@@ -113,7 +113,7 @@ def test_demo_runs_the_canonical_tasks_and_learns_a_function(tmp_path: Path) -> 
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     out = done.stdout
     assert "15% of 240 = 36" in out and "(3 + 4) * 12 = 84" in out
-    last = out.rsplit("I must remember to water the plants", 1)[-1]
+    last = out.rsplit("add 'water the plants' to my todos", 1)[-1]
     assert re.search(r"[1-9]\d* model requests?", last), last  # the embedded model was asked
     # any generation: its plan ran, or the checks refused its guess; never a made-up action
     assert "plan (llm):" in last or "not understood" in last, last

@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from agentschool.exceptions import PlanValidationError, ToolArgsError
+from agentschool.tools.todo import format_todos
 from agentschool.tools.toolset import Toolset
 
 __all__ = [
@@ -99,16 +100,25 @@ def _lookup(results: Mapping[str, Any], step_id: str, path: str) -> Any:
     return value
 
 
+def _is_todo(value: Any) -> bool:
+    """Whether `value` is a to-do item as the to-do tools return it."""
+    return isinstance(value, Mapping) and {"id", "title", "done"} <= value.keys()
+
+
 def as_text(value: Any) -> str:
     """How a step's output reads in a sentence or as an answer.
 
-    Its own `text` when it carries one (a to-do list), whole numbers without ".0", lists as
-    items, else JSON.
+    Its own `text` when it carries one (a to-do list), a to-do item as its numbered line ("1. pay
+    rent — open"), whole numbers without ".0", lists as items, else JSON.
     """
     if isinstance(value, str):
         return value
     if isinstance(value, Mapping) and isinstance(value.get("text"), str):
         return str(value["text"])  # an output that carries its own readable form reads as it
+    if _is_todo(value):
+        return format_todos([dict(value)])
+    if isinstance(value, list) and value and all(_is_todo(v) for v in value):
+        return format_todos([dict(v) for v in value])
     if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
         return str(int(value))
     if isinstance(value, list):

@@ -36,7 +36,7 @@ DEMO_TASKS = (
     ("rules", "what is 15% of 240, then add 'pay rent' to my todos and show them"),
     ("rules", "calculate (3 + 4) * 12, then double it"),
     ("rules", "add 'call the plumber' to my todo list, then complete todo 1 and show my todos"),
-    ("llm", "I must remember to water the plants"),
+    ("llm", "add 'water the plants' to my todos"),
 )
 """The canonical tasks `make demo` runs: rule-planned ones, then one for the embedded model."""
 
