@@ -155,7 +155,7 @@ _QUESTION = re.compile(
     re.IGNORECASE,
 )
 _ASKING = re.compile(
-    r"\b(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b|\bdo\s+you\s+mind\b|"
+    r"\b(?:can|could|would|will|might)\s+(?:you|u)\b|\bplease\b|\bdo\s+you\s+mind\b|"
     r"\bis\s+(?:it\s+)?possible\s+(?:for\s+you\s+)?to\b|\bis\s+there\s+(?:any\s+)?way\s+to\b|"
     r"\bdo\s+you\s+think\s+you\s+(?:could|can|would)\b",
     re.IGNORECASE,

@@ -40,7 +40,8 @@ _NOT_A_REMARK = re.compile(
     rf"\d|[\"“”‘’%$£€¥#=+*/^<>]|(?<!\w)'|\b(?:{LIST_NOUN}|items?|entry|entries|remind\w*|{ADD_VERB}|"
     rf"{DELETE}|{COMPLETED}|{_CALCULATION}|tell|show|give|express|write|read|say|says|said|"
     # requests, conditions, negations and second thoughts
-    r"please|pls|plz|can|could|would|will|shall|should|must|let|need|needs|want|wanna|prefer|"
+    r"please|pls|plz|can|could|would|(?<!\bi\s)(?<!\bwe\s)(?:will|shall)|should|must|let|need|needs|"
+    r"want|wanna|prefer|"
     r"like|rather|instead|if|unless|except|only|just\s+(?:kidding|joking)|kidding|joking|not|no|"
     r"nope|never|nothing|n't|cancel\w*|ignore|forget|never\s*mind|nevermind|undo|stop|skip|keep|"
     r"leave|actually|wait|hold|oops|sorry|meant|mean|correction|scratch|typo|wrong|mistake|"

@@ -56,8 +56,12 @@ _SHORTHAND = [
     ),
     (
         re.compile(
-            r"\b(?:(?:i'?d|i\s+would|we'?d|we\s+would)\s+be\s+(?:very\s+|really\s+|most\s+|so\s+)?"
-            r"(?:grateful|thankful|obliged|happy)\s+if\s+you\s+(?:could|would|can)|"
+            r"\b(?:(?:i'?d|i\s+(?:would|should)|we'?d|we\s+(?:would|should))\s+be\s+"
+            r"(?:very\s+|really\s+|most\s+|so\s+|ever\s+so\s+|much\s+)?"
+            r"(?:grateful|thankful|obliged|happy|pleased)\s+if\s+you\s+(?:could|would|can|might)|"
+            r"i\s+(?:wonder|wondered|was\s+wondering)\s+if\s+you\s+(?:might|could|would|can)|"
+            r"(?:would|could|will)\s+you\s+be\s+(?:so|good|kind)\s+(?:good|kind|enough)\s+"
+            r"(?:as\s+to|to)|if\s+you\s+(?:would|could)\s+be\s+so\s+kind\s*,?|^might\s+you|"
             r"(?:would|is)\s+(?:it\s+)?(?:be\s+)?possible\s+(?:for\s+you\s+)?to|"
             r"is\s+there\s+(?:any\s+)?way\s+(?:for\s+you\s+)?to|"
             r"(?:do\s+you\s+think\s+)?(?:you\s+)?(?:could|can|would)\s+you\s+(?:maybe|possibly|perhaps)|"
@@ -140,9 +144,14 @@ _OTHER_ENGLISH = [
     ),  # "Please make all the tasks as done"
     (re.compile(rf"\s+there\s+(?=(?:in|on)\s+(?:my|the)\s+{LIST_NOUN}\b)", re.I), " "),
     (re.compile(r"\b(pending|remaining)\s+works\b", re.I), r"\1 tasks"),  # "pending works"
+    (re.compile(r"\s*,?\s*\bif\s+you\s+please\b", re.I), ""),  # "..., if you please?"
+    (
+        re.compile(rf"\b({LIST_NOUN})\s+(?:entirely|completely|altogether|in\s+full)\b", re.I),
+        r"\1",
+    ),  # "clear my list entirely"
 ]
 """Set phrases of Englishes other than the readers' ("make it as done", "is X there in my
-list", "how many pending works")."""
+list", "how many pending works", "if you please", "clear my list entirely")."""
 
 
 def expanded(text: str) -> str:
