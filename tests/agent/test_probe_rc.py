@@ -1,0 +1,187 @@
+"""To-do request classes the rule planner misread or refused (helper rc, set 36/37 misses).
+
+Each class in wordings written for this file (other titles, orders and lengths), run end to end
+on a real list and compared with what the request means:
+
+- **items split by a slash**: "done: A / B" names two items when each is a thing to do;
+- **someone else taking an item over**, said as the reason for dropping it ("no need to X
+  anymore, my sister will do it. delete it");
+- **an add and a completion in one sentence**: "add X, and Y is done now";
+- **a line of news, then the request on the next line** ("back home now" / "finished #2, tick
+  it off"): a line break ends a sentence;
+- **the whole list, worded freely**: "remove all the items from my list", "wipe all my to-dos";
+- **every item done**: "tick off all my to-dos", "finished everything on my list, mark them all
+  done".
+
+Near misses must change nothing (refused, or read as what they really ask).
+
+First run, before any rule: 16 of 32 passed (classes 4 of 20: three wordings of the whole
+list and "mark all my tasks as done" were already read; near misses 12 of 12).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from .conftest import probe_misses
+
+SEEDED = ["wash the car", "pay the water bill", "book the dentist", "fix the gate latch"]
+"""The list most cases start from (none done)."""
+
+Items = list[tuple[str, bool]]
+Change = Callable[[Items], Items]
+
+
+@dataclass(frozen=True)
+class Probe:
+    """A task, the list it starts from, and what it does to that list."""
+
+    task: str
+    change: Change
+    seeded: tuple[str, ...] = tuple(SEEDED)
+
+
+def _add(*titles: str) -> Change:
+    return lambda items: [*items, *((t, False) for t in titles)]
+
+
+def _complete(*titles: str) -> Change:
+    return lambda items: [(t, d or t in titles) for t, d in items]
+
+
+def _complete_ids(*ids: int) -> Change:
+    return lambda items: [(t, d or n + 1 in ids) for n, (t, d) in enumerate(items)]
+
+
+def _complete_all(items: Items) -> Items:
+    return [(t, True) for t, _ in items]
+
+
+def _delete(*titles: str) -> Change:
+    return lambda items: [(t, d) for t, d in items if t not in titles]
+
+
+def _then(*changes: Change) -> Change:
+    def change(items: Items) -> Items:
+        for one in changes:
+            items = one(items)
+        return items
+
+    return change
+
+
+def _clear(items: Items) -> Items:
+    return []
+
+
+def _nothing(items: Items) -> Items:
+    return items
+
+
+SLASH = [
+    Probe("done: wash the car / book the dentist", _complete("wash the car", "book the dentist")),
+    Probe(
+        "finished: pay the water bill / fix the gate latch / wash the car",
+        _complete("pay the water bill", "fix the gate latch", "wash the car"),
+    ),
+    Probe(
+        "mark as done: fix the gate latch / pay the water bill",
+        _complete("fix the gate latch", "pay the water bill"),
+    ),
+    Probe("delete book the dentist / wash the car", _delete("book the dentist", "wash the car")),
+]
+SLASH_NEAR = [
+    Probe("done: wash the car / van", _nothing),
+    Probe("add buy 1/2 kg rice", _nothing),
+]
+TAKEN_OVER = [
+    Probe(
+        "No need to book the dentist anymore, my sister will do it. Delete it from my list.",
+        _delete("book the dentist"),
+    ),
+    Probe(
+        "dont need to fix the gate latch any more, my husband is going to do it. remove it",
+        _delete("fix the gate latch"),
+    ),
+    Probe(
+        "I don't have to pay the water bill anymore, my flatmate will handle it. "
+        "Take it off the list.",
+        _delete("pay the water bill"),
+    ),
+]
+TAKEN_OVER_NEAR = [
+    Probe("my sister will do it", _nothing),
+    Probe("No need to wash the car anymore, my sister will do it.", _nothing),
+]
+ADD_AND_DONE = [
+    Probe(
+        "add buy bread pls, and wash the car is done now",
+        _then(_add("buy bread"), _complete("wash the car")),
+    ),
+    Probe(
+        "please add call the plumber, and pay the water bill is finished",
+        _then(_add("call the plumber"), _complete("pay the water bill")),
+    ),
+    Probe(
+        "Add 'renew my passport' and 'fix the gate latch' is done already.",
+        _then(_add("renew my passport"), _complete("fix the gate latch")),
+    ),
+]
+ADD_AND_DONE_NEAR = [
+    Probe("add buy bread and it is done now", _nothing),
+    Probe("add make sure the car is done", _nothing),
+]
+TWO_LINES = [
+    Probe("ok just got home from work\nfinished #3, tick it off pls", _complete_ids(3)),
+    Probe("back from the market\nplease mark number 1 as done", _complete_ids(1)),
+    Probe("long day today\ndelete #2 pls", _delete("pay the water bill")),
+]
+TWO_LINES_NEAR = [
+    Probe("ok just got home from work\nthanks", _nothing),
+]
+CLEAR = [
+    Probe("Please remove all the items from my list. All of them, new month.", _clear),
+    Probe("ok wipe all my to-dos pls, fresh start", _clear),
+    Probe("erase every item on my list please", _clear),
+    Probe("can you delete all the tasks on my to-do list", _clear),
+]
+CLEAR_NEAR = [
+    Probe("remove all the items from my basket", _nothing),
+    Probe("wipe all the benches", _nothing),
+]
+ALL_DONE = [
+    Probe("finished everything on my list!! mark them all done", _complete_all),
+    Probe("tick off all my to-dos, did the lot", _complete_all),
+    Probe("mark all my tasks as done please", _complete_all),
+]
+ALL_DONE_NEAR = [
+    Probe("did all of them today", _nothing),
+    Probe("did all of them today, tick them all off", _nothing),
+    Probe("tick off all my to-dos except #2", _nothing),
+]
+
+CLASSES = {
+    "slash": SLASH,
+    "taken-over": TAKEN_OVER,
+    "add-and-done": ADD_AND_DONE,
+    "two-lines": TWO_LINES,
+    "clear": CLEAR,
+    "all-done": ALL_DONE,
+}
+NEAR = SLASH_NEAR + TAKEN_OVER_NEAR + ADD_AND_DONE_NEAR + TWO_LINES_NEAR + CLEAR_NEAR
+NEAR += ALL_DONE_NEAR
+
+
+@pytest.mark.parametrize("probes", list(CLASSES.values()), ids=list(CLASSES))
+async def test_each_class_is_read(probes: list[Probe], tmp_path: Path) -> None:
+    wrong = await probe_misses(probes, tmp_path)
+    assert not wrong, "\n".join(wrong)
+
+
+async def test_near_misses_change_nothing(tmp_path: Path) -> None:
+    wrong = await probe_misses(NEAR, tmp_path)
+    assert not wrong, "\n".join(wrong)
