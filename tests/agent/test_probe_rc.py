@@ -92,7 +92,12 @@ SLASH = [
         "mark as done: fix the gate latch / pay the water bill",
         _complete("fix the gate latch", "pay the water bill"),
     ),
-    Probe("delete book the dentist / wash the car", _delete("book the dentist", "wash the car")),
+    Probe(
+        "tick off wash the car / book the dentist", _complete("wash the car", "book the dentist")
+    ),
+    Probe(
+        "remove 'book the dentist' / 'wash the car'", _delete("book the dentist", "wash the car")
+    ),
 ]
 SLASH_NEAR = [
     Probe("done: wash the car / van", _nothing),
