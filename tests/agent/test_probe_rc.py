@@ -6,6 +6,7 @@ on a real list and compared with what the request means:
 - **items split by a slash**: "done: A / B" names two items when each is a thing to do;
 - **someone else taking an item over**, said as the reason for dropping it ("no need to X
   anymore, my sister will do it. delete it");
+- **"dont need to X anymore" typed with no "I"**: the item is no longer needed;
 - **an add and a completion in one sentence**: "add X, and Y is done now";
 - **a line of news, then the request on the next line** ("back home now" / "finished #2, tick
   it off"): a line break ends a sentence;
@@ -118,6 +119,18 @@ TAKEN_OVER = [
         _delete("pay the water bill"),
     ),
 ]
+NO_SUBJECT = [
+    Probe("dont need to wash the car anymore, delete it", _delete("wash the car")),
+    Probe("no longer have to book the dentist, take it off", _delete("book the dentist")),
+    Probe(
+        "don't need to pay the water bill any more. remove it from my list",
+        _delete("pay the water bill"),
+    ),
+]
+NO_SUBJECT_NEAR = [
+    Probe("don't need to add milk", _nothing),
+    Probe("dont need to wash the car", _nothing),
+]
 TAKEN_OVER_NEAR = [
     Probe("my sister will do it", _nothing),
     Probe("No need to wash the car anymore, my sister will do it.", _nothing),
@@ -172,13 +185,14 @@ ALL_DONE_NEAR = [
 CLASSES = {
     "slash": SLASH,
     "taken-over": TAKEN_OVER,
+    "no-subject": NO_SUBJECT,
     "add-and-done": ADD_AND_DONE,
     "two-lines": TWO_LINES,
     "clear": CLEAR,
     "all-done": ALL_DONE,
 }
 NEAR = SLASH_NEAR + TAKEN_OVER_NEAR + ADD_AND_DONE_NEAR + TWO_LINES_NEAR + CLEAR_NEAR
-NEAR += ALL_DONE_NEAR
+NEAR += ALL_DONE_NEAR + NO_SUBJECT_NEAR
 
 
 @pytest.mark.parametrize("probes", list(CLASSES.values()), ids=list(CLASSES))

@@ -135,6 +135,8 @@ REASON = (
     r"(?:we\s+)?(?:do\s*n[o']?t|no\s+longer)\s+(?:need|want)\b|"
     r"(?:my|your|our|his|her|their)\s+[a-z]+\s+(?:is|'s|are|will\s+be)\s+(?:doing|getting|handling|sorting|buying|"
     r"seeing\s+to|taking\s+care\s+of|looking\s+after|dealing\s+with)\b|"
+    r"(?:my|your|our|his|her|their)\s+[a-z]+\s+(?:will|'ll|can|is\s+going\s+to|'s\s+going\s+to)\s+"
+    r"(?:do|handle|sort|get|buy|pay|take\s+care\s+of|see\s+to|deal\s+with)\s+(?:it|that|this|them)\b|"
     r"(?:i'?ve\s+|i\s+have\s+|i\s+|just\s+|already\s+)*(?:done|did|finished|completed)\s+(?:it|that|them|those)"
     r"(?:\s+(?:already|today|now|earlier))?\s*$|"
     r"(?:so\s+)?i\s+(?:really\s+)?(?:need|have|want|must|gotta|got)\s+(?:to\s+)?(?:remember|do|get\s+(?:to|through)|"
