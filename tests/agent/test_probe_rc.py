@@ -150,6 +150,7 @@ ADD_AND_DONE = [
     ),
 ]
 ADD_AND_DONE_NEAR = [
+    Probe("add call the bank and the car is done", _nothing),
     Probe("add buy bread and it is done now", _nothing),
     Probe("add make sure the car is done", _nothing),
 ]
