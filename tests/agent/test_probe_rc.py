@@ -11,6 +11,7 @@ on a real list and compared with what the request means:
 - **a line of news, then the request on the next line** ("back home now" / "finished #2, tick
   it off"): a line break ends a sentence;
 - **the whole list, worded freely**: "remove all the items from my list", "wipe all my to-dos";
+- **a new period as the reason** for a change (", new week", "- it's a new month");
 - **every item done**: "tick off all my to-dos", "finished everything on my list, mark them all
   done".
 
@@ -20,6 +21,10 @@ First run, before any rule: 16 of 32 passed (classes 4 of 20: three wordings of 
 list and "mark all my tasks as done" were already read; near misses 12 of 12). Probes added while
 fixing (the no-"I" class, a few near misses, `LEFT`) run on the code before the rules too: all
 told 22 of 39 then, 39 of 39 after the rules.
+
+The new-period class was written after that, and run once before its rule: 1 of 3 read, near
+misses 2 of 3 ("add call the landlord, new month" added "new month" as an item); 3 of 3 and 3
+of 3 after.
 
 The news line then the request (`TWO_LINES`) is read once a line break ends a sentence, which is
 helper ra's change (wrapping.py): the same tasks with a full stop are read here already, so the
@@ -182,6 +187,16 @@ CLEAR_NEAR = [
     Probe("remove all the items from my basket", _nothing),
     Probe("wipe all the benches", _nothing),
 ]
+NEW_PERIOD = [
+    Probe("ok wipe all my to-dos pls, new month", _clear),
+    Probe("clear my whole list, it's a new year", _clear),
+    Probe("delete everything on my to-do list - new term starting", _clear),
+]
+NEW_PERIOD_NEAR = [
+    Probe("add plan the new week", _add("plan the new week")),
+    Probe("new month", _nothing),
+    Probe("add call the landlord, new month", _add("call the landlord")),
+]
 ALL_DONE = [
     Probe("finished everything on my list!! mark them all done", _complete_all),
     Probe("tick off all my to-dos, did the lot", _complete_all),
@@ -206,9 +221,10 @@ CLASSES: dict[str, list[Probe]] = {
     "add-and-done": ADD_AND_DONE,
     "clear": CLEAR,
     "all-done": ALL_DONE,
+    "new-period": NEW_PERIOD,
 }
 NEAR = SLASH_NEAR + TAKEN_OVER_NEAR + ADD_AND_DONE_NEAR + TWO_LINES_NEAR + CLEAR_NEAR + LEFT
-NEAR += ALL_DONE_NEAR + NO_SUBJECT_NEAR
+NEAR += ALL_DONE_NEAR + NO_SUBJECT_NEAR + NEW_PERIOD_NEAR
 
 
 @pytest.mark.parametrize("probes", list(CLASSES.values()), ids=list(CLASSES))
