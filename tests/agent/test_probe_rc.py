@@ -12,6 +12,7 @@ on a real list and compared with what the request means:
   it off"): a line break ends a sentence;
 - **the whole list, worded freely**: "remove all the items from my list", "wipe all my to-dos";
 - **a new period as the reason** for a change (", new week", "- it's a new month");
+- **an item's number and its new title**: "number 3 should say 'B'" (the new title quoted);
 - **every item done**: "tick off all my to-dos", "finished everything on my list, mark them all
   done".
 
@@ -25,6 +26,11 @@ told 22 of 39 then, 39 of 39 after the rules.
 The new-period class was written after that, and run once before its rule: 1 of 3 read, near
 misses 2 of 3 ("add call the landlord, new month" added "new month" as an item); 3 of 3 and 3
 of 3 after.
+
+The number-should-say class too: 0 of 3 first (the plan was refused by the side-effect guard
+of grounding.py, which knew "'A' should say 'B'" only), near misses 2 of 2; 3 of 3 after. The
+set's own case, "I made a mistake, number 3 should say ...", stays refused: a reason before the
+request is kept refused on purpose (see test_probe_gb: "my mistake - rename ...").
 
 The news line then the request (`TWO_LINES`) is read once a line break ends a sentence, which is
 helper ra's change (wrapping.py): the same tasks with a full stop are read here already, so the
@@ -72,6 +78,10 @@ def _complete(*titles: str) -> Change:
 
 def _complete_ids(*ids: int) -> Change:
     return lambda items: [(t, d or n + 1 in ids) for n, (t, d) in enumerate(items)]
+
+
+def _rename(old: str, new: str) -> Change:
+    return lambda items: [(new if t == old else t, d) for t, d in items]
 
 
 def _complete_all(items: Items) -> Items:
@@ -197,6 +207,20 @@ NEW_PERIOD_NEAR = [
     Probe("new month", _nothing),
     Probe("add call the landlord, new month", _add("call the landlord")),
 ]
+NUMBER_SHOULD_SAY = [
+    Probe(
+        "number 2 should say 'pay the gas bill'", _rename("pay the water bill", "pay the gas bill")
+    ),
+    Probe("#4 should read 'fix the back gate'", _rename("fix the gate latch", "fix the back gate")),
+    Probe(
+        "item 1 should be 'wash the car and the van' now",
+        _rename("wash the car", "wash the car and the van"),
+    ),
+]
+NUMBER_SHOULD_SAY_NEAR = [
+    Probe("number 2 should be done by friday", _nothing),
+    Probe("number 3 should say hello", _nothing),
+]
 ALL_DONE = [
     Probe("finished everything on my list!! mark them all done", _complete_all),
     Probe("tick off all my to-dos, did the lot", _complete_all),
@@ -222,9 +246,10 @@ CLASSES: dict[str, list[Probe]] = {
     "clear": CLEAR,
     "all-done": ALL_DONE,
     "new-period": NEW_PERIOD,
+    "number-should-say": NUMBER_SHOULD_SAY,
 }
 NEAR = SLASH_NEAR + TAKEN_OVER_NEAR + ADD_AND_DONE_NEAR + TWO_LINES_NEAR + CLEAR_NEAR + LEFT
-NEAR += ALL_DONE_NEAR + NO_SUBJECT_NEAR + NEW_PERIOD_NEAR
+NEAR += ALL_DONE_NEAR + NO_SUBJECT_NEAR + NEW_PERIOD_NEAR + NUMBER_SHOULD_SAY_NEAR
 
 
 @pytest.mark.parametrize("probes", list(CLASSES.values()), ids=list(CLASSES))
