@@ -113,6 +113,8 @@ def rename_calls(clause: str) -> list[Call] | None:
     """
     said = positions(clause.strip())  # "the last one" → "@last"
     if (now := _SHOULD_BE.fullmatch(said)) and (title := unquote(now["new"])):
+        if not QUOTED.fullmatch(now["old"]) and now["old"] not in clause:
+            return None  # "my first task should be 'X'" starts the list (`todo_starts`)
         which = _which(now["old"])  # "'A' should say 'B'", "number 3 should say 'B'"
         return [("todo_rename", {**which, "new_title": title})] if which else None
     match = _QUOTED_RENAME.fullmatch(said) or _RENAME.fullmatch(said)
