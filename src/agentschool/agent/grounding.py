@@ -213,12 +213,13 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\btake\s+off\b", re.I), "remove"),  # "take off A and add B instead"
     (
         re.compile(
-            r"(?<=[\"'”’])\s+(?:should|must|has\s+to|needs\s+to)\s+(?:now\s+)?(?:be|say|read|become)"
+            r"(?:(?<=[\"'”’])|(?<=\d))\s+(?:should|must|has\s+to|needs\s+to)\s+(?:now\s+)?"
+            r"(?:be|say|read|become)"
             r"(?:\s+(?:called|renamed(?:\s+(?:to|into|as))?))?(?=\s+[\"'“‘])",
             re.I,
         ),
         " rename",
-    ),  # "'A' should be 'B' now": a new title for A
+    ),  # "'A' should be 'B' now", "number 3 should say 'B'": a new title for A (or item 3)
     (
         re.compile(
             r"^(?P<head>(?=.*\b(?:do\s*n[o']?t|no\s+longer)\s+(?:need|have)\s+to\b).*?\b)"

@@ -216,7 +216,7 @@ BARE_LAST = re.compile(  # with none of them, before "tick it off" ("ive done X 
 )
 
 NO_LONGER = re.compile(
-    r"^(?:(?:oh|ok|okay|so|and|also|actually)\W+)*(?:(?:i|we)\s+(?:(?:do\s*n[o']?t|no\s+longer)\s+"
+    r"^(?:(?:oh|ok|okay|so|and|also|actually)\W+)*(?:(?:(?:i|we)\s+)?(?:(?:do\s*n[o']?t|no\s+longer)\s+"
     r"(?:really\s+)?(?:need|have)\s+to|(?:can|could)\s+skip|(?:do\s*n[o']?t|no\s+longer)\s+want\s+to)|"
     r"(?:there'?s\s+)?no\s+(?:more\s+)?need\s+to|(?:i|we)\s+(?:do\s*n[o']?t|no\s+longer)\s+need(?!\s+to\b)|"
     r"(?:i|we)\s+(?:already\s+)?(?:have|'ve\s+got|got)(?:\s+(?:some|plenty\s+of|enough|loads\s+of))?)\s+"
@@ -224,7 +224,8 @@ NO_LONGER = re.compile(
     rf"|^(?P<off>.+?)\s+{CALLED_OFF}$",
     re.I,
 )
-"""An item no longer needed ("no need to X anymore", "we already have X", "X is cancelled")."""
+"""An item no longer needed ("no need to X anymore", "we already have X", "X is cancelled"); typed
+fast, with no "I" ("dont need to X any more")."""
 
 
 BUT_INSTEAD = re.compile(

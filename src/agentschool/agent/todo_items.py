@@ -21,7 +21,7 @@ from agentschool.agent.todo_phrases import (
     todo_calls,
 )
 from agentschool.agent.todo_swaps import swap_told
-from agentschool.agent.todo_titles import VERB_FORMS, todo_title
+from agentschool.agent.todo_titles import VERB_FORMS, item_titles, todo_title
 from agentschool.tools.number_words import replace_number_words
 from agentschool.tools.todo_match import word_forms
 
@@ -144,6 +144,8 @@ def _body(body: str) -> list[str]:
     """The items of one line: semicolons first, else quotes, commas and "and" (`titles_in`)."""
     if ";" in body:
         return [part for part in body.split(";") if part.strip()]
+    if re.search(r"\s/\s", body):  # "done: A / B": two things to do, or one title
+        return item_titles(body)
     return titles_in(body)
 
 

@@ -135,7 +135,10 @@ REASON = (
     r"(?:we\s+)?(?:do\s*n[o']?t|no\s+longer)\s+(?:need|want)\b|"
     r"(?:my|your|our|his|her|their)\s+[a-z]+\s+(?:is|'s|are|will\s+be)\s+(?:doing|getting|handling|sorting|buying|"
     r"seeing\s+to|taking\s+care\s+of|looking\s+after|dealing\s+with)\b|"
-    r"(?:i'?ve\s+|i\s+have\s+|i\s+|just\s+|already\s+)*(?:done|did|finished|completed)\s+(?:it|that|them|those)"
+    r"(?:my|your|our|his|her|their)\s+[a-z]+\s+(?:will|'ll|can|is\s+going\s+to|'s\s+going\s+to)\s+"
+    r"(?:do|handle|sort|get|buy|pay|take\s+care\s+of|see\s+to|deal\s+with)\s+(?:it|that|this|them)\b|"
+    r"(?:i'?ve\s+|i\s+have\s+|i\s+|just\s+|already\s+)*(?:done|did|finished|completed)\s+(?:it|that|them|those|the\s+lot|"
+    r"everything|all\s+of\s+(?:them|it))"
     r"(?:\s+(?:already|today|now|earlier))?\s*$|"
     r"(?:so\s+)?i\s+(?:really\s+)?(?:need|have|want|must|gotta|got)\s+(?:to\s+)?(?:remember|do|get\s+(?:to|through)|"
     r"keep\s+track\s+of|finish|sort)\s+(?:them|it|these|those|all\s+(?:of\s+)?(?:them|these|those))\b|"
@@ -151,13 +154,15 @@ REASON = (
     r"a\s+(?:fresh|clean|new)\s+(?:start|slate))\b"
     r"|(?:(?:it'?s\s+)?time\s+for\s+)?(?:an?\s+)?(?:fresh|clean|new)\s+(?:start|slate)\b"
     r"|(?:let'?s\s+)?start(?:ing)?\s+(?:over|fresh|afresh|anew)\b"
+    r"|(?:it'?s\s+|it\s+is\s+)?(?:a\s+)?new\s+(?:week|month|year|term|semester|season)\b"
     r"|(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|'s|was|were)\s+(?:over|done|finished)"
     r"(?=\s*$|\s+(?:and|so)\s+(?:i|we)(?:\s+want|\s+need|'d\s+like|\s+would\s+like)\s+(?:a\s+(?:fresh|"
     r"clean|new)\s+(?:start|slate)|to\s+start\s+(?:over|fresh|afresh|anew|again))\b))[^,;]*$"
 )
 """A reason or aside after a request ("strike #1, it's not happening", ", so those are
 finished", ", I'm not doing that anymore", ", I want to start fresh"): it asks for nothing more.
-Wanting a fresh start needs no comma before it ("delete all my to-dos i want to start over"); a
+A new period begun is such a reason (", new week", "- it's a new month"). Wanting a fresh
+start needs no comma before it ("delete all my to-dos i want to start over"); a
 time that is over is a reason too ("... The semester is over and I want a clean slate")."""
 
 TODO_VERBS = frozenset(

@@ -38,11 +38,12 @@ _WHEN = (
 _ALL_DONE = re.compile(
     r"^(?:(?P<context>[^.!?]+?)\s*(?:[-–—:,]|\bso\b)\s+)?"
     rf"(?:{_EVERY}\s*(?:is|are|'s|'re|has\s+been|have\s+been)\s+(?:now\s+|all\s+)?{DONE_STATE}|"
-    r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:did|done|finished|completed|"
+    r"(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+|already\s+)?(?:did|done|finished|completed|"
     rf"got\s+through|ticked\s+off|sorted)\s+{_EVERY}){_WHEN}$",
     re.I,
 )
-"""Every item said to be done, perhaps after a few words of context ("What a week - ...")."""
+"""Every item said to be done, perhaps after a few words of context ("What a week - ..."); typed
+fast, with no "I" ("finished everything on my list!!")."""
 _MARK_THEM_ALL = re.compile(
     r"^(?:(?:so|and|then|now)\s+)*(?:mark|tick|check|cross|set)\s+(?:off\s+)?(?:them(?:\s+all)?|"
     r"all\s+of\s+them|the\s+lot)(?:\s+off)?(?:\s+(?:as|to))?(?:\s+(?:done|complete[d]?|finished))?"

@@ -75,6 +75,7 @@ from agentschool.agent.todo_questions import (
 )
 from agentschool.agent.todo_renames import rename_calls
 from agentschool.agent.todo_starts import first_adds
+from agentschool.agent.todo_stated import done_beside_add
 from agentschool.agent.todo_titles import (
     ANY_ITEM,
     PRONOUN,
@@ -443,7 +444,7 @@ def todo_calls(clause: str) -> list[Call] | None:
         return swapped
     if whole := whole_list_calls(text, todo_calls):  # "Term's over. Delete everything on my list"
         return whole
-    if more := added_after(text, todo_calls):  # "add X to my list, also Y"
+    if more := added_after(text, todo_calls) or done_beside_add(text, todo_calls):  # "..., also Y"
         return more
     if (request := reason_first(text, todo_calls)) and (calls := todo_calls(request)):
         return calls  # "That plan is cancelled, so please delete 'X' from my list"

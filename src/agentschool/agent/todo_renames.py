@@ -55,15 +55,15 @@ _UPDATE_IT = re.compile(
 """The change asked after a rename said as a wish ("... should say B instead. Can you update
 it?"): the rename itself, asked again."""
 _SHOULD_BE = re.compile(
-    rf"{_LEAD}{_OF}(?P<old>{_QUOTE})\s+(?:should|must|has\s+to|needs\s+to)"
+    rf"{_LEAD}{_OF}(?P<old>{_QUOTE}|{ITEM_NOUN}\s*{ID})\s+(?:should|must|has\s+to|needs\s+to)"
     r"\s+(?:now\s+)?(?:be|say|read|become|be\s+called|be\s+renamed(?:\s+(?:to|into|as))?)\s+"
     rf"(?P<new>{_QUOTE})(?:\s+(?:now|instead))?(?:\s*,?\s*(?:on|in)\s+{THE_LIST})?"
     rf"(?:\s*(?:[,.;:!]|\s[-–—])\s*{_UPDATE_IT.pattern})?$",
     re.I,
 )
-"""A quoted title and what it should be now: "'A' should be 'B' now", "on my list, 'A' must say
-'B'" (both quoted: unquoted, "X should be done" states no new title), perhaps with the change
-asked after it ("... - please fix it")."""
+"""A quoted title (or an item's number) and what it should be now: "'A' should be 'B' now", "on
+my list, 'A' must say 'B'", "number 3 should say 'B'" (the new title quoted: unquoted, "X should
+be done" states no new title), perhaps with the change asked after it ("... - please fix it")."""
 _LIST_NAMED = re.compile(rf"\b(?:on|in|from)\s+{THE_LIST}\b", re.I)
 _BY_ID = re.compile(rf"^(?:{ITEM_NOUN}\s*)?(?P<id>{ID})$", re.I)
 _POINTER = re.compile(r"^(?:it|that|this|that\s+one|this\s+one)$", re.I)
@@ -113,7 +113,10 @@ def rename_calls(clause: str) -> list[Call] | None:
     """
     said = positions(clause.strip())  # "the last one" → "@last"
     if (now := _SHOULD_BE.fullmatch(said)) and (title := unquote(now["new"])):
-        return [("todo_rename", {"title": unquote(now["old"]), "new_title": title})]
+        if not QUOTED.fullmatch(now["old"]) and now["old"] not in clause:
+            return None  # "my first task should be 'X'" starts the list (`todo_starts`)
+        which = _which(now["old"])  # "'A' should say 'B'", "number 3 should say 'B'"
+        return [("todo_rename", {**which, "new_title": title})] if which else None
     match = _QUOTED_RENAME.fullmatch(said) or _RENAME.fullmatch(said)
     if match is None:
         return None

@@ -114,7 +114,7 @@ def split_items(text: str) -> list[str]:
         r"\s*(?:,\s*(?:(?:and|plus)\s+)?(?:also\s+)?|\s+(?:and|plus)\s+(?:also\s+)?|\s*&\s*)\s*"
     )
     quoted = rf"(?:{QUOTED.pattern})"
-    if re.fullmatch(rf"{quoted}(?:{separator}{quoted})*", text):
+    if re.fullmatch(rf"{quoted}(?:(?:{separator}|\s*/\s*){quoted})*", text):  # "'A' / 'B'" too
         return [t for m in QUOTED.finditer(text) if (t := unquote(m.group()))]
     if "," in text and not QUOTED.search(text):
         return [t for t in (p.strip(" .") for p in re.split(separator, text)) if t]
@@ -257,7 +257,8 @@ def item_titles(raw: str) -> list[str]:
         return split_items(raw)
     if QUOTED.search(raw):  # one quoted title, and nothing else: "'X' and tell me" names nothing
         return [t] if QUOTED.fullmatch(raw.strip()) and (t := unquote(raw)) else []
-    parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", raw.strip()) if p]
+    # "A / B": a slash with spaces around it lists items as a comma does ("1/2 kg" is no list)
+    parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s+/\s+", raw.strip()) if p]
     if len(parts) > 1 and all(
         " " in p and word_forms(p.split(" ", 1)[0]) & VERB_FORMS for p in parts
     ):
