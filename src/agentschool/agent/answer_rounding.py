@@ -32,7 +32,15 @@ _ROUNDINGS = (
     re.compile(rf"[,;]?\s*(?:give\s+it\s+|correct\s+)?to\s+{_PLACES}{_END}", re.I),
     re.compile(rf"(?<=[?!])\s*(?:to\s+)?(?:{_PLACES}|1\s*dp){_END}", re.I),  # "km/h? 1 dp"
     re.compile(rf"[,;]?\s*\(?(?:to\s+)?the\s+nearest\s+{_WHOLE_UNIT}\)?{_END}", re.I),
-    re.compile(rf"[,;]\s*nearest\s+{_WHOLE_UNIT}{_END}", re.I),
+    re.compile(rf"(?:[,;]|(?<=[?!\n]))\s*nearest\s+{_WHOLE_UNIT}{_END}", re.I),
+    re.compile(
+        r"[,;.]?\s*\(?\s*(?:and\s+)?(?:please\s+)?(?:round(?:ed)?(?:\s+(?:it|that|this|the\s+"
+        r"(?:answer|result|total|amount)))?\s+(?:off\s+)?)?to\s+the\s+(?:nearest\s+)?"
+        r"(?P<cent>cent|penny)\s*\)?(?:\s+(?:please|pls|thanks|thx))?(?=\s*[.?!]?\s*$)",
+        re.I,
+    ),  # "(round to the cent)", "..., to the nearest penny"
+    re.compile(rf"[,;.]?\s*\(?\s*round(?:ed)?\s+to\s+nearest\s+{_WHOLE_UNIT}\s*\)?{_END}", re.I),
+    re.compile(rf"(?<=[?!])\s*round(?:ed)?\s+(?:to\s+)?(?:{_PLACES}|(?P<dp>1)\s*dp){_END}", re.I),
     re.compile(rf"(?<=[a-z])\s+to\s+{_PLACES}(?=\s*,\s)", re.I),  # "in litres to 1 dp, for ..."
     re.compile(
         rf"[,;.]?\s*(?:to\s+)?{_PLACES}\s+(?:is|are|would\s+be|will\s+be)\s+(?:fine|ok|okay|"
@@ -96,7 +104,8 @@ def asked_rounding(text: str) -> tuple[str, int | None]:
     for pattern in _ROUNDINGS:
         rounded = pattern.search(text)
         if rounded is not None:
-            places = rounded.groupdict().get("n") or "0"
+            found = rounded.groupdict()
+            places = "2" if found.get("cent") else found.get("n") or found.get("dp") or "0"
             return text[: rounded.start()] + text[rounded.end() :], int(
                 _WORDS.get(places.lower(), places)
             )

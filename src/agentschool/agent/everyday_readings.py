@@ -38,6 +38,7 @@ from agentschool.agent.margins import margin_ordered, units_to_break_even
 from agentschool.agent.measured_counts import measured_total
 from agentschool.agent.medicine_doses import days_supply, liquid_dose
 from agentschool.agent.named_shares import shared_by_names
+from agentschool.agent.oven_temperatures import other_scale
 from agentschool.agent.pass_counts import pass_break_even
 from agentschool.agent.pay_periods import pay_per_period
 from agentschool.agent.quantities import value_key
@@ -112,6 +113,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     body_mass_index,
     hectares_of,
     bottles_for_volume,
+    other_scale,
 )
 """The readers of everyday stories, each given the task as written."""
 

@@ -41,6 +41,7 @@ from agentschool.agent.todo_phrases import (
     todo_calls,
 )
 from agentschool.agent.todo_questions import AFTER_A_STEP, COUNT_ANSWERS, MENTIONS
+from agentschool.agent.todo_titles import names_no_item
 from agentschool.agent.word_problems import story_expression
 from agentschool.agent.wrapping import (
     FILLER_WORDS,
@@ -563,10 +564,6 @@ def _rounded(task: str) -> _Builder | None:
     return builder
 
 
-_THE_LIST_ITSELF = re.compile(rf"(?:my|the|our)\s+{LIST_NOUN}(?:\s+for\b.*)?$", re.I)
-"""A title that names the list, not an item of it ("my list for today")."""
-
-
 @dataclass(slots=True)
 class RulePlanner:
     """Plans arithmetic, percentage and to-do tasks without a model; None for anything else."""
@@ -587,8 +584,8 @@ class RulePlanner:
             builder = _rounded(told) or _read_task(told)  # "what's 12 cubed? My son asked."
         if builder is None or not builder.steps or _only_a_number(builder.steps):
             return None  # "take 5" alone asks for no calculation
-        if any(_THE_LIST_ITSELF.match(str(s.args.get("title", ""))) for s in builder.steps):
-            return None  # "I'm done with my list for today": no item of it is named
+        if any(names_no_item(str(s.args.get("title", ""))) for s in builder.steps):
+            return None  # "I'm done with my list for today", "i did 402 minutes": no item named
         sums = [str(s.args["expression"]) for s in builder.steps if s.tool == "calculator"]
         if sums and rounding_asked(task, sums):
             return None  # "add up ... and round it to the nearest ten", read without its rounding

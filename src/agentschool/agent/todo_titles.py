@@ -14,6 +14,7 @@ from itertools import pairwise
 
 from agentschool.agent.todo_lexicon import APART_COUNT, LIST_NOUN, TODO_VERBS, WHEN
 from agentschool.agent.todo_things import STANDALONE, dictated
+from agentschool.agent.units import measure
 from agentschool.tools.number_words import replace_number_words
 from agentschool.tools.todo_match import word_forms
 
@@ -25,6 +26,7 @@ __all__ = [
     "WHOLE_LIST",
     "and_parts",
     "item_titles",
+    "names_no_item",
     "referred_titles",
     "several_titles",
     "split_items",
@@ -286,3 +288,18 @@ def several_titles(titles: list[str], then: str) -> list[str]:
     found = parts if len(parts) > 1 and several else titles
     told = re.search(APART_COUNT, then, re.I)  # "put them on as three items": as many named
     return [] if told and int(replace_number_words(told[1])) != len(found) else found
+
+
+_THE_LIST_ITSELF = re.compile(rf"(?:my|the|our)\s+{LIST_NOUN}(?:\s+for\b.*)?", re.I)
+_AMOUNT = re.compile(r"[\d.,]+\s*(?P<unit>[a-z]+)", re.I)
+
+
+def names_no_item(title: str) -> bool:
+    """Whether `title` names the list ("my list for today") or a measure ("402 minutes"): no item.
+
+    "i did 402 minutes" reports time worked; "3 eggs" stays an item a shopping list may hold.
+    """
+    if _THE_LIST_ITSELF.fullmatch(title.strip()):
+        return True
+    amount = _AMOUNT.fullmatch(title.strip())
+    return amount is not None and measure(amount["unit"].lower()) is not None
