@@ -32,9 +32,9 @@ of grounding.py, which knew "'A' should say 'B'" only), near misses 2 of 2; 3 of
 set's own case, "I made a mistake, number 3 should say ...", stays refused: a reason before the
 request is kept refused on purpose (see test_probe_gb: "my mistake - rename ...").
 
-The news line then the request (`TWO_LINES`) is read once a line break ends a sentence, which is
-helper ra's change (wrapping.py): the same tasks with a full stop are read here already, so the
-test is marked xfail until that lands.
+The news line then the request (`TWO_LINES`) is read since a line break ends a sentence when
+the lines are not read as a list (`wrapping.as_sentences`, the lead's): the same tasks with a
+full stop were read here already.
 
 Left refused (in `LEFT`, checked to change nothing): "All of them, new month." after a clear is
 an emphasis no reader strips (a sentence naming "them" may as well narrow the request);
@@ -182,7 +182,7 @@ ADD_AND_DONE_NEAR = [
 ]
 TWO_LINES = [
     Probe("ok just got home from work\nfinished #3, tick it off pls", _complete_ids(3)),
-    Probe("back from the market\nplease mark number 1 as done", _complete_ids(1)),
+    Probe("on the train rn\nplease mark number 1 as done", _complete_ids(1)),
     Probe("long day today\ndelete #2 pls", _delete("pay the water bill")),
 ]
 TWO_LINES_NEAR = [
@@ -263,7 +263,6 @@ async def test_near_misses_change_nothing(tmp_path: Path) -> None:
     assert not wrong, "\n".join(wrong)
 
 
-@pytest.mark.xfail(reason="a line break as a sentence break is helper ra's (wrapping.py)")
 async def test_news_line_then_request(tmp_path: Path) -> None:
     wrong = await probe_misses(TWO_LINES, tmp_path)
     assert not wrong, "\n".join(wrong)

@@ -40,12 +40,20 @@ from agentschool.agent.todo_phrases import (
     split_items,
     todo_calls,
 )
-from agentschool.agent.todo_questions import AFTER_A_STEP, COUNT_ANSWERS, MENTIONS
+from agentschool.agent.todo_questions import (
+    AFTER_A_STEP,
+    ANSWERS,
+    COUNT_ANSWER,
+    COUNT_ANSWERS,
+    MENTIONS,
+    answer_line,
+)
 from agentschool.agent.todo_titles import names_no_item
 from agentschool.agent.word_problems import story_expression
 from agentschool.agent.wrapping import (
     FILLER_WORDS,
     about_the_agent,
+    as_sentences,
     aside_after,
     background,
     declined,
@@ -214,25 +222,6 @@ def _asked_within(clause: str) -> tuple[str, str] | None:
     return None
 
 
-_ANSWERS = {
-    "todo_add": "Added todo #${{id}.id}: ${{id}.title}",
-    "todo_list": "Your todos:\n${{id}.text}",
-    "todo_complete": "Completed #${{id}.id}: ${{id}.title}",
-    "todo_delete": "Deleted #${{id}.id}: ${{id}.title}",
-    "todo_rename": "Renamed #${{id}.id}: ${{id}.old_title} → ${{id}.title}",
-    "todo_clear": "Deleted ${{id}.deleted} todos:\n${{id}.text}",
-}
-
-
-_COUNT_ANSWER = "Your todos:\n${{id}.text}\n${{id}.done} done; you have ${{id}.open} open todos."
-"""The count asked last: people (and checks) read an answer's last number as its answer."""
-
-
-def _line(tool: str, args: dict[str, Any]) -> str:
-    """The answer line of one to-do call (an add if missing, or a complete-all, says it)."""
-    return "${{id}.said}" if args.get("unless_listed") or args.get("all_open") else _ANSWERS[tool]
-
-
 _HOW_MANY_LEFT = re.compile(
     r"(?:(?:and\s+)?(?:then\s+)?(?:tell\s+me|let\s+me\s+know)\s+)?how\s+many\s+(?:(?:are|is)\s+)?"
     r"(?:still\s+|now\s+)?(?:left|open|remaining|remain|outstanding|pending|undone|not\s+done|to\s+go)"
@@ -249,11 +238,11 @@ _HOW_MANY_LEFT = re.compile(
 
 def _read_todo(clause: str, plan: _Builder) -> bool:
     if plan.last_todo is not None and _HOW_MANY_LEFT.fullmatch(clause.strip()):
-        plan.todo("todo_list", {}, _COUNT_ANSWER)  # "mark #3 done and tell me how many are open"
+        plan.todo("todo_list", {}, COUNT_ANSWER)  # "mark #3 done and tell me how many are open"
         return True
     if plan.last_todo is not None and AFTER_A_STEP.fullmatch(clause.strip()):
         if plan.steps[-1].tool != "todo_list":  # "... about the bank? what did I write?": read
-            plan.todo("todo_list", {}, _ANSWERS["todo_list"])  # "add X and tell me what's on it"
+            plan.todo("todo_list", {}, ANSWERS["todo_list"])  # "add X and tell me what's on it"
         return True
     calls = todo_calls(clause)
     counting = asks_count(clause)  # "how many things are left to do?": say the number
@@ -263,8 +252,8 @@ def _read_todo(clause: str, plan: _Builder) -> bool:
         elif tool == "todo_list" and args.get("title"):
             line = "${{id}.text}"  # "is 'pay rent' done?": "1. pay rent — open"
         else:
-            count = COUNT_ANSWERS.get(counting or "", _COUNT_ANSWER)  # "how many are done?"
-            line = count if counting and tool == "todo_list" else _line(tool, args)
+            count = COUNT_ANSWERS.get(counting or "", COUNT_ANSWER)  # "how many are done?"
+            line = count if counting and tool == "todo_list" else answer_line(tool, args)
         plan.todo(tool, args, line)
     return bool(calls)
 
@@ -273,7 +262,7 @@ def _read_bare_add(clause: str, task: str, plan: _Builder) -> bool:
     """An "add X" that another clause of the task names the list for ("show my list and add X")."""
     calls = bare_add(clause, task)
     for tool, args in calls or []:
-        plan.todo(tool, args, _line(tool, args))
+        plan.todo(tool, args, answer_line(tool, args))
     return bool(calls)
 
 
@@ -389,7 +378,7 @@ def _read_clauses(task: str) -> _Builder | None:
     if miscounted(task):
         return None  # "add two things: the first ..., the second ..., the third ..."
     for tool, args in listed_calls(task) or all_but_one(_trimmed(task)) or []:  # "add these: A; B"
-        builder.todo(tool, args, _line(tool, args))
+        builder.todo(tool, args, answer_line(tool, args))
     if builder.steps:
         return builder
     said = _conditions_joined(split_clauses(_ANNOUNCED.sub("", task)))
@@ -407,7 +396,7 @@ def _read_clauses(task: str) -> _Builder | None:
         clause, following = clauses[index], clauses[index + 1 : index + 2]
         if following and (joined := one_add(clause, following[0], task)) is not None:
             for tool, args in joined:
-                builder.todo(tool, args, _line(tool, args))
+                builder.todo(tool, args, answer_line(tool, args))
             index += 2
             continue
         calls = antecedent_calls(clause, following[0]) if following else None
@@ -420,7 +409,7 @@ def _read_clauses(task: str) -> _Builder | None:
             calls, following = deeds
         if calls is not None:  # "I need to pay rent, add it to my list": the pair is one request
             for tool, args in calls:
-                builder.todo(tool, args, _line(tool, args))
+                builder.todo(tool, args, answer_line(tool, args))
             index += len(following)  # the clause after was "it"'s action, unless none was read
         elif not (
             _read_clause(clause, builder)
@@ -564,6 +553,18 @@ def _rounded(task: str) -> _Builder | None:
     return builder
 
 
+def _read_told(task: str) -> _Builder | None:
+    """The steps `task` asks, read whole or without its remarks; None when it asks none."""
+    builder = _rounded(task) or _read_task(task)
+    if not (builder and builder.steps) and (told := without_remarks(task)) is not None:
+        builder = _rounded(told) or _read_task(told)  # "what's 12 cubed? My son asked."
+    if builder is None or not builder.steps or _only_a_number(builder.steps):
+        return None  # "take 5" alone asks for no calculation
+    if any(names_no_item(str(s.args.get("title", ""))) for s in builder.steps):
+        return None  # "I'm done with my list for today", "i did 402 minutes": no item named
+    return builder
+
+
 @dataclass(slots=True)
 class RulePlanner:
     """Plans arithmetic, percentage and to-do tasks without a model; None for anything else."""
@@ -578,14 +579,11 @@ class RulePlanner:
         task = unwrapped(request.task)  # "what’s 2+2 🙏": typing habits say nothing
         task = news_told(request.task) or task  # "good news, I fixed the bike puncture"
         notation = plain_money(task)  # "£27k", "R$ 6,79", "₹1,20,000": for every reader
-        task = notation.text
-        builder = _rounded(task) or _read_task(task)
-        if not (builder and builder.steps) and (told := without_remarks(task)) is not None:
-            builder = _rounded(told) or _read_task(told)  # "what's 12 cubed? My son asked."
-        if builder is None or not builder.steps or _only_a_number(builder.steps):
-            return None  # "take 5" alone asks for no calculation
-        if any(names_no_item(str(s.args.get("title", ""))) for s in builder.steps):
-            return None  # "I'm done with my list for today", "i did 402 minutes": no item named
+        for task in dict.fromkeys((notation.text, as_sentences(notation.text))):
+            if (builder := _read_told(task)) is not None:  # lines that are no list: sentences
+                break
+        else:
+            return None
         sums = [str(s.args["expression"]) for s in builder.steps if s.tool == "calculator"]
         if sums and rounding_asked(task, sums):
             return None  # "add up ... and round it to the nearest ten", read without its rounding

@@ -16,9 +16,12 @@ from agentschool.agent.todo_titles import PRONOUN, QUOTED, WHOLE_LIST, unquote
 
 __all__ = [
     "AFTER_A_STEP",
+    "ANSWERS",
+    "COUNT_ANSWER",
     "COUNT_ANSWERS",
     "MENTIONS",
     "ON_LIST",
+    "answer_line",
     "counted",
     "item_question",
     "on_list_asked",
@@ -266,3 +269,23 @@ def item_question(text: str) -> list[tuple[str, dict[str, Any]]] | None:
         if title and not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
             return [("todo_list", {"title": title})]  # "is 'pay rent' done?": that item's state
     return None
+
+
+ANSWERS = {
+    "todo_add": "Added todo #${{id}.id}: ${{id}.title}",
+    "todo_list": "Your todos:\n${{id}.text}",
+    "todo_complete": "Completed #${{id}.id}: ${{id}.title}",
+    "todo_delete": "Deleted #${{id}.id}: ${{id}.title}",
+    "todo_rename": "Renamed #${{id}.id}: ${{id}.old_title} → ${{id}.title}",
+    "todo_clear": "Deleted ${{id}.deleted} todos:\n${{id}.text}",
+}
+"""The answer line of each to-do call, `{id}` filled with its step id."""
+
+
+COUNT_ANSWER = "Your todos:\n${{id}.text}\n${{id}.done} done; you have ${{id}.open} open todos."
+"""The count asked last: people (and checks) read an answer's last number as its answer."""
+
+
+def answer_line(tool: str, args: dict[str, Any]) -> str:
+    """The answer line of one to-do call (an add if missing, or a complete-all, says it)."""
+    return "${{id}.said}" if args.get("unless_listed") or args.get("all_open") else ANSWERS[tool]

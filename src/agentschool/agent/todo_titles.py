@@ -299,7 +299,7 @@ def names_no_item(title: str) -> bool:
 
     "i did 402 minutes" reports time worked; "3 eggs" stays an item a shopping list may hold.
     """
-    if _THE_LIST_ITSELF.fullmatch(title.strip()):
-        return True
+    if "\n" in title.strip() or _THE_LIST_ITSELF.fullmatch(title.strip()):
+        return True  # a title across lines: the lines were sentences
     amount = _AMOUNT.fullmatch(title.strip())
     return amount is not None and measure(amount["unit"].lower()) is not None

@@ -36,6 +36,7 @@ from agentschool.agent.todo_lexicon import (
 __all__ = [
     "FILLER_WORDS",
     "about_the_agent",
+    "as_sentences",
     "aside_after",
     "background",
     "declined",
@@ -109,6 +110,18 @@ _NEWS_LABEL = re.compile(
     re.I,
 )
 """A label before the news itself ("Good news: ...", "Quick update - ...")."""
+
+
+def as_sentences(text: str) -> str:
+    """Lines typed as sentences, each ending one ("at the shops rn", then "can u add X").
+
+    Read when the lines are not read as they are (a list announced, then its items, one a line).
+    """
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    if len(lines) < 2:
+        return text
+    ended = [line if line[-1] in ".?!:;," else f"{line}." for line in lines[:-1]]
+    return " ".join([*ended, lines[-1]])
 
 
 def unwrapped(task: str) -> str:
