@@ -121,6 +121,8 @@ def _profit(text: str, numbers: list[str], task: str) -> str | None:
     question = _split(task.lower().rstrip(" ?.!"))[1]  # plain wording drops a last "make"
     if not _PROFIT.search(question) or _numbers(plain_wording(question)) or _RATE.search(text):
         return None
+    if re.search(r"\bpercent|%", question):  # "profit in percent" asks a ratio, not the money
+        return None
     income: list[str] = []
     outgo: list[str] = []
     role: list[str] | None = None
