@@ -18,8 +18,11 @@ them as wrong answers: "profit in percent?" answered as the profit, "down paymen
 as 30000 - 10). Fixed by the deadline: a profit asked in percent is no longer answered as the
 profit (story_roles refuses it; the percent itself is not yet read). Left refused, as strict
 xfail rows, for lack of time (17:20 UTC deadline), not because no general reading exists: the
-four classes' reads. The down-payment wrong answer is still given (its reader was not found in
-time): its near miss below only guards the plain "Rs 20" reading.
+four classes' reads. Later (lead): the down-payment wrong answer came from
+`story_extras.rest_in_parts`, which now reads a deposit said in percent as a share of the price
+("down payment 10 percent" row read); a deposit said "25% now" or "20% down" is still refused.
+The comma-money and rate-equation wrong answers of set 36 are refused now (a rate is never added
+to what it is paid on, an equation states no counts).
 """
 
 from __future__ import annotations
@@ -35,7 +38,6 @@ _FAILING_FIRST = {
     "I buy shoes",
     "Bought a phone",
     "Our rent was",
-    "TV price",
     "A sofa costs",
     "Laptop for",
 }
@@ -87,6 +89,13 @@ _NEAR_MISSES: list[tuple[str, float | None]] = [
         (48000 - 20) / 24,
     ),
     ("1 euro = R$ 5.57 today. Is that a good rate?", None),
+    # wrong answers once (lead): a rate added to what it is paid on, a rate's "1" counted
+    ("hourly rate $41.00, 150 hours total this month, what is my pay?", 41 * 150),
+    ("I need 90 euros. Today 1 euro = R$ 5.80. How many reais do I need?", 90 * 5.80),
+    (
+        "Car price Rs 9,00,000, down payment 15 percent, the rest over 36 months, per month?",
+        900000 * 0.85 / 36,
+    ),
     # a profit asked in percent: refused or the percent, never the money
     ("Bought a phone at $200, sold it at $260, profit in percent?", 30.0),
     ("I buy rice for ₦20,000 and sell it for ₦23,000. What is my profit in percent?", 15.0),

@@ -68,7 +68,7 @@ _NO_INTEREST = re.compile(r"\b(?:without|no|zero)\s+interest\b|\binterest[\s-]fr
 def rest_in_parts(text: str, numbers: list[str]) -> str | None:
     """A price less a deposit, the rest in equal parts: "(7500 - 200) / 24"."""
     cut = _cut(text)
-    if cut is None or len(numbers) != 3 or re.search(r"%|\binterest\b", _NO_INTEREST.sub("", text)):
+    if cut is None or len(numbers) != 3 or re.search(r"\binterest\b", _NO_INTEREST.sub("", text)):
         return None
     story, question = cut
     down, rest = _DOWN.search(story), _REST_OVER.search(story)
@@ -82,7 +82,10 @@ def rest_in_parts(text: str, numbers: list[str]) -> str | None:
     others = [n for n in numbers if n not in (deposit, count)]
     if len(others) != 1 or float(others[0]) <= float(deposit) or float(count) == 0:
         return None
-    return f"({others[0]} - {deposit}) / {count}"
+    percents = re.findall(rf"(?<![\w.])({_N})\s*(?:%|per\s*cent\b)", text)
+    if percents == [deposit]:  # "down payment 20 percent": a share of the price
+        return f"{others[0]} * (100 - {deposit}) / 100 / {count}"
+    return None if percents else f"({others[0]} - {deposit}) / {count}"
 
 
 _CHEAPER_ASKED = re.compile(

@@ -59,8 +59,8 @@ def tally(text: str, numbers: list[str]) -> str | None:
     if asked is None or len(numbers) < 2:
         return None
     story, question = text[: asked.start()], text[asked.start() :]
-    if re.search(r"[()*%]|\s/\s|\d\s+\d(?!\d*/)|\d-[a-z]", story):
-        return None  # "(2 / 5) * of them", "2 12-hour shifts": parts and sizes, not counts
+    if re.search(r"[()*%=]|\s/\s|\d\s+\d(?!\d*/)|\d-[a-z]", story):
+        return None  # "(2 / 5) * of them", "2 12-hour shifts", "1 euro = 5.57": not counts
     left, total = _LEFT.search(question), _TOTAL.search(question)
     if bool(left) == bool(total):
         return None  # neither asked, or both: another story

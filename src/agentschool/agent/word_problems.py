@@ -1,11 +1,9 @@
 """Everyday word problems with one clear operation, as a calculator expression, without a model.
 
-"I spent $12 and $8.50, how much in total?", "I bought 3 shirts at $14 each, how much did I
-spend?", "I had $40 and spent $12.50, how much is left?", "the bill is $84 for 4 of us, how much
-each?", "I save $200 a month, how much after 6 months?". A story is read as a whole (its
-question often follows a comma), by the role its numbers play: a price per item, a rate per unit of
-time, a share per person, what was had and what went, or amounts to add up. `story_expression`
-answers None unless exactly one of these readings fits, so the caller can hand the task on.
+"I spent $12 and $8.50, how much in total?", "3 shirts at $14 each, how much?", "the bill is $84
+for 4 of us, how much each?". A story is read whole, by the role its numbers play (a price per
+item, a rate per unit of time, a share per person, what was had and what went, amounts to add
+up); `story_expression` answers None unless exactly one reading fits: the caller hands it on.
 """
 
 from __future__ import annotations
@@ -423,6 +421,8 @@ def _total(text: str, numbers: list[str]) -> str | None:
     """Amounts to add up; "3 pizzas at 12.50 each" among them counts as 3 * 12.50."""
     if _PACKED.search(text) or _MORE_OF.search(text) or names_deal(text) or held_apart(text):
         return None  # "3 packs of 6 rolls at £2 each", "2 more", "3 for 2": counts, not amounts
+    if re.search(r"\b(?:rate|hourly)\b|=", text):
+        return None  # "hourly rate 36.00, 132 hours total", "1 = 5.57": a rate, not an amount
     for rate in re.finditer(rf"{_N}\s*(?:an?|per|/)\s*(?P<u>[a-z]+)\b", text):
         if re.search(rf"(?<![\w.])\d+\s*{rate['u']}s?\b", text):
             return None  # "2 per km ... went 10 km": a rate and a count of its unit
