@@ -42,6 +42,7 @@ from agentschool.agent.oven_temperatures import other_scale
 from agentschool.agent.pass_counts import pass_break_even
 from agentschool.agent.pay_periods import pay_per_period
 from agentschool.agent.quantities import value_key
+from agentschool.agent.rate_equations import rate_equation
 from agentschool.agent.receipt_lines import receipt_total
 from agentschool.agent.room_measures import cut_pieces, room_paint, wall_area
 from agentschool.agent.round_trips import fares_saved, mileage_claim
@@ -114,6 +115,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     hectares_of,
     bottles_for_volume,
     other_scale,
+    rate_equation,
 )
 """The readers of everyday stories, each given the task as written."""
 
