@@ -443,6 +443,7 @@ async def test_no_wrong_sum(text: str, answer: Callable[[Draw], float]) -> None:
         "the shopping came to £248.93 for 3 of us, round it to the nearest pound",
         "I paid $20 for 4 tickets, how much change?",
         "we have 3 kids and spent 40 on each, how much is left from 200?",
+        "me and 3 friends got pizza for $96.40, how much each?",  # was 96.40 / 3 (a unit price)
     ],
 )
 async def test_unclear_roles_refused(task: str) -> None:

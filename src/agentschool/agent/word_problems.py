@@ -211,8 +211,8 @@ _PAID_FOR = re.compile(  # "I paid $240 for 4 concert tickets", then "how much w
 
 def _unit_price(text: str, numbers: list[str]) -> str | None:
     match = _COSTS.search(text) or _PAID_FOR.search(text)
-    if match is None or len(numbers) != 2:
-        return None
+    if match is None or len(numbers) != 2 or others_counted(text, match.start("n")):
+        return None  # "me and 3 friends got pizza for 117.21, how much each": 4 shares, or 3?
     if not (_ONE.search(match["rest"]) or _ONE_ASKED_FIRST.search(text, 0, match.start())):
         return None  # "what's the price per ream if 12 reams cost 28.92": asked before
     if re.match(rf"\s*{_EACH}\b", match["rest"]) or re.match(r"\s*[a-z]+\s+per\b", match["rest"]):
