@@ -133,6 +133,40 @@ async def run_on_list(
     return result, got
 
 
+Items = list[tuple[str, bool]]
+"""A to-do list as (title, done), oldest first."""
+Change = Callable[[Items], Items]
+"""What a task does to a list."""
+
+
+def added(*titles: str) -> Change:
+    return lambda items: [*items, *((t, False) for t in titles)]
+
+
+def completed(*titles: str) -> Change:
+    return lambda items: [(t, d or t in titles) for t, d in items]
+
+
+def renamed(old: str, new: str) -> Change:
+    return lambda items: [(new if t == old else t, d) for t, d in items]
+
+
+def deleted(*titles: str) -> Change:
+    return lambda items: [(t, d) for t, d in items if t not in titles]
+
+
+def all_completed(items: Items) -> Items:
+    return [(t, True) for t, _ in items]
+
+
+def cleared(items: Items) -> Items:
+    return []
+
+
+def unchanged(items: Items) -> Items:
+    return items
+
+
 class ListProbe(Protocol):
     """A to-do probe: a task, the list it starts from, and what it does to that list."""
 

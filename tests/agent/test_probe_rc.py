@@ -44,19 +44,26 @@ verb), and dropping such sentences freely would hide a deed told as news.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from .conftest import probe_misses
+from .conftest import (
+    Change,
+    Items,
+    probe_misses,
+)
+from .conftest import added as _add
+from .conftest import all_completed as _complete_all
+from .conftest import cleared as _clear
+from .conftest import completed as _complete
+from .conftest import deleted as _delete
+from .conftest import renamed as _rename
+from .conftest import unchanged as _nothing
 
 SEEDED = ["wash the car", "pay the water bill", "book the dentist", "fix the gate latch"]
 """The list most cases start from (none done)."""
-
-Items = list[tuple[str, bool]]
-Change = Callable[[Items], Items]
 
 
 @dataclass(frozen=True)
@@ -68,28 +75,8 @@ class Probe:
     seeded: tuple[str, ...] = tuple(SEEDED)
 
 
-def _add(*titles: str) -> Change:
-    return lambda items: [*items, *((t, False) for t in titles)]
-
-
-def _complete(*titles: str) -> Change:
-    return lambda items: [(t, d or t in titles) for t, d in items]
-
-
 def _complete_ids(*ids: int) -> Change:
     return lambda items: [(t, d or n + 1 in ids) for n, (t, d) in enumerate(items)]
-
-
-def _rename(old: str, new: str) -> Change:
-    return lambda items: [(new if t == old else t, d) for t, d in items]
-
-
-def _complete_all(items: Items) -> Items:
-    return [(t, True) for t, _ in items]
-
-
-def _delete(*titles: str) -> Change:
-    return lambda items: [(t, d) for t, d in items if t not in titles]
 
 
 def _then(*changes: Change) -> Change:
@@ -99,14 +86,6 @@ def _then(*changes: Change) -> Change:
         return items
 
     return change
-
-
-def _clear(items: Items) -> Items:
-    return []
-
-
-def _nothing(items: Items) -> Items:
-    return items
 
 
 SLASH = [
