@@ -21,6 +21,7 @@ READ = [
     ("exchange rate £1 = €1.16, how many euros for £420?", 420 * 1.16),
     ("I have R$ 600 and 1 euro = R$ 6.00, how many euros can I buy?", 600 / 6.00),
     ("1 pound = 1.27 dollars today. I am taking 300 pounds, how many dollars is that?", 300 * 1.27),
+    ("1 euro = R$ 6.02. How many reais for €150?", 150 * 6.02),  # a sign and a name: one currency
 ]
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from agentschool.agent.plan import Plan, PlanStep
 from agentschool.agent.unit_wording import scaled_amounts
 
-__all__ = ["Notation", "plain_money"]
+__all__ = ["KNOWN_CURRENCIES", "Notation", "currency_key", "plain_money"]
 
 _SIGN = (
     r"R\$|NZ\$|A\$|AU\$|C\$|CA\$|S\$|HK\$|US\$|GH₵|E£|[₦₱₩₺₽฿₵₴৳₫₪]|(?:Rs|Ksh|KSh|Tsh|USh)\.?"
@@ -98,13 +98,22 @@ def _plain_number(number: str) -> str:
 _KEYS = {"€": "EUR", "EURO": "EUR", "EUROS": "EUR", "$": "USD", "US$": "USD", "£": "GBP"}
 _KEYS |= {"DOLLAR": "USD", "DOLLARS": "USD", "BUCKS": "USD"}
 _KEYS |= {"¥": "JPY", "₹": "INR", "RS": "INR", "RUPEE": "INR", "RUPEES": "INR"}
+_KEYS |= {"R$": "BRL", "REAL": "BRL", "REAIS": "BRL", "R": "ZAR", "RAND": "ZAR", "₦": "NGN"}
+_KEYS |= {"NAIRA": "NGN", "₱": "PHP", "PESO": "PHP", "PESOS": "PHP", "KSH": "KES"}
+_KEYS |= {"SHILLING": "KES", "SHILLINGS": "KES", "POUND": "GBP", "POUNDS": "GBP", "QUID": "GBP"}
+_KEYS |= {"YEN": "JPY", "YUAN": "CNY"}
 _SIGN_OF = {"EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥", "INR": "₹"}
 """The currencies the readers know by their sign; any other is written "$"."""
 
 
-def _currency(sign: str) -> str:
-    key = sign.rstrip(".").strip().upper()
+def currency_key(sign: str) -> str:
+    """The currency a sign, code or name says ("R$", "reais" → "BRL"); else itself, upper case."""
+    key = sign.rstrip(".").replace(" ", "").upper()
     return _KEYS.get(key, key)
+
+
+KNOWN_CURRENCIES = frozenset(_KEYS.values())
+"""The currencies `currency_key` knows by a sign or a name."""
 
 
 def plain_money(task: str) -> Notation:
@@ -121,14 +130,14 @@ def plain_money(task: str) -> Notation:
         if not any(start <= m.start() < end for start, end in spans)
     ]
     notation = Notation(task)
-    named = {_currency(m[0]) for m in _MENTION.finditer(task)}  # "5000 shillings to dollars"
-    if len({_currency(m["sign"]) for m in found} | named) == 1:
+    named = {currency_key(m[0]) for m in _MENTION.finditer(task)}  # "5000 shillings to dollars"
+    if len({currency_key(m["sign"]) for m in found} | named) == 1:
         text, at = [], 0
         for match in sorted(found, key=lambda m: m.start()):
             if match.start() < at:
                 continue  # "€100 €": one amount
             number = _plain_number(match["n"])
-            currency = _currency(match["sign"])
+            currency = currency_key(match["sign"])
             if (
                 match.re is _BEFORE
                 and match["sign"] in _SIGN_OF.values()

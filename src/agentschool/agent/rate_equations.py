@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.arithmetic import NUMBER
+from agentschool.agent.money_notation import KNOWN_CURRENCIES, currency_key
 
 __all__ = ["rate_equation"]
 
@@ -24,25 +25,16 @@ _EQUATION = re.compile(
 _AMOUNT = re.compile(rf"(?<![\w.])(?P<s>{_SIGN})?\s*(?P<n>{NUMBER})(?:\s*(?P<w>{_WORD}))?")
 _ASKED = re.compile(r"\b(?:how\s+(?:many|much)|convert|what\s+is\s+that|in\s+[a-z]+\s*\?)", re.I)
 _NOT_UNITS = frozenset({"today", "now", "at", "and", "so", "for", "is", "the", "a", "then", "rate"})
-_NAMES = {
-    "euro": "€", "dollar": "$", "buck": "$", "pound": "£", "quid": "£", "real": "R$", "reai": "R$",
-    "rand": "R", "rupee": "RS", "yen": "¥", "yuan": "¥", "naira": "₦", "peso": "₱",
-    "shilling": "KSH",
-}  # fmt: skip
-"""A currency's name, as its sign: what a conversion asks in must be one side's."""
 _ASKED_IN = re.compile(r"\bhow\s+many\s+(?P<w>[a-z]+)|\bin\s+(?P<w2>[a-z]+)\s*\??$", re.I)
 
 
 def _unit(sign: str | None, word: str | None) -> str | None:
+    """The currency of a sign or a word after the number ("US$" and "dollars" are one)."""
     if sign:
-        return sign.replace(" ", "").upper().rstrip(".").removeprefix("US")
+        return currency_key(sign)
     if word and word.lower() not in _NOT_UNITS:
-        return word.lower().removesuffix("s")
+        return currency_key(word)
     return None
-
-
-def _sign(unit: str) -> str:
-    return _NAMES.get(unit, unit).upper()
 
 
 def rate_equation(task: str) -> str | None:
@@ -60,7 +52,7 @@ def rate_equation(task: str) -> str | None:
     if said is None or one is None or other is None or one == other:
         return None
     if (asked := _ASKED_IN.search(rest)) and (name := _unit(None, asked["w"] or asked["w2"])):
-        if name in _NAMES and _sign(name) not in {_sign(one), _sign(other)}:
+        if name in KNOWN_CURRENCIES and name not in {one, other}:
             return None  # "1 euro = R$ 6.02, how many yen?": a third currency
     number = amounts[0]["n"].replace(",", "")
     if said == one:
