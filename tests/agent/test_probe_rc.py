@@ -36,8 +36,8 @@ The news line then the request (`TWO_LINES`) is read since a line break ends a s
 the lines are not read as a list (`wrapping.as_sentences`, the lead's): the same tasks with a
 full stop were read here already.
 
-Left refused (in `LEFT`, checked to change nothing): "All of them, new month." after a clear is
-an emphasis no reader strips (a sentence naming "them" may as well narrow the request);
+Left refused here, read since (session 14, `todo_reasons.py`): "All of them, new month." after a
+clear, a reason that agrees with it. Left refused (in `LEFT`, checked to change nothing):
 "back from the market." before a request is not a remark to `remarks.py` ("back" is a to-do
 verb), and dropping such sentences freely would hide a deed told as news.
 """
@@ -206,8 +206,10 @@ ALL_DONE = [
     Probe("mark all my tasks as done please", _complete_all),
     Probe("done everything on the list, tick them all off", _complete_all),
 ]
+READ_BESIDE_A_REASON = [  # left refused here, read since `todo_reasons.py` (see the docstring)
+    Probe("Please remove all the items from my list. All of them, new month.", _clear),
+]
 LEFT = [  # refused, and checked to change nothing (see the docstring)
-    Probe("Please remove all the items from my list. All of them, new month.", _nothing),
     Probe("back from the market. please mark number 1 as done", _nothing),
 ]
 ALL_DONE_NEAR = [
@@ -226,6 +228,7 @@ CLASSES: dict[str, list[Probe]] = {
     "all-done": ALL_DONE,
     "new-period": NEW_PERIOD,
     "number-should-say": NUMBER_SHOULD_SAY,
+    "read-beside-a-reason": READ_BESIDE_A_REASON,
 }
 NEAR = SLASH_NEAR + TAKEN_OVER_NEAR + ADD_AND_DONE_NEAR + TWO_LINES_NEAR + CLEAR_NEAR + LEFT
 NEAR += ALL_DONE_NEAR + NO_SUBJECT_NEAR + NEW_PERIOD_NEAR + NUMBER_SHOULD_SAY_NEAR

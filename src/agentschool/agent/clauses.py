@@ -12,7 +12,7 @@ import re
 
 from agentschool.agent.todo_lexicon import ADD_VERB, DELETE, LIST_NOUN, THE_LIST
 
-__all__ = ["AFTER_LIST", "QUOTED", "split_clauses"]
+__all__ = ["AFTER_LIST", "QUOTED", "split_clauses", "unannounced"]
 
 _VERBS = (
     r"add|show|list|display|complete|finish|mark|delete|remove|calculate|compute|what|whats|"
@@ -86,3 +86,19 @@ AFTER_LIST = re.compile(
     re.I,
 )
 """A word after the list that changes nothing asked ("off my list altogether", "on it as well")."""
+
+
+_ANNOUNCED = re.compile(
+    r"^\s*(?:(?:ok|okay|so|hey|hi|right)\W+)*(?:(?:two|three|four|2|3|4|a\s+(?:couple|few)(?:\s+of)?)\s+"
+    r"(?:quick\s+|small\s+|little\s+)?(?:things|questions|requests|tasks\s+for\s+you|bits)|"
+    r"(?:a\s+)?couple\s+of\s+things)\s*(?::|[-–—]|,)\s*",
+    re.IGNORECASE,
+)
+"""An announcement of several requests ("Two things: what's 35% of 79, and remind me to X"): it
+asks nothing itself. Items announced for the list ("two things for my list: A, B") are read
+before (`listed_calls`)."""
+
+
+def unannounced(task: str) -> str:
+    """`task` without an announcement of the requests it holds ("Two things: ...")."""
+    return _ANNOUNCED.sub("", task)

@@ -213,7 +213,15 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\btake\s+off\b", re.I), "remove"),  # "take off A and add B instead"
     (
         re.compile(
-            r"(?:(?<=[\"'”’])|(?<=\d))\s+(?:should|must|has\s+to|needs\s+to)\s+(?:now\s+)?"
+            r"\b(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)\s+(?=(?:\"[^\"]+\"|'[^']+'|“[^”]+”)"
+            r"\s+(?:added|put|written\s+down)\b)",
+            re.I,
+        ),
+        "add ",
+    ),  # "I need 'X' added to my list"
+    (
+        re.compile(
+            r"(?:(?<=[\"'”’])|(?<=\d))\s+(?:should|must|ought\s+to|has\s+to|needs\s+to)\s+(?:now\s+)?"
             r"(?:be|say|read|become)"
             r"(?:\s+(?:called|renamed(?:\s+(?:to|into|as))?))?(?=\s+[\"'“‘])",
             re.I,

@@ -15,7 +15,7 @@ from agentschool.agent.answer_rounding import asked_rounding, rounding_asked
 from agentschool.agent.arithmetic import continue_expression, plain_wording, to_expression
 from agentschool.agent.asked_alone import one_calculation
 from agentschool.agent.calc_clauses import calc_label, calculations
-from agentschool.agent.clauses import AFTER_LIST, split_clauses
+from agentschool.agent.clauses import AFTER_LIST, split_clauses, unannounced
 from agentschool.agent.clauses import QUOTED as _QUOTED
 from agentschool.agent.everyday_readings import everyday_story
 from agentschool.agent.money_notation import plain_money
@@ -48,7 +48,8 @@ from agentschool.agent.todo_questions import (
     MENTIONS,
     answer_line,
 )
-from agentschool.agent.todo_titles import names_no_item
+from agentschool.agent.todo_reasons import Reasoned, apart_from_reasons
+from agentschool.agent.todo_titles import names_no_item, names_places
 from agentschool.agent.word_problems import story_expression
 from agentschool.agent.wrapping import (
     FILLER_WORDS,
@@ -119,17 +120,6 @@ _ASKED = re.compile(
     re.IGNORECASE,
 )
 """Where a question starts inside chatter: "homework help please what is 83 times 18"."""
-
-
-_ANNOUNCED = re.compile(
-    r"^\s*(?:(?:ok|okay|so|hey|hi|right)\W+)*(?:(?:two|three|four|2|3|4|a\s+(?:couple|few)(?:\s+of)?)\s+"
-    r"(?:quick\s+|small\s+|little\s+)?(?:things|questions|requests|tasks\s+for\s+you|bits)|"
-    r"(?:a\s+)?couple\s+of\s+things)\s*(?::|[-–—]|,)\s*",
-    re.IGNORECASE,
-)
-"""An announcement of several requests ("Two things: what's 35% of 79, and remind me to X"): it
-asks nothing itself. Items announced for the list ("two things for my list: A, B") are read
-before (`listed_calls`)."""
 
 
 @dataclass(slots=True)
@@ -381,7 +371,7 @@ def _read_clauses(task: str) -> _Builder | None:
         builder.todo(tool, args, answer_line(tool, args))
     if builder.steps:
         return builder
-    said = _conditions_joined(split_clauses(_ANNOUNCED.sub("", task)))
+    said = _conditions_joined(split_clauses(unannounced(task)))
     clauses = [part for c in said for part in _unlabelled(_trimmed(c))]
     quiet = any(no_change(c) for c in clauses)  # "don't add anything, just tell me ..."
     clauses = [c for c in clauses if c and not _FILLER.fullmatch(c) and not no_change(c)]
@@ -554,15 +544,23 @@ def _rounded(task: str) -> _Builder | None:
 
 
 def _read_told(task: str) -> _Builder | None:
-    """The steps `task` asks, read whole or without its remarks; None when it asks none."""
-    builder = _rounded(task) or _read_task(task)
-    if not (builder and builder.steps) and (told := without_remarks(task)) is not None:
-        builder = _rounded(told) or _read_task(told)  # "what's 12 cubed? My son asked."
-    if builder is None or not builder.steps or _only_a_number(builder.steps):
-        return None  # "take 5" alone asks for no calculation
-    if any(names_no_item(str(s.args.get("title", ""))) for s in builder.steps):
-        return None  # "I'm done with my list for today", "i did 402 minutes": no item named
-    return builder
+    """The steps `task` asks, read whole or without its remarks or reasons; None if none."""
+    said: dict[str | None, Reasoned | None] = {task: None, without_remarks(task): None}
+    if (reasoned := apart_from_reasons(task)) is not None:  # "Tick off A. I have done it."
+        said.setdefault(reasoned.request, reasoned)  # read without its remarks: no more said
+    for told, reasons in said.items():
+        builder = (_rounded(told) or _read_task(told)) if told else None
+        if builder is None or not builder.steps or _only_a_number(builder.steps):
+            continue  # "take 5" alone asks for no calculation
+        tools = {s.tool for s in builder.steps}
+        if "calculator" in tools and names_places(task):
+            continue  # "take numbers 1 and 3 off my list": places on the list, no sum
+        if any(names_no_item(str(s.args.get("title", ""))) for s in builder.steps):
+            continue  # "I'm done with my list for today", "i did 402 minutes": no item named
+        if reasons is not None and not reasons.agrees(tools):
+            return None  # "Add milk. I already bought it.": the reason changes the request
+        return builder
+    return None
 
 
 @dataclass(slots=True)

@@ -144,6 +144,34 @@ _OTHER_ENGLISH = [
     ),  # "Please make all the tasks as done"
     (re.compile(rf"\s+there\s+(?=(?:in|on)\s+(?:my|the)\s+{LIST_NOUN}\b)", re.I), " "),
     (re.compile(r"\b(pending|remaining)\s+works\b", re.I), r"\1 tasks"),  # "pending works"
+    (
+        re.compile(
+            r"\b(my|the|all(?:\s+of)?\s+(?:my|the)|every|each|these|those|both|how\s+many|one\s+of"
+            r"\s+my|\d+|two|three|four|more)\s+(?:single\s+)?(?:jobs?|chores?|errands?)"
+            rf"(?=\s+(?:(?:on|in|from|off)\s+(?:my|the)\s+{LIST_NOUN}|as\s+(?:done|finished|complete)"
+            r"|are|is|there|i\s+have|left)\b|\s*[?.!,]|$)",
+            re.I,
+        ),
+        r"\1 items",
+    ),  # "mark all of my jobs as finished", "how many jobs are on my list"
+    (re.compile(r"\bevery\s+single\s+(?=(?:item|thing|task|entry)s?\b)", re.I), "every "),
+    (re.compile(r"\bcount\s+(?:up\s+)?(?:for\s+me\s+)?(?=how\s+many\b)", re.I), "tell me "),
+    (
+        re.compile(r"\b(?:put|place|pop)\s+a\s+tick\s+(?:beside|next\s+to|against|by|on)\s+", re.I),
+        "tick off ",
+    ),  # "put a tick beside 'water the tomatoes'"
+    (re.compile(r",?\s*\b(?:while|whilst)\s+you(?:'re|\s+are)\s+at\s+it\b\s*,?", re.I), " "),
+    (
+        re.compile(
+            r"(?<=[?.])\s+(?:could|can|would|will)\s+you\s+tell\s+me(?:\s+please)?\s*\?\s*$", re.I
+        ),
+        "",
+    ),  # "How many items do I have? Could you tell me?": the question asked again
+    (re.compile(r"^i\s+wonder\s+(?=(?:how\s+many|what|which)\b)", re.I), ""),
+    (
+        re.compile(r"^you\s+(?:may|can)\s+(?=tick|mark|cross|delete|remove|add|put)", re.I),
+        "please ",
+    ),  # "You may put a tick beside X now"
     (re.compile(r"\s*,?\s*\bif\s+you\s+please\b", re.I), ""),  # "..., if you please?"
     (
         re.compile(rf"\b({LIST_NOUN})\s+(?:entirely|completely|altogether|in\s+full)\b", re.I),

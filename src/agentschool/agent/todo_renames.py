@@ -55,7 +55,7 @@ _UPDATE_IT = re.compile(
 """The change asked after a rename said as a wish ("... should say B instead. Can you update
 it?"): the rename itself, asked again."""
 _SHOULD_BE = re.compile(
-    rf"{_LEAD}{_OF}(?P<old>{_QUOTE}|{ITEM_NOUN}\s*{ID})\s+(?:should|must|has\s+to|needs\s+to)"
+    rf"{_LEAD}{_OF}(?P<old>{_QUOTE}|{ITEM_NOUN}\s*{ID})\s+(?:should|must|ought\s+to|has\s+to|needs\s+to)"
     r"\s+(?:now\s+)?(?:be|say|read|become|be\s+called|be\s+renamed(?:\s+(?:to|into|as))?)\s+"
     rf"(?P<new>{_QUOTE})(?:\s+(?:now|instead))?(?:\s*,?\s*(?:on|in)\s+{THE_LIST})?"
     rf"(?:\s*(?:[,.;:!]|\s[-–—])\s*{_UPDATE_IT.pattern})?$",

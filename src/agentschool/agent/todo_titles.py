@@ -27,6 +27,7 @@ __all__ = [
     "and_parts",
     "item_titles",
     "names_no_item",
+    "names_places",
     "referred_titles",
     "several_titles",
     "split_items",
@@ -290,16 +291,31 @@ def several_titles(titles: list[str], then: str) -> list[str]:
     return [] if told and int(replace_number_words(told[1])) != len(found) else found
 
 
-_THE_LIST_ITSELF = re.compile(rf"(?:my|the|our)\s+{LIST_NOUN}(?:\s+for\b.*)?", re.I)
+_THE_LIST_ITSELF = re.compile(
+    rf"(?:my|the|our)\s+{LIST_NOUN}(?:\s+for\b.*)?|(?:the\s+(?:whole\s+)?lot|everything)(?:\s+today)?",
+    re.I,
+)
 _AMOUNT = re.compile(r"[\d.,]+\s*(?P<unit>[a-z]+)", re.I)
+_DEED = re.compile(r"(?:[a-z]+ed|done|did|seen\s+to)\b", re.I)
+_PLACE = re.compile(r"\b(?:numbers?|items?|no\.)\s*\d+\b", re.I)
 
 
 def names_no_item(title: str) -> bool:
-    """Whether `title` names the list ("my list for today") or a measure ("402 minutes"): no item.
+    """Whether `title` names the list, a place on it ("number 1 on my list") or a measure.
 
-    "i did 402 minutes" reports time worked; "3 eggs" stays an item a shopping list may hold.
+    "my list for today" is the list; "i did 402 minutes" reports time worked; "3 eggs" stays
+    an item a shopping list may hold.
     """
     if "\n" in title.strip() or _THE_LIST_ITSELF.fullmatch(title.strip()):
         return True  # a title across lines: the lines were sentences
+    if re.search(r"\b(?:please|pls)\s*,", title, re.I):
+        return True  # "2 off please, did it": a request and its reason, cut in the wrong place
+    if _PLACE.search(title) and (_THE_LIST_ITSELF.search(title) or _DEED.match(title)):
+        return True  # "seen to number 1 on my list", "posted number 4": a place, told of
     amount = _AMOUNT.fullmatch(title.strip())
     return amount is not None and measure(amount["unit"].lower()) is not None
+
+
+def names_places(task: str) -> bool:
+    """Whether `task` names places on the list ("take numbers 1 and 3 off my list")."""
+    return _PLACE.search(task) is not None and _THE_LIST_ITSELF.search(task) is not None

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.arithmetic import plain_wording
+from agentschool.agent.quoted_adds import quoted_adds
 from agentschool.agent.shorthand import expanded
 from agentschool.agent.todo_lexicon import (
     ADD_VERB,
@@ -143,14 +144,15 @@ def unwrapped(task: str) -> str:
         start = match.end()
     parts.append(expanded(text[start:]))
     text = _RENAMED_AS.sub(r"\g<verb> \g<old> to ", "".join(parts))
+    text = quoted_adds(text)
     return re.sub(r"[ \t]{2,}", " ", text).strip()
 
 
 _RENAMED_AS = re.compile(
-    rf"\b(?P<verb>rename|change|correct|update)\s+(?P<old>{_QUOTED.pattern})\s+as\s+(?=[\"“'])",
+    rf"\b(?P<verb>rename|change|correct|update|reword)\s+(?P<old>{_QUOTED.pattern})\s+as\s+(?=[\"“'])",
     re.I,
 )
-"""A rename said "change 'A' as 'B'" (both quoted): "to" in other Englishes."""
+"""A rename said "change 'A' as 'B'" or "reword 'A' as 'B'" (both quoted)."""
 
 
 _SAID_ASKED = re.compile(
