@@ -47,6 +47,14 @@ _ROUNDINGS = (
         rf"enough|plenty|good)(?:\s+thanks)?\s*[.!]?{_END}",
         re.I,
     ),
+    re.compile(
+        r"(?:,\s*|\s+)(?:rounded\s+)?(?:to\s+)?(?:the\s+nearest\s+(?P<cent>cent|penny)|"
+        rf"{_PLACES})\s*(?=[:,]\s)",
+        re.I,
+    ),  # "average of these takings to the nearest penny: £476.26, ..."
+    re.compile(
+        rf"^(?:rounded\s+)?to\s+(?:the\s+nearest\s+(?P<cent>cent|penny)|{_PLACES})\s*,\s*", re.I
+    ),  # "to the nearest penny, what's the average of ..."
 )
 """A rounding asked with the story ("round to 1 decimal place", "(1 dp)", "..., to 1 dp", "...?
 1 dp", "how many grams is that, nearest gram?", "One decimal place is fine."); rounding up or

@@ -36,6 +36,7 @@ __all__ = [
     "SUFFIX",
     "TYPED_NEGATIVE_POWER",
     "UNIT_WORD",
+    "asks_untold_measure",
     "convert_units",
     "label_dropped",
     "labelled_list",
@@ -47,6 +48,7 @@ __all__ = [
     "spoken_amounts",
     "temperature",
     "unwrap_parens",
+    "whole_count_asked",
     "whole_request",
 ]
 
@@ -580,3 +582,44 @@ def measured_kinds(text: str) -> set[str]:
         if unit in _MEASURE_WORDS and (known := measure(unit)) is not None:
             kinds.add(known[0])
     return kinds
+
+
+_SPEED = re.compile(r"\d\s*(?:mph|kph|km\s*/\s*h(?:r|our)?|kmh|mi\s*/\s*h|m\s*/\s*s)\b", re.I)
+
+
+def asks_untold_measure(text: str) -> bool:
+    """Whether the story asks "how many" of a measure none of its numbers or rates is told in.
+
+    "three imperial pints a day, six days a week. how many litres ...": the numbers count pints
+    and days, so no reading of them as they stand gives litres.
+    """
+    asked = re.search(r"\bhow\s+many\s+(?P<unit>[a-z]+)", text)
+    unit = asked["unit"].removesuffix("s") if asked else ""
+    if unit not in _MEASURE_WORDS or (known := measure(unit)) is None:
+        return False
+    per = {m["unit"] for m in re.finditer(r"\b(?:a|an|per|each|every)\s+(?P<unit>[a-z]+)", text)}
+    told = {k[0] for u in per if (k := measure(u.removesuffix("s"))) is not None}
+    if _SPEED.search(text):
+        told |= {"length", "time"}  # "we'll average 70 km/h", "105 miles at 70 mph"
+    return known[0] not in measured_kinds(text) | told
+
+
+_NOT_COUNTED = frozenset(
+    """
+    of in more do does did is are was were will would can could should times percent per square
+    cubic sq
+    dollars euros pounds cents pence rand naira rupees pesos yen francs kronor reais
+    """.split()
+)
+"""Words after "how many" that count nothing whole: a question's verb, a ratio, money."""
+
+
+def whole_count_asked(text: str) -> bool:
+    """Whether `text` asks how many of a thing counted whole ("how many tins", "how many coffees").
+
+    "how many litres", "how many times bigger", "how many dollars" may have a fraction.
+    """
+    asked = re.search(r"\bhow\s+many\s+(?P<noun>[a-z]+)", text.lower())
+    if asked is None or asked["noun"] in _NOT_COUNTED:
+        return False
+    return measure(asked["noun"]) is None

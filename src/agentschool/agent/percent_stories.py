@@ -76,10 +76,12 @@ _SHARE_ASK = re.compile(
 _PART_ASK = re.compile(
     r"\b(?:how\s+much|what)\s+of\s+(?:that|it|this|the\s+[a-z]+)\s+(?:is|was|goes\s+(?:on|to))\s+"
     rf"(?:the\s+)?(?P<role>{_SHARE_NOUNS})\b|"
-    rf"\bthe\s+(?P<part>{_SHARE_NOUNS})\s+(?:part|element|portion|component|content)\b"
+    rf"\bthe\s+(?P<part>{_SHARE_NOUNS})\s+(?:part|element|portion|component|content)\b|"
+    rf"\bhow\s+much\s+(?P<inside>{_SHARE_NOUNS})\s+is\s+(?:there\s+)?(?:in|included\s+in|inside)\b"
 )
 """The share asked as a part of an amount that holds it ("how much of that is the VAT?", "I need
-the VAT part of a £439 bill"): read only when the amount is said to include it."""
+the VAT part of a £439 bill"), or as what is in it ("how much VAT is in €546.12", which says
+it holds it): read only when the amount is said to include it."""
 _BEFORE_ASK = re.compile(
     rf"\b(?:before|excluding|excl|exclusive\s+of|ex|without|pre)[\s-]+(?:the\s+|any\s+)?"
     rf"{_SHARE_NOUNS}\b|\bpre-?(?:tax|vat|discount)\b|"
@@ -300,7 +302,8 @@ def _share(
 
 def _part_share(part: re.Match[str], base: str, applied: list[_Role], *, gross: bool) -> str | None:
     """The share held inside an amount said to include it: "£269.30 including 20% VAT"."""
-    noun = re.sub(r"\s+", " ", part["role"] or part["part"])
+    noun = re.sub(r"\s+", " ", part["role"] or part["part"] or part["inside"])
+    gross = gross or part["inside"] is not None  # "how much VAT is in €546.12": it holds it
     if not gross or len(applied) != 1 or _SHARE_GROUP.get(noun) != applied[0].group:
         return None  # "$60 with a 15% tip: how much of that is the tip?": was it in the $60?
     return f"{base} * {applied[0].p} / (100 + {applied[0].p})"

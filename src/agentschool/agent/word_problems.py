@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from agentschool.agent.answer_rounding import asked_rounding
 from agentschool.agent.arithmetic import NUMBER, plain_wording
-from agentschool.agent.calc_wording import measured_kinds, mixed_units
+from agentschool.agent.calc_wording import asks_untold_measure, measured_kinds, mixed_units
 from agentschool.agent.change_due import AMOUNT_END
 from agentschool.agent.clock_times import hours_worked, worked_hours
 from agentschool.agent.containers import containers_needed, times_groups
@@ -124,10 +124,9 @@ _SHORT_QUESTION = re.compile(
     r"(?:^|[.!?;:,-]\s*)(?:and\s+|so\s+|what\s+about\s+)?for\s+\d+\s+"
     r"(?:people|ppl|servings|portions|guests)\s*\?\s*$"
 )
-"""A question said in a word or two after the story ("... 3 overtime hours. Total pay?",
-"€40 a week for 48 weeks total?", "... 650 ml milk. For 3 servings?"), or before it as an order
-("change from $20 on a $8.26 purchase", "scale 150 g for 4 servings up to 2 servings", "total for
-3 cartons of eggs at $5.47 each, ...")."""
+"""A question said in a word or two after the story ("... 3 overtime hours. Total pay?", "€40 a
+week for 48 weeks total?", "For 3 servings?"), or before it as an order ("change from $20 on a
+$8.26 purchase", "scale 150 g for 4 servings up to 2 servings", "total for 3 at $5 each")."""
 _ORDERED = re.compile(
     r"(?:^|[.:;!?]\s+)\s*(?:please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:compute|calculate|"
     r"work\s+out|figure\s+out|convert|split|divide)\b|=\s*\?\s*$"
@@ -204,8 +203,9 @@ def _share(text: str, numbers: list[str]) -> str | None:
     return f"{amount} / {count}"
 
 
-_PAID_FOR = re.compile(  # "I paid $240 for 4 concert tickets", then "how much was each ticket?"
-    rf"\b(?:paid|spent|spend|pay|gave)\s+(?P<x>{_N})\s+(?:for|on)\s+(?P<n>\d+)\s+[a-z]+\b(?P<rest>.*)$"
+_PAID_FOR = re.compile(  # "I paid $240 for 4 tickets", "€28.92 for a box of 12": "how much each?"
+    rf"\b(?:(?:paid|spent|spend|pay|gave|want)\s+|^|(?<=[:,;.]\s))(?P<x>{_N})\s+(?:for|on)\s+(?:"
+    r"(?:a|one|the)\s+(?:box|pack|packet|case|bag|tray|crate|carton)\s+of\s+)?(?P<n>\d+)\b(?!\.\d)(?P<rest>.*)$"
 )
 
 
@@ -558,8 +558,8 @@ def story_expression(task: str) -> str | None:
     readings = story_units(task)  # converts units: reads the mixed ones too
     if steps is not None and (value := value_key(steps)) is not None:
         readings.setdefault(value, steps)
-    if part_portion(text, _numbers(text)):
-        return None  # "500 g, 40 g a bowl: how many bowls?": 12.5 bowls, or 12?
+    if part_portion(text, _numbers(text)) or asks_untold_measure(text):
+        return None  # "500 g, 40 g a bowl: how many bowls?": 12.5 or 12; "how many litres" of pints
     if not mixed_units(text):  # the readings below add numbers as they stand
         numbers = _numbers(text)
         for reading in _READINGS:
