@@ -599,8 +599,8 @@ def asks_untold_measure(text: str) -> bool:
         return False
     per = {m["unit"] for m in re.finditer(r"\b(?:a|an|per|each|every)\s+(?P<unit>[a-z]+)", text)}
     told = {k[0] for u in per if (k := measure(u.removesuffix("s"))) is not None}
-    if _SPEED.search(text):
-        told |= {"length", "time"}  # "we'll average 70 km/h", "105 miles at 70 mph"
+    if _SPEED.search(text) or re.search(rf"\d\s*-\s*{unit}s?\b", text):
+        return False  # "we'll average 70 km/h", "2 twelve-hour shifts"
     return known[0] not in measured_kinds(text) | told
 
 

@@ -46,7 +46,8 @@ _OFF = {
     "marked down": "discount", "rebate": "discount", "coupon": "discount", "cheaper": "discount",
     "decrease": "decrease", "decreased": "decrease", "cut": "decrease",
     "goes down": "decrease", "go down": "decrease", "going down": "decrease",
-    "went down": "decrease", "drop": "decrease", "fell": "decrease",
+    "went down": "decrease", "drop": "decrease", "fell": "decrease", "deposit": "deposit",
+    "down payment": "deposit",
 }  # fmt: skip
 _ROLES = {**_ADDED, **_OFF}
 _ROLE = re.compile(
@@ -54,7 +55,7 @@ _ROLE = re.compile(
 )
 _SHARE_NOUNS = (
     r"(?:sales\s+tax|tax|taxes|vat|gst|hst|tip|gratuity|service\s+charge|markup|mark-up|"
-    r"surcharge|interest|discount|reduction|markdown|rebate|fee|commission|increase|rise|raise)"
+    r"surcharge|interest|discount|reduction|markdown|rebate|fee|commission|increase|rise|raise|deposit)"
 )
 _SHARE_GROUP = {"sales tax": "tax", **_ROLES}
 _CHARGE = r"(?:tip|gratuity|vat|gst|hst|(?:sales\s+)?tax|service\s+charge|commission)"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.todo_lexicon import LIST_NOUN, TODO_VERBS
+from agentschool.tools.number_words import replace_number_words
 
 __all__ = ["expanded"]
 
@@ -169,6 +170,11 @@ _OTHER_ENGLISH = [
     ),  # "How many items do I have? Could you tell me?": the question asked again
     (re.compile(r"^i\s+wonder\s+(?=(?:how\s+many|what|which)\b)", re.I), ""),
     (
+        re.compile(r"\b(?:turn|change)\s+(?=\d[\d.,]*\s*[a-z]+\s+in(?:to)?\s+[a-z])", re.I),
+        "convert ",
+    ),  # "Could you turn 55 miles into kilometres"
+    (re.compile(r"\bthis\s+year\s*[,(]\s*(\d{4})\s*\)?", re.I), r"in \1"),  # "this year, 2026"
+    (
         re.compile(r"^you\s+(?:may|can)\s+(?=tick|mark|cross|delete|remove|add|put)", re.I),
         "please ",
     ),  # "You may put a tick beside X now"
@@ -182,8 +188,25 @@ _OTHER_ENGLISH = [
 list", "how many pending works", "if you please", "clear my list entirely")."""
 
 
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_TEENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+_YEAR_SAID = re.compile(
+    r"\b(?P<at>born\s+in|in|since|of|from)\s+(?P<c>eighteen|nineteen|twenty)[\s-]+"
+    rf"(?P<y>(?:{_TENS})(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|{_TEENS}|"
+    r"oh[\s-](?:one|two|three|four|five|six|seven|eight|nine))\b",
+    re.I,
+)
+"""A year said as people say it: "born in nineteen forty-eight", "since twenty twenty"."""
+
+
+def _year(match: re.Match[str]) -> str:
+    century = {"eighteen": 18, "nineteen": 19, "twenty": 20}[match["c"].lower()]
+    year = replace_number_words(re.sub(r"^oh[\s-]", "", match["y"].lower()).replace(" ", "-"))
+    return f"{match['at']} {century * 100 + int(year)}" if year.isdigit() else match[0]
+
+
 def expanded(text: str) -> str:
     """`text` with its shorthand in words (a quoted title is never passed here)."""
     for pattern, replacement in [*_SHORTHAND, *_PHONE, *_OTHER_ENGLISH]:
         text = pattern.sub(replacement, text)
-    return text
+    return _YEAR_SAID.sub(_year, text)
