@@ -2,8 +2,9 @@
 
 Wordings of this file's own, one per class: a whole count answered with a fraction ("how many
 pies before I'm covering it": 113.5 pies), "how many litres" of a story told in pints and days
-(the pints counted as litres: 4 * 5), and "how much VAT is in £240" (20% of it, as if the VAT
-were on top). Before the guards (at 9505404) those three completed with a wrong number; the
+(the pints counted as litres: 4 * 5), "how much VAT is in £240" (20% of it, as if the VAT
+were on top), and a tax after a sum ("$420 + $1,275 plus 13% tax": the tax on the last amount
+only). Before the guards (at 9505404) those four completed with a wrong number; the
 conduit lengths, the coffees and the GST rows were refused or right already, and stay so.
 """
 
@@ -21,6 +22,7 @@ REFUSED = [
     "I've got conduit runs of 4.2 m, 2.6 m and 1.1 m. Conduit comes in 3 m lengths - how many "
     "lengths do I need?",
     "how many coffees at €2.30 profit each to cover €200?",
+    "$420 + $1,275 plus 13% tax, what's the total?",
 ]
 READ = [
     ("how much vat is in £240 if the rate is 20%", 40.0),

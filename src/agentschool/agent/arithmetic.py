@@ -535,6 +535,8 @@ def to_expression(text: str) -> str | None:
     return expression
 
 
+_SHARE_OF_ONE = re.compile(rf"[-+*/]\s*\({_N} \* \(100 [-+] ")
+"""A percentage change read onto the last number of a sum ("350 + 1159 plus 13%")."""
 _PART_OF = re.compile(r"(?P<part>(?<![\d.])(?:\d+\s*/\s*\d+|0?\.\d+))\s+of\s+(?=[\d(])")
 
 
@@ -546,8 +548,8 @@ def _single(text: str) -> str | None:
     for words, operator in _OPERATORS:
         text = re.sub(words, operator, text, flags=re.IGNORECASE)
     text = re.sub(_PART_OF, r"\g<part> * ", text)  # "3/4 of 96"; "114 of 1587" is no product
-    if re.search(rf"[-+]\s*{_N}\s*%(?!\s*of)", text):
-        return None  # "200 minus 10% minus 5%": 5% of what is not said
+    if re.search(rf"[-+]\s*{_N}\s*%(?!\s*of)", text) or _SHARE_OF_ONE.search(text):
+        return None  # "200 minus 10% minus 5%", "350 + 1159 plus 13% tax": of what is not said
     text = unwrap_parens(NEGATIVE_BASE.sub(r"\g<1>(-\g<2>)", re.sub(r"\s+", " ", text).strip()))
     if not re.search(r"\d", text) or not _ALLOWED.fullmatch(text):
         return None

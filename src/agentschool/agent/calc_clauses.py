@@ -24,7 +24,7 @@ def calc_label(part: str) -> str:
 
 def calculations(clause: str) -> list[tuple[str, str]] | None:
     """Each calculation of `clause` with its label, when it asks two or more; else None."""
-    parts = [p for p in re.split(r"\s*[,;]\s*(?![^(]*\))", clause) if p]
+    parts = [p for p in re.split(r"\s*(?:;|,(?!\d{3}(?!\d)))\s*(?![^(]*\))", clause) if p]
     expressions = [to_expression(p) for p in parts]
     if len(parts) < 2 or None in expressions:
         parts = [p for p in re.split(r"\s+and\s+(?![^(]*\))", clause) if p]
