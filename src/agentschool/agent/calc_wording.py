@@ -22,6 +22,8 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
+from agentschool.agent.money_notation import KNOWN_CURRENCIES as CURRENCIES
+from agentschool.agent.money_notation import currency_key
 from agentschool.agent.units import codes_named, conversion, measure, singular
 from agentschool.tools.calculator import normalize
 
@@ -607,8 +609,9 @@ def asks_untold_measure(text: str) -> bool:
 _NOT_COUNTED = frozenset(
     """
     of in more do does did is are was were will would can could should times percent per square
-    cubic sq
-    dollars euros pounds cents pence rand naira rupees pesos yen francs kronor reais
+    cubic sq hectares acres ares
+    dollars euros pounds cents pence rand naira rupees pesos yen francs kronor reais ringgit baht
+    yuan won rupiah dirhams shillings cedis kwacha
     """.split()
 )
 """Words after "how many" that count nothing whole: a question's verb, a ratio, money."""
@@ -620,6 +623,6 @@ def whole_count_asked(text: str) -> bool:
     "how many litres", "how many times bigger", "how many dollars" may have a fraction.
     """
     asked = re.search(r"\bhow\s+many\s+(?P<noun>[a-z]+)", text.lower())
-    if asked is None or asked["noun"] in _NOT_COUNTED:
+    if asked is None or asked["noun"] in _NOT_COUNTED or currency_key(asked["noun"]) in CURRENCIES:
         return False
     return measure(asked["noun"]) is None

@@ -199,13 +199,13 @@ def _share(text: str, numbers: list[str]) -> str | None:
     if others_counted(text, people.start()):
         return None  # "splitting it with 2 friends": 3 people, or more if "we" split it
     count = people_count(people)
-    amount = numbers[1] if numbers[0] == count else numbers[0]
-    return f"{amount} / {count}"
+    return f"{numbers[1] if numbers[0] == count else numbers[0]} / {count}"
 
 
 _PAID_FOR = re.compile(  # "I paid $240 for 4 tickets", "€28.92 for a box of 12": "how much each?"
     rf"\b(?:(?:paid|spent|spend|pay|gave|want)\s+|^|(?<=[:,;.]\s))(?P<x>{_N})\s+(?:for|on)\s+(?:"
-    r"(?:a|one|the)\s+(?:box|pack|packet|case|bag|tray|crate|carton)\s+of\s+)?(?P<n>\d+)\b(?!\.\d)(?P<rest>.*)$"
+    r"(?:a|one|the)\s+(?:box|pack|packet|case|bag|tray|crate|carton)\s+of\s+)?(?P<n>\d+)\b(?!\.\d)"
+    r"(?!\s*(?:k?g|mg|m?l|cl|c?m|mm|km|lbs?|oz|grams?|kilo\w*|lit\w+)\b)(?P<rest>.*)$"
 )
 
 
