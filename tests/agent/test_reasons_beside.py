@@ -12,7 +12,8 @@ First run (at e96a0c7, before `todo_reasons.py`, `quoted_adds.py` and the shorth
 20 requests read; 7 of the 9 near misses changed nothing, and the two others (a "not yet" and an
 "instead" said after the request) were read as the request, as they still are (strict xfails
 below). After: 20 of 20, and the 7 near misses hold. Two requests and a near miss with the
-reason after a comma or a dash were added after set 39 was read (0 of 2 before, 2 of 2 after).
+reason after a comma or a dash, "the lot" then "them all", and "two more things for the list:
+A, B" were added after set 39 was read (0 of 4 before, 4 of 4 after).
 """
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ REASONED = [
     ),
     ("Would you take numbers 2 and 4 off my list? I shan't be needing them.", _without(2, 4)),
     ("Tick 2 off please, did it this morning.", _done(2)),
+    ("We got through the lot today - mark them all as done.", _done(1, 2, 3, 4)),
     (
         "'post the card' should say 'post the parcel' - I wrote it down wrong.",
         [(t.replace("card", "parcel"), False) for t in SEEDED],
@@ -92,6 +94,10 @@ SHAPES = [
         [(t, t == SEEDED[0]) for t in SEEDED] + [("order the logs", False)],
     ),
     ("Would you remove every single item from my list?", []),
+    (
+        "two more things for the list: order the logs, sweep the chimney",
+        _with("order the logs", "sweep the chimney"),
+    ),
 ]
 
 
@@ -133,6 +139,7 @@ async def test_jobs_counted_up_are_the_items(tmp_path: Path) -> None:
         "Tick off 'post the card'. But I still need to ring the gas board.",
         "I have rung the gas board already, so please tick that off.",
         "Tick 2 off please, not finished it yet.",
+        "We got through the lot. Please add them.",
     ],
 )
 async def test_a_reason_that_changes_the_request_changes_nothing(task: str, tmp_path: Path) -> None:

@@ -34,7 +34,7 @@ _THESE = (
     r"all\s+(?:of\s+)?(?:these|them|those))"
 )
 _COUNTED = (
-    r"(?:(?:a\s+)?(?:[\w-]+)\s+(?:of\s+)?)?(?:new\s+)?(?:(?:to-?do|todo|task)\s+)?"
+    r"(?:(?:a\s+)?(?:[\w-]+)\s+(?:of\s+)?)?(?:more\s+)?(?:new\s+)?(?:(?:to-?do|todo|task)\s+)?"
     r"(?:items?|things|tasks?|todos?|to-?dos?|entries|reminders)"
 )
 _VERB = rf"(?:{ADD_VERB}|create|make|set\s+up)"

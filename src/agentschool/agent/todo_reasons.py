@@ -146,6 +146,8 @@ _POSITION = re.compile(
 """How a sentence before a request names the item: "number 1", "the fifth thing", a quote."""
 _REFERS = re.compile(r"\b(?:too|also|as\s+well|either|both)\b", re.IGNORECASE)
 """A request that refers to what the sentences beside it name."""
+_THE_LOT = re.compile(r"\b(?:the\s+(?:whole\s+)?lot|everything|all\s+of\s+them)\b", re.IGNORECASE)
+_THEM_ALL = re.compile(r"\b(?:them\s+all|all\s+of\s+them|them)\b", re.IGNORECASE)
 _IT = re.compile(r"\b(?:it|that)\b(?!\s+(?:is|was|'s)\b)", re.IGNORECASE)
 
 
@@ -177,24 +179,34 @@ def apart_from_reasons(task: str) -> Reasoned | None:
             continue
         if (kind := _reason(part)) is not None:
             reasons.append(kind)
+            if not request and _THE_LOT.search(part):
+                named = "everything"  # "I've done the lot today - mark them all as done."
             continue
-        if named is not None and _IT.search(part):
+        if named == "everything" and _THEM_ALL.search(part):
+            part, named = _THEM_ALL.sub(named, part, count=1), None
+        elif named is not None and _IT.search(part):
             part, named = _IT.sub(named, part, count=1), None  # "Please mark it as done."
         request.append(part)
-    if not reasons or not request or named is not None or _REFERS.search(" ".join(request)):
+    if named not in (None, "everything") or _REFERS.search(" ".join(request)):
         return None  # "we're having guests. add wine too": the reason names an item
+    if not reasons or not request:
+        return None
     return Reasoned(" ".join(request), tuple(reasons))
 
 
 def _peeled(sentence: str) -> list[str]:
-    """`sentence` cut where a reason starts in it: after ", so", or after a comma or a dash.
+    """`sentence` cut where a reason ends or starts in it: ", so", a comma or a dash.
 
-    "Mark 4 as done please, finished it this morning.": the last part is a reason.
+    "Mark 4 as done please, finished it this morning.": the last part is a reason; "I've done
+    the lot today - mark them all as done.": the first.
     """
     parts = _SO.split(sentence)
     head, _, tail = parts[-1].rpartition(" - " if " - " in parts[-1] else ", ")
     if head and _reason(tail) is not None:
         parts[-1:] = [head, tail]
+    head, _, tail = parts[0].partition(" - ")
+    if tail and _reason(head) is not None:
+        parts[:1] = [head, tail]  # "I've done the lot today - mark them all as done."
     return parts
 
 

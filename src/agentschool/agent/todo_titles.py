@@ -292,7 +292,7 @@ def several_titles(titles: list[str], then: str) -> list[str]:
 
 
 _THE_LIST_ITSELF = re.compile(
-    rf"(?:my|the|our)\s+{LIST_NOUN}(?:\s+for\b.*)?|(?:the\s+(?:whole\s+)?lot|everything)(?:\s+today)?",
+    rf"(?:my|the|our)\s+{LIST_NOUN}(?:\s+for\b.*)?|(?:(?:through|with)\s+)?(?:the\s+(?:whole\s+)?lot|everything)(?:\s+today)?",
     re.I,
 )
 _AMOUNT = re.compile(r"[\d.,]+\s*(?P<unit>[a-z]+)", re.I)
