@@ -43,8 +43,8 @@ _ROUNDINGS = (
     re.compile(rf"(?<=[?!])\s*round(?:ed)?\s+(?:to\s+)?(?:{_PLACES}|(?P<dp>1)\s*dp){_END}", re.I),
     re.compile(rf"(?<=[a-z])\s+to\s+{_PLACES}(?=\s*,\s)", re.I),  # "in litres to 1 dp, for ..."
     re.compile(
-        rf"[,;.]?\s*(?:to\s+)?{_PLACES}\s+(?:is|are|would\s+be|will\s+be)\s+(?:fine|ok|okay|"
-        rf"enough|plenty|good)(?:\s+thanks)?\s*[.!]?{_END}",
+        rf"[,;.]?\s*(?:to\s+)?{_PLACES}\s+(?:(?:is|are|would\s+be|will\s+be)\s+(?:fine|ok|okay|"
+        rf"enough|plenty|good)|will\s+do)(?:\s+thanks)?\s*[.!]?{_END}",
         re.I,
     ),
     re.compile(
