@@ -3,11 +3,11 @@
 - A year said in words ("born in nineteen forty-eight", "twenty oh five") and "this year, 2026".
 - "turn 55 miles into kilometres": a conversion asked with "turn" or "change".
 - A deposit in percent and the balance left ("what's left to pay on $8,600 after a 25% deposit?").
-- Stone and pounds in kilograms (the pound had no way to grams), "4 foot 2" (inches unsaid),
-  "One decimal will do."
+- "4 foot 2" (inches unsaid), "One decimal will do." (Stone and pounds in kilograms are left
+  refused: a pound that converts to grams let a story's own "1 kg = 2.2 lb" mix with it.)
 
 First run (at ee18267, before the rules): 0 of the 7 read; the near misses held. After: 7 of 7.
-The stone and height rows were added after (0 of 3 at 6bd3b7d, 3 of 3 after).
+The height and "will do" rows were added after (0 of 2 at 6bd3b7d, 2 of 2 after).
 """
 
 from __future__ import annotations
@@ -24,8 +24,7 @@ READ = [
     ("Could you change 5 kilometres into miles?", 3.1068559611866697),
     ("What's left to pay on a $4,200 kitchen after a 20% deposit?", 3360.0),
     ("balance owing on a £950 quote after a 10% deposit?", 855.0),
-    ("Could you convert 10 stone 3 lb into kilograms? One decimal will do.", 64.9),
-    ("what is 9 stone 12 pounds in kg?", 62.59574706),
+    ("Could you turn 26 miles into kilometres? One decimal will do.", 41.8),
     ("My son is 3 foot 11. How tall is that in centimetres, to the nearest centimetre?", 119.0),
 ]
 NEAR = [

@@ -175,10 +175,6 @@ _OTHER_ENGLISH = [
     ),  # "Could you turn 55 miles into kilometres"
     (re.compile(r"\bthis\s+year\s*[,(]\s*(\d{4})\s*\)?", re.I), r"in \1"),  # "this year, 2026"
     (
-        re.compile(r"\b(\d+)\s*(stone|st)\s+(\d+)\s*pounds?\b", re.I),
-        r"\1 \2 \3 lb",
-    ),  # "12 stone 4 pounds"
-    (
         re.compile(
             r"\b(\d+)\s*(?:foot|feet|ft)\s+(\d{1,2})\b(?!\s*(?:inch|in\b|\"|”|cm|m\b|mm|'))", re.I
         ),

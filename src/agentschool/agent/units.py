@@ -54,8 +54,6 @@ CANONICAL = {
     "kilo": "kilogram",
     "mg": "milligram",
     "lb": "pound",
-    "lbs": "pound",
-    "st": "stone",
     "oz": "ounce",
     "sec": "second",
     "min": "minute",
@@ -115,7 +113,6 @@ _EDGES: list[tuple[str, str, Fraction]] = [
     ("gram", "milligram", Fraction(1000)),
     ("pound", "ounce", Fraction(16)),
     ("stone", "pound", Fraction(14)),
-    ("pound", "gram", Fraction(45359237, 100000)),  # the international pound
     ("liter", "milliliter", Fraction(1000)),
 ]
 """One of the first is so many of the second: the conversions people make without saying."""
