@@ -590,7 +590,7 @@ _SPEED = re.compile(r"\d\s*(?:mph|kph|km\s*/\s*h(?:r|our)?|kmh|mi\s*/\s*h|m\s*/\
 
 
 def asks_untold_measure(text: str) -> bool:
-    """Whether the story asks "how many" of a measure none of its numbers or rates is told in.
+    """Whether the story asks "how many" of a measure its numbers, told in others, are not in.
 
     "three imperial pints a day, six days a week. how many litres ...": the numbers count pints
     and days, so no reading of them as they stand gives litres.
@@ -603,7 +603,8 @@ def asks_untold_measure(text: str) -> bool:
     told = {k[0] for u in per if (k := measure(u.removesuffix("s"))) is not None}
     if _SPEED.search(text) or re.search(rf"\d\s*-\s*{unit}s?\b", text):
         return False  # "we'll average 70 km/h", "2 twelve-hour shifts"
-    return known[0] not in measured_kinds(text) | told
+    told |= measured_kinds(text)
+    return bool(told) and known[0] not in told  # bare numbers ("monday 7.5 ...") say no kind
 
 
 _NOT_COUNTED = frozenset(
