@@ -22,8 +22,6 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
-from agentschool.agent.money_notation import KNOWN_CURRENCIES as CURRENCIES
-from agentschool.agent.money_notation import currency_key
 from agentschool.agent.units import codes_named, conversion, measure, singular
 from agentschool.tools.calculator import normalize
 
@@ -607,23 +605,20 @@ def asks_untold_measure(text: str) -> bool:
     return bool(told) and known[0] not in told  # bare numbers ("monday 7.5 ...") say no kind
 
 
-_NOT_COUNTED = frozenset(
-    """
-    of in more do does did is are was were will would can could should times percent per square
-    cubic sq hectares acres ares
-    dollars euros pounds cents pence rand naira rupees pesos yen francs kronor reais ringgit baht
-    yuan won rupiah dirhams shillings cedis kwacha
-    """.split()
+_WHOLE_COUNT = re.compile(
+    r"\bhow\s+many\s+(?:more\s+)?(?P<noun>[a-z]+)\s+(?:(?:do|will|would|must|should|shall)\s+"
+    r"(?:i|we|you|they)\s+(?:need|have\s+to|buy|sell|order|get|bring)|(?:to|before|till|until)\s+"
+    r"(?:i'?m\s+|we'?re\s+)?(?:break\s+even|cover|covering|pay|reach|buy|sell|get)|needed|to\s+buy)\b"
 )
-"""Words after "how many" that count nothing whole: a question's verb, a ratio, money."""
+"""A count asked to reach or cover something: "how many coffees to break even", "how many
+lengths do I need". Only whole things reach it: 4.3 tins is 5 tins bought, or 4 and short."""
 
 
 def whole_count_asked(text: str) -> bool:
-    """Whether `text` asks how many of a thing counted whole ("how many tins", "how many coffees").
+    """Whether `text` asks how many whole things reach or cover an amount.
 
-    "how many litres", "how many times bigger", "how many dollars" may have a fraction.
+    "how many tins do I need", "how many coffees before I'm covering it"; "how many pages is 2/5
+    of 1536" does not.
     """
-    asked = re.search(r"\bhow\s+many\s+(?P<noun>[a-z]+)", text.lower())
-    if asked is None or asked["noun"] in _NOT_COUNTED or currency_key(asked["noun"]) in CURRENCIES:
-        return False
-    return measure(asked["noun"]) is None
+    asked = _WHOLE_COUNT.search(text.lower())
+    return asked is not None and measure(asked["noun"]) is None

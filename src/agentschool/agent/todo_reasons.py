@@ -233,6 +233,8 @@ def _reason(sentence: str) -> str | None:
     if len(text.split()) < 3 or not _STATEMENT.match(text):
         return None
     rest = _ASIDES.sub(" ", text)
+    if not re.search(r"[a-z]", rest, re.IGNORECASE):
+        return None  # "add milk to my list, both of them": words of the request, no reason
     for kind in _KINDS:
         rest = kind.words.sub(" ", rest)
     return None if _UNSAFE.search(rest) or _UNSAFE.search(plain_wording(rest)) else text
