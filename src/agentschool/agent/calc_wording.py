@@ -22,6 +22,8 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
+from agentschool.agent.money_notation import KNOWN_CURRENCIES as CURRENCIES
+from agentschool.agent.money_notation import currency_key
 from agentschool.agent.units import codes_named, conversion, measure, singular
 from agentschool.tools.calculator import normalize
 
@@ -605,6 +607,10 @@ def asks_untold_measure(text: str) -> bool:
     return bool(told) and known[0] not in told  # bare numbers ("monday 7.5 ...") say no kind
 
 
+_MONEY = frozenset(
+    "dollars euros pounds cents pence rand naira rupees pesos yen francs reais ringgit baht yuan "
+    "won rupiah dirhams shillings cedis kwacha bucks quid".split()
+)
 _WHOLE_COUNT = re.compile(
     r"\bhow\s+many\s+(?:more\s+)?(?P<noun>[a-z]+)\s+(?:(?:do|will|would|must|should|shall)\s+"
     r"(?:i|we|you|they)\s+(?:need|have\s+to|buy|sell|order|get|bring)|(?:to|before|till|until)\s+"
@@ -621,4 +627,6 @@ def whole_count_asked(text: str) -> bool:
     of 1536" does not.
     """
     asked = _WHOLE_COUNT.search(text.lower())
-    return asked is not None and measure(asked["noun"]) is None
+    if asked is None or currency_key(asked["noun"]) in CURRENCIES or asked["noun"] in _MONEY:
+        return False  # "how many euros will I get": money has cents
+    return measure(asked["noun"]) is None

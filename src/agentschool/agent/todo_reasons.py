@@ -200,6 +200,8 @@ def _peeled(sentence: str) -> list[str]:
     "Mark 4 as done please, finished it this morning.": the last part is a reason; "I've done
     the lot today - mark them all as done.": the first.
     """
+    if _reason(sentence) is not None:
+        return [sentence]  # "All of them, I'm starting a new week.": one reason
     parts = _SO.split(sentence)
     head, _, tail = parts[-1].rpartition(" - " if " - " in parts[-1] else ", ")
     if head and _reason(tail) is not None:
