@@ -22,8 +22,6 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
-from agentschool.agent.money_notation import KNOWN_CURRENCIES as CURRENCIES
-from agentschool.agent.money_notation import currency_key
 from agentschool.agent.units import codes_named, conversion, measure, singular
 from agentschool.tools.calculator import normalize
 
@@ -50,7 +48,6 @@ __all__ = [
     "spoken_amounts",
     "temperature",
     "unwrap_parens",
-    "whole_count_asked",
     "whole_request",
 ]
 
@@ -590,43 +587,14 @@ _SPEED = re.compile(r"\d\s*(?:mph|kph|km\s*/\s*h(?:r|our)?|kmh|mi\s*/\s*h|m\s*/\
 
 
 def asks_untold_measure(text: str) -> bool:
-    """Whether the story asks "how many" of a measure its numbers, told in others, are not in.
-
-    "three imperial pints a day, six days a week. how many litres ...": the numbers count pints
-    and days, so no reading of them as they stand gives litres.
-    """
+    """Whether "how many" asks a measure the numbers, told in others, are not ("3 pints a day")."""
     asked = re.search(r"\bhow\s+many\s+(?P<unit>[a-z]+)", text)
     unit = asked["unit"].removesuffix("s") if asked else ""
     if unit not in _MEASURE_WORDS or (known := measure(unit)) is None:
         return False
     per = {m["unit"] for m in re.finditer(r"\b(?:a|an|per|each|every)\s+(?P<unit>[a-z]+)", text)}
-    told = {k[0] for u in per if (k := measure(u.removesuffix("s"))) is not None}
     if _SPEED.search(text) or re.search(rf"\d\s*-\s*{unit}s?\b", text):
         return False  # "we'll average 70 km/h", "2 twelve-hour shifts"
+    told = {k[0] for u in per if (k := measure(u.removesuffix("s"))) is not None}
     told |= measured_kinds(text)
     return bool(told) and known[0] not in told  # bare numbers ("monday 7.5 ...") say no kind
-
-
-_MONEY = frozenset(
-    "dollars euros pounds cents pence rand naira rupees pesos yen francs reais ringgit baht yuan "
-    "won rupiah dirhams shillings cedis kwacha bucks quid".split()
-)
-_WHOLE_COUNT = re.compile(
-    r"\bhow\s+many\s+(?:more\s+)?(?P<noun>[a-z]+)\s+(?:(?:do|will|would|must|should|shall)\s+"
-    r"(?:i|we|you|they)\s+(?:need|have\s+to|buy|sell|order|get|bring)|(?:to|before|till|until)\s+"
-    r"(?:i'?m\s+|we'?re\s+)?(?:break\s+even|cover|covering|pay|reach|buy|sell|get)|needed|to\s+buy)\b"
-)
-"""A count asked to reach or cover something: "how many coffees to break even", "how many
-lengths do I need". Only whole things reach it: 4.3 tins is 5 tins bought, or 4 and short."""
-
-
-def whole_count_asked(text: str) -> bool:
-    """Whether `text` asks how many whole things reach or cover an amount.
-
-    "how many tins do I need", "how many coffees before I'm covering it"; "how many pages is 2/5
-    of 1536" does not.
-    """
-    asked = _WHOLE_COUNT.search(text.lower())
-    if asked is None or currency_key(asked["noun"]) in CURRENCIES or asked["noun"] in _MONEY:
-        return False  # "how many euros will I get": money has cents
-    return measure(asked["noun"]) is None

@@ -15,7 +15,6 @@ from agentschool.agent.answer_rounding import asked_rounding, rounding_asked
 from agentschool.agent.arithmetic import continue_expression, plain_wording, to_expression
 from agentschool.agent.asked_alone import one_calculation
 from agentschool.agent.calc_clauses import calc_label, calculations
-from agentschool.agent.calc_wording import whole_count_asked
 from agentschool.agent.clauses import AFTER_LIST, split_clauses, unannounced
 from agentschool.agent.clauses import QUOTED as _QUOTED
 from agentschool.agent.everyday_readings import everyday_story
@@ -51,6 +50,7 @@ from agentschool.agent.todo_questions import (
 )
 from agentschool.agent.todo_reasons import Reasoned, apart_from_reasons
 from agentschool.agent.todo_titles import names_no_item, names_places
+from agentschool.agent.whole_counts import part_counted
 from agentschool.agent.word_problems import story_expression
 from agentschool.agent.wrapping import (
     FILLER_WORDS,
@@ -281,12 +281,6 @@ def _read_story(clause: str, task: str, plan: _Builder) -> bool:
 
 def _digits(text: str) -> list[str]:
     return re.findall(r"\d+(?:\.\d+)?", plain_wording(text))
-
-
-def _part_counted(task: str, sums: list[str]) -> bool:
-    """Whether a whole count is asked ("how many coffees to break even") and the sum has a part."""
-    value = value_key(sums[-1]) if len(sums) == 1 and whole_count_asked(task) else None
-    return value is not None and value != round(value)
 
 
 def _only_a_number(steps: list[PlanStep]) -> bool:
@@ -590,7 +584,7 @@ class RulePlanner:
         else:
             return None
         sums = [str(s.args["expression"]) for s in builder.steps if s.tool == "calculator"]
-        if sums and (rounding_asked(task, sums) or _part_counted(task, sums)):
+        if sums and (rounding_asked(task, sums) or part_counted(task, sums)):
             return None  # "... round it to the nearest ten" unread; "how many tins": 4.3 tins?
         plan = notation.plan(builder.steps, "\n".join(builder.answer))
         try:
