@@ -14,7 +14,11 @@ from agentschool.agent.units import CURRENCIES
 
 __all__ = ["asked_rounding", "rounding_asked", "rounds_up"]
 
-_PLACES = r"(?P<n>\d+|one|two|three)\s+(?:decimal\s+places?|decimals?|dp|d\.p\.|places?)"
+_PLACES = (
+    r"(?P<n>\d+|one|two|three)"
+    r"(?:\s*(?:dp|d\.p\.)(?![a-z])|\s+(?:decimal\s+places?|decimals?|places?))"
+)
+"""Decimal places: "2 decimal places", "one decimal", "1 dp", "2dp", "1 d.p."."""
 _WHOLE_UNIT = (
     r"(?:whole\s+)?(?!(?:ten|tens|hundred|thousand|million|tenth|hundredth|thousandth|penny|pence|"
     r"cent|five|fifty|quarter|half|minute|second)\b)[a-z]+"
@@ -30,7 +34,10 @@ _ROUNDINGS = (
     ),
     re.compile(rf"\s*\(\s*(?:to\s+|rounded\s+to\s+)?{_PLACES}\s*\)", re.I),
     re.compile(rf"[,;]?\s*(?:give\s+it\s+|correct\s+)?to\s+{_PLACES}{_END}", re.I),
-    re.compile(rf"(?<=[?!])\s*(?:to\s+)?(?:{_PLACES}|1\s*dp){_END}", re.I),  # "km/h? 1 dp"
+    re.compile(
+        rf"(?:(?<=[?!])\s*|(?<=[a-z\d][.:])\s+)(?:to\s+)?{_PLACES}(?:\s+(?:pls|please))?{_END}",
+        re.I,
+    ),
     re.compile(rf"[,;]?\s*\(?(?:to\s+)?the\s+nearest\s+{_WHOLE_UNIT}\)?{_END}", re.I),
     re.compile(rf"(?:[,;]|(?<=[?!\n]))\s*nearest\s+{_WHOLE_UNIT}{_END}", re.I),
     re.compile(
@@ -39,8 +46,13 @@ _ROUNDINGS = (
         r"(?P<cent>cent|penny)\s*\)?(?:\s+(?:please|pls|thanks|thx))?(?=\s*[.?!]?\s*$)",
         re.I,
     ),  # "(round to the cent)", "..., to the nearest penny"
+    re.compile(
+        r"(?:[,;.?!]|\s-)\s*\(?(?:the\s+)?nearest\s+(?P<cent>cent|penny)\s*\)?(?:\s+(?:please|pls|"
+        r"thanks|is\s+fine|is\s+ok|will\s+do))?[.!]?(?=\s*$)",
+        re.I,
+    ),  # "... per instalment? Nearest cent please"
     re.compile(rf"[,;.]?\s*\(?\s*round(?:ed)?\s+to\s+nearest\s+{_WHOLE_UNIT}\s*\)?{_END}", re.I),
-    re.compile(rf"(?<=[?!])\s*round(?:ed)?\s+(?:to\s+)?(?:{_PLACES}|(?P<dp>1)\s*dp){_END}", re.I),
+    re.compile(rf"(?<=[?!])\s*round(?:ed)?\s+(?:to\s+)?{_PLACES}{_END}", re.I),
     re.compile(rf"(?<=[a-z])\s+to\s+{_PLACES}(?=\s*,\s)", re.I),  # "in litres to 1 dp, for ..."
     re.compile(
         rf"[,;.]?\s*(?:to\s+)?{_PLACES}\s+(?:(?:is|are|would\s+be|will\s+be)\s+(?:fine|ok|okay|"
@@ -63,7 +75,8 @@ _WORDS = {"one": "1", "two": "2", "three": "3"}
 _ANY_ROUNDING = re.compile(
     r"\bround(?:ed|ing)?\s+(?:it\s+|that\s+|this\s+|them\s+|everything\s+|each\s+|the\s+"
     r"(?:answer|result|total|amount|figure)s?\s+)?(?:up\s+|down\s+|off\s+)?(?:to\b|$|[.,;?!])|"
-    r"\bto\s+the\s+nearest\b|\bnearest\s+(?:whole|penny|cent|pound|dollar|euro|ten|hundred)\b",
+    r"\bto\s+the\s+nearest\b|\bnearest\s+(?:whole|penny|cent|pound|dollar|euro|ten|hundred)\b|"
+    r"\b(?:\d+|one|two|three)\s*(?:dp|d\.p\.)(?![a-z])|\bdecimal\s+places?\b",
     re.I,
 )
 """Any wording that asks the answer rounded, read or not ("round it to the nearest ten")."""
@@ -113,7 +126,7 @@ def asked_rounding(text: str) -> tuple[str, int | None]:
         rounded = pattern.search(text)
         if rounded is not None:
             found = rounded.groupdict()
-            places = "2" if found.get("cent") else found.get("n") or found.get("dp") or "0"
+            places = "2" if found.get("cent") else found.get("n") or "0"
             return text[: rounded.start()] + text[rounded.end() :], int(
                 _WORDS.get(places.lower(), places)
             )

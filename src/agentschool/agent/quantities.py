@@ -38,6 +38,7 @@ from agentschool.agent.amount_readings import (
 )
 from agentschool.agent.answer_rounding import asked_rounding, rounds_up
 from agentschool.agent.balances import OUTGOING, STATE, balance
+from agentschool.agent.implied_units import packed, per_period, shared, shared_by
 from agentschool.agent.quantity_reader import STOP, Quantity, noun, read_quantities
 from agentschool.agent.unit_wording import PARTS, SAVING_ASKED, SAVING_TOLD, unit_wording
 from agentschool.agent.units import (
@@ -57,10 +58,11 @@ __all__ = ["held_apart", "story_units", "value_key"]
 
 _QUESTION = re.compile(
     r"\b(?:how|what|what's|whats|by\s+what|compute|calculate|work\s+out|figure\s+out|convert)\b|"
-    r"(?:(?<=[-–—:,.] )|(?<=[-–—:,.]))(?:the\s+|my\s+|[a-z]+\s+)?"
-    r"(?:average|mean|avg|cost|price|total|bill)\b"
+    r"(?:(?<=[-–—:,.] )|(?<=[-–—:,.]))(?:the\s+|my\s+|[a-z']+\s+){0,2}"
+    r"(?:average|mean|avg|cost|price|total|bill|share)\b"
     r"(?=[^.!?]*\?\s*$)|"
-    r"=\s*\?\s*$"
+    r"=\s*\?\s*$|"
+    r"(?:(?<=[-–—:,.] )|^)(?:[a-z]+\s+)?(?:remaining|left)\s*\?\s*$"
 )
 """Where the question starts; an imperative asks too ("Please compute the invoice: ..."), and so
 does a last word or two with a question mark ("... petrol $1.71/L. cost of fuel?"), and "= ?"."""
@@ -77,7 +79,7 @@ _PERIODS = {
 _MONEY_ASKED = re.compile(  # asks for an amount of money
     r"\bhow\s+much\b(?!\s+(?:more|longer|farther|further)\s+(?!money))|"
     r"\b(?:cost|costs|price|pay|paid|salary|wages?|income|rent|spend|earn|earnings|owe|interest|"
-    r"bill|invoice|worth|charge|fee|budget|balance)\b|"
+    r"bill|invoice|worth|charge|fee|budget|balance|share)\b|"
     r"\bwhat\s+(?:do|does|would|will|did)\s+(?:i|we|you|he|she|they)\s+(?:get|receive|make)\b"
 )
 
@@ -310,30 +312,6 @@ _ONE_ASKED = re.compile(
     r"(?=[a-z]+(?:\s+[a-z]+)?\s+(?:cost|costs|come\s+to|sell\s+for|go\s+for)\b)"
 )
 """A question "what does 1 can cost?": the price of each, not one more quantity to multiply."""
-_CONTAINERS = frozenset("pack packet multipack box case carton bag crate tray tub bundle".split())
-_PACK_OF = re.compile(rf"\b(?:{'|'.join(_CONTAINERS)})(?:s|es)?\s+of\s+$")
-
-
-def _packed(text: str, story: list[Quantity], want: Unit) -> list[Quantity]:
-    """`story` with its one pack counted in what the question prices: "how much per bottle?".
-
-    "an 8-pack", "cartons of 12": the count is of things the story does not name; the
-    question names them.
-    """
-    per = [name for name, power in want if power < 0]
-    if len(per) != 1 or any(name == per[0] for q in story for name, _ in q.unit):
-        return story
-    packs = [
-        i
-        for i, q in enumerate(story)
-        if q.unit in tuple(((c, 1),) for c in _CONTAINERS)
-        or (not q.unit and _PACK_OF.search(text, 0, q.start))
-    ]
-    if len(packs) != 1:
-        return story
-    q = story[packs[0]]
-    counted = Quantity(q.number, unit_of((per[0], 1)), q.start, q.end, q.value)
-    return [*story[: packs[0]], counted, *story[packs[0] + 1 :]]
 
 
 def _merged(quantities: list[Quantity]) -> list[Quantity]:
@@ -378,7 +356,7 @@ def _grouped(
     readings: list[str] = []
     merged = _merged(quantities)
     listed = len(merged) > 1 and _listed_merge(merged)  # "worked 6, 5 and 4.5 hours at $15/h"
-    if len(merged) < len(quantities) and (_TOTAL.search(question) or listed):
+    if len(merged) < len(quantities) and (_TOTAL.search(question) or listed or shared(want)):
         readings.extend(_products(merged, [], want).values())
     for groups in _partitions(quantities, want):
         if any(len(group) > 1 for group, _ in groups):  # a product among the terms
@@ -525,6 +503,14 @@ def held_apart(text: str) -> bool:
     return bool(_HELD.search(text.lower()) and _DEED_ASKED.search(text))
 
 
+def _said_products(story: list[Quantity], asked: list[Quantity], want: Unit) -> dict[Fraction, str]:
+    """The products of the story as said, or with an amount said once carried per its period."""
+    products = _products(story, asked, want)
+    if not products and (carried := per_period(story, asked, want)) is not None:
+        products = _products(carried, asked, want)  # "£1,750 a month plus £139.73 bills"
+    return products
+
+
 def _readings(text: str) -> dict[float, str]:
     """The readings of a story already in the reader's words (`story_units` without rounding)."""
     starts = [m.start() for m in _QUESTION.finditer(text)]
@@ -551,8 +537,9 @@ def _readings(text: str) -> dict[float, str]:
     found: dict[float | None, str] = {}
     want = _asked(text, starts[-1], quantities)
     if want is not None:
-        story = _packed(text, story, want)
-        products = _products(story, asked, want)
+        want = shared_by(question, quantities, want)  # "split 4 ways: how much do I pay?"
+        story = packed(text, story, want)
+        products = _said_products(story, asked, want)
         trivial = (
             len(quantities) == 1
             and convert(quantities[0].unit, want) == 1

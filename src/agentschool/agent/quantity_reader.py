@@ -50,10 +50,14 @@ class Quantity:
 
 
 _WORD = re.compile(r"[a-z%][a-z'-]*|%")
+_KIND = re.compile(r"\s*(?:equal|even|separate|individual|identical|full|whole)\s+(?=[a-z])")
+"""A word that says how counted things compare, not what they are: "12 equal instalments"."""
 
 
 def noun(text: str, at: int, *, one: bool) -> tuple[str, int]:
     """The unit named at `at` ("tea bags", "markers", "g"), canonical and singular, and its end."""
+    if kind := _KIND.match(text, at):
+        at = kind.end()  # "12 equal instalments": instalments
     words = list(itertools.islice(_WORD.finditer(text, at), 2))
     if not words or text[at : words[0].start()].strip() or words[0].group() in STOP:
         return "", at

@@ -14,6 +14,7 @@ from typing import Any
 from agentschool.agent.answer_rounding import asked_rounding, rounding_asked
 from agentschool.agent.arithmetic import continue_expression, plain_wording, to_expression
 from agentschool.agent.asked_alone import one_calculation
+from agentschool.agent.asked_parts import part_asked
 from agentschool.agent.calc_clauses import calc_label, calculations
 from agentschool.agent.clauses import AFTER_LIST, split_clauses, unannounced
 from agentschool.agent.clauses import QUOTED as _QUOTED
@@ -531,16 +532,21 @@ def _read_task(task: str) -> _Builder | None:
     return builder
 
 
-def _rounded(task: str) -> _Builder | None:
-    """One calculation asked rounded ("31/48 as a percentage, to 1 dp"), read without it."""
+def _read_whole(task: str) -> _Builder | None:
+    """One calculation asked rounded ("to 1 dp") or in part ("half of the total"), read whole."""
     told, places = asked_rounding(task)
-    if places is None or re.search(r"\bround(?!\s+trip)", told, re.I):
+    if places is not None and re.search(r"\bround(?!\s+trip)", told, re.I):
         return None  # "round 2.76 to 1 dp": the rounding is the calculation
-    builder = _read_task(told.strip())
-    if (step := _single(builder)) is None:
+    part = part_asked(told)
+    if (places is None and part is None) or (
+        step := _single(builder := _read_task(part[0] if part else told.strip()))
+    ) is None:
         return None
-    if not (expression := str(step.args["expression"])).startswith(("round(", "-(-(")):
-        step.args["expression"] = f"round({expression}, {places})"
+    expression = str(step.args["expression"])
+    expression = f"({expression}) * {part[1]}" if part else expression
+    if places is not None and not expression.startswith(("round(", "-(-(")):
+        expression = f"round({expression}, {places})"
+    step.args["expression"] = expression
     return builder
 
 
@@ -550,7 +556,7 @@ def _read_told(task: str) -> _Builder | None:
     if (reasoned := apart_from_reasons(task)) is not None:  # "Tick off A. I have done it."
         said.setdefault(reasoned.request, reasoned)  # read without its remarks: no more said
     for told, reasons in said.items():
-        builder = (_rounded(told) or _read_task(told)) if told else None
+        builder = (_read_whole(told) or _read_task(told)) if told else None
         if builder is None or not builder.steps or _only_a_number(builder.steps):
             continue  # "take 5" alone asks for no calculation
         tools = {s.tool for s in builder.steps}

@@ -71,6 +71,9 @@ def unit_wording(task: str) -> str:
         text,
     )
     text = re.sub(r"(?<=\d)\s*(?:%|per\s*cent\b|percent\b)", " percent", text)
+    text = _SHARED_BY.sub(
+        lambda m: f"{m['n'] or 'between 2'} people", text
+    )  # "split 4 ways", "5 of us": a count of people
     text = re.sub(r"\bmph\b", "miles per hour", text)
     text = re.sub(  # "6h 40m", "1hr 45m": minutes after hours, not metres
         r"(?<![\d.])(\d+)\s*(h|hrs?|hours?)\s*(\d+)\s*m\b", r"\1 hours \3 minutes", text
@@ -104,6 +107,8 @@ def unit_wording(task: str) -> str:
     return re.sub(r"[ \t]+", " ", text)
 
 
+_SHARED_BY = re.compile(r"(?<![\w.])(?P<n>\d+)\s+(?:ways|of\s+us)\b|\b50\s*/\s*50\b(?P<two>)")
+"""The people a cost is shared by: "split it 4 ways", "there are 5 of us"."""
 _PERIOD_OF = {"daily": "day", "weekly": "week", "monthly": "month"}
 _SAME_PRICE = re.compile(
     r"\s*,?\s*(?:at|for)\s+the\s+same\s+(?:price|rate|cost)(?:\s+(?:per|a|an)\s+[a-z]+)?\b"

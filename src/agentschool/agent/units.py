@@ -33,6 +33,8 @@ Unit = tuple[tuple[str, int], ...]
 _IRREGULAR = {
     "people": "person",
     "children": "child",
+    "kids": "child",
+    "kid": "child",
     "men": "man",
     "women": "woman",
     "feet": "foot",

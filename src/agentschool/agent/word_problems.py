@@ -116,8 +116,8 @@ _ORIGINAL = re.compile(r"\b(?:original(?:ly)?|full|regular|normal|usual(?:ly)?|o
 """A question asking the amount before a discount: percent_stories reads it from a price paid."""
 _QUESTION = re.compile(r"\b(?:how|what|what's|whats|which)\b")
 _SHORT_QUESTION = re.compile(
-    r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?(?:total|profit|change|average|avg|"
-    r"speed|pay|payment|instal(?:l)?ment|cost|each)(?:\s+[a-z]+|\s+(?:for|to|per|a|an|each|of)\s+"
+    r"(?:^|[.!?;:,-]\s*)(?:(?:the|my|our)\s+)?(?:[a-z']+\s+){0,2}(?:total|profit|change|average|"
+    r"avg|speed|pay|payment|instal(?:l)?ment|cost|each|share)(?:\s+[a-z]+|\s+(?:for|to|per|a|an|each|of)\s+"
     r"(?:the\s+|my\s+)?[a-z]+)?(?:\s+in\s+(?:[£$€]|[a-z]+(?:/[a-z]+)?))?"
     r"\s*\?\s*$|(?<=[a-z\d])\s+(?:in\s+)?total\s*\?\s*$|^(?:my\s+)?change\s+(?:from|out\s+of)\s|"
     r"^scale\s|^(?:the\s+)?total\s+(?:for|of)\s|"

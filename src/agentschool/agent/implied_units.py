@@ -1,0 +1,116 @@
+"""Units a story leaves unsaid, for the unit reader (`agent/quantities.py`).
+
+People say the unit once and let it carry: "an 8-pack for $6: how much per bottle?" (the pack
+counts bottles), "rent is £1,750 a month plus £139.73 for bills" (the bills are monthly too),
+"Baby needs 300 ml a day. She has 5 feeds: how much per feed?" (five feeds a day), "split 4 ways,
+how much do I pay?" (my share, per person). Each function gives the story or the unit asked with
+that unit made explicit, or leaves them as they are when the story does not say it one way only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentschool.agent.quantity_reader import Quantity
+from agentschool.agent.units import CURRENCIES, Unit, unit_of
+
+__all__ = ["packed", "per_period", "shared", "shared_by"]
+
+_CONTAINERS = frozenset("pack packet multipack box case carton bag crate tray tub bundle".split())
+_PACK_OF = re.compile(rf"\b(?:{'|'.join(_CONTAINERS)})(?:s|es)?\s+of\s+$")
+_PERIODS = frozenset({"hour", "day", "night", "week", "fortnight", "month", "year"})
+_PEOPLE = frozenset({"person", "child", "friend", "flatmate", "roommate", "housemate", "student"})
+
+
+def packed(text: str, story: list[Quantity], want: Unit) -> list[Quantity]:
+    """`story` with its one pack counted in what the question prices: "how much per bottle?".
+
+    "an 8-pack", "cartons of 12": the count is of things the story does not name; the
+    question names them.
+    """
+    per = [name for name, power in want if power < 0]
+    if len(per) != 1 or any(name == per[0] for q in story for name, _ in q.unit):
+        return story
+    packs = [
+        i
+        for i, q in enumerate(story)
+        if q.unit in tuple(((c, 1),) for c in _CONTAINERS)
+        or (not q.unit and _PACK_OF.search(text, 0, q.start))
+    ]
+    if len(packs) != 1:
+        return story
+    q = story[packs[0]]
+    counted = Quantity(q.number, unit_of((per[0], 1)), q.start, q.end, q.value)
+    return [*story[: packs[0]], counted, *story[packs[0] + 1 :]]
+
+
+def per_period(story: list[Quantity], asked: list[Quantity], want: Unit) -> list[Quantity] | None:
+    """`story` with the amounts it says once per its one period said per that period; None: none.
+
+    "£1,750 a month plus £139.73 for bills", asked a month: the bills are monthly. "300 ml a day
+    ... 5 feeds", asked per feed: five feeds a day. An amount is carried only when it is of what
+    a rate of the story counts, or of what the question divides by; a story or question that
+    counts its periods ("for 31 weeks", "after 14 months") or has two periods carries nothing.
+    """
+    periods = {n for q in story for n, p in q.unit if p < 0 and n in _PERIODS}
+    counted = any(n in _PERIODS for q in [*story, *asked] for n, p in q.unit if p > 0)
+    if len(periods) != 1 or counted:
+        return None
+    period = periods.pop()
+    rated = {n for q in story if (period, -1) in q.unit for n, p in q.unit if p > 0}
+    divided = {n for n, p in want if p < 0 and n not in _PERIODS}
+    lifted: list[Quantity] = []
+    carried = False
+    for q in story:
+        name = q.unit[0][0] if len(q.unit) == 1 and q.unit[0][1] == 1 else ""
+        if not name or name not in rated | divided or name in _PEOPLE:
+            lifted.append(q)
+            continue
+        unit, carried = unit_of((name, 1), (period, -1)), True
+        same = [i for i, o in enumerate(lifted) if o.unit == unit]
+        if same:  # "£1,750 a month plus £139.73 for bills": one monthly amount
+            o = lifted[same[0]]
+            lifted[same[0]] = Quantity(
+                f"({o.number} + {q.number})", unit, o.start, q.end, o.value + q.value
+            )
+        else:
+            lifted.append(Quantity(q.number, unit, q.start, q.end, q.value, q.of))
+    merged: list[Quantity] = []
+    for q in lifted:  # the bills said before the rent they join
+        same = [i for i, o in enumerate(merged) if o.unit == q.unit and (period, -1) in q.unit]
+        if same and any(p > 0 and n in rated for n, p in q.unit):
+            o = merged[same[0]]
+            merged[same[0]] = Quantity(
+                f"({o.number} + {q.number})", q.unit, o.start, q.end, o.value + q.value
+            )
+        else:
+            merged.append(q)
+    return merged if carried else None
+
+
+_MINE_ASKED = re.compile(
+    r"\b(?:how\s+much\s+(?:do|should|will|would)\s+i\s+(?:pay|owe|put\s+in|chip\s+in|send)|"
+    r"what\s+(?:do|should|will|would)\s+i\s+(?:pay|owe)|(?:my|our)\s+share|how\s+much\s+(?:is\s+)?"
+    r"mine|each\s+of\s+us|(?:every|any)one'?s\s+share|each\s+(?:one|share)|(?:each|every|per)\s+"
+    r"(?:person|head)(?:'?s)?)\b"
+)
+"""A share asked of one of the people the story counts: "how much do I pay?", "my share"."""
+
+
+def shared_by(question: str, quantities: list[Quantity], want: Unit) -> Unit:
+    """`want` per person when the question asks one person's share of money the story shares.
+
+    "Rent £1,750 a month plus bills, split 4 ways: how much do I pay a month?" is per person.
+    """
+    people = {n for q in quantities for n, p in q.unit if n in _PEOPLE and p > 0}
+    money = any(n in CURRENCIES and p > 0 for n, p in want)
+    if len(people) != 1 or not money or any(p < 0 and n in _PEOPLE for n, p in want):
+        return want
+    if not _MINE_ASKED.search(question):
+        return want
+    return unit_of(*want, (people.pop(), -1))
+
+
+def shared(want: Unit) -> bool:
+    """Whether `want` is a share per person: every amount of the story is part of what is shared."""
+    return any(p < 0 and n in _PEOPLE for n, p in want)
