@@ -12,7 +12,7 @@ import re
 from agentschool.agent.quantity_reader import Quantity
 from agentschool.agent.units import CURRENCIES
 
-__all__ = ["asked_rounding", "rounding_asked", "rounds_up"]
+__all__ = ["asked_rounding", "rounding_asked", "rounds_down", "rounds_up"]
 
 _PLACES = (
     r"(?P<n>\d+|one|two|three)"
@@ -137,13 +137,25 @@ def asked_rounding(text: str) -> tuple[str, int | None]:
     return text, None
 
 
+_LASTS = re.compile(r"\b(?:lasts?|make|makes|fill|fills|serve|serves|feed|feeds|afford)\b")
+"""What a whole count is of when it is what an amount lasts or makes: a part left over is lost."""
+
+
+def rounds_down(text: str) -> bool:
+    """Whether the question counts the whole things an amount lasts or makes: rounded down.
+
+    "how many whole days does an 800 g tin last at 103.2 g a day?": 7, the eighth is not whole.
+    """
+    return bool(_WHOLE_THINGS.search(text) and _LASTS.search(text))
+
+
 def rounds_up(text: str, quantities: list[Quantity]) -> bool:
     """Whether the question counts whole things to reach an amount, so its answer rounds up.
 
     "how many weeks to save £52?" at £5 a week; "how many packets must I buy (whole packets)?".
     """
     if _WHOLE_THINGS.search(text):
-        return True
+        return not _LASTS.search(text)
     asked = _WHOLE_PERIODS.search(text) or _SAVING_FOR.search(text)
     return asked is not None and any(_saved_per_period(q) for q in quantities)
 

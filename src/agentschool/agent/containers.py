@@ -57,11 +57,11 @@ def containers_needed(text: str, numbers: list[str]) -> str | None:
     if len(others) != 1 or float(k) == 0:
         return None
     count = others[0].group()
-    if asked["full"] or _FILLED.search(asked["rest"]):
+    if _FILLED.search(asked["rest"]):
         return f"floor({count} / {k})"
     if _NEEDED.search(asked["rest"]) or _NEEDED.search(text[: asked.start()]):
-        return f"ceil({count} / {k})"
-    return None
+        return f"ceil({count} / {k})"  # "how many whole packets do I need": one part-filled too
+    return f"floor({count} / {k})" if asked["full"] else None
 
 
 _HOW_MANY_IN = re.compile(

@@ -44,7 +44,17 @@ def packed(text: str, story: list[Quantity], want: Unit) -> list[Quantity]:
     return [*story[: packs[0]], counted, *story[packs[0] + 1 :]]
 
 
-def per_period(story: list[Quantity], asked: list[Quantity], want: Unit) -> list[Quantity] | None:
+_JOINED = re.compile(
+    r"^\s*(?:,|\+|(?:,\s*)?(?:plus|and|with)\b)(?:\s+(?!(?:i|we|you|he|she|they|it|can|could|"
+    r"will|would|spend|spent|save|saved|earn|earned|put|set|pay|paid|get|got|have|has|had|less|minus)\b)"
+    r"[a-z']+){0,3}\s*(?:=|:)?\s*$"
+)
+"""What joins an amount to the rate it is said beside: "£1,750 a month plus £139.73 for bills"."""
+
+
+def per_period(
+    text: str, story: list[Quantity], asked: list[Quantity], want: Unit
+) -> list[Quantity] | None:
     """`story` with the amounts it says once per its one period said per that period; None: none.
 
     "£1,750 a month plus £139.73 for bills", asked a month: the bills are monthly. "300 ml a day
@@ -54,38 +64,42 @@ def per_period(story: list[Quantity], asked: list[Quantity], want: Unit) -> list
     """
     periods = {n for q in story for n, p in q.unit if p < 0 and n in _PERIODS}
     counted = any(n in _PERIODS for q in [*story, *asked] for n, p in q.unit if p > 0)
-    if len(periods) != 1 or counted:
-        return None
+    if len(periods) != 1 or counted or any(n in _PERIODS and p > 0 for n, p in want):
+        return None  # "for 31 weeks", "how many weeks till I have enough": periods counted
     period = periods.pop()
     rated = {n for q in story if (period, -1) in q.unit for n, p in q.unit if p > 0}
     divided = {n for n, p in want if p < 0 and n not in _PERIODS}
+    if (period, -1) not in want and not divided:
+        return None  # asked neither per the period nor per a thing the story counts
     lifted: list[Quantity] = []
-    carried = False
     for q in story:
         name = q.unit[0][0] if len(q.unit) == 1 and q.unit[0][1] == 1 else ""
-        if not name or name not in rated | divided or name in _PEOPLE:
-            lifted.append(q)
-            continue
-        unit, carried = unit_of((name, 1), (period, -1)), True
-        same = [i for i, o in enumerate(lifted) if o.unit == unit]
-        if same:  # "£1,750 a month plus £139.73 for bills": one monthly amount
-            o = lifted[same[0]]
-            lifted[same[0]] = Quantity(
-                f"({o.number} + {q.number})", unit, o.start, q.end, o.value + q.value
-            )
-        else:
-            lifted.append(Quantity(q.number, unit, q.start, q.end, q.value, q.of))
+        beside = any((period, -1) in o.unit and _joined(text, o, q) for o in story)
+        if name and name not in _PEOPLE and (name in divided or (name in rated and beside)):
+            q = Quantity(q.number, unit_of((name, 1), (period, -1)), q.start, q.end, q.value, q.of)
+        lifted.append(q)
     merged: list[Quantity] = []
-    for q in lifted:  # the bills said before the rent they join
-        same = [i for i, o in enumerate(merged) if o.unit == q.unit and (period, -1) in q.unit]
-        if same and any(p > 0 and n in rated for n, p in q.unit):
-            o = merged[same[0]]
-            merged[same[0]] = Quantity(
-                f"({o.number} + {q.number})", q.unit, o.start, q.end, o.value + q.value
+    for q in lifted:  # "£1,750 a month plus £139.73 for bills": one monthly amount
+        last = merged[-1] if merged else None
+        if (
+            last is not None
+            and last.unit == q.unit
+            and (period, -1) in q.unit
+            and _joined(text, last, q)
+        ):
+            q = Quantity(
+                f"({last.number} + {q.number})", q.unit, last.start, q.end, last.value + q.value
             )
+            merged[-1] = q
         else:
             merged.append(q)
-    return merged if carried else None
+    return None if merged == story else merged
+
+
+def _joined(text: str, a: Quantity, b: Quantity) -> bool:
+    """Whether two amounts are said one beside the other, "plus", "and" or "+" between them."""
+    first, second = (a, b) if a.start < b.start else (b, a)
+    return bool(_JOINED.match(text[first.end : second.start]))
 
 
 _MINE_ASKED = re.compile(

@@ -36,7 +36,7 @@ from agentschool.agent.amount_readings import (
     saving_rate,
     score_needed,
 )
-from agentschool.agent.answer_rounding import asked_rounding, rounds_up
+from agentschool.agent.answer_rounding import asked_rounding, rounds_down, rounds_up
 from agentschool.agent.balances import OUTGOING, STATE, balance
 from agentschool.agent.implied_units import packed, per_period, shared, shared_by
 from agentschool.agent.quantity_reader import STOP, Quantity, noun, read_quantities
@@ -442,6 +442,8 @@ def story_units(task: str) -> dict[float, str]:
     found = _readings(text)
     if places is not None:
         return _keyed(f"round({e}, {places})" for e in found.values())
+    if rounds_down(text):  # "how many whole days does the tin last": 7, not 7.75
+        return _keyed(e if v == int(v) else f"({e}) // 1" for v, e in found.items())
     if rounds_up(text, read_quantities(text)):
         # "£5 a week: how many weeks to save £52?": the 11th week, not 10.4; whole packets
         return _keyed(e if v == int(v) else f"-(-({e}) // 1)" for v, e in found.items())
@@ -503,10 +505,12 @@ def held_apart(text: str) -> bool:
     return bool(_HELD.search(text.lower()) and _DEED_ASKED.search(text))
 
 
-def _said_products(story: list[Quantity], asked: list[Quantity], want: Unit) -> dict[Fraction, str]:
+def _said_products(
+    text: str, story: list[Quantity], asked: list[Quantity], want: Unit
+) -> dict[Fraction, str]:
     """The products of the story as said, or with an amount said once carried per its period."""
     products = _products(story, asked, want)
-    if not products and (carried := per_period(story, asked, want)) is not None:
+    if not products and (carried := per_period(text, story, asked, want)) is not None:
         products = _products(carried, asked, want)  # "£1,750 a month plus £139.73 bills"
     return products
 
@@ -539,7 +543,7 @@ def _readings(text: str) -> dict[float, str]:
     if want is not None:
         want = shared_by(question, quantities, want)  # "split 4 ways: how much do I pay?"
         story = packed(text, story, want)
-        products = _said_products(story, asked, want)
+        products = _said_products(text, story, asked, want)
         trivial = (
             len(quantities) == 1
             and convert(quantities[0].unit, want) == 1

@@ -172,7 +172,22 @@ def _is_list(text: str) -> bool:
         return True
     if _LEFT.fullmatch(text) or _DONE_COUNT.fullmatch(asked) or _DONE_ONES.fullmatch(text):
         return True
+    if (taken := _TAKEN_FROM.match(text)) and not _LISTED.fullmatch(taken["what"]):
+        return False  # "(remove laundry and) print dissertation draft from the list": an item
     return bool(_MENTIONS.search(text) and re.match(rf"^{_READ}\b", text, re.I))
+
+
+_TAKEN_FROM = re.compile(
+    rf"^{_READ}\s+(?!(?:me|us|out|up)\b)(?P<what>.+?)\s+(?:from|off)\s+"
+    rf"(?:(?:my|the|our)\s+)?(?:\w+\s+)?{_LIST_NOUN}$",
+    re.I,
+)
+"""Something named, then "from the list": an item said after a deletion, not a reading."""
+_LISTED = re.compile(
+    r"(?:everything|all|(?:all\s+)?(?:the\s+|my\s+)?(?:items?|things?|tasks?|todos?|to-?dos?|"
+    r"entries|stuff|ones?)(?:\s+(?:left|open|done))?|what.*)",
+    re.I,
+)
 
 
 _A_LIST = rf"(?:(?:my|the|our)\s+)?(?:(?:shopping|grocery|groceries|work|home)\s+)?{_LIST_NOUN}"
@@ -230,6 +245,8 @@ _ANYTHING = re.compile(r"(?:any|some)(?:thing|\s+\w+)?(?:\s+(?:left|else|open))?
 
 
 _ON_LIST = ON_LIST
+_THE_X_ONE = re.compile(r"^the\s+(?P<x>[a-z][\w' -]*?)\s+(?:thing|one|item|task|job)$", re.I)
+"""An item named by a word of it: "the milk thing", "the dentist one"."""
 
 
 def reads_list(text: str) -> bool:
@@ -247,6 +264,7 @@ def item_question(text: str) -> list[tuple[str, dict[str, Any]]] | None:
     if asked := _ON_LIST.fullmatch(text) or _ON_LIST.fullmatch(_YES_OR_NO.sub("", text)):
         said = asked["t"] or asked["t2"] or asked["t3"] or asked["t4"] or asked["t5"]
         title = re.sub(rf"^{_SOMETHING}\s+{_ABOUT}", "", unquote(said), flags=re.I)  # "about X"
+        title = _THE_X_ONE.sub(r"\g<x>", title)  # "is the milk thing on my list": milk
         if _ANYTHING.fullmatch(title):
             return [("todo_list", {})]  # "is there anything on my list?": the whole list
         if _QUOTED.fullmatch(said) and title.strip():

@@ -84,6 +84,10 @@ def unit_wording(task: str) -> str:
         lambda m: f"{m[1]} per {_PERIOD_OF[m[2]]}",
         text,
     )
+    text = _PERIODIC_AMOUNT.sub(  # "monthly rent $2,150": money per month
+        lambda m: f"{m['what']} {m['amount']} per {_PERIOD_OF[m['every']]}", text
+    )
+    text = _DAYS_BUT.sub(_days_but, text)  # "every day except sundays": 6 days per week
     text = _SQUARE.sub(lambda m: f"{m['u'] or m['v']}^2", text)
     text = _TYPED_FRACTION.sub(_typed_fraction, text)  # "1 1/3 cups", "2/3 cup"
     text = _GIVEN_RATE.sub(_given_rate, text)
@@ -110,6 +114,22 @@ def unit_wording(task: str) -> str:
 _SHARED_BY = re.compile(r"(?<![\w.])(?P<n>\d+)\s+(?:ways|of\s+us)\b|\b50\s*/\s*50\b(?P<two>)")
 """The people a cost is shared by: "split it 4 ways", "there are 5 of us"."""
 _PERIOD_OF = {"daily": "day", "weekly": "week", "monthly": "month"}
+_PERIODIC_AMOUNT = re.compile(
+    r"\b(?P<every>daily|weekly|monthly)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?:is\s+|of\s+|=\s*)?"
+    r"(?P<amount>(?<![\d.])\d+(?:\.\d+)?\s+(?:money|euro|gbp|yen|inr))\b(?!\s+(?:a|an|per|each|every)\b)"
+)
+"""Money whose period is said before it: "monthly rent $2,150" is money per month."""
+_DAYS_BUT = re.compile(
+    r"\b(?:every\s+day|each\s+day|daily)\s+(?:except|but(?:\s+not)?|apart\s+from|other\s+than|"
+    r"bar)\s+(?:on\s+)?(?:(?P<one>(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|(?P<two>weekends?))\b"
+)
+"""Days of the week but one or two: "every day except sundays" is six days a week."""
+
+
+def _days_but(match: re.Match[str]) -> str:
+    return f"per day, {6 if match['one'] else 5} days per week"
+
+
 _SAME_PRICE = re.compile(
     r"\s*,?\s*(?:at|for)\s+the\s+same\s+(?:price|rate|cost)(?:\s+(?:per|a|an)\s+[a-z]+)?\b"
 )
