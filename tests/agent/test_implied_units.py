@@ -22,13 +22,15 @@ from .conftest import assert_near_miss, assert_read
 READ = [
     ("rent is $1,200 a month plus $90 for internet. split 3 ways, how much do i owe a month?", 430),
     (
-        "my flat: 4 of us, monthly rent £2,000 and bills £180 a month. each person's share per month?",
+        "my flat: 4 of us, monthly rent £2,000 and bills £180 a month. "
+        "each person's share per month?",
         545,
     ),
     ("the baby takes 720 ml a day over 6 bottles. how much in each bottle?", 120),
     ("Gas R600, water R210 and internet R390. What's half of the total?", 600),
     (
-        "Sharing costs 50/50 with my flatmate: power $120.50, water $39.50. How much does each of us pay?",
+        "Sharing costs 50/50 with my flatmate: power $120.50, water $39.50. "
+        "How much does each of us pay?",
         80,
     ),
     ("party: hall $200, food $124, cake $36, and 12 kids. cost per child?", 30),
