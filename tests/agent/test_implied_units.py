@@ -6,6 +6,9 @@
   each person's share?", "the 4 of us", "50/50 with my partner".
 - A part of the total asked: "what's half of the total?".
 - Kids and children are one count; "12 equal payments" are payments.
+- Parts of the week: "each weekday", "mon-fri" are five days a week, "at the weekend" two; a
+  distance "round trip, 5 days a week" is each of those days; "weekly? 25 km a day, 3 days"
+  counts the week's days; "$5.50 per day per child".
 - "2dp", "(1dp)", ". 1 dp", "? 1dp", "nearest cent please": roundings, never an operand.
 
 First run (at a5eea5e, before the rules): 1 of 13 read (the equal payments), near misses 4 of 4
@@ -39,6 +42,21 @@ READ = [
         "fees of S$5,000 paid in 3 equal instalments, how much per instalment? nearest cent please",
         1666.67,
     ),
+    (
+        "screen time: 60 mins each weekday and 120 mins each day of the weekend. total minutes per week?",
+        540,
+    ),
+    (
+        "trying to cut back: 2 coffees a day mon-fri and 1 coffee a day at the weekend. total coffees a week?",
+        12,
+    ),
+    ("fuel cost weekly? 30 km a day, 4 days, 8 L per 100 km, $2.10/L", 20.16),
+    (
+        "48 miles round trip, 5 days a week, car does 32 mpg, gas is $4 a gallon. weekly gas cost?",
+        30,
+    ),
+    ("petrol cost this week? 20 km/day, 5 days, 10L per 100km, £1.50/L", 15),
+    ("school lunch: $5.50 per day per child, two kids, 3 days/week for 4 weeks - total?", 132),
     ("percentage increase from 40 to 47. 1 dp", 17.5),
     ("what is 17 as a percentage of 23 (1dp)", 73.9),
     ("ran 10 km in 47 minutes, average speed in km/h? 1dp", 12.8),

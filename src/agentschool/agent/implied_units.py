@@ -3,8 +3,10 @@
 People say the unit once and let it carry: "an 8-pack for $6: how much per bottle?" (the pack
 counts bottles), "rent is £1,750 a month plus £139.73 for bills" (the bills are monthly too),
 "Baby needs 300 ml a day. She has 5 feeds: how much per feed?" (five feeds a day), "split 4 ways,
-how much do I pay?" (my share, per person). Each function gives the story or the unit asked with
-that unit made explicit, or leaves them as they are when the story does not say it one way only.
+how much do I pay?" (my share, per person), "34 miles round trip, 5 days a week" (34 miles each
+of those days), "how much in gas weekly? 25 miles a day, 3 days" (the week's three days). Each
+function gives the story or the unit asked with that unit made explicit, or None (or the unit as
+it was) when the story does not say it one way only.
 """
 
 from __future__ import annotations
@@ -14,7 +16,15 @@ import re
 from agentschool.agent.quantity_reader import Quantity
 from agentschool.agent.units import CURRENCIES, Unit, unit_of
 
-__all__ = ["packed", "per_period", "shared", "shared_by"]
+__all__ = [
+    "frequency",
+    "packed",
+    "per_day_said",
+    "per_period",
+    "period_counted",
+    "shared",
+    "shared_by",
+]
 
 _CONTAINERS = frozenset("pack packet multipack box case carton bag crate tray tub bundle".split())
 _PACK_OF = re.compile(rf"\b(?:{'|'.join(_CONTAINERS)})(?:s|es)?\s+of\s+$")
@@ -128,3 +138,56 @@ def shared_by(question: str, quantities: list[Quantity], want: Unit) -> Unit:
 def shared(want: Unit) -> bool:
     """Whether `want` is a share per person: every amount of the story is part of what is shared."""
     return any(p < 0 and n in _PEOPLE for n, p in want)
+
+
+def per_day_said(story: list[Quantity]) -> list[Quantity] | None:
+    """`story` with its bare amounts per the day a frequency counts; None when it has none.
+
+    "34 miles round trip, 5 days a week, 24 mpg": the 34 miles are driven each day of the five.
+    Only a story with one frequency (days a week, hours a day) and no other rate per that day.
+    """
+    frequencies = [q for q in story if frequency(q)]
+    if len(frequencies) != 1:
+        return None
+    day = next(n for n, p in frequencies[0].unit if p > 0)
+    if any((day, -1) in q.unit for q in story):
+        return None  # "25 miles a day, 3 days a week": the rate says its day
+    lifted, carried = [], False
+    for q in story:
+        name = q.unit[0][0] if len(q.unit) == 1 and q.unit[0][1] == 1 else ""
+        if name and name not in _PEOPLE and name not in _PERIODS and name not in CURRENCIES:
+            q = Quantity(q.number, unit_of((name, 1), (day, -1)), q.start, q.end, q.value, q.of)
+            carried = True
+        lifted.append(q)
+    return lifted if carried else None
+
+
+def period_counted(quantities: list[Quantity], want: Unit) -> Unit | None:
+    """`want` without its period when the story counts the days of that period; None: not so.
+
+    "how much in gas weekly? 25 miles a day, 3 days, ...": the 3 days are the week's.
+    """
+    asked = [n for n, p in want if p < 0 and n in _PERIODS]
+    if len(asked) != 1 or any(asked[0] in dict(q.unit) for q in quantities):
+        return None
+    counts = [q for q in quantities if len(q.unit) == 1 and q.unit[0][0] in _PERIODS]
+    if len(counts) != 1 or counts[0].unit[0][1] != 1:
+        return None
+    if not _SHORTER.get(asked[0], frozenset()) >= {counts[0].unit[0][0]}:
+        return None
+    return tuple(part for part in want if part != (asked[0], -1))
+
+
+_SHORTER = {
+    "week": frozenset({"day", "night"}),
+    "fortnight": frozenset({"day", "night"}),
+    "month": frozenset({"day", "night", "week"}),
+    "year": frozenset({"day", "week", "month"}),
+    "day": frozenset({"hour"}),
+}
+"""The periods a longer one is counted in ("3 days" of a week)."""
+
+
+def frequency(q: Quantity) -> bool:
+    """Whether `q` says how often: one period per another ("5 days a week")."""
+    return len(q.unit) == 2 and all(n in _PERIODS for n, _ in q.unit)

@@ -142,6 +142,11 @@ def _read_one(text: str, match: re.Match[str]) -> tuple[str, list[tuple[str, int
             end = after
             if per["k"]:  # "8 L per 100 km"
                 number = f"({number} / {per['k']})"
+            again = _PER.match(text, end)  # "$8.40 per day per child"
+            if again and not again["k"] and (second := noun(text, again.end(), one=True))[0]:
+                if second[0] not in {n for n, _ in parts}:
+                    parts.append((second[0], -1))
+                    end = second[1]
     elif (
         name in CURRENCIES
         and (piece := _PIECE.match(text, end))

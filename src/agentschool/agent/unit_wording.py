@@ -88,6 +88,7 @@ def unit_wording(task: str) -> str:
         lambda m: f"{m['what']} {m['amount']} per {_PERIOD_OF[m['every']]}", text
     )
     text = _DAYS_BUT.sub(_days_but, text)  # "every day except sundays": 6 days per week
+    text = _WEEK_PART.sub(_week_part, text)  # "65 mins each weekday": per day, 5 days per week
     text = _SQUARE.sub(lambda m: f"{m['u'] or m['v']}^2", text)
     text = _TYPED_FRACTION.sub(_typed_fraction, text)  # "1 1/3 cups", "2/3 cup"
     text = _GIVEN_RATE.sub(_given_rate, text)
@@ -128,6 +129,19 @@ _DAYS_BUT = re.compile(
 
 def _days_but(match: re.Match[str]) -> str:
     return f"per day, {6 if match['one'] else 5} days per week"
+
+
+_WEEK_PART = re.compile(
+    r"\b(?:(?:a|per|each)\s+day\s+)?(?:(?:each|every|a|per|on)\s+(?P<wd>weekday|week\s+day|school\s+day)s?|"
+    r"(?:on\s+)?(?P<mf>mon(?:day)?\s*(?:-|–|to|thru|through)\s*fri(?:day)?)|"
+    r"(?:each|every|a|per)\s+(?:day\s+(?:of|at)\s+the\s+weekend|weekend\s+day)|"
+    r"(?:on|at)\s+(?:the\s+)?weekends?)\b"
+)
+"""A part of the week a rate is said for: weekdays are five days a week, the weekend two."""
+
+
+def _week_part(match: re.Match[str]) -> str:
+    return f"per day, {5 if match['wd'] or match['mf'] else 2} days per week"
 
 
 _SAME_PRICE = re.compile(

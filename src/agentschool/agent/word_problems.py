@@ -24,7 +24,7 @@ from agentschool.agent.margins import break_even, margin
 from agentschool.agent.percent_stories import share_asked_twice
 from agentschool.agent.portions import part_portion
 from agentschool.agent.price_steps import price_steps
-from agentschool.agent.quantities import held_apart, story_units, value_key
+from agentschool.agent.quantities import asks, held_apart, story_units, value_key
 from agentschool.agent.recipe_scaling import scaled_recipe, servings
 from agentschool.agent.share_stories import part_of_whole
 from agentschool.agent.shop_deals import names_deal
@@ -553,7 +553,7 @@ def story_expression(task: str) -> str | None:
     task = each_asked(task)  # "how much is one egg?", "the cheaper one": no count of one
     text = _PER_NAMED.sub(_each_said, plain_wording(task))  # "3 bags at 10.40 a bag": each
     steps = price_steps(task)  # "split it 4 ways" asks without a question word
-    if not (_QUESTION.search(task.lower()) or _SHORT_QUESTION.search(task.lower())):
+    if not (_QUESTION.search(task.lower()) or _SHORT_QUESTION.search(task.lower()) or asks(task)):
         return steps or _ordered(task, text)
     readings = story_units(task)  # converts units: reads the mixed ones too
     if steps is not None and (value := value_key(steps)) is not None:
