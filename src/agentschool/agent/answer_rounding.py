@@ -24,7 +24,7 @@ _WHOLE_UNIT = (
     r"cent|five|fifty|quarter|half|minute|second)\b)[a-z]+"
 )
 """A unit rounded to a whole one ("the nearest gram"); not a ten, a tenth, a penny or a minute."""
-_END = r"(?=\s*[.?!]?\s*$)"
+_END = r"(?:\s+(?:pls|please|plz|thanks|thx|ta))?(?=\s*[.?!]?\s*$)"
 _ROUNDINGS = (
     re.compile(
         r"[,;.]?\s*(?:and\s+)?(?:please\s+)?(?:round(?:ed)?|rounding)\s+(?:it\s+|that\s+|"

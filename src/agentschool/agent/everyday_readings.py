@@ -28,6 +28,7 @@ from agentschool.agent.exchange_fees import changed_after_fee
 from agentschool.agent.formulas import conversion_steps
 from agentschool.agent.fraction_parts import fraction_of_amount, fraction_parts
 from agentschool.agent.garden_plans import bed_feed, seed_packets
+from agentschool.agent.group_remainders import left_over
 from agentschool.agent.holiday_prices import single_traveller
 from agentschool.agent.home_shares import rest_shared, stay_split
 from agentschool.agent.hourly_work import hourly_pay
@@ -116,6 +117,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     bottles_for_volume,
     other_scale,
     rate_equation,
+    left_over,
 )
 """The readers of everyday stories, each given the task as written."""
 

@@ -21,6 +21,11 @@ _TOLD = re.compile(
     rf"(?<![\w.])(?P<x>-?{NUMBER})\s*(?:°\s*|degrees?\s+|deg\s+)?(?P<scale>{_SCALE}|[fc])\b"
 )
 """A temperature: "375 F", "325°F", "180 degrees celsius", "40c"."""
+_READ_IN = re.compile(
+    rf"\b(?:is\s+)?in\s+(?P<scale>{_SCALE})\b(?:\s+[a-z']+){{0,3}}?\s+(?:says|reads|shows|"
+    rf"showing|reading|said|read|showed)\s+(?P<x>-?{NUMBER})(?!\.?\d)"
+)
+"""A thermometer read on a scale said first: "it's in Celsius and says 38.1"."""
 _ASKED_IN = re.compile(rf"\b(?:in|to|into|as)\s+(?:degrees?\s+|°\s*)?(?P<scale>{_SCALE}|[fc])\b")
 """The scale asked by a preposition: "in celsius", "whats that in C"."""
 _NAMED = re.compile(rf"\b(?P<scale>{_SCALE})\b")
@@ -30,6 +35,7 @@ _QUESTION = re.compile(r"\?|\b(?:what|whats|how|convert|set|put|turn|which)\b")
 def other_scale(task: str) -> str | None:
     """The one temperature told, on the other scale the task names."""
     text = plain_story(task)
+    text = _READ_IN.sub(lambda m: f"reads {m['x']} {m['scale']}", text)
     told = list(_TOLD.finditer(text))
     if len(told) != 1 or not _QUESTION.search(text):
         return None

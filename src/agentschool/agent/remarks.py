@@ -79,9 +79,19 @@ _LEAD_IN = re.compile(
 """A framing before a request ("Just curious, ...", "quick yes or no: ...", "Small fix: ...")."""
 
 
+_PURPOSE = re.compile(
+    r"^(?:\(\s*(?:it'?s\s+|this\s+is\s+)?(?:for\s+)?(?:the|my|a|our)\s+[a-z' ]+\)|"
+    r"(?:it'?s|this\s+is|that'?s)\s+for\s+(?:my\s+|the\s+|a\s+|our\s+)?[a-z' ]+)[.!]?$",
+    re.IGNORECASE,
+)
+"""What something is for, said after the request: "its for hw", "(the cot)"."""
+
+
 def _remark(sentence: str) -> bool:
     """Whether `sentence` only tells something: four words or more, no question, nothing used."""
     text = sentence.strip()
+    if _PURPOSE.match(text) and _NOT_A_REMARK.search(plain_wording(text)) is None:
+        return True  # "its for hw": what it is for, however short
     words = re.findall(r"[\w']+", text.lower())
     if len(words) < 4 or text.endswith("?") or not TODO_VERBS.isdisjoint(words):
         return False  # "Semi-skimmed.": a fragment may be an item; "Is that right?": a question;

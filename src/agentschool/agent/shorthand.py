@@ -109,6 +109,16 @@ _PHONE = [
     (re.compile(r"\bw/o\s*(?=[\d$£€₹]|tax|tip|vat|gst)", re.I), "without "),
     (re.compile(r"\bw/\s*(?=[\d$£€₹]|an?\s+\d|tax|tip|vat|gst)", re.I), "with "),
     (re.compile(r"\b(?:btwn|b/w|betw)\b", re.I), "between"),
+    (
+        re.compile(
+            r"\s*\+\s*(?=\d+(?:\.\d+)?\s*%\s*(?:vat|gst|hst|(?:sales\s+)?tax|tip|service)\b)", re.I
+        ),
+        " plus ",
+    ),  # "S$158.11 + 9% GST"
+    (
+        re.compile(r"\bonce\s+(?=\d+(?:\.\d+)?\s*%\s*\w+\s+(?:is|are|gets?)\s+added\b)", re.I),
+        "after ",
+    ),
     (re.compile(r"(?<=\d)\s*ea\b\.?", re.I), " each"),  # "3 @ $2 ea"
     (re.compile(rf"(?<=\d)\s*/\s*(?={_PER}s?\b)", re.I), " per "),  # "€40/wk", "$21.80/hr"
     (

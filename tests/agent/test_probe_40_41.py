@@ -1,0 +1,52 @@
+"""Shapes sets 40 and 41 showed once read (session 15), in wordings of this file's own.
+
+- A remainder asked of a story: "310 pupils put into teams of 6: how many are left over?",
+  "if you divide 250 by 7, what's the remainder?", "how many don't end up in a full row?".
+- A thermometer read on a scale said first: "it's in Fahrenheit and reads 101.3".
+- A tax added by "+" or "once ... is added": "$80 + 15% GST = ?", "once 13% HST is added".
+- What something is for, said after the request: "it's for homework", "(the pram)".
+- A rounding followed by "pls".
+
+First run (at a5eea5e, before the rules): 1 of 9 read ("round to 1 decimal place please"); the
+near misses held. After: 9 of 9.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import assert_near_miss, assert_read
+
+READ = [
+    ("310 pupils put into teams of 6 - how many are left over?", 4),
+    ("if you divide 250 by 7, what's the remainder? it's for homework", 5),
+    (
+        "the club has 95 players and puts them in squads of eleven. how many don't end up in a full "
+        "squad?",
+        7,
+    ),
+    (
+        "the thermometer is in Fahrenheit and reads 101.3. what's that in celsius, to one decimal?",
+        38.5,
+    ),
+    ("$80 + 15% GST = ? (the pram)", 92),
+    ("How much is C$200 once 13% HST is added?", 226),
+    ("got 45 marks out of 60. percentage to one decimal place pls", 75),
+    ("what's 17 out of 40 as a percentage? round to 1 decimal place please", 42.5),
+    ("92 cupcakes go in boxes of 12, how many cupcakes are left over?", 8),
+]
+NEAR = [
+    ("310 pupils put into teams of 6 - how many teams?", None),  # the groups, not what is left
+    ("310 pupils and 12 staff put into teams of 6 - how many are left over?", None),  # who?
+    ("the oven is in celsius and reads 180 for 25 minutes. what's that in fahrenheit?", None),
+]
+
+
+@pytest.mark.parametrize(("task", "expected"), READ)
+async def test_each_shape_is_read(task: str, expected: float) -> None:
+    await assert_read("probe-40-41", task, expected)
+
+
+@pytest.mark.parametrize(("task", "expected"), NEAR)
+async def test_near_misses_are_refused_or_read_right(task: str, expected: float | None) -> None:
+    await assert_near_miss(task, expected)
