@@ -21,8 +21,8 @@ READ = [
     ("310 pupils put into teams of 6 - how many are left over?", 4),
     ("if you divide 250 by 7, what's the remainder? it's for homework", 5),
     (
-        "the club has 95 players and puts them in squads of eleven. how many don't end up in a full "
-        "squad?",
+        "the club has 95 players and puts them in squads of eleven. "
+        "how many don't end up in a full squad?",
         7,
     ),
     (
