@@ -43,11 +43,13 @@ READ = [
         1666.67,
     ),
     (
-        "screen time: 60 mins each weekday and 120 mins each day of the weekend. total minutes per week?",
+        "screen time: 60 mins each weekday and 120 mins each day of the weekend. "
+        "total minutes per week?",
         540,
     ),
     (
-        "trying to cut back: 2 coffees a day mon-fri and 1 coffee a day at the weekend. total coffees a week?",
+        "trying to cut back: 2 coffees a day mon-fri and 1 coffee a day at the weekend. "
+        "total coffees a week?",
         12,
     ),
     ("fuel cost weekly? 30 km a day, 4 days, 8 L per 100 km, $2.10/L", 20.16),
