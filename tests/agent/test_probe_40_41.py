@@ -5,10 +5,12 @@
 - A thermometer read on a scale said first: "it's in Fahrenheit and reads 101.3".
 - A tax added by "+" or "once ... is added": "$80 + 15% GST = ?", "once 13% HST is added".
 - What something is for, said after the request: "it's for homework", "(the pram)".
-- A rounding followed by "pls".
+- A rounding followed by "pls", or said after a comma (", 1 dp").
+- Marks weighted by what each part counts for ("the essay counts 40% and I got 62, the exam
+  60% and I got 70"), and the mark the final needs for a target overall.
 
-First run (at a5eea5e, before the rules): 1 of 9 read ("round to 1 decimal place please"); the
-near misses held. After: 9 of 9.
+First run (at a5eea5e, before the rules): 1 of 13 read ("round to 1 decimal place please"); the
+near misses held. After: 13 of 13.
 """
 
 from __future__ import annotations
@@ -34,11 +36,25 @@ READ = [
     ("got 45 marks out of 60. percentage to one decimal place pls", 75),
     ("what's 17 out of 40 as a percentage? round to 1 decimal place please", 42.5),
     ("92 cupcakes go in boxes of 12, how many cupcakes are left over?", 8),
+    ("the essay counts 40% and I got 62, the exam counts 60% and I got 70. overall mark?", 66.8),
+    ("overall grade if project (30%) = 80 and exam (70%) = 55?", 62.5),
+    (
+        "my final counts for 50%. I'm on 64 for the other 50%. what do I need on the final to get "
+        "70 overall?",
+        76,
+    ),
+    (
+        "the final is worth 20%, I have 90 on everything else. what must I get on the final to end "
+        "up with 85?",
+        65,
+    ),
 ]
 NEAR = [
     ("310 pupils put into teams of 6 - how many teams?", None),  # the groups, not what is left
     ("310 pupils and 12 staff put into teams of 6 - how many are left over?", None),  # who?
     ("the oven is in celsius and reads 180 for 25 minutes. what's that in fahrenheit?", None),
+    ("the essay counts 40% and I got 62, the exam counts 50% and I got 70. overall mark?", None),
+    ("the essay counts 40% and I got 62, the exam counts 60%. overall mark?", None),
 ]
 
 

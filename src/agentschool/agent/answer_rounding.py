@@ -35,7 +35,7 @@ _ROUNDINGS = (
     re.compile(rf"\s*\(\s*(?:to\s+|rounded\s+to\s+)?{_PLACES}\s*\)", re.I),
     re.compile(rf"[,;]?\s*(?:give\s+it\s+|correct\s+)?to\s+{_PLACES}{_END}", re.I),
     re.compile(
-        rf"(?:(?<=[?!])\s*|(?<=[a-z\d][.:])\s+)(?:to\s+)?{_PLACES}(?:\s+(?:pls|please))?{_END}",
+        rf"(?:(?<=[?!])\s*|(?<=[a-z\d][.:,])\s+)(?:to\s+)?{_PLACES}(?:\s+(?:pls|please))?{_END}",
         re.I,
     ),
     re.compile(rf"[,;]?\s*\(?(?:to\s+)?the\s+nearest\s+{_WHOLE_UNIT}\)?{_END}", re.I),

@@ -28,6 +28,7 @@ from agentschool.agent.exchange_fees import changed_after_fee
 from agentschool.agent.formulas import conversion_steps
 from agentschool.agent.fraction_parts import fraction_of_amount, fraction_parts
 from agentschool.agent.garden_plans import bed_feed, seed_packets
+from agentschool.agent.grade_weights import mark_needed, weighted_mark
 from agentschool.agent.group_remainders import left_over
 from agentschool.agent.holiday_prices import single_traveller
 from agentschool.agent.home_shares import rest_shared, stay_split
@@ -118,6 +119,8 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     other_scale,
     rate_equation,
     left_over,
+    weighted_mark,
+    mark_needed,
 )
 """The readers of everyday stories, each given the task as written."""
 
