@@ -39,6 +39,11 @@ _FINAL_WEIGHT = re.compile(
     rf"\bfinal(?:\s+exam)?\s+(?:is\s+worth|is|counts?(?:\s+for)?|=|worth)\s+(?P<n>{_N})\s*%|"
     rf"\bfinal(?:\s+exam)?\s+(?:counts\s+for|is\s+worth)\s+(?P<n2>{_N})\s*%"
 )
+_NAMED_MARK = re.compile(
+    r"\s*(?:%\s*)?(?:in|on|for)\s+(?:the\s+|my\s+)?(?:coursework|cw|exam|final|essay|project|test|"
+    r"quiz|midterm|practical|assignment)\b"
+)
+"""A mark said with its part: "got 50 in cw and 68 in the exam"."""
 _OTHER_WEIGHT = re.compile(rf"\bother\s+(?P<n>{_N})\s*%")
 
 
@@ -58,6 +63,10 @@ def weighted_mark(task: str) -> str | None:
         return None
     if sum(float(w["n"]) for w in weights) != 100:
         return None  # "25% and 70%": a part is missing
+    starts = [w.start() for w in weights] + [len(text)]
+    interleaved = all(starts[i] < m.start() < starts[i + 1] for i, m in enumerate(marks))
+    if not interleaved and not all(_NAMED_MARK.match(text, m.end()) for m in marks):
+        return None  # "30% essay, 70% exam. got 51 and 57": which is which?
     terms = " + ".join(f"{w['n']} * {m[0]}" for w, m in zip(weights, marks, strict=True))
     return f"({terms}) / 100"
 

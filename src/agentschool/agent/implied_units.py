@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.quantity_reader import Quantity
-from agentschool.agent.units import CURRENCIES, Unit, unit_of
+from agentschool.agent.units import CURRENCIES, Unit, conversion, unit_of
 
 __all__ = [
     "frequency",
@@ -121,7 +121,15 @@ _MINE_ASKED = re.compile(
 """A share asked of one of the people the story counts: "how much do I pay?", "my share"."""
 
 
-def shared_by(question: str, quantities: list[Quantity], want: Unit) -> Unit:
+_ROLES = re.compile(
+    r"\b(?:rest|remainder|remaining|covers?|covered|chip(?:s|ped)?\s+in|only|but|each|except|apart|"
+    r"minus|off|back|already|deposit|percent|tips?|tax|vat|gst|service|apiece)\b"
+)
+"""Words that give an amount of a shared story a role of its own: "the company covers €30", "I
+only had drinks", "$90 utilities each", "plus a 15% tip": the amounts are no plain sum."""
+
+
+def shared_by(story: str, question: str, quantities: list[Quantity], want: Unit) -> Unit:
     """`want` per person when the question asks one person's share of money the story shares.
 
     "Rent £1,750 a month plus bills, split 4 ways: how much do I pay a month?" is per person.
@@ -130,14 +138,14 @@ def shared_by(question: str, quantities: list[Quantity], want: Unit) -> Unit:
     money = any(n in CURRENCIES and p > 0 for n, p in want)
     if len(people) != 1 or not money or any(p < 0 and n in _PEOPLE for n, p in want):
         return want
-    if not _MINE_ASKED.search(question):
+    if not _MINE_ASKED.search(question) or _ROLES.search(story):
         return want
     return unit_of(*want, (people.pop(), -1))
 
 
-def shared(want: Unit) -> bool:
-    """Whether `want` is a share per person: every amount of the story is part of what is shared."""
-    return any(p < 0 and n in _PEOPLE for n, p in want)
+def shared(story: str, want: Unit) -> bool:
+    """Whether `want` is a share per person of a story whose amounts are all shared alike."""
+    return any(p < 0 and n in _PEOPLE for n, p in want) and not _ROLES.search(story)
 
 
 def per_day_said(story: list[Quantity]) -> list[Quantity] | None:
@@ -175,6 +183,9 @@ def period_counted(quantities: list[Quantity], want: Unit) -> Unit | None:
         return None
     if not _SHORTER.get(asked[0], frozenset()) >= {counts[0].unit[0][0]}:
         return None
+    fits = conversion(asked[0], counts[0].unit[0][0])
+    if fits is None or counts[0].value > fits:
+        return None  # "with 52 weeks in a year, what's that a month?": a factor, not the days
     return tuple(part for part in want if part != (asked[0], -1))
 
 

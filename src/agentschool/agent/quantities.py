@@ -245,7 +245,9 @@ def _grouped(
     readings: list[str] = []
     merged = _merged(quantities)
     listed = len(merged) > 1 and _listed_merge(merged)  # "worked 6, 5 and 4.5 hours at $15/h"
-    if len(merged) < len(quantities) and (_TOTAL.search(question) or listed or shared(want)):
+    if len(merged) < len(quantities) and (
+        _TOTAL.search(question) or listed or shared(text[: len(text) - len(question)], want)
+    ):
         readings.extend(_products(merged, [], want).values())
     for groups in _partitions(quantities, want):
         if any(len(group) > 1 for group, _ in groups):  # a product among the terms
@@ -439,7 +441,9 @@ def _readings(text: str) -> dict[float, str]:
     found: dict[float | None, str] = {}
     want = asked_unit(text, starts[-1], quantities)
     if want is not None:
-        want = shared_by(question, quantities, want)  # "split 4 ways: how much do I pay?"
+        want = shared_by(
+            text[: starts[-1]], question, quantities, want
+        )  # "split 4 ways: how much do I pay?"
         story = packed(text, story, want)
         products = _said_products(text, story, asked, want)
         trivial = (

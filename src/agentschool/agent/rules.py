@@ -564,7 +564,7 @@ def _read_told(task: str) -> _Builder | None:
             continue  # "take numbers 1 and 3 off my list": places on the list, no sum
         if any(names_no_item(str(s.args.get("title", ""))) for s in builder.steps):
             continue  # "I'm done with my list for today", "i did 402 minutes": no item named
-        if reasons is not None and not reasons.agrees(tools):
+        if (reasons and not reasons.agrees(tools)) or (reasoned and reasoned.contradicts(tools)):
             return None  # "Add milk. I already bought it.": the reason changes the request
         return builder
     return None

@@ -70,14 +70,17 @@ _KINDS = (
     _kind(  # a deed done
         r"\b(?:(?:have|has|had|'ve)\s+(?:now\s+|just\s+|already\s+)?)?(?:done|finished|completed|did|"
         r"(?:seen|saw|see)\s+to|sorted(?:\s+out)?|dealt\s+with|(?:taken|took)\s+care\s+of|"
-        r"got\s+through|gave\s+me\s+a\s+hand|(?:is|are|was|were)\s+(?:all\s+)?(?:finished|done|"
-        r"seen\s+to|sorted|over))\b",
+        r"got\s+through|gave\s+me\s+a\s+hand|bought|(?:got|collected|posted|sent|paid)\s+(?:it|them|that)(?!\s+wrong)|"
+        r"picked\s+(?:it|them|that)\s+up|(?:is|are|was|were)\s+(?:all\s+)?(?:finished|done|"
+        r"seen\s+to|sorted|over(?!\s+the\s+place)))\b",
         {"todo_complete", "todo_delete", "todo_clear"},
         {"todo_add"},
     ),
     _kind(  # not needed, or put down wrong
         r"\b(?:(?:put|added|wrote|written)\s+(?:it|that|them|this)(?:\s+(?:down|on|there))?\s+(?:by\s+mistake|"
         r"in\s+error|wrong(?:ly)?)|by\s+mistake|in\s+error|mistaken(?:ly)?|wrong(?:ly)?|misspel(?:t|led)|typo|"
+        r"not\s+doing\s+(?:that|it|this|them)(?:\s+any\s*more)?|(?:hubby|husband|wife|partner|mum|mom|"
+        r"dad|he|she|they)(?:'s|\s+has|\s+have|'ve)\s+got\s+(?:it|them|that|those)|"
         r"need(?:n't|\s+not)|(?:do|does|did|will|shall)(?:n't|\s+not)\s+need|(?:won't|shan't|"
         r"will\s+not|shall\s+not)\s+be\s+needing|no\s+longer|not\s+needed|(?:see|seeing)\s+to\s+it\s+"
         r"(?:himself|herself|themselves|themself)|cancell?ed|called\s+off)\b",
@@ -88,13 +91,14 @@ _KINDS = (
         r"\b(?:what\s+(?:i|we)(?:'d|\s+had|\s+have)?\s+(?:put|wrote|written|jotted)\s+down|"
         r"(?:i|we)(?:'d|\s+would|'ll|\s+will|\s+shall)\s+(?:only\s+|surely\s+|just\s+)?(?:forget|"
         r"never\s+remember)|(?:never|not)\s+remember|forget\w*|forgot(?:ten)?|remember\w*|memory\s+is\s+not\s+"
-        r"what\s+it\s+was|memory|reminded|slip(?:s|ped)?\s+my\s+mind|otherwise)\b",
+        r"what\s+it\s+was|memory|reminded|reminders?|slip(?:s|ped)?\s+my\s+mind|otherwise)\b",
         {"todo_add", "todo_list"},
         {"todo_delete", "todo_clear"},
     ),
     _kind(  # a fresh start
         r"\b(?:afresh|start\s+(?:again|over|anew)|fresh\s+start|clean\s+slate|muddle|mess|"
-        r"new\s+(?:one|list))\b",
+        r"new\s+(?:one|list)|(?:semester|term|school\s+year|year|season|summer|holidays?|course|"
+        r"project|week)(?:'s|\s+is|\s+has)\s+(?:over|done|finished|ended))\b",
         {"todo_clear", "todo_delete", "todo_complete"},
         set(),
     ),
@@ -165,6 +169,16 @@ class Reasoned:
             return False
         return all(_agrees(reason, tools) for reason in self.reasons)
 
+    def contradicts(self, tools: Set[str]) -> bool:
+        """Whether a reason contradicts a plan of one to-do change read with the reason in it.
+
+        "add milk to my list, I already bought it" may be read whole, the reason left over; the
+        reason still says the add is not wanted. A plan of several changes is left to the
+        reading apart from the reasons, which knows which change each reason is said beside.
+        """
+        one_change = tools <= _ANY and len(tools - {"todo_list"}) == 1
+        return one_change and not self.agrees(tools)
+
 
 def apart_from_reasons(task: str) -> Reasoned | None:
     """`task` without the reasons said beside its request, or None when it has none."""
@@ -225,10 +239,21 @@ def _named(sentence: str) -> tuple[str, str] | None:
     return name, sentence[: match.start()] + "it" + sentence[match.end() :]
 
 
+_FRAGMENT = re.compile(
+    r"(?:(?:ugh|oh|argh|phew|oops)\s+)?(?:i\s+)?(?:nearly|almost)\s+forgot(?:\s+this)?|"
+    r"(?:i\s+)?(?:can'?t|cannot|don'?t)\s+remember(?:\s+if\s+i\s+(?:added|put)\s+(?:it|that)"
+    r"(?:\s+(?:on|there))?)?|(?:the\s+)?school\s+sent\s+(?:another|a)\s+reminder|"
+    r"not\s+doing\s+(?:that|it|this)(?:\s+any\s*more)?|(?:semester|term|school\s+year)(?:'s|\s+is)\s+over|"
+    r"(?:hubby|husband|wife|partner)(?:'s|\s+has)\s+got\s+(?:it|them)",
+    re.IGNORECASE,
+)
+"""Reasons said short, with no subject: "cant remember", "nearly forgot", "semester's over"."""
+
+
 def _reason(sentence: str) -> str | None:
     """`sentence` when it is a reason (a statement that asks and names nothing), else None."""
     text = sentence.strip().rstrip(".! ")
-    if _FORMAT.match(text):
+    if _FORMAT.match(text) or _FRAGMENT.fullmatch(text):
         return text
     if _ANNOUNCED.words.fullmatch(text):
         return text  # "I wonder if you could alter one of my jobs."

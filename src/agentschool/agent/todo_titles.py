@@ -300,6 +300,14 @@ _DEED = re.compile(r"(?:[a-z]+ed|done|did|seen\s+to)\b", re.I)
 _PLACE = re.compile(r"\b(?:numbers?|items?|no\.)\s*\d+\b", re.I)
 
 
+_TOLD_AFTER = re.compile(
+    r",\s*(?:i|we|he|she|they)\s+(?:'ve\s+|have\s+|had\s+|just\s+|already\s+)?(?:did|done|bought|"
+    r"got|finished|sorted|posted|paid|sent|called|rang|booked|picked)\b",
+    re.I,
+)
+"""A deed told after a comma: "milk, I did it" is an item and why it is done."""
+
+
 def names_no_item(title: str) -> bool:
     """Whether `title` names the list, a place on it ("number 1 on my list") or a measure.
 
@@ -308,8 +316,8 @@ def names_no_item(title: str) -> bool:
     """
     if "\n" in title.strip() or _THE_LIST_ITSELF.fullmatch(title.strip()):
         return True  # a title across lines: the lines were sentences
-    if re.search(r"\b(?:please|pls)\s*,", title, re.I):
-        return True  # "2 off please, did it": a request and its reason, cut in the wrong place
+    if re.search(r"\b(?:please|pls)\s*,", title, re.I) or _TOLD_AFTER.search(title):
+        return True  # "2 off please, did it", "milk, I did it": a request and its reason
     if _PLACE.search(title) and (_THE_LIST_ITSELF.search(title) or _DEED.match(title)):
         return True  # "seen to number 1 on my list", "posted number 4": a place, told of
     amount = _AMOUNT.fullmatch(title.strip())

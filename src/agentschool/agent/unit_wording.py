@@ -88,7 +88,8 @@ def unit_wording(task: str) -> str:
         lambda m: f"{m['what']} {m['amount']} per {_PERIOD_OF[m['every']]}", text
     )
     text = _DAYS_BUT.sub(_days_but, text)  # "every day except sundays": 6 days per week
-    text = _WEEK_PART.sub(_week_part, text)  # "65 mins each weekday": per day, 5 days per week
+    if re.search(r"\bweek(?:ly|s)?\b", text):  # asked by the week: a year's weekdays vary
+        text = _WEEK_PART.sub(_week_part, text)  # "65 mins each weekday": 5 days per week
     text = _SQUARE.sub(lambda m: f"{m['u'] or m['v']}^2", text)
     text = _TYPED_FRACTION.sub(_typed_fraction, text)  # "1 1/3 cups", "2/3 cup"
     text = _GIVEN_RATE.sub(_given_rate, text)
