@@ -199,6 +199,42 @@ _OTHER_ENGLISH = [
         re.compile(rf"\b({LIST_NOUN})\s+(?:entirely|completely|altogether|in\s+full)\b", re.I),
         r"\1",
     ),  # "clear my list entirely"
+    (
+        re.compile(
+            rf"^which\s+(?:no\.?|#|number)\s*is\s+(?P<x>.+?)(?:\s+(?:on|in)\s+(?:my|the)\s+"
+            rf"(?:to[\s-]*do\s+)?{LIST_NOUN})?\s*\??$",
+            re.I,
+        ),
+        r"what number is \g<x> on my list",
+    ),  # "which no. is ask manager for rota"
+    (
+        re.compile(
+            rf"^where'?s\s+(?P<x>.+?)\s+on\s+(?P<l>my\s+(?:to[\s-]*do\s+)?{LIST_NOUN})\s*[-–,]?\s*"
+            r"(?:which|what)\s+(?:#|no\.?|number)\s*\??$",
+            re.I,
+        ),
+        r"what number is \g<x> on \g<l>",
+    ),  # "where's mow the lawn on my to do list - which #?"
+    (re.compile(r"^(?:be\s+honest|tbh|honestly|ngl)\s*,?\s+(?=how|what|is|are|do)", re.I), ""),
+    (re.compile(rf"^on\s+my\s+(?:to[\s-]*do\s+)?{LIST_NOUN}\s+(?:pls|please)\s+", re.I), "please "),
+    (
+        re.compile(r"\bmark\s+it\s+all\s+(?=(?:as\s+)?(?:done|complete|finished)\b)", re.I),
+        "mark them all ",
+    ),
+    (
+        re.compile(rf"^count\s+(?:my|the)\s+((?:to[\s-]*do\s+)?{LIST_NOUN})\s+items\b", re.I),
+        r"how many items are on my \1",
+    ),  # "count my to do list items pls"
+    (
+        re.compile(
+            r"^(?:can\s+you\s+|could\s+you\s+|pls\s+|please\s+)?(?:edit|change|fix)\s+(?P<x>[^?]+?)\s*\?\s*"
+            r"it\s+should\s+(?:say|read|be)\s+(?P<y>.+?)[.!]?$",
+            re.I,
+        ),
+        r"rename \g<x> to \g<y>",
+    ),  # "can you edit pay phone bill? it should say practice presentation"
+    (re.compile(r"\bnext\s+thing\s+to\s+add\s*[:,-]\s*", re.I), "add "),  # "next thing to add: X"
+    (re.compile(r"\bnext\s+up\s*[:,-]\s*", re.I), ""),  # "..., next up, put X on my list"
 ]
 """Set phrases of Englishes other than the readers' ("make it as done", "is X there in my
 list", "how many pending works", "if you please", "clear my list entirely")."""
