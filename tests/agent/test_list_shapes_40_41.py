@@ -3,8 +3,7 @@ file's own: "which no. is X", "where's X on my list - which #?", "be honest how 
 "on my list pls rename A to B", "can you edit A? it should say B", "next thing to add: X",
 "next up, put X on my list", "mark it all done", "count my to do list items".
 
-First run (at a5eea5e): 0 of 9 read as asked. After:
-9 of 9.
+First run (at a5eea5e): 0 of 9 read as asked. After: 9 of 9.
 """
 
 from __future__ import annotations
@@ -34,7 +33,7 @@ READ = [
         "",
     ),
     (
-        "done the bike light! next thing to add: buy inner tube",
+        "finished fix bike light! next thing to add: buy inner tube",
         [*SEEDED, "buy inner tube"],
         ("fix bike light",),
         "",
