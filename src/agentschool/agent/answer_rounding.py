@@ -93,12 +93,15 @@ def rounding_asked(task: str, expressions: list[str]) -> bool:
 
 
 _NEAREST_MINUTE = re.compile(
-    r"[,;.]?\s*\(?(?:and\s+)?(?:round(?:ed)?\s+(?:it\s+|that\s+)?)?(?:to\s+)?the\s+nearest\s+"
-    r"min(?:ute)?\)?(?=\s*[.?!]?\s*$)|\s*\(\s*nearest\s+min(?:ute)?\s*\)",
+    r"[,;.]?\s*\(?(?:and\s+)?(?:round(?:ed)?\s+(?:it\s+|that\s+)?)?(?:to\s+)?(?:the\s+nearest|whole)\s+"
+    r"(?:min(?:ute)?|sec(?:ond)?)s?\)?(?=\s*[.?!]?\s*$)|\s*\(\s*nearest\s+(?:min(?:ute)?|sec(?:ond)?)\s*\)",
     re.I,
 )
-"""The nearest minute, read only when the question asks minutes (not a time of day, not hours)."""
-_MINUTES_ASKED = re.compile(r"\b(?:how\s+many\s+minutes|in\s+minutes)\b", re.I)
+"""The nearest minute or second, read only when the question asks minutes or seconds (not a
+time of day, not hours)."""
+_MINUTES_ASKED = re.compile(
+    r"\b(?:how\s+many\s+(?:minutes|seconds)|in\s+(?:minutes|seconds)|seconds\s+per)\b", re.I
+)
 
 
 _WHOLE_PERIODS = re.compile(

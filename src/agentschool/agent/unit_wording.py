@@ -36,6 +36,8 @@ def scaled_amounts(task: str) -> str:
             match["sign"] or (match["k"] in "kK" and not match["before"])
         ):
             return match[0]  # a quote, "a 5k", "the 10k", "5m" (metres): not money
+        if not match["sign"] and _RUN_BEFORE.search(match.string, 0, match.start()):
+            return match[0]  # "ran 3k in 14:33": kilometres
         amount = Decimal(match["n"]) * _SCALE[match["k"].lower()]
         return f"{match['before'] or ''}{match['sign'] or ''}{amount.normalize():f}"
 
@@ -71,6 +73,8 @@ def unit_wording(task: str) -> str:
         text,
     )
     text = re.sub(r"(?<=\d)\s*(?:%|per\s*cent\b|percent\b)", " percent", text)
+    text = _RAN_K.sub(r"\g<did> \g<n> km", text)  # "ran 3k": kilometres, not thousands
+    text = _LAP_TIME.sub(r"in \g<m> minutes \g<s> seconds", text)  # "ran 3 km in 14:33"
     text = _SHARED_BY.sub(
         lambda m: f"{m['n'] or 'between 2'} people", text
     )  # "split 4 ways", "5 of us": a count of people
@@ -113,6 +117,13 @@ def unit_wording(task: str) -> str:
     return re.sub(r"[ \t]+", " ", text)
 
 
+_RUN_BEFORE = re.compile(r"\b(?:ran|run|running|jogged|walked|cycled|rode|swam|did)\s+$", re.I)
+_RAN_K = re.compile(
+    r"\b(?P<did>ran|run|running|jogged|walked|cycled|rode|swam|did)\s+(?:a\s+)?(?P<n>\d+(?:\.\d+)?)\s*k\b"
+)
+"""A distance run: "ran 3k" is three kilometres."""
+_LAP_TIME = re.compile(r"\bin\s+(?P<m>\d{1,2}):(?P<s>[0-5]\d)\b(?!\s*(?:am|pm)\b)(?!:)")
+"""A time taken, as a watch shows it: "in 14:33" is 14 minutes 33 seconds."""
 _SHARED_BY = re.compile(r"(?<![\w.])(?P<n>\d+)\s+(?:ways|of\s+us)\b|\b50\s*/\s*50\b(?P<two>)")
 """The people a cost is shared by: "split it 4 ways", "there are 5 of us"."""
 _PERIOD_OF = {"daily": "day", "weekly": "week", "monthly": "month"}
