@@ -6,12 +6,14 @@
 - A tax added by "+" or "once ... is added": "$80 + 15% GST = ?", "once 13% HST is added".
 - What something is for, said after the request: "it's for homework", "(the pram)".
 - A rounding followed by "pls", or said after a comma (", 1 dp").
+- What may still be used each day: "used 6.5gb of my 20gb plan, 9 days left: how many gb a day
+  can I use?", "30 GB a month, 12 GB gone, 10 days to go: daily allowance?".
 - A pace: "ran 5k in 26:40", "how many seconds did each km take", "nearest second".
 - Marks weighted by what each part counts for ("the essay counts 40% and I got 62, the exam
   60% and I got 70"), and the mark the final needs for a target overall.
 
-First run (at a5eea5e, before the rules): 1 of 15 read ("round to 1 decimal place please"); the
-near misses held. After: 15 of 15.
+First run (at a5eea5e, before the rules): 1 of 17 read ("round to 1 decimal place please"); the
+near misses held. After: 17 of 17.
 """
 
 from __future__ import annotations
@@ -42,6 +44,11 @@ READ = [
         203,
     ),
     ("ran 5k in 26:40. whats my pace in seconds per km (nearest second)", 320),
+    (
+        "used 6.5gb of my 20gb plan, 9 days left till it renews. how many gb a day can i use? 2dp",
+        1.5,
+    ),
+    ("phone data: 30 GB a month, 12 GB gone already, 10 days to go. daily allowance now?", 1.8),
     ("the essay counts 40% and I got 62, the exam counts 60% and I got 70. overall mark?", 66.8),
     ("overall grade if project (30%) = 80 and exam (70%) = 55?", 62.5),
     (
@@ -60,6 +67,7 @@ NEAR = [
     ("310 pupils and 12 staff put into teams of 6 - how many are left over?", None),  # who?
     ("the oven is in celsius and reads 180 for 25 minutes. what's that in fahrenheit?", None),
     ("the essay counts 40% and I got 62, the exam counts 50% and I got 70. overall mark?", None),
+    ("I had $500 and spent $200 over 10 days. how much a day did I spend?", 20),  # not (500-200)/10
     ("the essay counts 40% and I got 62, the exam counts 60%. overall mark?", None),
 ]
 

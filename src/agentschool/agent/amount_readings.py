@@ -103,6 +103,25 @@ def percent_change(text: str, quantities: list[Quantity], question: str) -> str 
 _SAVED = re.compile(
     r"\b(?:have|had|got|saved|so\s+far|already|put\s+(?:aside|away|by)|in\s+the\s+bank)\b"
 )
+_USED = re.compile(r"\b(?:used|gone|burn(?:ed|t)|spent|eaten)\b")
+_FORWARD = re.compile(r"\b(?:can|could|should|may|allowance|allowed|to\s+(?:use|spend))\b")
+"""A question of what may still be used each period ("how many GB a day can I use?")."""
+_CYCLES = {"month": {"day", "week"}, "week": {"day"}, "year": {"day", "week", "month"}}
+
+
+def _cycle(q: Quantity, period: str) -> Quantity:
+    """An allowance per a longer period than the one asked, as the amount of that cycle.
+
+    "15 GB a month, 4.8 GB gone, 15 days to go: a day?": the month's 15 GB.
+    """
+    units = dict(q.unit)
+    longer = [n for n, p in q.unit if p == -1 and period in _CYCLES.get(n, set())]
+    if len(q.unit) != 2 or len(longer) != 1:
+        return q
+    units.pop(longer[0])
+    return Quantity(q.number, tuple(units.items()), q.start, q.end, q.value, q.of)
+
+
 _PERIOD_ASKED = re.compile(
     r"\b(?:a|per|each|every)\s+(?P<p>week|month|day|fortnight|year)\b|"
     r"\b(?P<ly>week|month|dai|fortnight|year)ly\b"
@@ -116,11 +135,13 @@ def saving_rate(text: str, quantities: list[Quantity], question: str) -> str | N
     periods the question asks per.
     """
     asked = _PERIOD_ASKED.search(question)
-    if asked is None or len(quantities) != 3 or not _SAVED.search(text):
-        return None
+    forward = _FORWARD.search(question)
+    told = (_SAVED.search(text) and not _USED.search(text)) or (_USED.search(text) and forward)
+    if asked is None or len(quantities) != 3 or not told:
+        return None  # "had $500, spent $200 over 10 days: a day?" is what was spent, 20
     period = asked["p"] or {"dai": "day"}.get(asked["ly"], asked["ly"])
     periods = [q for q in quantities if q.unit == ((period, 1),)]
-    amounts = [q for q in quantities if q not in periods]
+    amounts = [_cycle(q, period) for q in quantities if q not in periods]
     if len(periods) != 1 or len(amounts) != 2 or amounts[0].unit != amounts[1].unit:
         return None
     if not amounts[0].unit or any(p < 0 for _, p in amounts[0].unit) or periods[0].value == 0:

@@ -32,7 +32,7 @@ _ROUNDINGS = (
         rf"(?:whole\s+[a-z]+|integer|{_WHOLE_UNIT})|(?:a\s+)?whole\s+number)\b",
         re.I,
     ),
-    re.compile(rf"\s*\(\s*(?:to\s+|rounded\s+to\s+)?{_PLACES}\s*\)", re.I),
+    re.compile(rf"\s*\(\s*(?:to\s+|round(?:ed)?\s+to\s+)?{_PLACES}\s*\)", re.I),
     re.compile(rf"[,;]?\s*(?:give\s+it\s+|correct\s+)?to\s+{_PLACES}{_END}", re.I),
     re.compile(
         rf"(?:(?<=[?!])\s*|(?<=[a-z\d][.:,])\s+)(?:to\s+)?{_PLACES}(?:\s+(?:pls|please))?{_END}",
@@ -130,9 +130,8 @@ def asked_rounding(text: str) -> tuple[str, int | None]:
         if rounded is not None:
             found = rounded.groupdict()
             places = "2" if found.get("cent") else found.get("n") or "0"
-            return text[: rounded.start()] + text[rounded.end() :], int(
-                _WORDS.get(places.lower(), places)
-            )
+            told = re.sub(r"\s*\(\s*\)", "", text[: rounded.start()] + text[rounded.end() :])
+            return told, int(_WORDS.get(places.lower(), places))  # "(round to 2dp)": no "()"
     if _MINUTES_ASKED.search(text) and (minute := _NEAREST_MINUTE.search(text)) is not None:
         return text[: minute.start()] + text[
             minute.end() :

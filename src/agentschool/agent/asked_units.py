@@ -40,7 +40,7 @@ _TOTAL_ONLY = re.compile(
 one is a rate."""
 _ASKED_PER = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<d>[a-z]+)(?:\s+(?P<d2>[a-z]+))?\b")
 _ASKED_PER_END = re.compile(
-    r"\s*(?:[?.!,]|$|(?:do|does|did|will|would|is|are|get|gets|cost|costs|(?:take|takes|took)(?=\s*(?:on\s+average|on\s+avg|[?.!,]|$))|come\s+to|"
+    r"\s*(?:[?.!,]|$|(?:do|does|did|will|would|is|are|get|gets|cost|costs|can|could|should|(?:take|takes|took)(?=\s*(?:on\s+average|on\s+avg|[?.!,]|$))|come\s+to|"
     r"work\s+out)\b)"
 )
 """A question "… per year?", "each friend gets": the unit asked is per that."""

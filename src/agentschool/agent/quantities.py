@@ -66,7 +66,7 @@ __all__ = ["asks", "held_apart", "story_units", "value_key"]
 _QUESTION = re.compile(
     r"\b(?:how|what|what's|whats|by\s+what|compute|calculate|work\s+out|figure\s+out|convert)\b|"
     r"(?:(?<=[-–—:,.] )|(?<=[-–—:,.]))(?:the\s+|my\s+|[a-z']+\s+){0,2}"
-    r"(?:average|mean|avg|cost|price|total|bill|share)\b"
+    r"(?:average|mean|avg|cost|price|total|bill|share|allowance|budget)\b"
     r"(?=[^.!?]*\?\s*$)|"
     r"^(?:the\s+|my\s+|[a-z']+\s+){0,2}(?:cost|price|total|bill|share)\b(?=[^.!?]*\?\s+\S)|"
     r"=\s*\?\s*$|"
