@@ -8,7 +8,10 @@ print the essay draft from the list" deleted one item and read the list (the sec
 taken for "print the list"); "is the milk thing on my list" looked for a to-do titled "the milk
 thing". Two wrong answers of the first form of this session's own carry rule are kept here too:
 salaries said beside a monthly mortgage added to it, and a sum held beside a weekly saving made
-weekly.
+weekly. Three more were wrong once this session's roundings ("..., 2 decimal places?", "? nearest
+penny") let older readings answer, seen on four cases of blind set 43 (the only cases of 42 and
+43 read): eggs "per hen per day" answered per hen (64 / 13, the week's days left out), and
+market takings shared with their costs added to them instead of taken off.
 """
 
 from __future__ import annotations
@@ -36,6 +39,11 @@ READ = [
     ),
 ]
 REFUSED = [
+    "collected 90 eggs this week from 11 hens. how many eggs per hen per day, 2 decimal places?",
+    "we took $612.40 at the craft fair, the stall was $35 and parking $12. split 3 ways, what "
+    "does each of us get? nearest cent",
+    "Fair day: £350 through the till, £25 pitch fee, £14.50 diesel. two of us splitting it - how "
+    "much each? nearest penny",
     "mortgage is $2,000 a month, split in proportion to income: me $50,000, my partner $75,000. "
     "how much do I pay each month?",
 ]

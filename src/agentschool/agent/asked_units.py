@@ -38,7 +38,9 @@ _TOTAL_ONLY = re.compile(
 )
 """A question "what's the total?" that names no unit: of money, when every amount has a unit and
 one is a rate."""
-_ASKED_PER = re.compile(r"\b(?:per|a|an|each|every)\s+(?P<d>[a-z]+)(?:\s+(?P<d2>[a-z]+))?\b")
+_ASKED_PER = re.compile(
+    r"\b(?:per|a|an|each|every)\s+(?P<d>[a-z]+)(?:\s+(?!per\b)(?P<d2>[a-z]+))?\b"
+)
 _ASKED_PER_END = re.compile(
     r"\s*(?:[?.!,]|$|(?:do|does|did|will|would|is|are|get|gets|cost|costs|can|could|should|(?:take|takes|took)(?=\s*(?:on\s+average|on\s+avg|[?.!,]|$))|come\s+to|"
     r"work\s+out)\b)"

@@ -51,7 +51,7 @@ from agentschool.agent.todo_questions import (
 )
 from agentschool.agent.todo_reasons import Reasoned, apart_from_reasons
 from agentschool.agent.todo_titles import names_no_item, names_places
-from agentschool.agent.whole_counts import part_counted
+from agentschool.agent.whole_counts import part_counted, rate_short
 from agentschool.agent.word_problems import story_expression
 from agentschool.agent.wrapping import (
     FILLER_WORDS,
@@ -590,7 +590,7 @@ class RulePlanner:
         else:
             return None
         sums = [str(s.args["expression"]) for s in builder.steps if s.tool == "calculator"]
-        if sums and (rounding_asked(task, sums) or part_counted(task, sums)):
+        if sums and any(guard(task, sums) for guard in (rounding_asked, part_counted, rate_short)):
             return None  # "... round it to the nearest ten" unread; "how many tins": 4.3 tins?
         plan = notation.plan(builder.steps, "\n".join(builder.answer))
         try:

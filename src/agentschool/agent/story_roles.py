@@ -49,7 +49,7 @@ __all__ = ["ORDER_READINGS", "READINGS", "TASK_READINGS", "mixed_roles", "role_r
 _N = NUMBER
 _INCOME = re.compile(
     r"\b(?:sold|sell|sells|selling|earned|earn|earns|made|received|takings|took\s+in|took(?=\s+\d)|revenue|"
-    r"sales|income|raised|paid\s+(?:me|us))\b"
+    r"sales|income|raised|paid\s+(?:me|us)|(?:through|in)\s+the\s+till)\b"
 )
 _OUTGO = re.compile(
     r"\b(?:spen[dt]|spends|spending|used|uses|paid|pay|pays|costs?|costing|bought|buy|gave|"
@@ -183,6 +183,8 @@ def _sum_split(text: str, numbers: list[str], task: str) -> str | None:
         text,
     ):
         return None  # "the boss chips in £20 and 7 of us pay the rest": a part off, not added
+    if _INCOME.search(story):
+        return None  # "took £397 at the market, pitch was £20": takings less costs, not a sum
     amounts = [n for n in numbers if n != people_count(people)]
     if len(amounts) < 2 or len(amounts) != len(numbers) - 1:
         return None

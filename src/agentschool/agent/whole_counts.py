@@ -14,7 +14,7 @@ from agentschool.agent.money_notation import KNOWN_CURRENCIES, currency_key
 from agentschool.agent.quantities import value_key
 from agentschool.agent.units import measure
 
-__all__ = ["part_counted"]
+__all__ = ["part_counted", "rate_short"]
 
 _MONEY = frozenset(
     "dollars euros pounds cents pence rand naira rupees pesos yen francs reais ringgit baht yuan "
@@ -41,3 +41,18 @@ def part_counted(task: str, sums: list[str]) -> bool:
     """Whether `task` asks a whole count and its one sum gives a part of a thing."""
     value = value_key(sums[-1]) if len(sums) == 1 and _whole_count_asked(task) else None
     return value is not None and value != round(value)
+
+
+_TWO_RATES = re.compile(r"\bper\s+[a-z]+\s+(?:per|a|each)\s+(?:day|week|month|year|hour)\b", re.I)
+"""A rate asked per two things: "how many eggs per hen per day"."""
+
+
+def rate_short(task: str, sums: list[str]) -> bool:
+    """Whether a rate asked per two things is answered by a sum of two numbers.
+
+    "got 64 eggs this week off 13 hens: eggs per hen per day?" is 64 / 13 / 7; 64 / 13 answers
+    per hen only, the week's seven days left out.
+    """
+    if not _TWO_RATES.search(task):
+        return False
+    return any(len(re.findall(r"(?<![\w.])\d+(?:\.\d+)?", s.split(",")[0])) < 3 for s in sums)
