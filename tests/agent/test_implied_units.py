@@ -11,9 +11,9 @@
   counts the week's days; "$5.50 per day per child".
 - "2dp", "(1dp)", ". 1 dp", "? 1dp", "nearest cent please": roundings, never an operand.
 
-First run (at a5eea5e, before the rules): 1 of 13 read (the equal payments), near misses 4 of 4
+First run (at a5eea5e, before the rules): 1 of 19 read (the equal payments), near misses 4 of 4
 held; two of the misses were wrong answers ("(2dp)" added 2 to the share, "? 1dp" rounded to a
-whole). After: 13 of 13, near misses 4 of 4.
+whole). After: 19 of 19, near misses 4 of 4.
 """
 
 from __future__ import annotations

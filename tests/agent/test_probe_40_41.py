@@ -13,7 +13,7 @@
   60% and I got 70"), and the mark the final needs for a target overall.
 
 First run (at a5eea5e, before the rules): 1 of 17 read ("round to 1 decimal place please"); the
-near misses held. After: 17 of 17.
+near misses held but one (the past spend, answered 30). After: 17 of 17, every near miss held.
 """
 
 from __future__ import annotations
