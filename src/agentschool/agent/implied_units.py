@@ -124,7 +124,7 @@ _MINE_ASKED = re.compile(
 _ROLES = re.compile(
     r"\b(?:rest|remainder|remaining|covers?|covered|chip(?:s|ped)?\s+in|only|but|each|except|apart|"
     r"minus|off|back|already|deposit|percent|tips?|tax|vat|gst|service|apiece|took|takings|till|"
-    r"sold|sales|earned|made|raised|profit|income|revenue|fees?|costs?|pitch)\b"
+    r"sold|sales|earned|made|raised|profit|income|revenue|fees?|pitch)\b"
 )
 """Words that give an amount of a shared story a role of its own: "the company covers €30", "I
 only had drinks", "$90 utilities each", "plus a 15% tip", "took £397 at the market, pitch was

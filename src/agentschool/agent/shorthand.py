@@ -201,7 +201,7 @@ _OTHER_ENGLISH = [
     ),  # "clear my list entirely"
     (
         re.compile(
-            rf"^which\s+(?:no\.?|#|number)\s*is\s+(?!the\s+\w+\s+(?:one|thing)\b)(?P<x>.+?)"
+            rf"^which\s+(?:no\.?|#|number)\s*is\s+(?!the\s+\w+\s+(?:one|thing)\b)(?P<x>[^\d]+?)"
             rf"(?:\s+(?:on|in)\s+(?:my|the)\s+"
             rf"(?:to[\s-]*do\s+)?{LIST_NOUN})?\s*\??$",
             re.I,
