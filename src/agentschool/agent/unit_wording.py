@@ -124,8 +124,8 @@ _RAN_K = re.compile(
 """A distance run: "ran 3k" is three kilometres."""
 _LAP_TIME = re.compile(r"\bin\s+(?P<m>\d{1,2}):(?P<s>[0-5]\d)\b(?!\s*(?:am|pm)\b)(?!:)")
 """A time taken, as a watch shows it: "in 14:33" is 14 minutes 33 seconds."""
-_SHARED_BY = re.compile(r"(?<![\w.])(?P<n>\d+)\s+(?:ways|of\s+us)\b|\b50\s*/\s*50\b(?P<two>)")
-"""The people a cost is shared by: "split it 4 ways", "there are 5 of us"."""
+_SHARED_BY = re.compile(r"(?<![\w.])(?P<n>\d+)\s+(?:ways|of\s+us)\b|\b50\s*/\s*50\b")
+"""The people a cost is shared by: "split it 4 ways", "there are 5 of us", "50/50" (two)."""
 _PERIOD_OF = {"daily": "day", "weekly": "week", "monthly": "month"}
 _PERIODIC_AMOUNT = re.compile(
     r"\b(?P<every>daily|weekly|monthly)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?:is\s+|of\s+|=\s*)?"
@@ -144,12 +144,13 @@ def _days_but(match: re.Match[str]) -> str:
 
 
 _WEEK_PART = re.compile(
-    r"\b(?:(?:a|per|each)\s+day\s+)?(?:(?:each|every|a|per|on)\s+(?P<wd>weekday|week\s+day|school\s+day)s?|"
+    r"\b(?:(?:a|per|each)\s+day\s+)?(?:(?:each|every|a|per|on)\s+(?P<wd>weekday|week\s+day)s?|"
     r"(?:on\s+)?(?P<mf>mon(?:day)?\s*(?:-|–|to|thru|through)\s*fri(?:day)?)|"
     r"(?:each|every|a|per)\s+(?:day\s+(?:of|at)\s+the\s+weekend|weekend\s+day)|"
     r"(?:on|at)\s+(?:the\s+)?weekends?)\b"
 )
-"""A part of the week a rate is said for: weekdays are five days a week, the weekend two."""
+"""A part of the week a rate is said for: weekdays are five days a week, the weekend two (school
+days are not: some schools teach six)."""
 
 
 def _week_part(match: re.Match[str]) -> str:
