@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.quantity_reader import Quantity
+from agentschool.agent.unit_wording import CONTAINERS
 from agentschool.agent.units import CURRENCIES, Unit, conversion, unit_of
 
 __all__ = [
@@ -26,8 +27,7 @@ __all__ = [
     "shared_by",
 ]
 
-_CONTAINERS = frozenset("pack packet multipack box case carton bag crate tray tub bundle".split())
-_PACK_OF = re.compile(rf"\b(?:{'|'.join(_CONTAINERS)})(?:s|es)?\s+of\s+$")
+_PACK_OF = re.compile(rf"\b(?:{'|'.join(CONTAINERS)})(?:s|es)?\s+of\s+$")
 _PERIODS = frozenset({"hour", "day", "night", "week", "fortnight", "month", "year"})
 _PEOPLE = frozenset({"person", "child", "friend", "flatmate", "roommate", "housemate", "student"})
 
@@ -44,7 +44,7 @@ def packed(text: str, story: list[Quantity], want: Unit) -> list[Quantity]:
     packs = [
         i
         for i, q in enumerate(story)
-        if q.unit in tuple(((c, 1),) for c in _CONTAINERS)
+        if q.unit in tuple(((c, 1),) for c in CONTAINERS)
         or (not q.unit and _PACK_OF.search(text, 0, q.start))
     ]
     if len(packs) != 1:

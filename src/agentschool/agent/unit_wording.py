@@ -16,7 +16,7 @@ from fractions import Fraction
 from agentschool.agent.units import KNOWN_UNITS, TIMES, codes_named, singular
 from agentschool.tools.number_words import replace_number_words
 
-__all__ = ["PARTS", "SAVING_ASKED", "SAVING_TOLD", "unit_wording"]
+__all__ = ["CONTAINERS", "PARTS", "SAVING_ASKED", "SAVING_TOLD", "unit_wording"]
 
 
 _SCALE = {"k": 1000, "m": 1_000_000, "bn": 1_000_000_000}
@@ -272,7 +272,8 @@ _SETS_OF = re.compile(
     r"(?:\s+(?:at|with|of)\s+(?P<w>\d+(?:\.\d+)?)\s*(?P<u>[a-z]+)\b)?"
 )
 """Counts inside counts: "4 sets of 6 reps at 55 kg" (6 reps per set, 55 kg per rep)."""
-_CONTAINERS = frozenset("pack packet multipack box case carton bag crate tray tub bundle".split())
+CONTAINERS = frozenset("pack packet multipack box case carton bag crate tray tub bundle".split())
+"""What things come packed in: "an 8-pack", "cartons of 12"."""
 
 
 _SPELLS_OF = re.compile(
@@ -284,7 +285,7 @@ _SPELLS_OF = re.compile(
 
 def _spells_of(match: re.Match[str]) -> str:
     a = singular(match["a"])
-    if a in _CONTAINERS or a in KNOWN_UNITS:
+    if a in CONTAINERS or a in KNOWN_UNITS:
         return match[0]
     return f"{match['n']} {match['a']}, {match['m']} {match['b']} per {a}"
 
@@ -296,7 +297,7 @@ def _sets_of(match: re.Match[str]) -> str:
     could be per pack or per item).
     """
     a, b = singular(match["a"]), singular(match["b"])
-    if a in _CONTAINERS or a in KNOWN_UNITS or b in KNOWN_UNITS:
+    if a in CONTAINERS or a in KNOWN_UNITS or b in KNOWN_UNITS:
         return match[0]
     if match["u"] and singular(match["u"]) not in KNOWN_UNITS - {"money", "euro", "gbp", "yen"}:
         return match[0]
