@@ -59,7 +59,7 @@ _SYNONYMS: tuple[frozenset[str], ...] = (
         "delete remove drop erase clear cancel discard forget rid scratch wipe empty purge strike "
         "nix ditch bin trash axe scrap reset nuke".split()
     ),
-    frozenset("rename retitle change edit update reword correct replace swap".split()),
+    frozenset("rename retitle change edit update reword correct replace swap amend alter".split()),
     frozenset("send email mail message post notify reply forward".split()),
     frozenset("run execute exec launch start".split()),
 )
@@ -114,9 +114,15 @@ def _number(token: str) -> str:
     return str(int(value)) if value.is_integer() else repr(value)
 
 
+_CORRECTED = re.compile(
+    r"(\bshould\s+(?:say|read|be)\s+[\"'“‘][^\"'”’]+[\"'”’]\s*,?\s+)not(?=\s+[\"'“‘])", re.I
+)
+"""A title corrected ("it should say 'B' not 'A'"): 'A' names the item renamed, not a negation."""
+
+
 def _without_negations(task: str) -> str:
     """The task minus the clauses it negates ("pay rent, but don't add it" → "pay rent, but")."""
-    return _NEGATION.sub(" ", task)
+    return _NEGATION.sub(" ", _CORRECTED.sub(r"\1in place of", task))
 
 
 def texts_in(value: Any) -> Iterable[str]:
@@ -221,7 +227,7 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     ),  # "I need 'X' added to my list"
     (
         re.compile(
-            r"(?:(?<=[\"'”’])|(?<=\d))\s+(?:should|must|ought\s+to|has\s+to|needs\s+to)\s+(?:now\s+)?"
+            r"(?:(?<=[\"'”’])|(?<=\d)|\bit)\s+(?:should|must|ought\s+to|has\s+to|needs\s+to)\s+(?:now\s+)?"
             r"(?:be|say|read|become)"
             r"(?:\s+(?:called|renamed(?:\s+(?:to|into|as))?))?(?=\s+[\"'“‘])",
             re.I,
@@ -285,7 +291,8 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(
             r"(?:^|(?<=[.;!?]\s))\s*(?:new\s+)?(?:todos?|to-?dos?|tasks?|reminders?|note\s+to\s+self)\s*:"
             r"|^\s*(?:my\s+)?(?:todos?|to-?dos?|to\s+do(?:\s+list)?)(?=\s*\n\s*(?:[-*•]|\d+[.)]))"
-            r"|\b(?:items?|tasks?|todos?|to-?dos?|things)\s+(?:for|on|to)\s+(?:my|the|our)\s+"
+            r"|\b(?:items?|tasks?|todos?|to-?dos?|things|jobs?|(?:two|three|four|2|3|4)\s+more)\s+"
+            r"(?:for|on|to)\s+(?:my|the|our)\s+"
             r"[\w-]*\s*list(?:\s*,?\s*please)?\s*:"
             r"|\b(?:set|make)\s+(?:a\s+|me\s+a\s+)?reminder\b",
             re.IGNORECASE,

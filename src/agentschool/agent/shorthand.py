@@ -144,6 +144,109 @@ _PHONE = [
     (re.compile(r"[\s,]+(?:approx\.?|approximately|roughly)\s*([?.!]*)\s*$", re.I), r"\1"),
 ]
 """A phone's shorthand ("hw many to dos", "$50 w/ 10% off", "£300 pw", "3 @ $2 ea")."""
+_ALL_OF_THEM = (
+    r"(?:(?:please\s+)?(?:mark|tick|check)\s+(?:them|'?em|it|the\s+lot)\s+all(?:\s+off)?(?:\s+as)?"
+    r"(?:\s+(?:done|complete|completed|finished))?|(?:please\s+)?tick\s+(?:them|'?em)\s+all\s+off)"
+)
+_ALL_DONE_SAID = (
+    r"(?:all|everything|the\s+lot)(?:\s+(?:jobs|items|tasks))?\s+(?:done|finished|sorted)|"
+    r"(?:finished|done|did|got\s+through|ticked|sorted)\s+(?:the\s+lot|everything|them\s+all|it\s+all)"
+    r"(?:\s+off)?"
+)
+_THE_ONES = r"(?!(?:old|new|other|add|put|tick|mark|delete|remove|take)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?"
+"""A few words of an item's title before "one(s)" ("the gutters and compost heap ones")."""
+_LIST_PHRASES = [
+    (
+        re.compile(
+            rf"^(?:(?:{_ALL_DONE_SAID})(?:\s+(?:today|tonight|this\s+(?:morning|afternoon|evening)))?"
+            rf"\s*[,.!:;-]*\s*)?{_ALL_OF_THEM}\s*[.!]*$",
+            re.I,
+        ),
+        "mark all items as done",
+    ),  # "all done, tick them all", "ticked the lot off today, mark them all complete"
+    (
+        re.compile(
+            r"^(?P<x>[a-z][^,.?!:;\d]{1,60}?)\s+[-–—]\s+(?:done|finished|sorted)\s*[.!]*$", re.I
+        ),
+        r"\g<x> is done",
+    ),  # "timesheet - done"
+    (
+        re.compile(
+            rf"^(?:the\s+)?(?:no\.?|number|#)\s+of\s+(?:items|things|tasks|jobs|to-?dos)\s+"
+            rf"(?:on|in)\s+(?:my|the)\s+(?:to[\s-]*do\s+)?{LIST_NOUN}\s*\??$",
+            re.I,
+        ),
+        "how many items are on my list?",
+    ),  # "no. of items on my to-do list?"
+    (
+        re.compile(
+            rf"^count\s+(?:up\s+)?(?:my|the)\s+(?:to[\s-]*do\s+)?{LIST_NOUN}(?:\s+items)?"
+            r"(?:\s+for\s+me)?(?:\s+(?:please|pls))?\s*[.!?]*$",
+            re.I,
+        ),
+        "how many items are on my list?",
+    ),  # "count my list for me"
+    (
+        re.compile(
+            rf"^(?:(?:a|one)\s+)?new\s+(?:job|task|item|to-?do|thing|one)\s+(?:for|on)\s+"
+            rf"(?:my|the)\s+(?:to[\s-]*do\s+)?{LIST_NOUN}\s*[:,-]\s*",
+            re.I,
+        ),
+        "add ",
+    ),  # "new job for the list: X"
+    (
+        re.compile(
+            r"^(?:(?:please|pls)\s+)?(?:add\s+(?:these|the\s+following)\s+(?:two|three|2|3)|"
+            rf"(?:two|three|2|3)\s+more\s+(?:for|on)\s+(?:my|the)\s+(?:to[\s-]*do\s+)?{LIST_NOUN})"
+            r"[ \t]*:[ \t]*(?=[a-z])",
+            re.I,
+        ),
+        "add these to my list: ",
+    ),  # "add these two: A; B", "two more for the list: A, B"
+    (
+        re.compile(
+            r"^(?:(?:please|pls)\s+)?(?:put|add)\s+(?P<a>[a-z][^,;:]+?)\s+(?:on|to)\s+(?:my|the)\s+"
+            rf"(?:to[\s-]*do\s+)?{LIST_NOUN}\s*,?\s+and\s+(?P<b>[a-z][^,;:.]+?)\s+"
+            r"(?:as\s+well|too|also)(?:\s*,?\s*(?:please|pls))?\s*[.!]*$",
+            re.I,
+        ),
+        r"add \g<a> and \g<b> to my list",
+    ),  # "put A on the list, and B as well please"
+    (
+        re.compile(rf"\btake\s+(\d+)\s+off\s+(?:my|the)\s+(?:to[\s-]*do\s+)?{LIST_NOUN}\b", re.I),
+        r"delete item \1",
+    ),  # "take 3 off the list"
+    (
+        re.compile(
+            rf"\b(?P<v>take|delete|remove|tick|cross)(?P<off>\s+off)?\s+the\s+(?P<a>{_THE_ONES})\s+"
+            rf"(?:and\s+(?:the\s+)?(?P<b>{_THE_ONES})\s+ones|one\s+and\s+the\s+(?P<b2>{_THE_ONES})\s+one)"
+            r"(?P<off2>\s+off)?\b",
+            re.I,
+        ),
+        lambda m: (
+            f"delete the {m['a']} one and delete the {m['b'] or m['b2']} one"
+            if m["v"].lower() in ("delete", "remove")
+            or (m["v"].lower() == "take" and (m["off"] or m["off2"]))
+            else f"tick off the {m['a']} one and tick off the {m['b'] or m['b2']} one"
+            if m["v"].lower() in ("tick", "cross") and (m["off"] or m["off2"])
+            else m[0]
+        ),
+    ),  # "take the gutters and compost heap ones off"
+    (
+        re.compile(
+            rf"^(?:please\s+)?wipe\s+(?:my|the)\s+(?:to[\s-]*do\s+)?{LIST_NOUN}\s+clean\b", re.I
+        ),
+        "clear my list",
+    ),  # "wipe the jobs list clean"
+    (
+        re.compile(
+            r"\b(tick|mark|cross)\s+(that|it)\s+off\s+and\s+put\s+(?P<x>.+?)\s+on\s+instead\b", re.I
+        ),
+        r"\1 \2 off and add \g<x>",
+    ),  # "tick that off and put X on instead"
+]
+"""Set phrases people use for their list ("all done, tick them all", "timesheet - done", "new job
+for the list: X", "take the A and B ones off"), in the words the to-do grammar reads."""
 _OTHER_ENGLISH = [
     (
         re.compile(
@@ -201,7 +304,7 @@ _OTHER_ENGLISH = [
     ),  # "clear my list entirely"
     (
         re.compile(
-            rf"^which\s+(?:no\.?|#|number)\s*is\s+(?!the\s+\w+\s+(?:one|thing)\b)(?P<x>[^\d]+?)"
+            rf"^which\s+(?:no\.?|#|number)\s*is\s+(?P<x>[^\d]+?)"
             rf"(?:\s+(?:on|in)\s+(?:my|the)\s+"
             rf"(?:to[\s-]*do\s+)?{LIST_NOUN})?\s*\??$",
             re.I,
@@ -210,12 +313,20 @@ _OTHER_ENGLISH = [
     ),  # "which no. is ask manager for rota"
     (
         re.compile(
-            rf"^where'?s\s+(?P<x>.+?)\s+on\s+(?P<l>my\s+(?:to[\s-]*do\s+)?{LIST_NOUN})\s*[-–,]?\s*"
+            rf"^where'?s\s+(?P<x>.+?)\s+on\s+(?P<l>(?:my|the)\s+(?:to[\s-]*do\s+)?{LIST_NOUN})\s*[-–,]?\s*"
             r"(?:which|what)\s+(?:#|no\.?|number)\s*\??$",
             re.I,
         ),
         r"what number is \g<x> on \g<l>",
     ),  # "where's mow the lawn on my to do list - which #?"
+    (
+        re.compile(
+            r"^(?P<x>[a-z][^,?\d]*?)\s*[,:-]\s*(?:what|which)\s+(?:#|no\.?|number)(?:'s|\s+is)\s+"
+            rf"(?:that|it)(?:\s+on\s+(?:my|the)\s+(?:to[\s-]*do\s+)?{LIST_NOUN})?\s*\??$",
+            re.I,
+        ),
+        r"what number is \g<x> on my list",
+    ),  # "the feed, what number's that on my list?"
     (re.compile(r"^(?:be\s+honest|tbh|honestly|ngl)\s*,?\s+(?=how|what|is|are|do)", re.I), ""),
     (re.compile(rf"^on\s+my\s+(?:to[\s-]*do\s+)?{LIST_NOUN}\s+(?:pls|please)\s+", re.I), "please "),
     (
@@ -235,6 +346,7 @@ _OTHER_ENGLISH = [
         r"rename \g<x> to \g<y>",
     ),  # "can you edit pay phone bill? it should say practice presentation"
     (re.compile(r"\bnext\s+thing\s+to\s+add\s*[:,-]\s*", re.I), "add "),  # "next thing to add: X"
+    *_LIST_PHRASES,
     (re.compile(r"\bnext\s+up\s*[:,-]\s*", re.I), ""),  # "..., next up, put X on my list"
 ]
 """Set phrases of Englishes other than the readers' ("make it as done", "is X there in my

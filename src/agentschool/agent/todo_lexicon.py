@@ -31,15 +31,15 @@ __all__ = [
 ]
 
 LIST_NOUN = (
-    r"(?:to\s+dos?(?:\s+list)?|(?:todos?|to-?dos?|to-?do'?s|tasks?)(?:\s+list)?|list|checklist|"
-    r"agenda)"
+    r"(?:to\s+dos?(?:\s+list)?|(?:todos?|to-?dos?|to-?do'?s|tasks?)(?:\s+list)?|"
+    r"(?:jobs?|chores?|errands?)\s+list|list|checklist|agenda)"
 )
-"""What people call the list ("my to-do list", "my tasks", "my to do", "my to-do's", "the
-agenda")."""
+"""What people call the list ("my to-do list", "my tasks", "my to do", "my to-do's", "the jobs
+list", "the agenda")."""
 THE_LIST = rf"(?:(?:my|the|our)\s+)?{LIST_NOUN}"
 """The list, with its determiner ("my list", "the tasks")."""
-ITEM_NOUN = r"(?:todos?|to-?dos?|tasks?|items?|entry|entries|numbers?|nos?\.?|#)"
-"""What people call one item before its id ("task 3", "numbers 3 and 4", "#2")."""
+ITEM_NOUN = r"(?:todos?|to-?dos?|tasks?|items?|jobs?|entry|entries|numbers?|nos?\.?|#)"
+"""What people call one item before its id ("task 3", "job 4", "numbers 3 and 4", "#2")."""
 
 ADD_VERB = (
     r"(?:add|put|insert|append|write(?:\s+down)?|jot(?:\s+down)?|note(?:\s+down)?|stick|pop|"

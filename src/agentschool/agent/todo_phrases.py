@@ -347,8 +347,9 @@ def _by_title(text: str) -> list[Call] | None:
                 or _PRONOUN.fullmatch(title)
                 or _WHOLE_LIST.search(title)
                 or (ANY_ITEM.fullmatch(title) and not _QUOTED.search(raw))
+                or re.match(rf"{ITEM_NOUN}\s*\d+\s*,", title, re.I)
             ):
-                return None  # "delete them", "remove everything": not one item
+                return None  # "delete them", "remove everything", "item 2, ...": not one title
             cued = named or one or _LISTED.search(text) or _TITLE_CUE.match(text)
             bare = raw.strip() == title and not (cued or _QUOTED.search(raw))
             if bare and _NOUN_PHRASE.search(title):

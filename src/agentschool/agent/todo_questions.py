@@ -220,10 +220,13 @@ _SEARCH = re.compile(
     r"^(?:(?:i\s+(?:know|think|remember)\s+)?(?:i|we)\s+(?:had|have|put|added|wrote)|"
     r"(?:did|have)\s+(?:i|we)\s+(?:put|add|added|write|written|got))\s+"
     rf"{_SOMETHING}\s+(?:{_ABOUT}(?P<t4>[^?]+?)\s+(?:on|in|to)\s+{_A_LIST}|"
-    rf"(?:on|in|to)\s+{_A_LIST}\s+{_ABOUT}(?P<t5>[^?]+?))$",
+    rf"(?:on|in|to)\s+{_A_LIST}\s+{_ABOUT}(?P<t5>[^?]+?))$|"
+    r"^(?:what|which)\s+(?:#|no\.?|number)\s*(?:'s|is)\s+(?P<t6>(?!the\s+(?:first|last)\b)\D+?)"
+    rf"(?:\s+(?:on|in)\s+{_A_LIST})?$",
     re.I,
 )
-"""A search of the list for a title's words: "search my list for vet", "find X on my list"."""
+"""A search of the list for a title's words: "search my list for vet", "find X on my list",
+"what number is X on my list" (the item's line shows its number)."""
 _AT = re.compile(
     r"^(?:what(?:'s|\s+is|s)|which\s+is|tell\s+me|show\s+me|read\s+(?:me\s+)?out|give\s+me)\s+"
     r"(?:the\s+)?(?P<at>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
@@ -273,6 +276,7 @@ def item_question(text: str) -> list[tuple[str, dict[str, Any]]] | None:
             return [("todo_list", {"title": title})]
     said = _SEARCH.fullmatch(text)
     if said and (title := unquote(next(t for t in said.groups() if t))):
+        title = _THE_X_ONE.sub(r"\g<x>", title)  # "what number is the vet one": vet
         if not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
             return [("todo_list", {"title": title})]
     if _WHICH_ID.fullmatch(text):

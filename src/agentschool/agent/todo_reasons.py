@@ -243,7 +243,9 @@ _FRAGMENT = re.compile(
     r"(?:(?:ugh|oh|argh|phew|oops)\s+)?(?:i\s+)?(?:nearly|almost)\s+forgot(?:\s+this)?|"
     r"(?:i\s+)?(?:can'?t|cannot|don'?t)\s+remember(?:\s+if\s+i\s+(?:added|put)\s+(?:it|that)"
     r"(?:\s+(?:on|there))?)?|(?:the\s+)?school\s+sent\s+(?:another|a)\s+reminder|"
-    r"not\s+doing\s+(?:that|it|this)(?:\s+any\s*more)?|(?:semester|term|school\s+year)(?:'s|\s+is)\s+over|"
+    r"not\s+doing\s+(?:that|it|this)(?:\s+(?:any\s*more|now|right\s+now|this\s+(?:year|week|season)))?|"
+    r"(?:it'?s|it\s+has|that'?s)\s+been\s+(?:cancell?ed|called\s+off|dropped|done)|"
+    r"(?:semester|term|school\s+year)(?:'s|\s+is)\s+over|"
     r"(?:hubby|husband|wife|partner)(?:'s|\s+has)\s+got\s+(?:it|them)",
     re.IGNORECASE,
 )

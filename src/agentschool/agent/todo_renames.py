@@ -23,7 +23,7 @@ from agentschool.agent.todo_titles import QUOTED, todo_title, unquote
 
 __all__ = ["rename_calls", "update_asked"]
 
-_VERB = r"(?:change|rename|edit|update|retitle|reword|correct|fix)"
+_VERB = r"(?:change|rename|edit|update|retitle|reword|correct|fix|amend|alter)"
 _LEAD = rf"^(?:actually\s*,?\s+)?(?:(?:on|in)\s+{THE_LIST}\s*[,:]?\s*)?"
 """Before a rename: a second thought ("actually, change ..."), the list it is on ("On my list,
 change ...")."""
@@ -67,6 +67,10 @@ be done" states no new title), perhaps with the change asked after it ("... - pl
 _LIST_NAMED = re.compile(rf"\b(?:on|in|from)\s+{THE_LIST}\b", re.I)
 _BY_ID = re.compile(rf"^(?:{ITEM_NOUN}\s*)?(?P<id>{ID})$", re.I)
 _POINTER = re.compile(r"^(?:it|that|this|that\s+one|this\s+one)$", re.I)
+_THE_X_ONE = re.compile(
+    r"^(?:the\s+)?(?P<x>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})\s+(?:one|item|task|job)$", re.I
+)
+"""An item named by a word or two of its title ("rename the vet one to ..."): no whole title."""
 
 Call = tuple[str, dict[str, Any]]
 
@@ -77,6 +81,8 @@ def _which(old: str) -> dict[str, Any] | None:
         return id_arguments(match["id"].lstrip("#"))
     if _POINTER.fullmatch(old.strip()):
         return None  # "change it to X": which item "it" is, the clause does not say
+    if one := _THE_X_ONE.fullmatch(old.strip()):
+        return {"title": one["x"]}  # "rename the vet one to X": the item with "vet" in it
     title = unquote(old)
     return {"title": title} if title else None
 
@@ -127,7 +133,8 @@ def rename_calls(clause: str) -> list[Call] | None:
         if re.search(r"[\"“”]|(?<!\w)'|'(?!\w)", f"{old} {new}"):
             return None  # a quote the quoted form did not read: not sure where titles end
         known = _LIST_NAMED.search(clause) or _BY_ID.fullmatch(old.strip())
-        exact = not known and not (_renamed(said) and _to_dos(old, new))
+        named = _renamed(said) and _THE_X_ONE.fullmatch(old.strip()) and todo_title(new)
+        exact = not known and not named and not (_renamed(said) and _to_dos(old, new))
         if exact and not (_changed(said) and _to_dos(old, new)):
             return None  # "change the oil to synthetic": no list, no quotes, no item number
         two_tos = re.search(rf"\s{_INTO}\s", f" {new} ", re.I) or re.search(r"\sto\s", old)

@@ -144,10 +144,19 @@ def unwrapped(task: str) -> str:
         start = match.end()
     parts.append(expanded(text[start:]))
     text = _RENAMED_AS.sub(r"\g<verb> \g<old> to ", "".join(parts))
+    text = _SHOULD_SAY_NOT.sub(r"rename \g<old> to \g<new>", text)
     text = quoted_adds(text)
     return re.sub(r"[ \t]{2,}", " ", text).strip()
 
 
+_SHOULD_SAY_NOT = re.compile(
+    r"^(?:(?:actually|oops|sorry|no|wait|hmm|ah|oh)\b[\s,!.-]*)*(?:it|that)\s+should\s+(?:say|read|be)\s+"
+    rf"(?P<new>{_QUOTED.pattern})\s*,?\s+not\s+(?P<old>{_QUOTED.pattern})\s*"
+    r"(?:[,.;!-]\s*(?:(?:can\s+you|please|pls)\s+)?(?:fix|change|update|correct|amend)\s+(?:it|that)"
+    r"(?:\s+(?:pls|please))?)?\s*[.!]*$",
+    re.I,
+)
+"""A rename said as a correction: "actually it should say 'B' not 'A', fix it pls"."""
 _RENAMED_AS = re.compile(
     rf"\b(?P<verb>rename|change|correct|update|reword)\s+(?P<old>{_QUOTED.pattern})\s+as\s+(?=[\"“'])",
     re.I,
