@@ -112,6 +112,6 @@ NEAR = [
 
 @pytest.mark.parametrize("task", NEAR)
 async def test_near_misses_change_nothing(task: str, tmp_path: Path) -> None:
-    result, got = await run_on_list(task, SEEDED, tmp_path)
+    _, got = await run_on_list(task, SEEDED, tmp_path)
     assert [t for t, _ in got] == list(SEEDED), (task, got)
     assert not any(d for _, d in got), (task, got)

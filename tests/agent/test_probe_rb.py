@@ -35,12 +35,9 @@ from .conftest import assert_near_miss, assert_read
 _LATER = pytest.mark.xfail(strict=True, reason="class not yet read (deadline)")
 _FAILING_FIRST = {
     "hourly rate 14,50",
-    "I buy shoes",
-    "Bought a phone",
-    "Our rent was",
-    "A sofa costs",
-    "Laptop for",
 }
+"""Rows of a class still refused. The profit-percent and down-payment rows are read since
+session 16 (`percent_changes`, `percent_paid`)."""
 
 _READ: list[tuple[str, str, float]] = [
     # a decimal comma before a currency sign

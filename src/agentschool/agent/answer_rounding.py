@@ -32,10 +32,13 @@ _ROUNDINGS = (
         rf"(?:whole\s+[a-z]+|integer|{_WHOLE_UNIT})|(?:a\s+)?whole\s+number)\b",
         re.I,
     ),
-    re.compile(rf"\s*\(\s*(?:to\s+|round(?:ed)?\s+to\s+)?{_PLACES}\s*\)", re.I),
+    re.compile(rf"\s*\(\s*(?:to\s+|round(?:ed)?\s+(?:to\s+)?)?{_PLACES}\s*\)", re.I),
+    re.compile(
+        rf"\s*\(\s*(?:in\s+)?decimal\s+(?:hrs|hours)\s*,\s*(?:to\s+)?{_PLACES}\s*\)", re.I
+    ),  # "(decimal hrs, 2dp)": the hours as a decimal, rounded
     re.compile(rf"[,;]?\s*(?:give\s+it\s+|correct\s+)?to\s+{_PLACES}{_END}", re.I),
     re.compile(
-        rf"(?:(?<=[?!])\s*|(?<=[a-z\d][.:,])\s+)(?:to\s+)?{_PLACES}(?:\s+(?:pls|please))?{_END}",
+        rf"(?:(?<=[?!])\s*|(?<=[a-z\d][.:,])\s+|(?<=\))\s+)(?:to\s+)?{_PLACES}(?:\s+(?:pls|please))?{_END}",
         re.I,
     ),
     re.compile(rf"[,;]?\s*\(?(?:to\s+)?the\s+nearest\s+{_WHOLE_UNIT}\)?{_END}", re.I),

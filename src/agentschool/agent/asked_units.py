@@ -48,6 +48,10 @@ _ASKED_PER_END = re.compile(
 """A question "… per year?", "each friend gets": the unit asked is per that."""
 
 
+_IN_UNIT = re.compile(r"\bin\s+[a-z]+\s+$")
+"""A unit asked before its "per" ("the rate in ml per hour for 100 ml"): the question's own."""
+
+
 def _asked_per(text: str, at: int, quantities: list[Quantity], units: set[str]) -> str:
     """The unit a question asks "per" ("… per year?", "each tea bag cost"), or ""."""
     denominator = ""
@@ -57,8 +61,8 @@ def _asked_per(text: str, at: int, quantities: list[Quantity], units: set[str]) 
         two = f"{per['d']} {singular(per['d2'])}" if per["d2"] else ""
         if two in units and _ASKED_PER_END.match(text, per.end()):
             denominator = two  # "each tea bag cost": a unit of two words the story named
-        elif _ASKED_PER_END.match(text, per.end("d")):
-            denominator = singular(per["d"])
+        elif _ASKED_PER_END.match(text, per.end("d")) or _IN_UNIT.search(text[: per.start()]):
+            denominator = singular(per["d"])  # "... per hour?", "the rate in ml per hour for ..."
     return denominator
 
 

@@ -42,7 +42,7 @@ _MIDNIGHT = re.compile(r"\b(?P<at>at|to|till|until|til)\s+(?P<w>midnight|noon|mi
 _BREAK = re.compile(
     r"(?P<lead>\b(?:with|and|plus|minus|less|not\s+counting|excluding|took|take|had|have|"
     r"taking|there\s+was)\s+(?:a|an|my|the|one)?\s*)?"
-    r"(?:(?P<n>\d+(?:\.\d+)?)\s*-?\s*(?P<unit>minutes?|mins?|hours?|hrs?|h)\b|"
+    r"(?:(?P<n>\d+(?:\.\d+)?)\s*-?\s*(?P<unit>minutes?|mins?|hours?|hrs?|h|m(?=\s+break))\b|"
     r"(?P<half>half[-\s]+(?:an?[-\s]+)?hour)|(?P<quarter>quarter[-\s]+(?:of[-\s]+an?[-\s]+)?hour)|"
     r"(?P<hour>(?<=\ban\s)hour(?:[-\s]+long)?))\s*(?:(?:for|of)\s+(?:a\s+)?|"
     r"of\s+(?:that|it|them)\s+(?:was|is|were)\s+(?:an?\s+)?(?:(?P<kind2>unpaid|paid)\s+)?)?"
@@ -51,6 +51,29 @@ _BREAK = re.compile(
 )
 """A break in the span: "with a 45 min unpaid break", "minus a 30-minute lunch", "took 60
 minutes for lunch", "45 mins of that was unpaid break"."""
+_DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.([0-5]\d)\s*(?=[ap]\.?m\b)", re.I)
+"""A clock typed with a dot ("7.30pm"): its colon."""
+_FOUR_DIGITS = re.compile(
+    r"(?<![\d.:])(?P<a>[01]\d|2[0-3])(?P<b>[0-5]\d)\s*(?P<to>-|–|—|to|till|until)\s*"
+    r"(?P<c>[01]\d|2[0-3])(?P<d>[0-5]\d)(?![\d.:])(?=[^.?!]*\b(?:nights?|shifts?|hrs|hours|break|"
+    r"duty|worked|on\s+call)\b)",
+    re.I,
+)
+"""A shift typed on a 24-hour clock with no colons ("2200-0800 nights"): its colons."""
+_UNPAID_FIRST = re.compile(
+    r"\b(?P<kind>unpaid|paid)\s+(?P<n>\d+(?:\.\d+)?\s*-?\s*(?:minutes?|mins?|hours?|hrs?|h))\s+"
+    r"(?P<what>break|lunch)\b",
+    re.I,
+)
+"""A break's kind said before its length ("an unpaid 45 minute lunch")."""
+
+
+def clock_wording(task: str) -> str:
+    """`task` with its clock times and breaks in the forms the span and break readers read."""
+    task = _FOUR_DIGITS.sub(r"\g<a>:\g<b> \g<to> \g<c>:\g<d>", _DOTTED.sub(r"\1:\2", task))
+    return _UNPAID_FIRST.sub(r"\g<n> \g<kind> \g<what>", task)
+
+
 _PAUSE_SAID = re.compile(r"\b(?:break|lunch|unpaid|rest|pause|off\s+the\s+clock)\b")
 """Words of a break in any wording: one `_BREAK` did not read leaves the hours unsure."""
 _TAKEN_OFF = re.compile(r"\b(?:minus|less|not\s+counting|excluding)\b")
@@ -117,7 +140,7 @@ def worked_hours(task: str) -> str | None:
 
     The task is returned as it is when it tells no span.
     """
-    told, task = task, _MIDNIGHT.sub(_twelve, task)
+    told, task = task, _MIDNIGHT.sub(_twelve, clock_wording(task))
     if not any(_told_as_times(m) for m in _SPAN.finditer(task.lower())):
         return told  # "the temperature at noon": no span, and no number to add
     worked = _worked(task, breaks_off=False)
@@ -132,12 +155,12 @@ def worked_hours(task: str) -> str | None:
 
 
 _HOURS_ASKED = re.compile(
-    r"\bhow\s+many\s+hours\b|\bhours\s+(?:worked|is\s+that|did\s+i)\b|\b(?:as\s+a|in)\s+decimal|"
+    r"\bhow\s+many\s+(?:paid\s+|working\s+)?hours\b|=\s*\?\s*(?:hrs|hours)\b|\bhours\s+(?:worked|is\s+that|did\s+i)\b|\b(?:as\s+a|in)\s+decimal|"
     r"\bin\s+hours\b|\bhow\s+long\b(?=[^.?!]*\b(?:shift|duty)\b)|\b(?:shift|duty)\b[^?!]*\bhow\s+long\b"
 )
 """A question for the hours a clock span gives, not what they earn; "how long" of a shift."""
 _PAID = re.compile(
-    r"[$£€₹]|\b(?:an|per|a)\s+hour\b|/\s*h(?:ou)?r\b|\b(?:rate|pay|paid|earn\w*|wages?)\b"
+    r"[$£€₹]|\b(?:an|per|a)\s+hour\b|/\s*h(?:ou)?r\b|\b(?:rate|pay|(?<!not\s)paid(?!\s+(?:hours|break|lunch))|earn\w*|wages?)\b"
 )
 
 
@@ -148,6 +171,7 @@ def hours_worked(task: str) -> str | None:
     For a question about the hours themselves, with no pay in the story: a break is time not
     worked, whether it is paid or not said.
     """
+    task = clock_wording(task)
     asked = task.lower()
     if _MINUTES_ASKED.search(asked):
         return _minutes_between(asked)

@@ -57,6 +57,8 @@ def containers_needed(text: str, numbers: list[str]) -> str | None:
     if len(others) != 1 or float(k) == 0:
         return None
     count = others[0].group()
+    if _PER_PERIOD.match(text, others[0].end()) and len(_PERIOD.findall(text)) > 1:
+        return None  # "43 a day ... for a week": the count of a day, the need of a week
     if _FILLED.search(asked["rest"]):
         return f"floor({count} / {k})"
     if _NEEDED.search(asked["rest"]) or _NEEDED.search(text[: asked.start()]):
@@ -64,6 +66,11 @@ def containers_needed(text: str, numbers: list[str]) -> str | None:
     return f"floor({count} / {k})" if asked["full"] else None
 
 
+_PER_PERIOD = re.compile(
+    r"\s*(?:[a-z]+\s+){0,2}?(?:a|an|per|each|every|/)\s*(?:day|week|month|year|night|shift)\b"
+)
+"""A count said per period ("43 a day"): a rate, not the count the containers hold."""
+_PERIOD = re.compile(r"\b(?:days?|weeks?|fortnights?|months?|years?|nights?|shifts?)\b")
 _HOW_MANY_IN = re.compile(
     r"\bhow\s+many\s+[a-z]+\s+(?:(?:are|will|would|could|can|do)\s+(?:there\s+)?(?:be\s+|fit\s+)?)?"
     r"(?:in|on|for|into)\s+(?P<n>\d+)\s+[a-z]+"

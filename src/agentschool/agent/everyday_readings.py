@@ -22,6 +22,7 @@ from agentschool.agent.commission import commission_over
 from agentschool.agent.commute_costs import days_of_costs, trip_costs, weekly_fares
 from agentschool.agent.commute_times import day_average, week_of_legs
 from agentschool.agent.cost_markup import marked_up_price
+from agentschool.agent.count_ratios import count_each, part_percent
 from agentschool.agent.duration_sums import durations_added
 from agentschool.agent.energy_costs import charge_cost, fuel_cost
 from agentschool.agent.exchange_fees import changed_after_fee
@@ -41,8 +42,12 @@ from agentschool.agent.measured_counts import measured_total
 from agentschool.agent.medicine_doses import days_supply, liquid_dose
 from agentschool.agent.named_shares import shared_by_names
 from agentschool.agent.oven_temperatures import other_scale
+from agentschool.agent.over_limits import over_limit
 from agentschool.agent.pass_counts import pass_break_even
 from agentschool.agent.pay_periods import pay_per_period
+from agentschool.agent.percent_changes import percent_change
+from agentschool.agent.percent_paid import rest_after_percent
+from agentschool.agent.priced_lists import priced_list_total
 from agentschool.agent.quantities import value_key
 from agentschool.agent.rate_equations import rate_equation
 from agentschool.agent.receipt_lines import receipt_total
@@ -56,6 +61,7 @@ from agentschool.agent.stated_rates import stated_conversion
 from agentschool.agent.stride_lengths import stride_distance
 from agentschool.agent.tip_pools import pool_share
 from agentschool.agent.transfer_fees import flat_plus_percent_fee
+from agentschool.agent.typed_equations import tape_equation
 from agentschool.agent.year_costs import cost_over_year
 from agentschool.agent.year_spans import years_on
 
@@ -121,6 +127,13 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     left_over,
     weighted_mark,
     mark_needed,
+    tape_equation,
+    priced_list_total,
+    count_each,
+    part_percent,
+    over_limit,
+    percent_change,
+    rest_after_percent,
 )
 """The readers of everyday stories, each given the task as written."""
 

@@ -1,4 +1,8 @@
-"""What is left over once whole groups are made: a remainder asked in a story.
+"""Wholes shared by groups: how many each group gets, what is left once whole groups are made.
+
+"24 students in 4 groups, how many students per group?" is 24 / 4 (`per_group`), when the story
+tells of the groups the question names ("35 patients and 2 nurses, how many patients per ward?"
+tells of no ward).
 
 "229 students split into groups of 5, how many are left over?" is 229 % 5; "183 kids put in
 teams of eight: how many don't end up in a full team?" is 183 % 8; "if you divide 199 by 8,
@@ -12,8 +16,9 @@ import re
 
 from agentschool.agent.arithmetic import NUMBER
 from agentschool.agent.story_text import numbers_in, plain_story
+from agentschool.agent.units import singular
 
-__all__ = ["left_over"]
+__all__ = ["left_over", "per_group"]
 
 _N = NUMBER
 _GROUPS = (
@@ -51,3 +56,26 @@ def left_over(task: str) -> str | None:
     if float(b) == 0 or "." in a or "." in b:
         return None
     return f"{a} % {b}"
+
+
+_A_RATE = re.compile(r"\s+(?:per|a|an|each|every)\s+[a-z]+|\s*/\s*[a-z]+|\s+(?:daily|weekly)\b")
+_PER_GROUP = re.compile(
+    r"\bhow\s+many\s+(?P<what>[a-z]+)\s+(?:(?:are|will|would|should)\s+(?:there\s+)?(?:be\s+)?)?"
+    r"(?:per|in\s+each|for\s+each|each|a)\s+(?P<group>[a-z]+)"
+)
+
+
+def per_group(text: str, numbers: list[str]) -> str | None:
+    """A whole shared by groups: "24 students in 4 groups, how many students per group?"."""
+    match = _PER_GROUP.search(text)
+    if match is None or len(numbers) != 2:
+        return None
+    whole = re.search(rf"(?<![\d.])(?P<a>{NUMBER})\s+{re.escape(match['what'])}", text)
+    if whole is None or _A_RATE.match(text, whole.end()):
+        return None  # "10 hrs per day, 5 days, how many hrs per week": a rate, not a whole
+    other = numbers[1] if numbers[0] == whole["a"] else numbers[0]
+    group = singular(match["group"])
+    told = {singular(w) for w in re.findall(r"[a-z]+", text[: match.start()])}
+    if group not in told | {"group", "one", "person", "head"}:
+        return None  # "35 patients and 2 nurses, how many patients per ward": no wards told
+    return f"{whole['a']} / {other}"

@@ -552,14 +552,21 @@ _ADD_ORDER = re.compile(
 """A tax added by an order: "add 16% VAT to 2,500 shillings" asks the amount with it."""
 
 
+_PART_PAID = re.compile(
+    r"\b(?:paid|pay|pays|put\s+down)\s+(?:half|a\s+third|a\s+quarter|two\s+thirds|\d+/\d+)\b"
+)
+"""A part of the amount paid beside the percent ("paid half up front"): another story's step."""
+
+
 def percent_story(task: str) -> str | None:
     """The expression a percent story asks for, or None when it is not one or reads two ways.
 
     Only a task that carries a percent ("%", "percent", "percentage") is read; one that also
     speaks of a list is left to the clause reader.
     """
-    if share_asked_twice(task):
+    if share_asked_twice(task) or _PART_PAID.search(task.lower()):
         return None  # "what's the bill with an 18% tip on $42.10? just the tip": which is asked?
+        # "£8,400 with 20% VAT, they paid half up front, balance?": a part of the total too
     text = _ALONE_ASKED.sub(r". what is the \g<role>?", _plain(task))
     text = _ADD_ORDER.sub(r"what is \g<x> plus \g<share>?", text)
     if not _OPENER.search(text) and (text.rstrip().endswith("?") or _NAMED_SHARE.match(text)):

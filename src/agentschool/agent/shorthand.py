@@ -20,6 +20,8 @@ _AMOUNT = r"[$£€₹]\s*\d[\d,]*(?:\.\d+)?k?"
 """An amount of money as typed, which a rate's shorthand follows ("£300 pw", "$240 pp")."""
 _PER = r"(?:hr|h|wk|mo|mth|yr)"
 """A period a rate typed with a slash is per, abbreviated ("€40/wk"; "/month" reads as it is)."""
+_MEASURE = r"(?:mls?|l|litres?|liters?|km|kms|miles?|kg|kgs|mg|mcg|g|units?|drops?|gtt)"
+"""A measure a rate is typed in ("ml/hr", "km/h")."""
 _DETERMINER = (
     r"my|the|a|an|your|ur|our|new|all|last|first|final|next|this|that|each|every|any|more|no|"
     r"one|two|three|four|five|\d+"
@@ -98,6 +100,7 @@ _PHONE = [
     ),  # "hw many": but "hw" alone is homework
     (re.compile(rf"\s2\s+(?=(?:my|the|ur|your|our)\s+{LIST_NOUN}\b)", re.I), " to "),
     (re.compile(r"\bnvm\b", re.I), "never mind"),
+    (re.compile(r"\b(convert\s+[^→>]+?)\s*(?:→|->|=>)\s*", re.I), r"\1 to "),  # "99.6°F → °C"
     (
         re.compile(
             rf"\s+&\s+(?=(?:{'|'.join(sorted(TODO_VERBS))}|tick|mark|cross|check|show|clear)\b)",
@@ -122,6 +125,14 @@ _PHONE = [
     (re.compile(r"(?<=\d)\s*ea\b\.?", re.I), " each"),  # "3 @ $2 ea"
     (re.compile(rf"(?<=\d)\s*/\s*(?={_PER}s?\b)", re.I), " per "),  # "€40/wk", "$21.80/hr"
     (
+        re.compile(
+            rf"(?<![=→])(?<![=→]\s)\?\s*(?P<u>{_MEASURE})\s*(?:/|\s+per\s+)\s*"
+            r"(?P<d>hrs?|h|hours?|mins?|minutes?|days?|wks?|weeks?)\s*[,.]?(?=\s|$)",
+            re.I,
+        ),
+        r" in \g<u> per \g<d>?",
+    ),  # "what do I set the pump to? ml per hr, 1dp"
+    (
         re.compile(r"\b(weeks?|months?|years?|days?|hours?|hrs?|wks?)\s+x\s+(?=[$£€₹¥]?\d)", re.I),
         r"\1 times ",
     ),  # "39 hrs x $21.80", "£221.10 per week x 52"; but "4m x 3m" is an area
@@ -134,7 +145,7 @@ _PHONE = [
     (re.compile(rf"({_AMOUNT})\s*(?:pw|p/w)\b", re.I), r"\1 per week"),
     (re.compile(rf"({_AMOUNT})\s*(?:pa|p/a)\b", re.I), r"\1 per year"),
     (re.compile(rf"({_AMOUNT})\s*pcm\b", re.I), r"\1 per month"),
-    (re.compile(rf"({_AMOUNT})\s*p/h\b", re.I), r"\1 per hour"),
+    (re.compile(rf"({_AMOUNT})\s*(?:p/h|ph|phr)\b", re.I), r"\1 per hour"),
     (
         re.compile(
             r"(?:^|(?<=[,;:?!.]\s))(?:approx\.?|approximately|roughly)\s+(?=[$£€₹]?\d)", re.I
@@ -153,7 +164,10 @@ _ALL_DONE_SAID = (
     r"(?:finished|done|did|got\s+through|ticked|sorted)\s+(?:the\s+lot|everything|them\s+all|it\s+all)"
     r"(?:\s+off)?"
 )
-_THE_ONES = r"(?!(?:old|new|other|add|put|tick|mark|delete|remove|take)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?"
+_THE_ONES = (
+    r"(?!(?:old|new|other|add|put|tick|mark|delete|remove|take)\b)"
+    r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?"
+)
 """A few words of an item's title before "one(s)" ("the gutters and compost heap ones")."""
 _LIST_PHRASES = [
     (

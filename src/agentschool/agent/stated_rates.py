@@ -46,10 +46,22 @@ _MONEY_WORDS = {
     "peso": "php",
     "ringgit": "myr",
     "cedi": "ghs",
+    "baht": "thb",
+    "dong": "vnd",
+    "dirham": "aed",
+    "riyal": "sar",
+    "rupiah": "idr",
+    "lira": "try",
+    "forint": "huf",
+    "koruna": "czk",
+    "shekel": "ils",
+    "won": "krw",
+    "yuan": "cny",
 }
 _CODES = frozenset(
     "usd eur gbp jpy inr cad aud nzd sgd hkd chf cny mxn sek krw thb brl ngn kes zar pln php myr "
-    "ghs".split()
+    "ghs vnd aed sar qar idr try czk huf ils twd cop ars clp pen egp mad nok dkk isk lkr npr pkr "
+    "bdt".split()
 )
 _KITCHEN = frozenset({"cup", "tablespoon", "teaspoon", "tbsp", "tsp", "pint", "quart", "gallon"})
 _WEIGHTS = re.compile(r"\b(?:kg|kilos?|kilograms?|stones?|lbs?|ounces?|oz|grams?|g)\b")

@@ -83,6 +83,8 @@ CANONICAL = {
     "ml": "milliliter",
     "millilitre": "milliliter",
     "degree": "degree",
+    "ha": "hectare",
+    "ac": "acre",
 }
 CURRENCIES = frozenset({"money", "euro", "gbp", "yen", "inr"})
 """Money is dollars (or whatever "$" and "bucks" mean to the user); euros, pounds, yen, rupees
@@ -93,7 +95,7 @@ KNOWN_UNITS = frozenset(
     "money euro gbp yen multiplier percent gram kilogram milligram pound ounce stone second minute "
     "hour "
     "day week month year kilometer meter centimeter millimeter mile foot inch yard liter "
-    "milliliter degree dozen person".split()
+    "milliliter degree dozen person hectare acre".split()
 )
 _EDGES: list[tuple[str, str, Fraction]] = [
     ("minute", "second", Fraction(60)),
@@ -116,6 +118,8 @@ _EDGES: list[tuple[str, str, Fraction]] = [
     ("pound", "ounce", Fraction(16)),
     ("stone", "pound", Fraction(14)),
     ("liter", "milliliter", Fraction(1000)),
+    ("hectare", "square meter", Fraction(10000)),
+    ("acre", "square meter", Fraction(40468564224, 10**7)),
 ]
 """One of the first is so many of the second: the conversions people make without saying."""
 _GRAPH: dict[str, list[tuple[str, Fraction]]] = {}
@@ -144,7 +148,13 @@ def conversion(source: str, target: str) -> Fraction | None:
     return None
 
 
-_BASES = {"time": "second", "length": "meter", "mass": "gram", "volume": "liter"}
+_BASES = {
+    "time": "second",
+    "length": "meter",
+    "mass": "gram",
+    "volume": "liter",
+    "area": "square meter",
+}
 """Each kind of measure and the unit its sizes are given in."""
 _KIND_ONLY = {
     "ton": "mass",
@@ -253,6 +263,14 @@ _CURRENCY_NAMES = {
     "sek": r"(?:swedish\s+)?kron(?:a|or)",
     "krw": r"(?:korean\s+)?won",
     "thb": r"(?:thai\s+)?baht",
+    "vnd": r"(?:vietnamese\s+)?dong",
+    "aed": r"(?:uae\s+|emirati\s+)?dirhams?",
+    "sar": r"(?:saudi\s+)?riyals?",
+    "idr": r"(?:indonesian\s+)?rupiah",
+    "try": r"(?:turkish\s+)?lira",
+    "czk": r"(?:czech\s+)?korun[ay]",
+    "huf": r"(?:hungarian\s+)?forints?",
+    "ils": r"(?:israeli\s+)?shekels?",
 }
 """Names of currencies by their ISO code: "canadian dollars" is "cad" where the task says "cad"."""
 

@@ -19,8 +19,10 @@ from agentschool.agent.clock_times import hours_worked, worked_hours
 from agentschool.agent.containers import containers_needed, times_groups
 from agentschool.agent.each_asked import each_asked
 from agentschool.agent.formulas import read_formula
+from agentschool.agent.group_remainders import per_group
 from agentschool.agent.headcount import PEOPLE, others_counted, people_count
 from agentschool.agent.margins import break_even, margin
+from agentschool.agent.over_limits import names_limit
 from agentschool.agent.percent_stories import share_asked_twice
 from agentschool.agent.portions import part_portion
 from agentschool.agent.price_steps import price_steps
@@ -437,8 +439,8 @@ def _total(text: str, numbers: list[str]) -> str | None:
         not AMOUNT_END.match(text, m.end()) for m in re.finditer(rf"(?<![\w.]){_N}", text)
     ):
         return None  # "3 eggs at 5.47 each, 3 gallons of milk and ...": a count with no price
-    if re.search(rf"(?<![\w.])\d+\s+[a-z]+(?:\s+[a-z]+)?\s+(?:for|at|@)\s+{_N}", text):
-        return None  # "2 drinks for 4": a count and its price, not two amounts
+    if re.search(rf"(?<![\w.])\d+\s+[a-z]+(?:\s+[a-z]+){{0,3}}\s+(?:for|at|@)\s+{_N}", text):
+        return None  # "2 drinks for 4", "25 boxes of eggs at 2.20": a count and its price
     if re.search(rf"(?<![\w.]){_N}\s+(?:an?|per)\s+(?!(?:few|couple|lot|bit|total)\b)[a-z]+", text):
         return None  # "10.40 a bag", "15 a kilo": a price of one, not an amount to add up
     if any(re.search(rf"\d\s+{m['u']}s\b", text) for m in _RATE.finditer(text)):
@@ -463,25 +465,6 @@ _PACKED = re.compile(rf"(?<![\w.]){_N}\s+[a-z]+\s+of\s+{_N}\b")
 _MORE_OF = re.compile(rf"(?<![\w.]){_N}\s+(?:more|extra|others?|additional|another)\b")
 """Packs of a count ("3 packs of 6 rolls"), more of the same ("2 more"): counts, not amounts."""
 
-_A_RATE = re.compile(r"\s+(?:per|a|an|each|every)\s+[a-z]+|\s*/\s*[a-z]+|\s+(?:daily|weekly)\b")
-_PER_GROUP = re.compile(
-    r"\bhow\s+many\s+(?P<what>[a-z]+)\s+(?:(?:are|will|would|should)\s+(?:there\s+)?(?:be\s+)?)?"
-    r"(?:per|in\s+each|for\s+each|each|a)\s+[a-z]+"
-)
-
-
-def _per_group(text: str, numbers: list[str]) -> str | None:
-    """A whole shared by groups: "24 students in 4 groups, how many students per group?"."""
-    match = _PER_GROUP.search(text)
-    if match is None or len(numbers) != 2:
-        return None
-    whole = re.search(rf"(?<![\d.])(?P<a>{_N})\s+{re.escape(match['what'])}", text)
-    if whole is None or _A_RATE.match(text, whole.end()):
-        return None  # "10 hrs per day, 5 days, how many hrs per week": a rate, not a whole
-    other = numbers[1] if numbers[0] == whole["a"] else numbers[0]
-    return f"{whole['a']} / {other}"
-
-
 _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     part_of_whole,
     tally,
@@ -499,7 +482,7 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     scaled_recipe,
     servings,
     _out_of,
-    _per_group,
+    per_group,
     times_groups,
     containers_needed,
     margin,
@@ -558,8 +541,9 @@ def story_expression(task: str) -> str | None:
     readings = story_units(task)  # converts units: reads the mixed ones too
     if steps is not None and (value := value_key(steps)) is not None:
         readings.setdefault(value, steps)
-    if part_portion(text, _numbers(text)) or asks_untold_measure(text):
-        return None  # "500 g, 40 g a bowl: how many bowls?": 12.5 or 12; "how many litres" of pints
+    if part_portion(text, _numbers(text)) or asks_untold_measure(text) or names_limit(text):
+        return None  # "500 g, 40 g a bowl: how many bowls?": 12.5 or 12; "how many litres" of
+        # pints; "26.4 kg, the limit is 23 kg, £12 per kg over" (read by `over_limits`)
     if not mixed_units(text):  # the readings below add numbers as they stand
         numbers = _numbers(text)
         for reading in _READINGS:

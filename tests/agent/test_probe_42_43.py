@@ -1,0 +1,104 @@
+"""Stories of sets 42 and 43 once read (session 16), in wordings of this file's own: wrong answers
+turned right or refused, and the general classes behind them.
+
+- A count of a day is no count of a week: "we use 35 a day, boxes of 100, how many boxes for a
+  fortnight?" divided the day's 35 (refused now); "£14.96 ph" is a rate, never an amount to add
+  to the hours ("41 hrs ..., £14.96 ph: total pay?" added 41 + 38 + 14.96).
+- Land in hectares and acres converts, at the factor stated or the one known: "if a hectare is
+  2.471 acres" divided the factor by the land; "3.5 acres in hectares" was not read.
+- Counts at their prices, listed, add up as products ("25 boxes at £2.20, 5 jars at £2.50 ...
+  altogether?" added counts and prices as one sum).
+- A rounding after a bracket: "... (1 ha = 2.471 acres) one decimal place".
+
+First run (at 3b7a17c): 0 of 6 read (three of them wrong answers), near misses 3 of 4.
+After: 6 of 6, near misses 4 of 4.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import assert_near_miss, assert_read
+
+READ = [
+    (
+        "The allotment site is 12.5 hectares. How many acres is that if a hectare is 2.471 acres? "
+        "Round to the nearest acre.",
+        31,
+    ),
+    ("how many hectares is 40 acres? 2dp", round(40 * 0.40468564224, 2)),
+    (
+        "my paddock is 6.2 acres, what's that in hectares? (1 ha = 2.471 acres) one decimal place",
+        round(6.2 / 2.471, 1),
+    ),
+    (
+        "market today: sold 18 jars of chutney at £3.50, 40 bunches of sweet peas at £2 and 9 "
+        "trays of plants at £6.25 - what did I take altogether?",
+        18 * 3.5 + 40 * 2 + 9 * 6.25,
+    ),
+    (
+        "order for the site: 14 lengths of timber @ $9.80, 6 bags of cement @ $12.50. Total?",
+        14 * 9.8 + 6 * 12.5,
+    ),
+    (
+        "stall takings - 31 punnets of raspberries €3.20 each, 8 x jars of honey €7.50",
+        31 * 3.2 + 60,
+    ),
+    ("42 pupils in the hall and 3 teachers, how many pupils each? 1 dp", 14),
+    ("there are 29 residents and 4 carers on tonight. residents per carer? 1dp", 7.3),
+    ("60 bulbs planted, 47 flowered. percent? to the nearest whole percent", 78),
+    ("a 30 bed unit, 26 occupied. occupancy %? 1dp", round(26 / 30 * 100, 1)),
+    (
+        "I have 3,500,000 dong, the rate is 1 USD = 25,400 VND, how many dollars? to the cent",
+        round(3500000 / 25400, 2),
+    ),
+    ("convert 720 AED to GBP at 1 GBP = 4.65 AED, 2 decimal places", round(720 / 4.65, 2)),
+    ("convert 101.3°F → °C, round to 1 dp", round((101.3 - 32) * 5 / 9, 1)),
+    ("1000ml saline over eight hours, what rate do I set? ml/hr, 1dp", 125),
+    (
+        "work out the rate in ml per hour for 250 ml to run over 3 hours, to 1 decimal place",
+        round(250 / 3, 1),
+    ),
+    ("2300-0700 nights, minus 30m break = ? hrs (2 d.p.)", 7.5),
+    (
+        "started at 6.45pm, finished 7am next morning, 45 mins break not paid. how many hours "
+        "do i put on my timesheet (decimal hrs, 2dp)",
+        11.5,
+    ),
+    ("I worked 7am to 3:30pm with an unpaid 30 minute lunch. how many paid hours?", 8),
+    ("my bag weighs 25.8 kg, the limit is 23 kg, they charge €15 per kg over. extra?", 42),
+    ("used 36 GB on a 30 GB plan, $2.50 for each GB over, how much extra?", 15),
+    (
+        "compost was £4.20 a bag last year and it's £4.83 now - percentage increase, to one dp?",
+        15.0,
+    ),
+    ("bought the van at $12,000 and sold it at $9,600, percentage loss?", 20),
+    ("the kitchen job is £8,400, they paid a 25% deposit, how much is the balance?", 6300),
+    ("fridge for R9,000, 10% down, the rest over 6 months, how much per month?", 1350),
+    ("me and my mate split £900, I take 55%, how much does he get?", 405),
+]
+
+
+@pytest.mark.parametrize(("task", "expected"), READ)
+async def test_each_story_is_read(task: str, expected: float) -> None:
+    await assert_read("probe-42-43", task, expected)
+
+
+NEAR = [
+    (
+        "we use 35 gloves a day, boxes of 100, how many boxes for a fortnight? round up",
+        None,
+    ),
+    ("39 hrs this wk (37.5 contracted), £15.20 ph, OT x1.5. total pay? 2dp", None),
+    ("sold 20 jars at £3 and 10 at £2, split between the 2 of us, how much each?", None),
+    ("bike hire: $2 unlock + $0.20/min = ?", None),
+    ("34 beds, 3 of them empty. occupancy %? 1dp", None),  # the rest of a count: not read here
+    ("35 patients and 2 nurses, how many patients per ward?", None),
+    ("the kitchen job is £8,400, they paid a 25% deposit, how much was the deposit?", 2100),
+    ("the job is £8,400 with 20% VAT on top, they paid half up front, balance?", None),
+]
+
+
+@pytest.mark.parametrize(("task", "expected"), NEAR)
+async def test_near_misses_are_refused(task: str, expected: float | None) -> None:
+    await assert_near_miss(task, expected)
