@@ -76,6 +76,20 @@ READ = [
     ("the kitchen job is £8,400, they paid a 25% deposit, how much is the balance?", 6300),
     ("fridge for R9,000, 10% down, the rest over 6 months, how much per month?", 1350),
     ("me and my mate split £900, I take 55%, how much does he get?", 405),
+    (
+        "the yard is 12m by 8.5m but the garage takes a 3m by 6m corner out of it. how many "
+        "square metres are left? 2 dp",
+        12 * 8.5 - 18,
+    ),
+    ("lawn is 40 ft by 25 ft, minus the 10 by 12 ft patio. how many square feet to seed?", 880),
+    (
+        "we took £512.80 at the craft fair, table was £25 and parking £6.50. split three ways, "
+        "what does each of us get? nearest penny",
+        round((512.80 - 25 - 6.5) / 3, 2),
+    ),
+    ("job paid $3,150, materials were $820, me and my mate split the rest, how much each?", 1165),
+    ("a fence 45m long with posts every 2.5m, including one at each end. How many posts?", 19),
+    ("96 ft of fence, t-posts every 10 ft, post at each end. how many t-posts do i need", 11),
 ]
 
 
@@ -96,6 +110,9 @@ NEAR = [
     ("35 patients and 2 nurses, how many patients per ward?", None),
     ("the kitchen job is £8,400, they paid a 25% deposit, how much was the deposit?", 2100),
     ("the job is £8,400 with 20% VAT on top, they paid half up front, balance?", None),
+    ("we spent $120 on food and $80 on fuel, split 4 ways, how much each?", 50),
+    ("the yard is 12m by 8.5m and the shed is 2m by 3m, how many square metres in total?", None),
+    ("a fence 30m long with posts every 2.5m, how many posts?", None),  # ends not said
 ]
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from agentschool.agent.allowances import trip_allowance
+from agentschool.agent.area_parts import area_less_part
 from agentschool.agent.bare_rates import rate_for_count
 from agentschool.agent.basket_discount import discounted_basket
 from agentschool.agent.body_mass import body_mass_index
@@ -56,9 +57,11 @@ from agentschool.agent.round_trips import fares_saved, mileage_claim
 from agentschool.agent.salary_rates import hourly_rate
 from agentschool.agent.savings_balance import savings_after
 from agentschool.agent.set_aside import aside_each_period
+from agentschool.agent.spaced_counts import posts_along
 from agentschool.agent.started_units import started_charge
 from agentschool.agent.stated_rates import stated_conversion
 from agentschool.agent.stride_lengths import stride_distance
+from agentschool.agent.takings_split import takings_shared
 from agentschool.agent.tip_pools import pool_share
 from agentschool.agent.transfer_fees import flat_plus_percent_fee
 from agentschool.agent.typed_equations import tape_equation
@@ -134,6 +137,9 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     over_limit,
     percent_change,
     rest_after_percent,
+    area_less_part,
+    takings_shared,
+    posts_along,
 )
 """The readers of everyday stories, each given the task as written."""
 
