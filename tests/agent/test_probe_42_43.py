@@ -90,6 +90,29 @@ READ = [
     ("job paid $3,150, materials were $820, me and my mate split the rest, how much each?", 1165),
     ("a fence 45m long with posts every 2.5m, including one at each end. How many posts?", 19),
     ("96 ft of fence, t-posts every 10 ft, post at each end. how many t-posts do i need", 11),
+    ("if i put 15 leeks in a row and do 4 rows per bed across three beds how many leeks?", 180),
+    ("3 beds with 6 rows in each, sowing about 25 seeds per row. How many seeds in total?", 450),
+    (
+        "two rows of peas in each of my 4 beds, 30 seeds to a row, plus I want 20 spare. total "
+        "seeds?",
+        260,
+    ),
+    (
+        "6 hens eating about 120g of pellets each a day. How many full days will a 20kg sack last?",
+        27,
+    ),
+    (
+        "I give each of my 3 ewes 0.6 kg of nuts a day. 20kg bag - how many days til it runs out",
+        11,
+    ),
+    (
+        "Over 7 days my 9 hens gave me 50 eggs. Eggs per hen per day, to two decimals?",
+        round(50 / 63, 2),
+    ),
+    (
+        "got 80 eggs this week off 14 hens. how many eggs per hen per day, 2 decimal places?",
+        round(80 / 98, 2),
+    ),
 ]
 
 
@@ -113,6 +136,11 @@ NEAR = [
     ("we spent $120 on food and $80 on fuel, split 4 ways, how much each?", 50),
     ("the yard is 12m by 8.5m and the shed is 2m by 3m, how many square metres in total?", None),
     ("a fence 30m long with posts every 2.5m, how many posts?", None),  # ends not said
+    ("got 80 eggs this week off 14 hens. how many eggs per hen?", 80 / 14),
+    (
+        "6 hens eating about 120g each a day, a 20kg sack costs £14. how many weeks will it last?",
+        None,
+    ),
 ]
 
 

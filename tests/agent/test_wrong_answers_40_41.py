@@ -38,12 +38,25 @@ READ = [
         13,
     ),
 ]
+READ += [  # refused once guarded (session 15), read since session 16 (`per_head_rates`,
+    # `takings_split`)
+    (
+        "collected 90 eggs this week from 11 hens. how many eggs per hen per day, "
+        "2 decimal places?",
+        1.17,
+    ),
+    (
+        "we took $612.40 at the craft fair, the stall was $35 and parking $12. split 3 ways, what "
+        "does each of us get? nearest cent",
+        188.47,
+    ),
+    (
+        "Fair day: £350 through the till, £25 pitch fee, £14.50 diesel. two of us splitting it - "
+        "how much each? nearest penny",
+        155.25,
+    ),
+]
 REFUSED = [
-    "collected 90 eggs this week from 11 hens. how many eggs per hen per day, 2 decimal places?",
-    "we took $612.40 at the craft fair, the stall was $35 and parking $12. split 3 ways, what "
-    "does each of us get? nearest cent",
-    "Fair day: £350 through the till, £25 pitch fee, £14.50 diesel. two of us splitting it - how "
-    "much each? nearest penny",
     "mortgage is $2,000 a month, split in proportion to income: me $50,000, my partner $75,000. "
     "how much do I pay each month?",
 ]

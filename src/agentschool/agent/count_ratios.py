@@ -25,6 +25,7 @@ _EACH = re.compile(
     r"(?:^|[.,;:]\s*)(?P<asked2>[a-z]+)\s+(?:per|a|each)\s+(?P<per2>[a-z]+)\s*(?:\?|$)"
 )
 """A share asked: "how many patients each", "how many pupils per teacher", "pts per nurse?"."""
+_PER_PERIOD = re.compile(r"\b(?:per|a|each)\s+(?:day|week|month|year|hour|night)\b")
 _PERCENT = re.compile(
     r"\b(?:percent(?:age)?|per\s*cent|%)\s*(?:\?|$)|\bas\s+a\s+(?:percent(?:age)?|%)|"
     r"\bwhat\s+(?:percent(?:age)?|%)|\b(?:rate|occupancy)\s*(?:%|in\s+percent)"
@@ -48,8 +49,8 @@ def count_each(task: str) -> str | None:
     """The first count shared among the second ("35 patients, 2 nurses: how many each?")."""
     text = plain_story(task)
     asked = _EACH.search(text)
-    if asked is None or len(numbers_in(text)) != 2:
-        return None
+    if asked is None or len(numbers_in(text)) != 2 or _PER_PERIOD.search(text, asked.start()):
+        return None  # "how many eggs per hen per day": per day too, of a week's eggs
     counts = list(re.finditer(_COUNT.format(g="n", w="w"), text))
     if len(counts) != 2:
         return None

@@ -23,6 +23,7 @@ from agentschool.agent.commission import commission_over
 from agentschool.agent.commute_costs import days_of_costs, trip_costs, weekly_fares
 from agentschool.agent.commute_times import day_average, week_of_legs
 from agentschool.agent.cost_markup import marked_up_price
+from agentschool.agent.count_chains import nested_count
 from agentschool.agent.count_ratios import count_each, part_percent
 from agentschool.agent.duration_sums import durations_added
 from agentschool.agent.energy_costs import charge_cost, fuel_cost
@@ -46,6 +47,7 @@ from agentschool.agent.oven_temperatures import other_scale
 from agentschool.agent.over_limits import over_limit
 from agentschool.agent.pass_counts import pass_break_even
 from agentschool.agent.pay_periods import pay_per_period
+from agentschool.agent.per_head_rates import per_head_per_period
 from agentschool.agent.percent_changes import percent_change
 from agentschool.agent.percent_paid import rest_after_percent
 from agentschool.agent.priced_lists import priced_list_total
@@ -61,6 +63,7 @@ from agentschool.agent.spaced_counts import posts_along
 from agentschool.agent.started_units import started_charge
 from agentschool.agent.stated_rates import stated_conversion
 from agentschool.agent.stride_lengths import stride_distance
+from agentschool.agent.supply_days import days_supply_lasts
 from agentschool.agent.takings_split import takings_shared
 from agentschool.agent.tip_pools import pool_share
 from agentschool.agent.transfer_fees import flat_plus_percent_fee
@@ -140,6 +143,9 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     area_less_part,
     takings_shared,
     posts_along,
+    nested_count,
+    days_supply_lasts,
+    per_head_per_period,
 )
 """The readers of everyday stories, each given the task as written."""
 

@@ -59,6 +59,7 @@ def left_over(task: str) -> str | None:
 
 
 _A_RATE = re.compile(r"\s+(?:per|a|an|each|every)\s+[a-z]+|\s*/\s*[a-z]+|\s+(?:daily|weekly)\b")
+_THEN_PER_PERIOD = re.compile(r"\s+(?:per|a|each)\s+(?:day|week|month|year|hour|night)\b")
 _PER_GROUP = re.compile(
     r"\bhow\s+many\s+(?P<what>[a-z]+)\s+(?:(?:are|will|would|should)\s+(?:there\s+)?(?:be\s+)?)?"
     r"(?:per|in\s+each|for\s+each|each|a)\s+(?P<group>[a-z]+)"
@@ -68,8 +69,8 @@ _PER_GROUP = re.compile(
 def per_group(text: str, numbers: list[str]) -> str | None:
     """A whole shared by groups: "24 students in 4 groups, how many students per group?"."""
     match = _PER_GROUP.search(text)
-    if match is None or len(numbers) != 2:
-        return None
+    if match is None or len(numbers) != 2 or _THEN_PER_PERIOD.match(text, match.end()):
+        return None  # "how many eggs per hen per day": a period asked too
     whole = re.search(rf"(?<![\d.])(?P<a>{NUMBER})\s+{re.escape(match['what'])}", text)
     if whole is None or _A_RATE.match(text, whole.end()):
         return None  # "10 hrs per day, 5 days, how many hrs per week": a rate, not a whole
