@@ -5,9 +5,11 @@ file's own: an item said done with a dash ("X - done"), "job 3's done", items ca
 "rename the X one to Y", "all done, tick them all", "mark them all complete", "ticked the lot
 off", "new job for the list: X", "add these two: A; B", "two more for the list: A, B",
 "put A on the list, and B as well", "take 2 off the list, not doing that now", "take the A and B
-ones off", "wipe the list clean", "I've X'd the Y, tick that off and put Z on instead".
+ones off", "wipe the list clean", "I've X'd the Y, tick that off and put Z on instead"; and
+shapes of this file's own for tradespeople (their set, 44, unread): "scrap number 2, customer
+cancelled", "how many jobs have I got on", "clear the lot", "put X on my jobs", "jobs: X".
 
-First run (at 3b7a17c): 1 of 23 read as asked. After: 23 of 23.
+First run (at 3b7a17c): 1 of 28 read as asked. After: 28 of 28.
 """
 
 from __future__ import annotations
@@ -83,6 +85,16 @@ READ = [
     ),
     ("wipe the jobs list clean", [], (), ""),
     ("I've fixed the shed door, tick it off", list(SEEDED), ("fix the shed door",), ""),
+    (
+        "scrap number 2, customer cancelled",
+        ["order the feed", "ring the farrier", "send the timesheet"],
+        (),
+        "",
+    ),
+    ("how many jobs have I got on", list(SEEDED), (), "4"),
+    ("clear the lot", [], (), ""),
+    ("put chase payroll on my jobs", [*SEEDED, "chase payroll"], (), ""),
+    ("jobs: chase payroll", [*SEEDED, "chase payroll"], (), ""),
     (
         "I've sent the timesheet, tick that off and put chase payroll on instead",
         [*SEEDED, "chase payroll"],

@@ -113,6 +113,8 @@ READ = [
         "got 80 eggs this week off 14 hens. how many eggs per hen per day, 2 decimal places?",
         round(80 / 98, 2),
     ),
+    ("I change €400 and the bureau takes 2.5% commission, how much do I get?", 390),
+    ("my visa is 60 days and I've been here 38 days, how many days left?", 22),
 ]
 
 

@@ -289,7 +289,8 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bensure\b(?=.+\b(?:on|in)\s+(?:my|the|our)\s+[\w-]*\s*list\b)", re.I), "add"),
     (
         re.compile(
-            r"(?:^|(?<=[.;!?]\s))\s*(?:new\s+)?(?:todos?|to-?dos?|tasks?|reminders?|note\s+to\s+self)\s*:"
+            r"(?:^|(?<=[.;!?]\s))\s*(?:new\s+)?(?:todos?|to-?dos?|tasks?|jobs?|chores?|errands?|"
+            r"reminders?|note\s+to\s+self)\s*:"
             r"|^\s*(?:my\s+)?(?:todos?|to-?dos?|to\s+do(?:\s+list)?)(?=\s*\n\s*(?:[-*•]|\d+[.)]))"
             r"|\b(?:items?|tasks?|todos?|to-?dos?|things|jobs?|(?:two|three|four|2|3|4)\s+more)\s+"
             r"(?:for|on|to)\s+(?:my|the|our)\s+"

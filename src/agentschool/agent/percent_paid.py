@@ -21,13 +21,18 @@ __all__ = ["rest_after_percent"]
 _PERCENT = re.compile(rf"(?<![\w.])(?P<p>{NUMBER})\s*(?:%|percent|per\s+cent)")
 _PAID = re.compile(
     r"\b(?:paid|pay|pays|put\s+down|deposit|down(?:\s+payment)?|up\s*front|now|advance|"
-    r"i\s+take|i\s+get|i\s+keep|takes?|keeps?)\b"
+    r"i\s+take|i\s+get|i\s+keep|takes?|keeps?|commission|charges?|minus|less)\b"
 )
 _REST_ASKED = re.compile(
     r"\b(?:balance|left\s+to\s+pay|still\s+(?:owe|owed|to\s+pay|due)|remaining|outstanding|"
     r"the\s+rest|what'?s\s+left|how\s+much\s+(?:does|do|will|would)\s+(?:he|she|they|the\s+other|"
-    r"my\s+\w+)\s+(?:get|take|receive))\b"
+    r"my\s+\w+)\s+(?:get|take|receive)|how\s+much\s+(?:do|will|would|did)\s+(?:i|we)\s+"
+    r"(?:get|receive|end\s+up\s+with|take\s+home))\b"
 )
+_MINE = re.compile(r"\b(?:i|we)\s+(?:take|keep|get|have)\b")
+_ASKED_MINE = re.compile(r"\bhow\s+much\s+(?:do|will|would|did)\s+(?:i|we)\b")
+"""Whose share the percent is, and whose is asked: "I take 60%, how much does he get?" asks the
+rest; "the bureau takes 3%, how much do I get?" too; "I take 60%, how much do I get?" the part."""
 _PART_ASKED = re.compile(
     r"\bhow\s+much\s+(?:is|was|will\s+be|would\s+be)\s+(?:the|my|their|his|her)\s+"
     r"(?:deposit|down\s+payment|advance)\b|\bhow\s+much\s+(?:do|did|will)\s+(?:i|we|they)\s+pay\s+"
@@ -38,7 +43,7 @@ _INSTALMENTS = re.compile(
     r"\b(?:in|over|across)\s+(?P<n>\d+)\s+(?:equal\s+)?(?:monthly\s+|weekly\s+)?"
     r"(?:months?|weeks?|payments?|instal?ments?|emis?|parts?)\b"
 )
-_OTHER_STORY = re.compile(r"\b(?:interest|tax|vat|gst|tip|discount|off|fee|plus|each)\b")
+_OTHER_STORY = re.compile(r"\b(?:interest|tax|vat|gst|tip|discount|off|plus|each)\b")
 
 
 def rest_after_percent(task: str) -> str | None:
@@ -58,7 +63,9 @@ def rest_after_percent(task: str) -> str | None:
     if len(amounts) != 1 or len(numbers_in(text)) != 2 + bool(instalments):
         return None
     amount, share = amounts[0].group().replace(",", ""), percent["p"]
-    if _PART_ASKED.search(text) and not instalments:
+    mine_asked = _ASKED_MINE.search(text)
+    mine = mine_asked is not None and _MINE.search(text, 0, mine_asked.start()) is not None
+    if (_PART_ASKED.search(text) or mine) and not instalments:
         return f"{amount} * {share} / 100"  # "a 25% deposit: how much was the deposit?"
     rest = f"{amount} * (100 - {share}) / 100"
     return f"{rest} / {instalments['n']}" if instalments else rest

@@ -252,6 +252,20 @@ _LIST_PHRASES = [
         ),
         "clear my list",
     ),  # "wipe the jobs list clean"
+    (re.compile(r"^(?:please\s+)?(?:clear|delete|wipe|bin)\s+the\s+lot\b", re.I), "clear my list"),
+    (
+        re.compile(
+            r"^how\s+many\s+(?:jobs|things|items|tasks|to-?dos)\s+(?:have\s+i|i\s+have|do\s+i\s+have)"
+            r"(?:\s+got)?(?:\s+on)?(?:\s+(?:on|in)\s+(?:my|the)\s+list)?\s*\??$",
+            re.I,
+        ),
+        "how many items are on my list?",
+    ),  # "how many jobs have I got on"
+    (
+        re.compile(r"\b(on|to|off|from)\s+my\s+(?:jobs|chores|errands|items)\b(?!\s+list)", re.I),
+        r"\1 my list",
+    ),  # "put van MOT on my jobs"
+    (re.compile(r"^(?:new\s+)?(?:jobs?|chores?|errands?)\s*:\s*(?=[a-z])", re.I), "todo: "),
     (
         re.compile(
             r"\b(tick|mark|cross)\s+(that|it)\s+off\s+and\s+put\s+(?P<x>.+?)\s+on\s+instead\b", re.I

@@ -33,7 +33,7 @@ _TOTAL = re.compile(
 _USED_UP = re.compile(
     r"\b(?:used|use|ate|eaten|eat|sold|sell|gave(?:\s+away)?|given(?:\s+away)?|lost|broke|broken|"
     r"spent|took|taken|cooked\s+with|baked\s+with|drank|drunk|threw(?:\s+away|\s+out)?|thrown(?:\s+away|\s+out)?|"
-    r"donated|returned|handed\s+out|gone|went|minus|less)\b"
+    r"donated|returned|handed\s+out|gone|went|minus|less|stayed|been\s+(?:here|there|in\s+[a-z]+))\b"
 )
 _GAINED = re.compile(
     r"\b(?:bought|buy|got|get|added|add|received|found|made|baked|picked|collected|plus|more|had|"
