@@ -2,8 +2,9 @@
 turned right or refused, and the general classes behind them.
 
 - A count of a day is no count of a week: "we use 35 a day, boxes of 100, how many boxes for a
-  fortnight?" divided the day's 35 (refused now); "£14.96 ph" is a rate, never an amount to add
-  to the hours ("41 hrs ..., £14.96 ph: total pay?" added 41 + 38 + 14.96).
+  fortnight?" divided the day's 35 (now 35 * 14 / 100, rounded up); "£14.96 ph" is a rate,
+  never an amount to add to the hours ("41 hrs ..., £14.96 ph: total pay?" added 41 + 38 +
+  14.96).
 - Land in hectares and acres converts, at the factor stated or the one known: "if a hectare is
   2.471 acres" divided the factor by the land; "3.5 acres in hectares" was not read.
 - Counts at their prices, listed, add up as products ("25 boxes at £2.20, 5 jars at £2.50 ...
@@ -115,6 +116,21 @@ READ = [
     ),
     ("I change €400 and the bureau takes 2.5% commission, how much do I get?", 390),
     ("my visa is 60 days and I've been here 38 days, how many days left?", 22),
+    ("we use 35 gloves a day, boxes of 100, how many boxes for a fortnight? round up", 5),
+    (
+        "gross $3,200.00 this check, fed tax $290.50, state tax $98.20, 401k 5% of gross. what "
+        "should take home be? nearest cent",
+        3200 - 290.5 - 98.2 - 160,
+    ),
+    (
+        "payslip: gross £2,850.00, pension 4% of gross, tax £210.40, NI £95.10. net? 2dp",
+        2850 - 114 - 210.4 - 95.1,
+    ),
+    ("masks: 64/day x 21 days, boxes of 50 - how many to order (round up)", 27),
+    (
+        "we get through 18 wipes a day. they come in packs of 80. how many to order for two weeks?",
+        4,
+    ),
 ]
 
 
@@ -124,10 +140,6 @@ async def test_each_story_is_read(task: str, expected: float) -> None:
 
 
 NEAR = [
-    (
-        "we use 35 gloves a day, boxes of 100, how many boxes for a fortnight? round up",
-        None,
-    ),
     ("39 hrs this wk (37.5 contracted), £15.20 ph, OT x1.5. total pay? 2dp", None),
     ("sold 20 jars at £3 and 10 at £2, split between the 2 of us, how much each?", None),
     ("bike hire: $2 unlock + $0.20/min = ?", None),

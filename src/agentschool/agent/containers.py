@@ -84,3 +84,51 @@ def times_groups(text: str, numbers: list[str]) -> str | None:
         return None  # "how many crates for 690 bottles if 24 fit in a crate": not 690 * 24
     other = numbers[1] if numbers[0] == match["n"] else numbers[0]
     return f"{other} * {match['n']}"
+
+
+_RATE_OF = re.compile(
+    rf"(?<![\w.])(?P<r>{_N})\s*(?:[a-z]+\s+){{0,3}}?(?:a|an|per|each|every|/)\s*(?P<p>day|week)\b"
+)
+"""A count used each period ("73/day", "27 saline flushes a day", "we use 43 a day")."""
+_SPAN = re.compile(
+    rf"\b(?:for|over|covering|lasting)\s+(?:(?P<n>{_N})\s+(?P<u>days|weeks)|(?:a|one|the)\s+"
+    r"(?P<w>week|fortnight))\b|(?<![\w.])(?P<n2>\d+)\s+(?P<u2>days|weeks)\b|\bfor\s+(?P<w2>a\s+week)"
+)
+"""How long the containers must last ("for two weeks", "x 28 days", "for a week")."""
+_DAYS = {"day": 1, "week": 7, "fortnight": 14}
+_COMES_IN = re.compile(
+    rf"\b(?:come|comes|sold|packed)\s+in\s+(?P<c>[a-z]+)\s+of\s+{_N}|(?P<c2>[a-z]+)\s+of\s+{_N}"
+)
+
+
+def containers_for_span(text: str, numbers: list[str]) -> str | None:
+    """Containers needed for a count used each day over a span: "43 a day, rolls of 200, a week"."""
+    asked = _ASKED.search(text)
+    if asked is None or not (
+        _NEEDED.search(asked["rest"]) or _NEEDED.search(text[: asked.start()])
+    ):
+        return None
+    container = singular(asked["c"])
+    if container in ("to", "do", "i", "we", "should", "will"):  # "how many to order": of what
+        named = _COMES_IN.search(text)
+        container = singular(named["c"] or named["c2"]) if named else container
+    size, rate = _size_of(container).search(text), _RATE_OF.search(text)
+    spans = [
+        m
+        for m in _SPAN.finditer(text)
+        if rate is None or m.start() >= rate.end() or m.end() <= rate.start()
+    ]
+    if size is None or rate is None or len(spans) != 1:
+        return None
+    span = spans[0]
+    k = size["k"] or size["k2"] or size["k3"]
+    count, unit = span["n"] or span["n2"], span["u"] or span["u2"]
+    if count:
+        days = count if singular(unit) == "day" else f"{count} * 7"
+    else:
+        days = str(_DAYS[(span["w"] or "week").split()[-1]])
+    if len(numbers) != 2 + bool(count) or float(k) == 0:
+        return None
+    per = _DAYS[rate["p"]]
+    used = f"{rate['r']} * {days}" if per == 1 else f"{rate['r']} * ({days}) / 7"
+    return f"ceil({used} / {k})"

@@ -72,8 +72,8 @@ def nested_count(task: str) -> str | None:
         starts.setdefault(singular(count["w"]), count["n"])
     if not links or len(starts) != 1:
         return None
-    ((thing, start),) = starts.items()
-    factors, seen = [start], {thing}
+    ((thing, first),) = starts.items()
+    factors, seen = [first], {thing}
     while thing in links:
         thing, many = links[thing]
         if thing in seen:

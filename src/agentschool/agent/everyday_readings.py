@@ -47,6 +47,7 @@ from agentschool.agent.oven_temperatures import other_scale
 from agentschool.agent.over_limits import over_limit
 from agentschool.agent.pass_counts import pass_break_even
 from agentschool.agent.pay_periods import pay_per_period
+from agentschool.agent.pay_slips import net_pay
 from agentschool.agent.per_head_rates import per_head_per_period
 from agentschool.agent.percent_changes import percent_change
 from agentschool.agent.percent_paid import rest_after_percent
@@ -146,6 +147,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     nested_count,
     days_supply_lasts,
     per_head_per_period,
+    net_pay,
 )
 """The readers of everyday stories, each given the task as written."""
 

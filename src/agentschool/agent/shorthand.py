@@ -10,6 +10,7 @@ a percentage, in a question's first words), since a title is kept as typed.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from agentschool.agent.todo_lexicon import LIST_NOUN, TODO_VERBS
 from agentschool.tools.number_words import replace_number_words
@@ -169,7 +170,7 @@ _THE_ONES = (
     r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?"
 )
 """A few words of an item's title before "one(s)" ("the gutters and compost heap ones")."""
-_LIST_PHRASES = [
+_LIST_PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (
         re.compile(
             rf"^(?:(?:{_ALL_DONE_SAID})(?:\s+(?:today|tonight|this\s+(?:morning|afternoon|evening)))?"

@@ -38,6 +38,8 @@ def scaled_amounts(task: str) -> str:
             return match[0]  # a quote, "a 5k", "the 10k", "5m" (metres): not money
         if not match["sign"] and _RUN_BEFORE.search(match.string, 0, match.start()):
             return match[0]  # "ran 3k in 14:33": kilometres
+        if not match["sign"] and match[0].strip().lower() in ("401k", "401 k"):
+            return match[0]  # "401k 6% of gross": a retirement plan, not 401,000
         amount = Decimal(match["n"]) * _SCALE[match["k"].lower()]
         return f"{match['before'] or ''}{match['sign'] or ''}{amount.normalize():f}"
 
