@@ -1,18 +1,34 @@
-"""Stories of sets 42 and 43 once read (session 16), in wordings of this file's own: wrong answers
-turned right or refused, and the general classes behind them.
+"""Stories of sets 42 and 43 once read (session 16), and of the populations of the unread sets 44
+and 45, in wordings of this file's own: wrong answers turned right or refused, and the general
+classes behind them.
 
 - A count of a day is no count of a week: "we use 35 a day, boxes of 100, how many boxes for a
-  fortnight?" divided the day's 35 (now 35 * 14 / 100, rounded up); "£14.96 ph" is a rate,
-  never an amount to add to the hours ("41 hrs ..., £14.96 ph: total pay?" added 41 + 38 +
-  14.96).
+  fortnight?" divided the day's 35 (now 35 * 14 / 100, rounded up; "64/day x 21 days, boxes of
+  50" too); "£14.96 ph" is a rate, never an amount to add to the hours ("41 hrs ..., £14.96 ph,
+  OT x2: total pay?" added 41 + 38 + 14.96; now overtime past the contracted hours).
 - Land in hectares and acres converts, at the factor stated or the one known: "if a hectare is
   2.471 acres" divided the factor by the land; "3.5 acres in hectares" was not read.
 - Counts at their prices, listed, add up as products ("25 boxes at £2.20, 5 jars at £2.50 ...
   altogether?" added counts and prices as one sum).
-- A rounding after a bracket: "... (1 ha = 2.471 acres) one decimal place".
+- A rounding after a bracket: "... (1 ha = 2.471 acres) one decimal place", "(decimal hrs, 2dp)".
+- A count shared among another ("35 patients and 2 nurses, how many each?", "pts per nurse?";
+  "how many patients per ward" with no ward told had answered 17.5), a part of a count as a
+  percent ("46 seeds, 23 sprouted. percent?").
+- Currencies travellers hold (dong, dirham, riyal, rupiah, lira ...), "convert 99.6°F → °C", a
+  rate typed after its question ("what do I set the pump to? ml/hr"), "the rate in ml per hour
+  for 100 ml over 3 hours"; a bureau's commission taken off; a visa's days left once "I've been
+  here 38 days".
+- Shifts typed "2200-0800" or "7.30pm", "an unpaid 45 minute lunch", "how many paid hours?"; a
+  bag over its weight limit charged per kg over (it had been added to the limit).
+- A change between two amounts as a percent ("was £4.20 ... now £4.83 - percentage increase"),
+  the rest of an amount once a percent is paid ("a 25% deposit, how much is the balance?", "10%
+  down, the rest over 6 months"), an area less a part of it, takings less their costs shared,
+  posts along a run with one at each end, counts nested in counts ("15 leeks in a row, 4 rows
+  per bed, three beds"), how long a supply lasts its users, a total per head per day ("how many
+  eggs per hen per day" had answered per hen), net pay from a pay slip ("401k" is no 401,000).
 
-First run (at 3b7a17c): 0 of 6 read (three of them wrong answers), near misses 3 of 4.
-After: 6 of 6, near misses 4 of 4.
+First run (at 3b7a17c): 1 of 47 read (five of the misses wrong answers), near misses 8 of 11.
+After: 47 of 47, near misses 11 of 11.
 """
 
 from __future__ import annotations
@@ -123,6 +139,15 @@ READ = [
         3200 - 290.5 - 98.2 - 160,
     ),
     (
+        "39 hrs this wk (37.5 contracted), £15.20 ph, OT x1.5. total pay? 2dp",
+        round(15.2 * 37.5 + 15.2 * 1.5 * 1.5, 2),
+    ),
+    (
+        "I'm contracted for 36 hours a week at £18.40 per hour. This week I worked 44 hours; hours "
+        "beyond my contract are paid at time and a half. Gross pay, to two decimal places?",
+        round(18.4 * 36 + 18.4 * 1.5 * 8, 2),
+    ),
+    (
         "payslip: gross £2,850.00, pension 4% of gross, tax £210.40, NI £95.10. net? 2dp",
         2850 - 114 - 210.4 - 95.1,
     ),
@@ -140,7 +165,6 @@ async def test_each_story_is_read(task: str, expected: float) -> None:
 
 
 NEAR = [
-    ("39 hrs this wk (37.5 contracted), £15.20 ph, OT x1.5. total pay? 2dp", None),
     ("sold 20 jars at £3 and 10 at £2, split between the 2 of us, how much each?", None),
     ("bike hire: $2 unlock + $0.20/min = ?", None),
     ("34 beds, 3 of them empty. occupancy %? 1dp", None),  # the rest of a count: not read here

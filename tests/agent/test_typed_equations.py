@@ -1,7 +1,8 @@
 """Calculations typed as an equation with units and asked with "= ?", read as a calculator tape
 (`agent/typed_equations.py`), in wordings of this file's own; sets 42 and 43 showed the class.
 
-First run (at 3b7a17c): 1 of 9 read (the plain product of two amounts). After: 9 of 9.
+First run (at 3b7a17c): 2 of 9 read (a rate times its hours, a percent of an amount).
+After: 9 of 9.
 """
 
 from __future__ import annotations

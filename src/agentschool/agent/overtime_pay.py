@@ -52,11 +52,17 @@ _THRESHOLD = re.compile(
     rf"\b(?:(?:the\s+)?first|up\s+to)\s+(?P<n>{_N})\s+(?:hours?|hrs?)\b|"
     rf"\b(?:over|above|beyond|after)\s+(?P<n2>{_N})\s+(?:hours?|hrs?)\b(?!\s+(?:a|per|each)\b)|"
     rf"\bhours?\s+(?:over|above|beyond|past)\s+(?P<n3>{_N})\b|"
-    rf"\bfirst\s+(?P<n4>{_N})\s+(?:are|is|at|paid|get)\b"
+    rf"\bfirst\s+(?P<n4>{_N})\s+(?:are|is|at|paid|get)\b|"
+    rf"\bcontracted\s+(?:for\s+|to\s+(?:work\s+)?)?(?P<n5>{_N})\s*(?:hours?|hrs?)\b|"
+    rf"(?<![\w.])(?P<n6>{_N})\s*(?:hours?\s+|hrs?\s+)?contracted\b"
 )
+_OT_TIMES = re.compile(
+    r"\b(?:ot|overtime)\s*(?:is\s+|at\s+|paid\s+at\s+)?[x×]\s?(?P<m>[23]|1\.\d+)\b"
+)
+"""An overtime multiple typed short: "OT x2", "overtime x1.5"."""
 _WORKED = re.compile(
     rf"\b(?:worked|work|did|put\s+in|clocked(?:\s+up)?|logged|total\s+of|pay\s+for)\s+(?P<t>{_N})"
-    r"\s+(?:hours?|hrs?)\b"
+    r"(?:\s+(?:hours?|hrs?)\b|(?=\s+(?:this|last)\s+(?:week|wk)\b))"
 )
 TIMES_SAID = re.compile(
     r"(?<![\w.])(?P<m>1\.\d+|[23](?:\.\d+)?)\s*(?:x|×|times)(?=\s*(?:\)|that|(?:the\s+)?(?:hourly\s+)?"
@@ -82,13 +88,15 @@ def overtime_after(text: str, numbers: list[str]) -> str | None:
     """Hours worked past a threshold paid at a multiple: "first 40 hours ..., I worked 51"."""
     rate, limit = HOURLY.search(text), _THRESHOLD.search(text)
     worked = _WORKED.search(text) or _hours_apart(text, limit)
-    said = {m["m"] for m in TIMES_SAID.finditer(text)}  # "1.5x", "1.5 times the rate"
+    said = {m["m"] for m in (*TIMES_SAID.finditer(text), *_OT_TIMES.finditer(text))}  # "1.5x"
     multiples = said | {MULTIPLIERS[w] for w in MULTIPLIER.findall(text)}
     if rate is None or limit is None or worked is None or len(multiples) != 1:
         return None
-    if len(numbers) != 3 + len(said) or not _PAY_ASKED.search(text) or OVERTIME_HOURS.search(text):
+    count = len(re.findall(r"(?<![\d.])\d+(?:\.\d+)?", text))  # "OT x2": its 2 too
+    if count != 3 + len(said) or not _PAY_ASKED.search(text) or OVERTIME_HOURS.search(text):
         return None  # overtime hours said apart: `story_roles` reads them
-    n, t = limit["n"] or limit["n2"] or limit["n3"] or limit["n4"], worked["t"]
+    n = next(limit[g] for g in ("n", "n2", "n3", "n4", "n5", "n6") if limit[g])
+    t = worked["t"]
     if float(t) <= float(n) or len({rate["r"], n, t}) != 3:
         return None  # no hours over the threshold: is overtime even asked?
     return f"{rate['r']} * {n} + {rate['r']} * {multiples.pop()} * ({t} - {n})"
