@@ -80,3 +80,45 @@ async def test_each_shape_is_read(task: str, expected: float) -> None:
 @pytest.mark.parametrize(("task", "expected"), NEAR)
 async def test_near_misses_are_refused_or_read_right(task: str, expected: float | None) -> None:
     await assert_near_miss(task, expected)
+
+
+READ_SESSION_16 = [
+    ("price per GB pls, to 2 decimal places: ₹499 for 22 GB", round(499 / 22, 2)),
+    ("price per nappy? NZ$18.56 for a box of 160. round to the cent pls", 0.12),
+    ("How much per diaper is a 72-pack at C$26.10? Nearest cent is fine", round(26.10 / 72, 2)),
+    (
+        "what's NZ$3,150 split into 12 equal monthly payments? (term 3 fees) round to the cent",
+        262.5,
+    ),
+    (
+        "how much per kid is the party costing? 12 kids, bowling $150 + cake $28.50 + pizza $61.50",
+        20,
+    ),
+    ("Screen limit 90 min/day. Used so far: 35 tablet, 20 TV. Minutes remaining?", 35),
+    ("how many weeks of saving $25/week to go from $12.50 to $300?", 12),
+    ("how many weeks of saving $5/week does Sam need to reach $42 if he's got $9 now", 7),
+    (
+        "how much should i get paid for 47 hours if the first 40 are at £16.10 and the rest are "
+        "time and a half",
+        16.10 * 40 + 16.10 * 1.5 * 7,
+    ),
+    (
+        "i get $22/hr and anything over 40 hrs a week is time and a half. worked 45 hrs this week, "
+        "what should my pay be before taxes",
+        22 * 40 + 22 * 1.5 * 5,
+    ),
+    (
+        "need 2 party bags per child for 14 kids, sold in packs of 10 - how many packs to get?",
+        3,
+    ),
+    ("How many packs of muffins do I need? Packs of 4, 19 kids, 2 each", 10),
+]
+"""Read since session 16 (first run at 3b7a17c: 0 of 12): a price per one from a price for many,
+a total split into equal payments or per head, what is left under a limit, weeks of saving from
+what is had to a goal, overtime after a threshold said with its rate ("the first 40 are at
+£16.10") or by the week ("over 40 hrs a week"), packs for what each child needs."""
+
+
+@pytest.mark.parametrize(("task", "expected"), READ_SESSION_16)
+async def test_each_session_16_shape_is_read(task: str, expected: float) -> None:
+    await assert_read("probe-40-41-s16", task, expected)

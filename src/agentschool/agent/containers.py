@@ -132,3 +132,30 @@ def containers_for_span(text: str, numbers: list[str]) -> str | None:
     per = _DAYS[rate["p"]]
     used = f"{rate['r']} * {days}" if per == 1 else f"{rate['r']} * ({days}) / 7"
     return f"ceil({used} / {k})"
+
+
+_EACH_NEEDS = re.compile(
+    rf"(?<![\w.])(?P<e>{_N})\s*(?:[a-z]+\s+){{0,2}}?(?:per\s+(?:child|kid|person|head|guest|student)|"
+    r"each|a\s+head|apiece)\b"
+)
+"""What each one needs ("3 balloons per child", "2 each")."""
+_HEADS = re.compile(
+    rf"(?<![\w.])(?P<h>{_N})\s+(?:kids|children|people|guests|students|players|adults|pupils)\b"
+)
+
+
+def containers_for_heads(text: str, numbers: list[str]) -> str | None:
+    """Containers needed for what each of several needs: "3 per child, 16 kids, packs of 12"."""
+    asked = _ASKED.search(text)
+    if asked is None or not (
+        _NEEDED.search(asked["rest"]) or _NEEDED.search(text[: asked.start()])
+    ):
+        return None
+    size = _size_of(singular(asked["c"])).search(text)
+    each, heads = _EACH_NEEDS.search(text), list(_HEADS.finditer(text))
+    if size is None or each is None or len(heads) != 1 or len(numbers) != 3:
+        return None
+    k = size["k"] or size["k2"] or size["k3"]
+    if float(k) == 0 or each["e"] == heads[0]["h"] == k:
+        return None
+    return f"ceil({each['e']} * {heads[0]['h']} / {k})"

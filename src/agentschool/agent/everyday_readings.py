@@ -44,10 +44,11 @@ from agentschool.agent.measured_counts import measured_total
 from agentschool.agent.medicine_doses import days_supply, liquid_dose
 from agentschool.agent.named_shares import shared_by_names
 from agentschool.agent.oven_temperatures import other_scale
-from agentschool.agent.over_limits import over_limit
+from agentschool.agent.over_limits import limit_left, over_limit
 from agentschool.agent.pass_counts import pass_break_even
 from agentschool.agent.pay_periods import pay_per_period
 from agentschool.agent.pay_slips import net_pay
+from agentschool.agent.per_head_costs import cost_per_head, equal_payments
 from agentschool.agent.per_head_rates import per_head_per_period
 from agentschool.agent.percent_changes import percent_change
 from agentschool.agent.percent_paid import rest_after_percent
@@ -59,6 +60,7 @@ from agentschool.agent.room_measures import cut_pieces, room_paint, wall_area
 from agentschool.agent.round_trips import fares_saved, mileage_claim
 from agentschool.agent.salary_rates import hourly_rate
 from agentschool.agent.savings_balance import savings_after
+from agentschool.agent.savings_goal import periods_to_goal
 from agentschool.agent.set_aside import aside_each_period
 from agentschool.agent.spaced_counts import posts_along
 from agentschool.agent.started_units import started_charge
@@ -69,6 +71,7 @@ from agentschool.agent.takings_split import takings_shared
 from agentschool.agent.tip_pools import pool_share
 from agentschool.agent.transfer_fees import flat_plus_percent_fee
 from agentschool.agent.typed_equations import tape_equation
+from agentschool.agent.unit_prices import price_per_one
 from agentschool.agent.year_costs import cost_over_year
 from agentschool.agent.year_spans import years_on
 
@@ -148,6 +151,11 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     days_supply_lasts,
     per_head_per_period,
     net_pay,
+    price_per_one,
+    equal_payments,
+    cost_per_head,
+    limit_left,
+    periods_to_goal,
 )
 """The readers of everyday stories, each given the task as written."""
 

@@ -6,7 +6,8 @@ story tells an amount, a limit in the same unit (a limit, an allowance, a maximu
 plan") and a rate per unit over; nothing else. An amount under its limit is charged nothing: 0.
 
 `over_limit` is the one reading of such a story; `names_limit` tells the other readers that a
-story is one (they would add the amount to its limit).
+story is one (they would add the amount to its limit). `limit_left` reads what is left under a
+limit once the uses told are taken off ("limit 105 min/day, used 42 and 21: remaining?").
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from agentschool.agent.arithmetic import NUMBER
 from agentschool.agent.story_text import numbers_in, plain_story
 from agentschool.agent.units import singular
 
-__all__ = ["names_limit", "over_limit"]
+__all__ = ["limit_left", "names_limit", "over_limit"]
 
 _LIMIT_WORD = r"(?:limit|allowance|allowed|max(?:imum)?|cap|capped|included)"
 _LIMIT = re.compile(
@@ -60,3 +61,26 @@ def over_limit(task: str) -> str | None:
         return None
     amount = used[0]["n"]
     return f"max({amount} - {cap}, 0) * {rate['r'] or rate['r2']}"
+
+
+_CAP = re.compile(
+    rf"\b(?:limit|allowance|budget|cap|max(?:imum)?)\s*(?:is|of|was|:)?\s*[$£€]?(?P<n>{NUMBER})\s*"
+    r"(?P<u>[a-z]+)?"
+)
+_USED = re.compile(r"\b(?:used|spent|had|watched|done)\s+(?:so\s+far|already|today)?\s*[:,-]?")
+_LEFT_ASKED = re.compile(r"\b(?:remaining|left|to\s+go|still\s+(?:have|got))\b")
+
+
+def limit_left(task: str) -> str | None:
+    """What is left of a limit once the uses told are taken off, or None.
+
+    "Screen limit 105 min/day. Used so far: 42 tablet, 21 TV. Minutes remaining?" is 105 - 42 - 21.
+    """
+    text = plain_story(task)
+    cap, used = _CAP.search(text), _USED.search(text)
+    if cap is None or used is None or not _LEFT_ASKED.search(text) or used.start() < cap.end():
+        return None
+    uses = numbers_in(text[used.end() :])
+    if not uses or len(numbers_in(text)) != 1 + len(uses) or _OVER.search(text):
+        return None
+    return f"{cap['n']} - " + " - ".join(uses)

@@ -50,12 +50,16 @@ MULTIPLIERS = {
 MULTIPLIER = re.compile("|".join(re.escape(w) for w in MULTIPLIERS))
 _THRESHOLD = re.compile(
     rf"\b(?:(?:the\s+)?first|up\s+to)\s+(?P<n>{_N})\s+(?:hours?|hrs?)\b|"
-    rf"\b(?:over|above|beyond|after)\s+(?P<n2>{_N})\s+(?:hours?|hrs?)\b(?!\s+(?:a|per|each)\b)|"
+    rf"\b(?:over|above|beyond|after)\s+(?P<n2>{_N})\s+(?:hours?|hrs?)\b(?!\s+(?:a|per|each)\s+(?!week\b))|"
     rf"\bhours?\s+(?:over|above|beyond|past)\s+(?P<n3>{_N})\b|"
     rf"\bfirst\s+(?P<n4>{_N})\s+(?:are|is|at|paid|get)\b|"
     rf"\bcontracted\s+(?:for\s+|to\s+(?:work\s+)?)?(?P<n5>{_N})\s*(?:hours?|hrs?)\b|"
     rf"(?<![\w.])(?P<n6>{_N})\s*(?:hours?\s+|hrs?\s+)?contracted\b"
 )
+_FIRST_AT = re.compile(
+    rf"\bfirst\s+{_N}\s+(?:hours?\s+|hrs?\s+)?(?:are\s+|is\s+)?(?:paid\s+)?at\s+(?P<r>{_N})\b"
+)
+"""The rate told with the threshold: "the first 40 are at £15.24"."""
 _OT_TIMES = re.compile(
     r"\b(?:ot|overtime)\s*(?:is\s+|at\s+|paid\s+at\s+)?[x×]\s?(?P<m>[23]|1\.\d+)\b"
 )
@@ -86,7 +90,7 @@ _PAY_ASKED = re.compile(r"\b(?:pay|paid|earn|earned|wages?|salary|gross|get|make
 
 def overtime_after(text: str, numbers: list[str]) -> str | None:
     """Hours worked past a threshold paid at a multiple: "first 40 hours ..., I worked 51"."""
-    rate, limit = HOURLY.search(text), _THRESHOLD.search(text)
+    rate, limit = HOURLY.search(text) or _FIRST_AT.search(text), _THRESHOLD.search(text)
     worked = _WORKED.search(text) or _hours_apart(text, limit)
     said = {m["m"] for m in (*TIMES_SAID.finditer(text), *_OT_TIMES.finditer(text))}  # "1.5x"
     multiples = said | {MULTIPLIERS[w] for w in MULTIPLIER.findall(text)}

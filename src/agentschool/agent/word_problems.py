@@ -16,7 +16,12 @@ from agentschool.agent.arithmetic import NUMBER, plain_wording
 from agentschool.agent.calc_wording import asks_untold_measure, measured_kinds, mixed_units
 from agentschool.agent.change_due import AMOUNT_END
 from agentschool.agent.clock_times import hours_worked, worked_hours
-from agentschool.agent.containers import containers_for_span, containers_needed, times_groups
+from agentschool.agent.containers import (
+    containers_for_heads,
+    containers_for_span,
+    containers_needed,
+    times_groups,
+)
 from agentschool.agent.each_asked import each_asked
 from agentschool.agent.formulas import read_formula
 from agentschool.agent.group_remainders import per_group
@@ -485,6 +490,7 @@ _READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     per_group,
     times_groups,
     containers_for_span,
+    containers_for_heads,
     containers_needed,
     margin,
     break_even,

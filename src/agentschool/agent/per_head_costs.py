@@ -1,0 +1,55 @@
+"""A total shared out: into equal payments, or per head of the people it was for.
+
+"what's NZ$2,820 split into 9 equal monthly payments?" is 2820 / 9; "how much per kid is the
+party costing? 15 kids, trampoline park S$180 + cake S$30.08 + food S$112.04" is (180 + 30.08 +
+112.04) / 15. The story holds the amounts, the count of payments or of people, and nothing else.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentschool.agent.story_text import numbers_in
+
+__all__ = ["cost_per_head", "equal_payments"]
+
+_N = r"\d+(?:,\d{3})*(?:\.\d+)?"
+_AMOUNT = re.compile(
+    rf"(?:[$£€₹¥₱₦]|\b(?:nz|a|c|s|us|hk)\$|\br(?=\d)|\brs\.?\s?|\bksh\s?)\s?(?P<p>{_N})", re.I
+)
+_PAYMENTS = re.compile(
+    rf"\b(?:split|divided|spread|paid)\s+(?:into|over|in)\s+(?P<n>{_N})\s+(?:equal\s+)?"
+    r"(?:monthly\s+|weekly\s+|fortnightly\s+)?(?:payments|instal?ments|months|weeks|parts)\b"
+)
+_PER_HEAD = re.compile(r"\bper\s+(?P<w>kid|child|person|head|guest|student|player|member)\b")
+_HEADS = re.compile(
+    r"(?<![\w.])(?P<n>\d+)\s+(?P<w>kids|children|people|guests|students|players|members)\b"
+)
+
+
+def _plain(task: str) -> str:
+    """Lowercase, no thousands commas, no aside in brackets that holds no amount ("(grade 1)")."""
+    text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", task.lower().replace("’", "'"))
+    return re.sub(r"\((?![^()]*[$£€₹¥])[^()]*\)", " ", text)
+
+
+def equal_payments(task: str) -> str | None:
+    """An amount split into equal payments ("split into 9 equal monthly payments"), or None."""
+    text = _plain(task)
+    payments, amounts = _PAYMENTS.search(text), list(_AMOUNT.finditer(text))
+    if payments is None or len(amounts) != 1 or len(numbers_in(text)) != 2:
+        return None
+    return f"{amounts[0]['p']} / {payments['n']}"
+
+
+def cost_per_head(task: str) -> str | None:
+    """The amounts a story adds up, per head of the people counted ("per kid ... 15 kids")."""
+    text = _plain(task)
+    if _PER_HEAD.search(text) is None or re.search(r"\b(?:each|per)\s+(?:day|week|month)\b", text):
+        return None
+    heads, amounts = list(_HEADS.finditer(text)), list(_AMOUNT.finditer(text))
+    if len(heads) != 1 or len(amounts) < 2 or len(numbers_in(text)) != len(amounts) + 1:
+        return None
+    if re.search(r"\b(?:minus|less|off|discount|refund|left|change)\b|-\s*[$£€]", text):
+        return None  # something taken off: not a sum to share
+    return f"({' + '.join(m['p'] for m in amounts)}) / {heads[0]['n']}"
