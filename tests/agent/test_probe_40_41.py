@@ -112,11 +112,32 @@ READ_SESSION_16 = [
         3,
     ),
     ("How many packs of muffins do I need? Packs of 4, 19 kids, 2 each", 10),
+    (
+        "Spent $212.40 on the big shop and $64.60 on a top-up shop. Monthly grocery budget was "
+        "$600 - what's left?",
+        323,
+    ),
+    (
+        "my share each month if rent ($2,400) and bills ($210.30) are split evenly between 3 "
+        "flatmates, to 2 dp",
+        870.1,
+    ),
+    ("Four kids x $5 a week pocket money. Total for the next 20 weeks?", 400),
+    (
+        "how much lunch money for 8 weeks? two kids buying lunch 3 days a week at $4.50 each a day",
+        2 * 3 * 4.5 * 8,
+    ),
+    (
+        "rent is $2,400 a month, split in proportion to salary: me $60,000, my partner $90,000. "
+        "how much do I pay each month?",
+        960,
+    ),
 ]
-"""Read since session 16 (first run at 3b7a17c: 0 of 12): a price per one from a price for many,
-a total split into equal payments or per head, what is left under a limit, weeks of saving from
-what is had to a goal, overtime after a threshold said with its rate ("the first 40 are at
-£16.10") or by the week ("over 40 hrs a week"), packs for what each child needs."""
+"""Read since session 16 (first run at 3b7a17c: 0 of 17): a price per one from a price for many,
+a total split into equal payments or per head (amounts in brackets too), what is left under a
+limit or a budget, weeks of saving from what is had to a goal, overtime after a threshold said
+with its rate ("the first 40 are at £16.10") or by the week ("over 40 hrs a week"), packs for
+what each child needs, several at a rate each over weeks, a cost split in proportion to income."""
 
 
 @pytest.mark.parametrize(("task", "expected"), READ_SESSION_16)

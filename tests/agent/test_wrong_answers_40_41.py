@@ -39,7 +39,7 @@ READ = [
     ),
 ]
 READ += [  # refused once guarded (session 15), read since session 16 (`per_head_rates`,
-    # `takings_split`)
+    # `takings_split`, `income_shares`)
     (
         "collected 90 eggs this week from 11 hens. how many eggs per hen per day, "
         "2 decimal places?",
@@ -55,10 +55,15 @@ READ += [  # refused once guarded (session 15), read since session 16 (`per_head
         "how much each? nearest penny",
         155.25,
     ),
+    (
+        "mortgage is $2,000 a month, split in proportion to income: me $50,000, my partner "
+        "$75,000. how much do I pay each month?",
+        800,
+    ),
 ]
 REFUSED = [
-    "mortgage is $2,000 a month, split in proportion to income: me $50,000, my partner $75,000. "
-    "how much do I pay each month?",
+    "mortgage is $2,000 a month, split by the hour: me $50,000, my partner $75,000. how much do I "
+    "pay each month?",
 ]
 
 

@@ -36,6 +36,7 @@ from agentschool.agent.group_remainders import left_over
 from agentschool.agent.holiday_prices import single_traveller
 from agentschool.agent.home_shares import rest_shared, stay_split
 from agentschool.agent.hourly_work import hourly_pay
+from agentschool.agent.income_shares import share_by_income
 from agentschool.agent.journey_times import journey_minutes
 from agentschool.agent.land_areas import hectares_of
 from agentschool.agent.listed_amounts import listed_amounts
@@ -49,7 +50,7 @@ from agentschool.agent.pass_counts import pass_break_even
 from agentschool.agent.pay_periods import pay_per_period
 from agentschool.agent.pay_slips import net_pay
 from agentschool.agent.per_head_costs import cost_per_head, equal_payments
-from agentschool.agent.per_head_rates import per_head_per_period
+from agentschool.agent.per_head_rates import heads_at_rate, per_head_per_period
 from agentschool.agent.percent_changes import percent_change
 from agentschool.agent.percent_paid import rest_after_percent
 from agentschool.agent.priced_lists import priced_list_total
@@ -156,6 +157,8 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     cost_per_head,
     limit_left,
     periods_to_goal,
+    heads_at_rate,
+    share_by_income,
 )
 """The readers of everyday stories, each given the task as written."""
 

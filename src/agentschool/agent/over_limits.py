@@ -64,7 +64,7 @@ def over_limit(task: str) -> str | None:
 
 
 _CAP = re.compile(
-    rf"\b(?:limit|allowance|budget|cap|max(?:imum)?)\s*(?:is|of|was|:)?\s*[$£€]?(?P<n>{NUMBER})\s*"
+    rf"\b(?:limit|allowance|budget|cap|max(?:imum)?)\s*(?:is|of|was|:)?\s*(?:[$£€]|nz\$)?(?P<n>{NUMBER})\s*"
     r"(?P<u>[a-z]+)?"
 )
 _USED = re.compile(r"\b(?:used|spent|had|watched|done)\s+(?:so\s+far|already|today)?\s*[:,-]?")
@@ -78,9 +78,13 @@ def limit_left(task: str) -> str | None:
     """
     text = plain_story(task)
     cap, used = _CAP.search(text), _USED.search(text)
-    if cap is None or used is None or not _LEFT_ASKED.search(text) or used.start() < cap.end():
+    if cap is None or used is None or not _LEFT_ASKED.search(text) or _OVER.search(text):
         return None
-    uses = numbers_in(text[used.end() :])
-    if not uses or len(numbers_in(text)) != 1 + len(uses) or _OVER.search(text):
-        return None
+    uses = [
+        n.group()
+        for n in re.finditer(rf"(?<![\w.]){NUMBER}", text)
+        if not cap.start("n") <= n.start() < cap.end("n")
+    ]
+    if not uses or len(numbers_in(text)) != 1 + len(uses):
+        return None  # "spent $258.84 and $86.34 ... budget was $675": the budget less both
     return f"{cap['n']} - " + " - ".join(uses)

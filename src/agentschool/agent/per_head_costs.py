@@ -23,7 +23,12 @@ _PAYMENTS = re.compile(
 )
 _PER_HEAD = re.compile(r"\bper\s+(?P<w>kid|child|person|head|guest|student|player|member)\b")
 _HEADS = re.compile(
-    r"(?<![\w.])(?P<n>\d+)\s+(?P<w>kids|children|people|guests|students|players|members)\b"
+    r"(?<![\w.])(?P<n>\d+)\s+(?:of\s+us|kids|children|people|guests|students|players|members|"
+    r"flatmates|housemates|roommates|friends|adults)\b|\b(?:between|among|by)\s+(?P<n2>\d+)\b"
+)
+_SHARE_ASKED = re.compile(
+    r"\b(?:my\s+share|each\s+person'?s\s+share|how\s+much\s+(?:each|do\s+(?:i|we)\s+each|"
+    r"does\s+each)|split\s+(?:evenly|equally)|shared?\s+(?:evenly|equally))\b"
 )
 
 
@@ -43,13 +48,28 @@ def equal_payments(task: str) -> str | None:
 
 
 def cost_per_head(task: str) -> str | None:
-    """The amounts a story adds up, per head of the people counted ("per kid ... 15 kids")."""
+    """The amounts a story adds up, per head of the people counted, or None.
+
+    "how much per kid? 15 kids, park $180 + cake $30", "rent and bills split evenly between 3
+    flatmates: my share?".
+    """
     text = _plain(task)
-    if _PER_HEAD.search(text) is None or re.search(r"\b(?:each|per)\s+(?:day|week|month)\b", text):
+    if _PER_HEAD.search(text) is None and _SHARE_ASKED.search(text) is None:
         return None
+    if re.search(
+        rf"{_N}\s*(?:[a-z]+\s+)?(?:per|a|each)\s+(?:kid|child|person|head|guest|student)", text
+    ):
+        return None  # "$23 per guest": a rate each, not a total to share
+    if (
+        len(set(re.findall(r"\b(?:a|per|each|every)\s+(day|week|fortnight|month|year)\b", text)))
+        > 1
+    ):
+        return None  # amounts of two periods: which is shared?
     heads, amounts = list(_HEADS.finditer(text)), list(_AMOUNT.finditer(text))
     if len(heads) != 1 or len(amounts) < 2 or len(numbers_in(text)) != len(amounts) + 1:
         return None
-    if re.search(r"\b(?:minus|less|off|discount|refund|left|change)\b|-\s*[$£€]", text):
-        return None  # something taken off: not a sum to share
-    return f"({' + '.join(m['p'] for m in amounts)}) / {heads[0]['n']}"
+    if re.search(
+        r"\b(?:minus|less|off|discount|refund|left|change|tip|tax|plus\s+\d)\b|-\s*[$£€]|%", text
+    ):
+        return None  # something taken off or added on: not a sum to share
+    return f"({' + '.join(m['p'] for m in amounts)}) / {heads[0]['n'] or heads[0]['n2']}"

@@ -14,7 +14,7 @@ import re
 from agentschool.agent.story_text import numbers_in, plain_story
 from agentschool.agent.units import singular
 
-__all__ = ["per_head_per_period"]
+__all__ = ["heads_at_rate", "per_head_per_period"]
 
 _N = r"\d+(?:\.\d+)?"
 _ASKED = re.compile(
@@ -52,3 +52,43 @@ def per_head_per_period(task: str) -> str | None:
         return None
     length = days if period == "day" else f"({days}) / 7"
     return f"{others[0].group()} / ({heads[0]['n']} * {length})"
+
+
+_HEADS_AT = re.compile(
+    r"(?<![\w.])(?P<h>\d+)\s+(?P<who>kids|children|people|students|staff|workers|adults|of\s+us)\b"
+)
+_AMOUNT_PER = re.compile(
+    rf"[$£€₹]?\s?(?P<a>{_N})\s+(?:[a-z]+\s+){{0,2}}?(?:a|per|each)\s+(?P<p>day|week)\b"
+)
+_DAYS_A_WEEK = re.compile(r"(?<![\w.])(?P<d>[1-7])\s+days?\s+(?:a|per|each)\s+week\b")
+_FOR_SPAN = re.compile(
+    rf"\b(?:for|over)\s+(?:the\s+next\s+|the\s+)?(?P<m>{_N})\s+(?P<u>weeks|days)\b"
+)
+
+
+def heads_at_rate(task: str) -> str | None:
+    """What several cost at a rate each over a span, or None.
+
+    "Three kids x R25 a week pocket money. Total for the next 31 weeks?" is 3 * 25 * 31; "three
+    kids buying lunch 2 days a week at R44 each per day, for 10 weeks" is 3 * 2 * 44 * 10.
+    """
+    text = re.sub(r"(?<=[a-z])\s+x\s+(?=[$£€₹r]?\s?\d)", " at ", plain_story(task))
+    heads, rate, span = _HEADS_AT.search(text), None, _FOR_SPAN.search(text)
+    days = _DAYS_A_WEEK.search(text)
+    for match in _AMOUNT_PER.finditer(text):
+        if days is None or not days.start() <= match.start() < days.end():
+            rate = match
+    if heads is None or rate is None or span is None:
+        return None
+    used = 3 + (days is not None)
+    if len(numbers_in(text)) != used or not re.search(r"\b(?:total|altogether|how\s+much)\b", text):
+        return None
+    if rate["p"] == "week":
+        if days is not None or span["u"] != "weeks":
+            return None
+        return f"{heads['h']} * {rate['a']} * {span['m']}"
+    if span["u"] == "days":
+        return None if days else f"{heads['h']} * {rate['a']} * {span['m']}"
+    if days is None:
+        return None  # a rate a day over weeks: how many days a week?
+    return f"{heads['h']} * {days['d']} * {rate['a']} * {span['m']}"

@@ -37,6 +37,8 @@ def price_per_one(task: str) -> str | None:
     if asked is None or len(prices) != 1:
         return None
     thing = singular(asked["x"] or asked["x2"])
+    if thing in ("day", "week", "month", "year", "hour", "night", "person", "head", "time"):
+        return None  # "how much a day?": a rate of a period or a share, not a price of one
     price = prices[0]
     rest = text[: price.start()] + " " + text[price.end() :]
     counts = [
