@@ -25,10 +25,12 @@ classes behind them.
   down, the rest over 6 months"), an area less a part of it, takings less their costs shared,
   posts along a run with one at each end, counts nested in counts ("15 leeks in a row, 4 rows
   per bed, three beds"), how long a supply lasts its users, a total per head per day ("how many
-  eggs per hen per day" had answered per hen), net pay from a pay slip ("401k" is no 401,000).
+  eggs per hen per day" had answered per hen), net pay from a pay slip ("401k" is no 401,000),
+  bags that fill a bed to a depth ("three beds each 2m x 1m with 10cm of compost, 50 litre bags":
+  12 once the calculator's ceiling reads 12.000000000000002 as 12).
 
-First run (at 3b7a17c): 1 of 47 read (five of the misses wrong answers), near misses 8 of 11.
-After: 47 of 47, near misses 11 of 11.
+First run (at 3b7a17c): 1 of 49 read (five of the misses wrong answers), near misses 8 of 11.
+After: 49 of 49, near misses 11 of 11.
 """
 
 from __future__ import annotations
@@ -133,6 +135,12 @@ READ = [
     ("I change €400 and the bureau takes 2.5% commission, how much do I get?", 390),
     ("my visa is 60 days and I've been here 38 days, how many days left?", 22),
     ("we use 35 gloves a day, boxes of 100, how many boxes for a fortnight? round up", 5),
+    (
+        "I need to fill three raised beds each 2m x 1m with 10cm of compost. bags are 50 litres. "
+        "how many bags, rounding up",
+        12,
+    ),
+    ("how many 40L bags of bark to fill a border 4 x 0.5 metres to a depth of 8 cm? round up", 4),
     (
         "gross $3,200.00 this check, fed tax $290.50, state tax $98.20, 401k 5% of gross. what "
         "should take home be? nearest cent",

@@ -51,6 +51,9 @@ from agentschool.tools.calculator import calculator, calculator_tool, evaluate, 
         ("factorial(5)", 120),
         ("ceil(690 / 24)", 29),  # crates needed: a part-filled one counts
         ("floor(100 / 12)", 8),  # full boxes
+        ("ceil(3 * 0.1 * 1000 / 50)", 6),  # 6.000000000000001 in floats: 6 bags, not 7
+        ("round(18.40 / 160, 2)", 0.12),  # 0.11499999999999999 in floats: 0.115 by hand
+        ("floor(0.7 * 10)", 7),  # 6.999999999999999 in floats
         ("min(4, 2, 8) + max(1, 9)", 11),
         ("min(3)", 3),
         ("log(100, 10)", 2),

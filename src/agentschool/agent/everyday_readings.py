@@ -28,6 +28,7 @@ from agentschool.agent.count_ratios import count_each, part_percent
 from agentschool.agent.duration_sums import durations_added
 from agentschool.agent.energy_costs import charge_cost, fuel_cost
 from agentschool.agent.exchange_fees import changed_after_fee
+from agentschool.agent.fill_volumes import bags_to_fill
 from agentschool.agent.formulas import conversion_steps
 from agentschool.agent.fraction_parts import fraction_of_amount, fraction_parts
 from agentschool.agent.garden_plans import bed_feed, seed_packets
@@ -159,6 +160,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     periods_to_goal,
     heads_at_rate,
     share_by_income,
+    bags_to_fill,
 )
 """The readers of everyday stories, each given the task as written."""
 

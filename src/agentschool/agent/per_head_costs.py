@@ -56,20 +56,28 @@ def cost_per_head(task: str) -> str | None:
     text = _plain(task)
     if _PER_HEAD.search(text) is None and _SHARE_ASKED.search(text) is None:
         return None
-    if re.search(
-        rf"{_N}\s*(?:[a-z]+\s+)?(?:per|a|each)\s+(?:kid|child|person|head|guest|student)", text
-    ):
-        return None  # "$23 per guest": a rate each, not a total to share
-    if (
-        len(set(re.findall(r"\b(?:a|per|each|every)\s+(day|week|fortnight|month|year)\b", text)))
-        > 1
-    ):
-        return None  # amounts of two periods: which is shared?
+    if _RATE_EACH.search(text) or len(set(_PERIODS.findall(text))) > 1:
+        return None  # "$23 per guest": a rate, not a total; amounts of two periods
+    if _CHANGED.search(text) or _PART_COVERED.search(text) or _WITH_ME.search(text):
+        return None  # taken off, added on, partly covered ("the rest"), or "me and 3": 3 or 4?
     heads, amounts = list(_HEADS.finditer(text)), list(_AMOUNT.finditer(text))
     if len(heads) != 1 or len(amounts) < 2 or len(numbers_in(text)) != len(amounts) + 1:
         return None
-    if re.search(
-        r"\b(?:minus|less|off|discount|refund|left|change|tip|tax|plus\s+\d)\b|-\s*[$£€]|%", text
-    ):
-        return None  # something taken off or added on: not a sum to share
     return f"({' + '.join(m['p'] for m in amounts)}) / {heads[0]['n'] or heads[0]['n2']}"
+
+
+_RATE_EACH = re.compile(
+    rf"{_N}\s*(?:[a-z]+\s+)?(?:per|a|each)\s+(?:kid|child|person|head|guest|student)\b"
+)
+_PERIODS = re.compile(r"\b(?:a|per|each|every)\s+(day|week|fortnight|month|year)\b")
+_CHANGED = re.compile(
+    r"\b(?:minus|less|off|discount|refund|left|change|tip|tax|plus\s+\d)\b|-\s*[$£€]|%"
+)
+_PART_COVERED = re.compile(
+    r"\b(?:the\s+rest|remainder|remaining|putting\s+in|puts?\s+in|chips?\s+in|chipped\s+in|"
+    r"covers?|covering|pays?\s+for|paid\s+for|already\s+paid|treating)\b"
+)
+_WITH_ME = re.compile(
+    r"\b(?:me|myself|i)\s+(?:and|plus|&)\s+(?:my\s+)?\d+\b|\bwith\s+(?:my\s+)?\d+\b|"
+    r"\b\d+\s+[a-z]+\s+(?:and|plus)\s+(?:me|myself)\b"
+)

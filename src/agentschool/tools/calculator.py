@@ -57,8 +57,30 @@ def _round(x: Number, ndigits: Number | None = None) -> Number:
     places = 0 if ndigits is None else int(ndigits)
     if isinstance(x, float) and not math.isfinite(x):
         raise ToolError("round(x): x must be a finite number")
-    rounded = Decimal(repr(x)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+    rounded = _as_written(x).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
     return int(rounded) if places <= 0 else float(rounded)
+
+
+def _as_written(x: Number) -> Decimal:
+    """`x` to 12 significant digits (below a billion): the number a person computing by hand has.
+
+    Binary floats carry noise past that: 18.40 / 160 is 0.11499999999999999 and 3 * 0.1 * 1000
+    / 50 is 6.000000000000001, where the person has 0.115 (which rounds to 0.12) and 6 (whose
+    ceiling is 6, not 7).
+    """
+    if isinstance(x, int) or abs(x) >= 1e9:
+        return Decimal(repr(x))  # a large number: its digits are all the person's
+    return Decimal(f"{x:.12g}")
+
+
+def _ceil(x: Number) -> int:
+    return math.ceil(_as_written(x)) if isinstance(x, float) and math.isfinite(x) else math.ceil(x)
+
+
+def _floor(x: Number) -> int:
+    return (
+        math.floor(_as_written(x)) if isinstance(x, float) and math.isfinite(x) else math.floor(x)
+    )
 
 
 def _factorial(x: Number) -> int:
@@ -80,8 +102,8 @@ FUNCTIONS: dict[str, tuple[Callable[..., Number], int, int | None]] = {
     "tan": (math.tan, 1, 1),
     "abs": (abs, 1, 1),
     "round": (_round, 1, 2),
-    "ceil": (math.ceil, 1, 1),
-    "floor": (math.floor, 1, 1),
+    "ceil": (_ceil, 1, 1),
+    "floor": (_floor, 1, 1),
     "factorial": (_factorial, 1, 1),
     "min": (lambda *xs: min(xs), 1, None),
     "max": (lambda *xs: max(xs), 1, None),
