@@ -27,10 +27,12 @@ classes behind them.
   per bed, three beds"), how long a supply lasts its users, a total per head per day ("how many
   eggs per hen per day" had answered per hen), net pay from a pay slip ("401k" is no 401,000),
   bags that fill a bed to a depth ("three beds each 2m x 1m with 10cm of compost, 50 litre bags":
-  12 once the calculator's ceiling reads 12.000000000000002 as 12).
+  12 once the calculator's ceiling reads 12.000000000000002 as 12), the average of a run of
+  numbers however typed ("15 / 29 / 15 / 15", "74 46 60 59 63"), days still to go once "6 wks 4
+  days back" is 46 days.
 
-First run (at 3b7a17c): 1 of 49 read (five of the misses wrong answers), near misses 8 of 11.
-After: 49 of 49, near misses 11 of 11.
+First run (at 3b7a17c): 1 of 54 read (five of the misses wrong answers), near misses 8 of 11.
+After: 54 of 54, near misses 11 of 11.
 """
 
 from __future__ import annotations
@@ -141,6 +143,14 @@ READ = [
         12,
     ),
     ("how many 40L bags of bark to fill a border 4 x 0.5 metres to a depth of 8 cm? round up", 4),
+    ("HR obs 72 / 80 / 91 / 77, avg heart rate? (1dp)", 80),
+    ("average of my test marks pls (to one decimal place) - 68 71 59 80", 69.5),
+    ("average yield per plant? got 2.5, 3.1, 2.8, 3.6 kg off my 4 pepper plants, 2 dp", 3.0),
+    ("planted out 5 wks 2 days back, packet reckons 60 days to maturity. days remaining?", 23),
+    (
+        "Sowed the peas 3 weeks and 4 days ago, packet says 70 days to harvest. days to go?",
+        45,
+    ),
     (
         "gross $3,200.00 this check, fed tax $290.50, state tax $98.20, 401k 5% of gross. what "
         "should take home be? nearest cent",

@@ -25,6 +25,7 @@ from agentschool.agent.commute_times import day_average, week_of_legs
 from agentschool.agent.cost_markup import marked_up_price
 from agentschool.agent.count_chains import nested_count
 from agentschool.agent.count_ratios import count_each, part_percent
+from agentschool.agent.days_to_go import days_still_to_go
 from agentschool.agent.duration_sums import durations_added
 from agentschool.agent.energy_costs import charge_cost, fuel_cost
 from agentschool.agent.exchange_fees import changed_after_fee
@@ -45,6 +46,7 @@ from agentschool.agent.margins import margin_ordered, units_to_break_even
 from agentschool.agent.measured_counts import measured_total
 from agentschool.agent.medicine_doses import days_supply, liquid_dose
 from agentschool.agent.named_shares import shared_by_names
+from agentschool.agent.number_runs import run_average
 from agentschool.agent.oven_temperatures import other_scale
 from agentschool.agent.over_limits import limit_left, over_limit
 from agentschool.agent.pass_counts import pass_break_even
@@ -161,6 +163,8 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     heads_at_rate,
     share_by_income,
     bags_to_fill,
+    run_average,
+    days_still_to_go,
 )
 """The readers of everyday stories, each given the task as written."""
 

@@ -21,6 +21,14 @@ _AMOUNT = r"[$£€₹]\s*\d[\d,]*(?:\.\d+)?k?"
 """An amount of money as typed, which a rate's shorthand follows ("£300 pw", "$240 pp")."""
 _PER = r"(?:hr|h|wk|mo|mth|yr)"
 """A period a rate typed with a slash is per, abbreviated ("€40/wk"; "/month" reads as it is)."""
+_SMALL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+"""A small count said as a word ("four wks and four days")."""
+
+
+def _small(word: str) -> str:
+    return replace_number_words(word.lower())
+
+
 _MEASURE = r"(?:mls?|l|litres?|liters?|km|kms|miles?|kg|kgs|mg|mcg|g|units?|drops?|gtt)"
 """A measure a rate is typed in ("ml/hr", "km/h")."""
 _DETERMINER = (
@@ -142,6 +150,14 @@ _PHONE = [
         re.compile(r"\b(\d+)\s*(?:h|hrs?)\s*(\d{1,2})\s*(?:m|mins?)\b(?!\s*(?:of|from)\b)", re.I),
         r"\1 hours \2 minutes",
     ),  # "7h 42m"
+    (
+        re.compile(
+            rf"(?<![\d.])(?P<w>\d+|{_SMALL})\s*(?:wks?|weeks?)\s*(?:and\s+(?:a\s+)?|,\s*|\+\s*)?"
+            rf"(?P<d>[1-6]|{_SMALL})\s*(?:days?|d)\b",
+            re.I,
+        ),
+        lambda m: f"{int(_small(m['w'])) * 7 + int(_small(m['d']))} days",
+    ),  # "4 wks and 4 days": 32 days
     (re.compile(rf"({_AMOUNT})\s*(?:pp|p/p)\b", re.I), r"\1 per person"),
     (re.compile(rf"({_AMOUNT})\s*(?:pw|p/w)\b", re.I), r"\1 per week"),
     (re.compile(rf"({_AMOUNT})\s*(?:pa|p/a)\b", re.I), r"\1 per year"),
