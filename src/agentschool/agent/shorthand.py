@@ -36,7 +36,9 @@ _DETERMINER = (
     r"one|two|three|four|five|\d+"
 )
 
-_SHORTHAND = [
+_Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
+"""A wording and what it is read as (a replacement, or a function of the match)."""
+_SHORTHAND: list[_Rewrite] = [
     (re.compile(r"\b(?:cld|cud|culd|coud)\b", re.I), "could"),
     (re.compile(r"\b(?:wud|wld)\b", re.I), "would"),
     (re.compile(r"\bcn\b", re.I), "can"),
@@ -92,7 +94,7 @@ _SHORTHAND = [
 ]
 """Texting shorthand and set phrases around a request ("cld u put X on my list", "any idea
 what ...", "I'd be grateful if you could ...")."""
-_PHONE = [
+_PHONE: list[_Rewrite] = [
     (re.compile(r"\bto\s+dos\b", re.I), "to-dos"),  # "how many to dos do i have"
     (
         re.compile(
@@ -186,7 +188,7 @@ _THE_ONES = (
     r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?"
 )
 """A few words of an item's title before "one(s)" ("the gutters and compost heap ones")."""
-_LIST_PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+_LIST_PHRASES: list[_Rewrite] = [
     (
         re.compile(
             rf"^(?:(?:{_ALL_DONE_SAID})(?:\s+(?:today|tonight|this\s+(?:morning|afternoon|evening)))?"
@@ -292,7 +294,7 @@ _LIST_PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
 ]
 """Set phrases people use for their list ("all done, tick them all", "timesheet - done", "new job
 for the list: X", "take the A and B ones off"), in the words the to-do grammar reads."""
-_OTHER_ENGLISH = [
+_OTHER_ENGLISH: list[_Rewrite] = [
     (
         re.compile(
             r"\bmake\s+(?=(?:all|it|them|this|that|these|those|number|no|item|task|the|#|\d)\b"
