@@ -28,11 +28,14 @@ classes behind them.
   eggs per hen per day" had answered per hen), net pay from a pay slip ("401k" is no 401,000),
   bags that fill a bed to a depth ("three beds each 2m x 1m with 10cm of compost, 50 litre bags":
   12 once the calculator's ceiling reads 12.000000000000002 as 12), the average of a run of
-  numbers however typed ("15 / 29 / 15 / 15", "74 46 60 59 63"), days still to go once "6 wks 4
-  days back" is 46 days.
+  numbers however typed ("15 / 29 / 15 / 15", "74 46 60 59 63") or added up at a rate per unit
+  (a mileage claim), days still to go once "6 wks 4 days back" is 46 days, a bill with a tip on
+  top shared, hours with a percent premium on the whole, an hourly rate from a monthly pay (with
+  "12 months and 52 weeks", or working days of so many hours) or a salary beside "band 6", leave
+  pro rata to the hours worked or a whole-time fraction ("0.8 WTE").
 
-First run (at 3b7a17c): 1 of 54 read (five of the misses wrong answers), near misses 8 of 11.
-After: 54 of 54, near misses 11 of 11.
+First run (at 3b7a17c): 1 of 65 read (five of the misses wrong answers), near misses 8 of 11.
+After: 65 of 65, near misses 11 of 11.
 """
 
 from __future__ import annotations
@@ -144,6 +147,42 @@ READ = [
     ),
     ("how many 40L bags of bark to fill a border 4 x 0.5 metres to a depth of 8 cm? round up", 4),
     ("HR obs 72 / 80 / 91 / 77, avg heart rate? (1dp)", 80),
+    (
+        "drove 12.5, 8.3, 20.2 and 9 miles between visits today, we get 45 cents a mile - what do "
+        "i claim in $? to the nearest cent",
+        round(50 * 0.45, 2),
+    ),
+    ("journeys of 3.5, 12.5 and 4 km at €0.40/km. total in € to 2 decimals", 8),
+    (
+        "We ordered pizzas £32.40 and drinks £7.60 for the night shift, with a 10% tip on top. "
+        "Split equally between five staff, what does each person owe? Round to the penny.",
+        8.8,
+    ),
+    ("₹4,000 plus 10 percent service, divided between four people. pls round to 2 dp", 1100),
+    (
+        "Night shift of 12 hours, basic rate $40.00 per hour, plus a 20% unsocial hours "
+        "enhancement on the whole shift. What is the gross pay?",
+        576,
+    ),
+    (
+        "how much do i get for 8 hours on nights if basic is €20 ph and the night premium is 25 "
+        "percent?",
+        200,
+    ),
+    (
+        "i earn KSh 52,000 a month and work 40 hrs a week. whats my hourly rate? take 12 months "
+        "and "
+        "52 weeks a year, 2 dp",
+        300,
+    ),
+    ("band 6 on £39,000 a year, 37.5 hrs a week. whats that per hour? 52 weeks, to the penny", 20),
+    ("salary Rs 41600 per month, 26 working days, 8 hr duty each day. per hour how much?", 200),
+    (
+        "I work 30 hours a week; full-time is 40 hours with 28 days' annual leave. What is my "
+        "pro-rata entitlement in days?",
+        21,
+    ),
+    ("0.8 WTE, full time entitlement 30 days - my leave in days?", 24),
     ("average of my test marks pls (to one decimal place) - 68 71 59 80", 69.5),
     ("average yield per plant? got 2.5, 3.1, 2.8, 3.6 kg off my 4 pepper plants, 2 dp", 3.0),
     ("planted out 5 wks 2 days back, packet reckons 60 days to maturity. days remaining?", 23),

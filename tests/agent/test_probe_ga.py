@@ -180,8 +180,10 @@ _NEAR_MISSES: list[tuple[str, float | None]] = [
     ),
     # the same price per unit: another unit asked
     ("if 2 lbs of grapes cost $10.98, how much for 5 kg at the same price per pound", None),
-    # an average: a count of the numbers said with them
-    ("average of these 4 quiz grades: 66 99 66 95", None),
+    # an average: a count of the numbers said with them (refused before session 16; the count
+    # that is the run's own length is read as its count since `number_runs`)
+    ("average of these 4 quiz grades: 66 99 66 95", (66 + 99 + 66 + 95) / 4),
+    ("average of these 5 quiz grades: 66 99 66 95", None),
     # weekly to monthly: the year asked beside the weeks of a year (was read as a year's pay)
     ("I earn £300 a week, with 52 weeks in a year, what's that a month?", 1300),
     ("£300 a week, 52 weeks a year, what's that per month over 13 months?", None),

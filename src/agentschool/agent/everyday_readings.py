@@ -46,9 +46,10 @@ from agentschool.agent.margins import margin_ordered, units_to_break_even
 from agentschool.agent.measured_counts import measured_total
 from agentschool.agent.medicine_doses import days_supply, liquid_dose
 from agentschool.agent.named_shares import shared_by_names
-from agentschool.agent.number_runs import run_average
+from agentschool.agent.number_runs import run_at_rate, run_average
 from agentschool.agent.oven_temperatures import other_scale
 from agentschool.agent.over_limits import limit_left, over_limit
+from agentschool.agent.overtime_pay import premium_pay
 from agentschool.agent.pass_counts import pass_break_even
 from agentschool.agent.pay_periods import pay_per_period
 from agentschool.agent.pay_slips import net_pay
@@ -57,6 +58,7 @@ from agentschool.agent.per_head_rates import heads_at_rate, per_head_per_period
 from agentschool.agent.percent_changes import percent_change
 from agentschool.agent.percent_paid import rest_after_percent
 from agentschool.agent.priced_lists import priced_list_total
+from agentschool.agent.pro_rata import pro_rata_share
 from agentschool.agent.quantities import value_key
 from agentschool.agent.rate_equations import rate_equation
 from agentschool.agent.receipt_lines import receipt_total
@@ -165,6 +167,9 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     bags_to_fill,
     run_average,
     days_still_to_go,
+    run_at_rate,
+    premium_pay,
+    pro_rata_share,
 )
 """The readers of everyday stories, each given the task as written."""
 

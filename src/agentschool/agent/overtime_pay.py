@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.arithmetic import NUMBER
+from agentschool.agent.story_text import plain_story
 
 __all__ = [
     "HOURLY",
@@ -20,6 +21,7 @@ __all__ = [
     "TIMES_SAID",
     "hours_pay",
     "overtime_after",
+    "premium_pay",
 ]
 
 _N = NUMBER
@@ -128,3 +130,29 @@ def hours_pay(text: str, numbers: list[str]) -> str | None:
     return (
         f"{rate['r']} * {hours[0]}" if len(hours) == 1 else f"{rate['r']} * ({' + '.join(hours)})"
     )
+
+
+_PREMIUM = re.compile(
+    rf"(?<![\w.])(?P<p>{_N})\s*(?:%|percent|per\s+cent)(?:\s+[a-z']+){{0,4}}?\s+"
+    r"(?:enhancement|premium|uplift|loading|allowance|shift\s+allowance|differential)\b|"
+    r"\b(?:enhancement|premium|uplift|loading|differential)\s+(?:is|of|at)\s+"
+    rf"(?P<p2>{_N})\s*(?:%|percent|per\s+cent)"
+)
+"""A percent added to the hourly rate for nights or weekends ("a 15% unsocial hours enhancement",
+"the night premium is 35 percent")."""
+
+
+def premium_pay(task: str) -> str | None:
+    """Hours at a rate with a percent premium on the whole, or None.
+
+    "10 hours at $55.70 plus a 15% night enhancement" is 10 * 55.70 * (100 + 15) / 100.
+    """
+    text = plain_story(task)
+    premium, rate = _PREMIUM.search(text), HOURLY.search(text)
+    hours = [m for m in _ANY_HOURS.finditer(text) if rate is None or m.start() != rate.start()]
+    if premium is None or rate is None or len(hours) != 1 or not _PAY_ASKED.search(text):
+        return None
+    if len(re.findall(r"(?<![\d.])\d+(?:\.\d+)?", text)) != 3 or OVERTIME_HOURS.search(text):
+        return None
+    share = premium["p"] or premium["p2"]
+    return f"{hours[0]['t']} * {rate['r']} * (100 + {share}) / 100"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.story_text import numbers_in
+from agentschool.tools.number_words import replace_number_words
 
 __all__ = ["cost_per_head", "equal_payments"]
 
@@ -23,18 +24,21 @@ _PAYMENTS = re.compile(
 )
 _PER_HEAD = re.compile(r"\bper\s+(?P<w>kid|child|person|head|guest|student|player|member)\b")
 _HEADS = re.compile(
-    r"(?<![\w.])(?P<n>\d+)\s+(?:of\s+us|kids|children|people|guests|students|players|members|"
-    r"flatmates|housemates|roommates|friends|adults)\b|\b(?:between|among|by)\s+(?P<n2>\d+)\b"
+    r"(?<![\w.])(?P<n>\d+)\s+(?:of\s+us|kids|children|people|ppl|guests|students|players|members|"
+    r"flatmates|housemates|roommates|friends|adults|staff|colleagues|workers|nurses)\b|"
+    r"\b(?:between|among|by)\s+(?P<n2>\d+)\b(?!\s*[a-z])"
 )
 _SHARE_ASKED = re.compile(
     r"\b(?:my\s+share|each\s+person'?s\s+share|how\s+much\s+(?:each|do\s+(?:i|we)\s+each|"
-    r"does\s+each)|split\s+(?:evenly|equally)|shared?\s+(?:evenly|equally))\b"
+    r"does\s+each)|split\s+(?:evenly|equally)|shared?\s+(?:evenly|equally)|"
+    r"(?:divided|split|shared)\s+(?:evenly\s+|equally\s+)?(?:between|among))\b"
 )
 
 
 def _plain(task: str) -> str:
     """Lowercase, no thousands commas, no aside in brackets that holds no amount ("(grade 1)")."""
     text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", task.lower().replace("’", "'"))
+    text = replace_number_words(text)
     return re.sub(r"\((?![^()]*[$£€₹¥])[^()]*\)", " ", text)
 
 
@@ -56,16 +60,29 @@ def cost_per_head(task: str) -> str | None:
     text = _plain(task)
     if _PER_HEAD.search(text) is None and _SHARE_ASKED.search(text) is None:
         return None
+    tip = _TIP.search(text)
+    if tip is not None:
+        text = text[: tip.start()] + " " + text[tip.end() :]  # "with an 18% tip on top"
     if _RATE_EACH.search(text) or len(set(_PERIODS.findall(text))) > 1:
         return None  # "$23 per guest": a rate, not a total; amounts of two periods
     if _CHANGED.search(text) or _PART_COVERED.search(text) or _WITH_ME.search(text):
         return None  # taken off, added on, partly covered ("the rest"), or "me and 3": 3 or 4?
     heads, amounts = list(_HEADS.finditer(text)), list(_AMOUNT.finditer(text))
-    if len(heads) != 1 or len(amounts) < 2 or len(numbers_in(text)) != len(amounts) + 1:
+    if len(heads) != 1 or len(amounts) < (1 if tip else 2):
         return None
-    return f"({' + '.join(m['p'] for m in amounts)}) / {heads[0]['n'] or heads[0]['n2']}"
+    if len(numbers_in(text)) != len(amounts) + 1:
+        return None
+    total = f"({' + '.join(m['p'] for m in amounts)})" if len(amounts) > 1 else amounts[0]["p"]
+    if tip is not None:
+        total = f"{total} * (100 + {tip['p']}) / 100"
+    return f"{total} / {heads[0]['n'] or heads[0]['n2']}"
 
 
+_TIP = re.compile(
+    rf"(?:,?\s*with\s+(?:an?\s+)?|,?\s*plus\s+(?:an?\s+)?|\s*\+\s*)(?P<p>{_N})\s*(?:%|percent)\s*"
+    r"(?:tip|service(?:\s+charge)?|gratuity)(?:\s+on\s+top)?"
+)
+"""A tip added to the bill before it is shared ("with an 18% tip on top")."""
 _RATE_EACH = re.compile(
     rf"{_N}\s*(?:[a-z]+\s+)?(?:per|a|each)\s+(?:kid|child|person|head|guest|student)\b"
 )

@@ -24,15 +24,30 @@ _SALARY = re.compile(
 _WEEKLY_HOURS = re.compile(
     rf"(?<![\w.])(?P<h>{_N})\s*(?:hours|hrs|h)\s*(?:a|per|/|each)\s*(?:week|wk)\b"
 )
-_WEEKS = re.compile(rf"(?<![\w.])(?P<w>{_N})\s+weeks\s+(?:a|per|each|in\s+a)\s+year\b")
+_WEEKS = re.compile(rf"(?<![\w.])(?P<w>{_N})\s+weeks(?:\s+(?:a|per|each|in\s+a)\s+year)?\b")
+_MONTHLY = re.compile(
+    rf"(?<![\w.])(?P<m>{_N})\s*(?:a|per|/|each)\s*month\b|\bmonthly\s+(?:salary\s+|pay\s+)?(?:of\s+)?"
+    rf"(?P<m2>{_N})\b"
+)
+_MONTHS = re.compile(r"(?<![\w.])(?P<n>12)\s+months\b")
+_DAYS_HOURS = re.compile(
+    rf"(?<![\w.])(?P<d>{_N})\s+(?:working\s+|work\s+)?days\b[^.?!]*?(?<![\w.])(?P<h>{_N})\s*"
+    r"(?:hours?|hrs?|hr)\b(?:\s+[a-z]+)?\s+(?:a|per|each)\s+day\b"
+)
 _RATE_ASKED = re.compile(
     r"\bhourly\s+(?:rate|pay|wage)\b|\b(?:per|an|a)\s+hour\b|\bhow\s+much\s+(?:is\s+that\s+)?an\s+hour\b"
 )
 
 
 def hourly_rate(task: str) -> str | None:
-    """A salary over a year's hours (a week's hours times the weeks of a year)."""
+    """A salary over a year's hours (a week's hours times the weeks of a year), or None.
+
+    A monthly pay is over a month's hours (`_monthly_rate`).
+    """
     text, places = asked_rounding(plain_story(task))
+    text = re.sub(r"\b(?:band|grade|level|step|scale)\s+\d+[a-z]?\b", " ", text)  # "band 5 on ..."
+    if (monthly := _monthly_rate(text, task)) is not None:
+        return monthly if places is None else f"round({monthly}, {places})"
     salaries, hours = list(_SALARY.finditer(text)), list(_WEEKLY_HOURS.finditer(text))
     weeks = list(_WEEKS.finditer(text))
     if len(salaries) != 1 or len(hours) != 1 or len(weeks) != 1:
@@ -45,3 +60,25 @@ def hourly_rate(task: str) -> str | None:
         return None  # holidays, a bonus, "45k": more than a salary and its hours
     rate = f"{salary} / ({hours[0]['h']} * {weeks[0]['w']})"
     return rate if places is None else f"round({rate}, {places})"
+
+
+def _monthly_rate(text: str, task: str) -> str | None:
+    """A monthly pay over a month's hours, or None.
+
+    "67,500 a month, 45 hrs a week, 12 months and 52 weeks a year" is 67500 * 12 / (45 * 52);
+    "56500 per month, 26 working days, 8 hr each day" is 56500 / (26 * 8).
+    """
+    pay = _MONTHLY.search(text)
+    if pay is None or not _RATE_ASKED.search(task.lower()):
+        return None
+    amount = pay["m"] or pay["m2"]
+    hours, weeks, months = _WEEKLY_HOURS.search(text), _WEEKS.search(text), _MONTHS.search(text)
+    if hours and weeks and months:
+        told = [amount, hours["h"], weeks["w"], months["n"]]
+        rate = f"{amount} * {months['n']} / ({hours['h']} * {weeks['w']})"
+    elif (days := _DAYS_HOURS.search(text)) is not None:
+        told = [amount, days["d"], days["h"]]
+        rate = f"{amount} / ({days['d']} * {days['h']})"
+    else:
+        return None
+    return rate if sorted(numbers_in(text)) == sorted(told) else None
