@@ -6,10 +6,12 @@ file's own: an item said done with a dash ("X - done"), "job 3's done", items ca
 off", "new job for the list: X", "add these two: A; B", "two more for the list: A, B",
 "put A on the list, and B as well", "take 2 off the list, not doing that now", "take the A and B
 ones off", "wipe the list clean", "I've X'd the Y, tick that off and put Z on instead"; and
-shapes of this file's own for tradespeople (their set, 44, unread): "scrap number 2, customer
-cancelled", "how many jobs have I got on", "clear the lot", "put X on my jobs", "jobs: X".
+shapes of this file's own for tradespeople and travellers (their sets, 44 and 45, unread): "scrap
+number 2, customer cancelled", "how many jobs have I got on", "clear the lot", "put X on my jobs",
+"jobs: X", "X done, cross it off", "clear my list, season's over", "change the X one to Y",
+"everything's done, tick it all off", "all sorted, mark the lot done".
 
-First run (at 3b7a17c): 1 of 28 read as asked. After: 28 of 28.
+First run (at 3b7a17c): 1 of 33 read as asked. After: 33 of 33.
 """
 
 from __future__ import annotations
@@ -95,6 +97,16 @@ READ = [
     ("clear the lot", [], (), ""),
     ("put chase payroll on my jobs", [*SEEDED, "chase payroll"], (), ""),
     ("jobs: chase payroll", [*SEEDED, "chase payroll"], (), ""),
+    ("shed door done, cross it off", list(SEEDED), ("fix the shed door",), ""),
+    ("clear my list, season's over", [], (), ""),
+    (
+        "change the farrier one to ring the vet",
+        ["order the feed", "fix the shed door", "ring the vet", "send the timesheet"],
+        (),
+        "",
+    ),
+    ("everything's done, tick it all off", list(SEEDED), SEEDED, ""),
+    ("all sorted, mark the lot done", list(SEEDED), SEEDED, ""),
     (
         "I've sent the timesheet, tick that off and put chase payroll on instead",
         [*SEEDED, "chase payroll"],

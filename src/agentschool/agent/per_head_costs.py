@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.story_text import numbers_in
+from agentschool.agent.takings_split import names_takings
 from agentschool.tools.number_words import replace_number_words
 
 __all__ = ["cost_per_head", "equal_payments"]
@@ -65,6 +66,8 @@ def cost_per_head(task: str) -> str | None:
         text = text[: tip.start()] + " " + text[tip.end() :]  # "with an 18% tip on top"
     if _RATE_EACH.search(text) or len(set(_PERIODS.findall(text))) > 1:
         return None  # "$23 per guest": a rate, not a total; amounts of two periods
+    if names_takings(text):
+        return None  # takings less their costs: `takings_split`
     if _CHANGED.search(text) or _PART_COVERED.search(text) or _WITH_ME.search(text):
         return None  # taken off, added on, partly covered ("the rest"), or "me and 3": 3 or 4?
     heads, amounts = list(_HEADS.finditer(text)), list(_AMOUNT.finditer(text))

@@ -176,10 +176,13 @@ _PHONE: list[_Rewrite] = [
 """A phone's shorthand ("hw many to dos", "$50 w/ 10% off", "£300 pw", "3 @ $2 ea")."""
 _ALL_OF_THEM = (
     r"(?:(?:please\s+)?(?:mark|tick|check)\s+(?:them|'?em|it|the\s+lot)\s+all(?:\s+off)?(?:\s+as)?"
-    r"(?:\s+(?:done|complete|completed|finished))?|(?:please\s+)?tick\s+(?:them|'?em)\s+all\s+off)"
+    r"(?:\s+(?:done|complete|completed|finished))?|(?:please\s+)?tick\s+(?:them|'?em|it)\s+all\s+off|"
+    r"(?:please\s+)?(?:mark|tick)\s+(?:off\s+)?the\s+(?:lot|whole\s+lot)(?:\s+off)?(?:\s+as)?"
+    r"(?:\s+(?:done|complete|completed|finished))?)"
 )
 _ALL_DONE_SAID = (
-    r"(?:all|everything|the\s+lot)(?:\s+(?:jobs|items|tasks))?\s+(?:done|finished|sorted)|"
+    r"(?:all|everything|the\s+lot)(?:\s+(?:jobs|items|tasks))?(?:'s|\s+is|\s+are)?\s+"
+    r"(?:done|finished|sorted|booked|paid|packed|handled)|"
     r"(?:finished|done|did|got\s+through|ticked|sorted)\s+(?:the\s+lot|everything|them\s+all|it\s+all)"
     r"(?:\s+off)?"
 )
@@ -203,6 +206,14 @@ _LIST_PHRASES: list[_Rewrite] = [
         ),
         r"\g<x> is done",
     ),  # "timesheet - done"
+    (
+        re.compile(
+            r"^(?P<x>[a-z][^,.?!:;\d]{1,60}?)\s+(?:done|sorted|finished|booked|paid)\s*[,.!-]+\s*"
+            r"(?:please\s+)?(?:cross|tick|mark)\s+(?:it|that)\s+off\s*[.!]*$",
+            re.I,
+        ),
+        r"\g<x> is done",
+    ),  # "passport photos done, cross it off"
     (
         re.compile(
             rf"^(?:the\s+)?(?:no\.?|number|#)\s+of\s+(?:items|things|tasks|jobs|to-?dos)\s+"

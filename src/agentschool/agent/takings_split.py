@@ -15,7 +15,7 @@ import re
 from agentschool.agent.headcount import PEOPLE, people_count
 from agentschool.agent.story_text import plain_story
 
-__all__ = ["takings_shared"]
+__all__ = ["names_takings", "takings_shared"]
 
 _N = r"\d+(?:,\d{3})*(?:\.\d+)?"
 _AMOUNT = re.compile(rf"[$£€₹]\s?(?P<n>{_N})|(?P<m>{_N})\s?(?:euros?|dollars?|pounds|quid)\b")
@@ -27,6 +27,11 @@ _SHARED = re.compile(
     r"\b(?:split|share[ds]?|sharing|splitting|divided?|each|per\s+(?:person|head))\b"
 )
 _ME_AND_ONE = re.compile(r"\b(?:me\s+and\s+my\s+\w+|my\s+\w+\s+and\s+me|the\s+two\s+of\s+us)\b")
+
+
+def names_takings(text: str) -> bool:
+    """Whether a story tells of money taken in ("took £397.45", "through the till")."""
+    return _INCOME.search(text.lower()) is not None
 
 
 def takings_shared(task: str) -> str | None:

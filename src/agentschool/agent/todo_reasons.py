@@ -245,7 +245,8 @@ _FRAGMENT = re.compile(
     r"(?:\s+(?:on|there))?)?|(?:the\s+)?school\s+sent\s+(?:another|a)\s+reminder|"
     r"not\s+doing\s+(?:that|it|this)(?:\s+(?:any\s*more|now|right\s+now|this\s+(?:year|week|season)))?|"
     r"(?:it'?s|it\s+has|that'?s)\s+been\s+(?:cancell?ed|called\s+off|dropped|done)|"
-    r"(?:semester|term|school\s+year)(?:'s|\s+is)\s+over|"
+    r"(?:(?:the|my|our)\s+)?(?:semester|term|school\s+year|trip|holiday|tour|season|project|job|"
+    r"contract)(?:'s|\s+is|\s+has\s+been)\s+(?:over|done|finished|cancell?ed)|"
     r"(?:the\s+)?(?:customer|client|they|job)(?:'s|\s+has|\s+have)?\s+(?:cancell?ed|called\s+(?:it\s+)?off|"
     r"pulled\s+out)|"
     r"(?:hubby|husband|wife|partner)(?:'s|\s+has)\s+got\s+(?:it|them)",
