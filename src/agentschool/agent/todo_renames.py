@@ -133,8 +133,11 @@ def rename_calls(clause: str) -> list[Call] | None:
         if re.search(r"[\"“”]|(?<!\w)'|'(?!\w)", f"{old} {new}"):
             return None  # a quote the quoted form did not read: not sure where titles end
         known = _LIST_NAMED.search(clause) or _BY_ID.fullmatch(old.strip())
-        named = (_renamed(said) or _changed(said)) and _THE_X_ONE.fullmatch(old.strip())
-        named = named and todo_title(new)
+        named = bool(
+            (_renamed(said) or _changed(said))
+            and _THE_X_ONE.fullmatch(old.strip())
+            and todo_title(new)
+        )
         exact = not known and not named and not (_renamed(said) and _to_dos(old, new))
         if exact and not (_changed(said) and _to_dos(old, new)):
             return None  # "change the oil to synthetic": no list, no quotes, no item number
