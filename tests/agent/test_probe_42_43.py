@@ -32,10 +32,12 @@ classes behind them.
   (a mileage claim), days still to go once "6 wks 4 days back" is 46 days, a bill with a tip on
   top shared, hours with a percent premium on the whole, an hourly rate from a monthly pay (with
   "12 months and 52 weeks", or working days of so many hours) or a salary beside "band 6", leave
-  pro rata to the hours worked or a whole-time fraction ("0.8 WTE").
+  pro rata to the hours worked or a whole-time fraction ("0.8 WTE"), a ratio scaled to one more
+  amount ("30 ml to 4.5 L, the sprayer takes 7 L"; "need 80 mg, have 20 mg per 2 ml").
 
-First run (at 3b7a17c): 1 of 65 read (five of the misses wrong answers), near misses 8 of 11.
-After: 65 of 65, near misses 11 of 11.
+First run (at 3b7a17c): 1 of 68 read (five of the misses wrong answers), near misses 8 of 12 (one
+of them a wrong answer: "10 ml per litre" read as what a litre is).
+After: 68 of 68, near misses 12 of 12.
 """
 
 from __future__ import annotations
@@ -183,6 +185,9 @@ READ = [
         21,
     ),
     ("0.8 WTE, full time entitlement 30 days - my leave in days?", 24),
+    ("Dilution rate is 25 ml to 5 L. My sprayer takes 12 L. How much concentrate?", 60),
+    ("need 60 mg, have 40 mg per 4 ml. ml? round 2dp", 6),
+    ("Prescribed 150 mg; stock 250 mg in 5 mL. What volume should be given? 1 dp", 3),
     ("average of my test marks pls (to one decimal place) - 68 71 59 80", 69.5),
     ("average yield per plant? got 2.5, 3.1, 2.8, 3.6 kg off my 4 pepper plants, 2 dp", 3.0),
     ("planted out 5 wks 2 days back, packet reckons 60 days to maturity. days remaining?", 23),
@@ -231,6 +236,7 @@ NEAR = [
     ("we spent $120 on food and $80 on fuel, split 4 ways, how much each?", 50),
     ("the yard is 12m by 8.5m and the shed is 2m by 3m, how many square metres in total?", None),
     ("a fence 30m long with posts every 2.5m, how many posts?", None),  # ends not said
+    ("feed is 10 ml per litre, how much for a 900 ml can?", None),  # was 90 (litres): a mixture
     ("got 80 eggs this week off 14 hens. how many eggs per hen?", 80 / 14),
     (
         "6 hens eating about 120g each a day, a 20kg sack costs £14. how many weeks will it last?",

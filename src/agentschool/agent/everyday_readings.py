@@ -59,6 +59,7 @@ from agentschool.agent.percent_changes import percent_change
 from agentschool.agent.percent_paid import rest_after_percent
 from agentschool.agent.priced_lists import priced_list_total
 from agentschool.agent.pro_rata import pro_rata_share
+from agentschool.agent.proportions import scaled_ratio
 from agentschool.agent.quantities import value_key
 from agentschool.agent.rate_equations import rate_equation
 from agentschool.agent.receipt_lines import receipt_total
@@ -170,6 +171,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     run_at_rate,
     premium_pay,
     pro_rata_share,
+    scaled_ratio,
 )
 """The readers of everyday stories, each given the task as written."""
 

@@ -208,7 +208,8 @@ _LIST_PHRASES: list[_Rewrite] = [
     ),  # "timesheet - done"
     (
         re.compile(
-            r"^(?P<x>[a-z][^,.?!:;\d]{1,60}?)\s+(?:done|sorted|finished|booked|paid)\s*[,.!-]+\s*"
+            r"^(?P<x>[a-z][^,.?!:;\d]{1,60}?)(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)\s+"
+            r"(?:done|sorted|finished|booked|paid)\s*[,.!-]+\s*"
             r"(?:please\s+)?(?:cross|tick|mark)\s+(?:it|that)\s+off\s*[.!]*$",
             re.I,
         ),

@@ -152,6 +152,9 @@ def _edges(
             a, b = _unit(match["a"], money), _unit(match["b"], money)
             if a == b or not (_convertible(a) and _convertible(b)) or float(match["f"]) == 0:
                 continue
+            known = conversion(a, b) if a not in _CODES and b not in _CODES else None
+            if known is not None and abs(float(known) - float(match["f"])) > 0.02 * float(known):
+                raise _NotAConversion  # "10 ml per litre": a mixture, not what a litre is
             graph.setdefault(a, []).append((b, f" * {match['f']}"))
             graph.setdefault(b, []).append((a, f" / {match['f']}"))
             spans.append(match.span())
@@ -215,8 +218,19 @@ def _asked(
     return None
 
 
+class _NotAConversion(Exception):
+    """A stated factor between two units that the known conversion contradicts."""
+
+
 def stated_conversion(task: str) -> str | None:
     """The amount of `task` converted at the factor or rate it states, or None."""
+    try:
+        return _stated_conversion(task)
+    except _NotAConversion:
+        return None
+
+
+def _stated_conversion(task: str) -> str | None:
     text, places = asked_rounding(task)
     if _TRIP.search(text.lower()) or _PERCENT_ASKED.search(text.lower()):
         return None
