@@ -33,11 +33,12 @@ classes behind them.
   top shared, hours with a percent premium on the whole, an hourly rate from a monthly pay (with
   "12 months and 52 weeks", or working days of so many hours) or a salary beside "band 6", leave
   pro rata to the hours worked or a whole-time fraction ("0.8 WTE"), a ratio scaled to one more
-  amount ("30 ml to 4.5 L, the sprayer takes 7 L"; "need 80 mg, have 20 mg per 2 ml").
+  amount ("30 ml to 4.5 L, the sprayer takes 7 L"; "need 80 mg, have 20 mg per 2 ml"), an amount
+  spread at a rate per area ("1 oz per 10 square feet over 36 ft by 30 ft").
 
-First run (at 3b7a17c): 1 of 68 read (five of the misses wrong answers), near misses 8 of 12 (one
+First run (at 3b7a17c): 1 of 70 read (five of the misses wrong answers), near misses 8 of 12 (one
 of them a wrong answer: "10 ml per litre" read as what a litre is).
-After: 68 of 68, near misses 12 of 12.
+After: 70 of 70, near misses 12 of 12.
 """
 
 from __future__ import annotations
@@ -188,6 +189,14 @@ READ = [
     ("Dilution rate is 25 ml to 5 L. My sprayer takes 12 L. How much concentrate?", 60),
     ("need 60 mg, have 40 mg per 4 ml. ml? round 2dp", 6),
     ("Prescribed 150 mg; stock 250 mg in 5 mL. What volume should be given? 1 dp", 3),
+    (
+        "label says 2 oz per 10 square feet. my lawn is 40 ft by 25 ft. how many ounces do I need?",
+        200,
+    ),
+    (
+        "bonemeal 70g a sq metre over a bed that is 5 metres by 4 metres - how many kilos's that?",
+        1.4,
+    ),
     ("average of my test marks pls (to one decimal place) - 68 71 59 80", 69.5),
     ("average yield per plant? got 2.5, 3.1, 2.8, 3.6 kg off my 4 pepper plants, 2 dp", 3.0),
     ("planted out 5 wks 2 days back, packet reckons 60 days to maturity. days remaining?", 23),

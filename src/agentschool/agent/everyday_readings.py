@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from agentschool.agent.allowances import trip_allowance
 from agentschool.agent.area_parts import area_less_part
+from agentschool.agent.area_rates import spread_over_area
 from agentschool.agent.bare_rates import rate_for_count
 from agentschool.agent.basket_discount import discounted_basket
 from agentschool.agent.body_mass import body_mass_index
@@ -172,6 +173,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     premium_pay,
     pro_rata_share,
     scaled_ratio,
+    spread_over_area,
 )
 """The readers of everyday stories, each given the task as written."""
 
