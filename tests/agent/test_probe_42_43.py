@@ -36,9 +36,10 @@ classes behind them.
   amount ("30 ml to 4.5 L, the sprayer takes 7 L"; "need 80 mg, have 20 mg per 2 ml"), an amount
   spread at a rate per area ("1 oz per 10 square feet over 36 ft by 30 ft").
 
-First run (at 3b7a17c): 1 of 70 read (five of the misses wrong answers), near misses 8 of 12 (one
-of them a wrong answer: "10 ml per litre" read as what a litre is).
-After: 70 of 70, near misses 12 of 12.
+First run (at 3b7a17c): 1 of 72 read (five of the misses wrong answers), near misses 9 of 16
+(the seven misses all wrong answers: "how many patients per ward", the deposit, "paid half up
+front" beside VAT, "10 ml per litre", and three of the four wrong cases of sets 44 and 45).
+After: 72 of 72, near misses 16 of 16.
 """
 
 from __future__ import annotations
@@ -197,6 +198,12 @@ READ = [
         "bonemeal 70g a sq metre over a bed that is 5 metres by 4 metres - how many kilos's that?",
         1.4,
     ),
+    ("how many baht do i get for $50 if the rate is 35.62 baht per dollar? no decimals", 1781),
+    (
+        "bag weighs 24.2 kg, limit is 23 kg, they charge €15 per kg over and any part of a kg "
+        "counts as a full kg. how much will i pay?",
+        30,
+    ),
     ("average of my test marks pls (to one decimal place) - 68 71 59 80", 69.5),
     ("average yield per plant? got 2.5, 3.1, 2.8, 3.6 kg off my 4 pepper plants, 2 dp", 3.0),
     ("planted out 5 wks 2 days back, packet reckons 60 days to maturity. days remaining?", 23),
@@ -246,6 +253,24 @@ NEAR = [
     ("the yard is 12m by 8.5m and the shed is 2m by 3m, how many square metres in total?", None),
     ("a fence 30m long with posts every 2.5m, how many posts?", None),  # ends not said
     ("feed is 10 ml per litre, how much for a 900 ml can?", None),  # was 90 (litres): a mixture
+    # wrong answers once (sets 44 and 45, the seven wrong cases read): a ratio split's numbers
+    # taken off, materials "less"ed then added, a trip "there and back" counted once, a tip's
+    # percent added as an amount
+    (
+        "Got £800 for the job. Take off £50 materials and split what's left 60-40 with my mate. "
+        "His share?",
+        300,
+    ),
+    (
+        "Two of us on the job. $4,000 paid, less $600 for materials, split equally. Each share?",
+        1700,
+    ),
+    (
+        "We drive to the coast (120 km) there and back. The car uses 6 litres per 100 km and "
+        "petrol is $2 per litre. What will the fuel cost?",
+        28.8,
+    ),
+    ("the bill is $80, 15% tip is normal here. total with tip?", 92),
     ("got 80 eggs this week off 14 hens. how many eggs per hen?", 80 / 14),
     (
         "6 hens eating about 120g each a day, a 20kg sack costs £14. how many weeks will it last?",

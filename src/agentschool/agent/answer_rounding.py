@@ -34,6 +34,11 @@ _ROUNDINGS = (
     ),
     re.compile(rf"\s*\(\s*(?:to\s+|round(?:ed)?\s+(?:to\s+)?)?{_PLACES}\s*\)", re.I),
     re.compile(
+        r"[,;.?]?\s*\(?(?:with\s+)?(?P<none>no|without)\s+(?:decimals?|decimal\s+places|cents|pennies)\)?"
+        r"(?:\s+(?:please|pls))?(?=\s*[.!?]?\s*$)",
+        re.I,
+    ),  # "..., no decimals": a whole number
+    re.compile(
         rf"\s*\(\s*(?:in\s+)?decimal\s+(?:hrs|hours)\s*,\s*(?:to\s+)?{_PLACES}\s*\)", re.I
     ),  # "(decimal hrs, 2dp)": the hours as a decimal, rounded
     re.compile(rf"[,;]?\s*(?:give\s+it\s+|correct\s+)?to\s+{_PLACES}{_END}", re.I),

@@ -73,6 +73,8 @@ def _plain(task: str) -> str:
 def listed_amounts(task: str) -> str | None:
     """The total or the average of the amounts `task` lists, or None."""
     text = _plain(task)
+    if re.search(r"\d\s*(?:%|percent|per\s+cent)", text):
+        return None  # "MX$3,890, 10% propina: total with tip?": a percent is no amount to add
     total, mean = _TOTAL.search(text) is not None, _MEAN.search(text) is not None
     if total == mean or _ELSEWHERE.search(text):
         return None

@@ -27,6 +27,10 @@ _LIMIT = re.compile(
     rf"\bon\s+an?\s+(?P<n3>{NUMBER})\s*(?P<u3>[a-z]+)\s+(?:plan|bundle|allowance|package)\b"
 )
 """The limit and its unit ("limit is 23 kg", "23kg allowed", "on a 30 GB plan")."""
+_PART_COUNTS = re.compile(
+    r"\b(?:any\s+)?part\s+of\s+an?\s+[a-z]+\s+(?:counts|is\s+charged|charged)\s+as\s+(?:a\s+)?"
+    r"(?:full|whole)|\brounded\s+up\s+to\s+the\s+next\b|\bper\s+(?:started|part)\b"
+)
 _RATE_OVER = re.compile(
     rf"(?P<r>{NUMBER})\s*(?:[a-z]+\s+)?(?:per|a|an|for\s+each|for\s+every|each|every)\s+"
     r"(?:extra\s+|additional\s+)?(?P<u>[a-z]+)\s+(?:over|above|extra|beyond|in\s+excess)\b|"
@@ -60,7 +64,10 @@ def over_limit(task: str) -> str | None:
     if len(used) != 1:
         return None
     amount = used[0]["n"]
-    return f"max({amount} - {cap}, 0) * {rate['r'] or rate['r2']}"
+    over = f"max({amount} - {cap}, 0)"
+    if _PART_COUNTS.search(text):
+        over = f"ceil({over})"  # "any part of a kg counts as a full kg"
+    return f"{over} * {rate['r'] or rate['r2']}"
 
 
 _CAP = re.compile(

@@ -325,8 +325,8 @@ _OTHER_ENGLISH: list[_Rewrite] = [
             r"|are|is|there|i\s+have|left)\b|\s*[?.!,]|$)",
             re.I,
         ),
-        r"\1 items",
-    ),  # "mark all of my jobs as finished", "how many jobs are on my list"
+        lambda m: f"{m[1]} {'items' if m[0].rstrip().lower().endswith('s') else 'item'}",
+    ),  # "mark all of my jobs as finished", "how many jobs are on my list"; "the job" is one
     (re.compile(r"\bevery\s+single\s+(?=(?:item|thing|task|entry)s?\b)", re.I), "every "),
     (re.compile(r"\bcount\s+(?:up\s+)?(?:for\s+me\s+)?(?=how\s+many\b)", re.I), "tell me "),
     (

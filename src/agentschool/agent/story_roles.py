@@ -165,6 +165,11 @@ def _bare_amounts(text: str, count: str) -> bool:
     return True
 
 
+_TAKEN_OFF = re.compile(
+    rf"\b(?:less|minus|take\s+off|taking\s+off|deduct(?:ing)?)\s+(?:the\s+)?{_N}"
+)
+
+
 def _sum_split(text: str, numbers: list[str], task: str) -> str | None:
     """Amounts of money added, then shared: "airbnb was €433, car €223. split 4 ways, each?"."""
     people = PEOPLE.search(text)
@@ -183,8 +188,9 @@ def _sum_split(text: str, numbers: list[str], task: str) -> str | None:
         text,
     ):
         return None  # "the boss chips in £20 and 7 of us pay the rest": a part off, not added
-    if _INCOME.search(story):
-        return None  # "took £397 at the market, pitch was £20": takings less costs, not a sum
+    if _INCOME.search(story) or _TAKEN_OFF.search(text):
+        return None  # "took £397 at the market, pitch was £20", "R10,125 paid, less R4,733.85":
+        # takings less costs, or an amount taken off: not a sum
     amounts = [n for n in numbers if n != people_count(people)]
     if len(amounts) < 2 or len(amounts) != len(numbers) - 1:
         return None

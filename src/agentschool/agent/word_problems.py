@@ -548,7 +548,12 @@ def story_expression(task: str) -> str | None:
     readings = story_units(task)  # converts units: reads the mixed ones too
     if steps is not None and (value := value_key(steps)) is not None:
         readings.setdefault(value, steps)
-    if part_portion(text, _numbers(text)) or asks_untold_measure(text) or names_limit(text):
+    if (
+        _ANOTHER_STORY.search(text)
+        or part_portion(text, _numbers(text))
+        or asks_untold_measure(text)
+        or names_limit(text)
+    ):
         return None  # "500 g, 40 g a bowl: how many bowls?": 12.5 or 12; "how many litres" of
         # pints; "26.4 kg, the limit is 23 kg, £12 per kg over" (read by `over_limits`)
     if not mixed_units(text):  # the readings below add numbers as they stand
@@ -565,6 +570,12 @@ def story_expression(task: str) -> str | None:
     return next(iter(readings.values())) if len(readings) == 1 else None
 
 
+_ANOTHER_STORY = re.compile(
+    r"\bthere\s+and\s+back\b|\bboth\s+ways\b|"
+    r"\bsplit\b[^.?!]*(?<![\d.])\d{1,2}\s*[-/:]\s*\d{1,2}(?![\d.])"
+)
+"""A distance said one way and travelled both ("(878 km) there and back": the readings here
+count it once), a split by a ratio ("65-35 with my apprentice": its numbers are no amounts)."""
 _PERCENT_ASKED = re.compile(
     r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?!\s+of\s+\d)|\bas\s+an?\s+(?:percent(?:age)?|%)|"
     r"\b(?:profit|gain|loss)\s*(?:percent|percentage|%)|\bpercentage\s+(?:profit|gain|loss)\b"
