@@ -36,10 +36,10 @@ classes behind them.
   amount ("30 ml to 4.5 L, the sprayer takes 7 L"; "need 80 mg, have 20 mg per 2 ml"), an amount
   spread at a rate per area ("1 oz per 10 square feet over 36 ft by 30 ft").
 
-First run (at 3b7a17c): 1 of 72 read (five of the misses wrong answers), near misses 9 of 16
-(the seven misses all wrong answers: "how many patients per ward", the deposit, "paid half up
-front" beside VAT, "10 ml per litre", and three of the four wrong cases of sets 44 and 45).
-After: 72 of 72, near misses 16 of 16.
+First run (at 3b7a17c): 1 of 72 read (five of the misses wrong answers), near misses 9 of 17: seven
+wrong answers ("how many patients per ward", the deposit, "paid half up front" beside VAT, "10 ml
+per litre", three of the four wrong cases of sets 44 and 45) and "150 km return" read one way.
+After: 72 of 72, near misses 17 of 17.
 """
 
 from __future__ import annotations
@@ -271,6 +271,7 @@ NEAR = [
         28.8,
     ),
     ("the bill is $80, 15% tip is normal here. total with tip?", 92),
+    ("trip to the lake, 150 km return. car uses 6 L/100km, fuel is $2 a litre. fuel cost?", None),
     ("got 80 eggs this week off 14 hens. how many eggs per hen?", 80 / 14),
     (
         "6 hens eating about 120g each a day, a 20kg sack costs £14. how many weeks will it last?",
