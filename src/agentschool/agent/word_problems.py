@@ -571,13 +571,16 @@ def story_expression(task: str) -> str | None:
 
 
 _ANOTHER_STORY = re.compile(
-    r"^(?!.*\b(?:each|one)\s+way\b).*(?:\bthere\s+and\s+back\b|\bboth\s+ways\b)|"
+    r"^(?!.*\b(?:each|one)\s+way\b).*(?:\bfrom\s+[a-z]+(?:\s+[a-z]+)?\s+to\s+[a-z]+|"
+    r"\bto\s+(?:the\s+)?[a-z]+\s*\(\s*\d[\d.,]*\s*(?:km|kms|miles|mi)\s*\)).*"
+    r"(?:\bthere\s+and\s+back\b|\bboth\s+ways\b)|"
     r"\d\s*(?:km|kms|miles|mi)\s+return\b|"
     r"\bsplit\b[^.?!]*(?<![\d.])\d{1,2}\s*[-/:]\s*\d{1,2}(?![\d.])",
     re.S,
 )
-"""A distance said once and travelled both ways, no "each way" said ("(878 km) there and back":
-the readings here count it once; "299 km return": both ways, or the trip's whole?), a split by a
+"""A route's distance said once and travelled both ways, no "each way" said ("from Sydney to
+Melbourne (878 km) there and back": the readings here count it once, where "45 km a day there
+and back" is the day's whole; "299 km return": both ways, or the trip's whole?), a split by a
 ratio ("65-35 with my apprentice": its numbers are no amounts)."""
 _PERCENT_ASKED = re.compile(
     r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?!\s+of\s+\d)|\bas\s+an?\s+(?:percent(?:age)?|%)|"
