@@ -15,7 +15,7 @@ import re
 from agentschool.agent.arithmetic import NUMBER
 from agentschool.agent.story_text import plain_story
 
-__all__ = ["fares_saved", "mileage_claim"]
+__all__ = ["fares_saved", "mileage_claim", "travelled_both_ways"]
 
 _N = NUMBER
 _DISTANCE_UNIT = r"(?P<du>km|kms|kilomet(?:er|re)s?|miles?|mi)"
@@ -131,3 +131,21 @@ def fares_saved(task: str) -> str | None:
     amount = fare["f"] or fare["f2"]
     per = f"{amount} / 100" if fare["p"] or fare["p2"] else amount
     return f"{per} * 2 * {weekly[0]['n']} * {weeks}"
+
+
+_ROUTE_BOTH_WAYS = re.compile(
+    r"^(?!.*\b(?:each|one)\s+way\b).*(?:\bfrom\s+[a-z]+(?:\s+[a-z]+)?\s+to\s+[a-z]+|"
+    r"\bto\s+(?:the\s+)?[a-z]+\s*\(\s*\d[\d.,]*\s*(?:km|kms|miles|mi)\s*\)).*"
+    r"(?:\bthere\s+and\s+back\b|\bboth\s+ways\b)|\d\s*(?:km|kms|miles|mi)\s+return\b",
+    re.S,
+)
+
+
+def travelled_both_ways(text: str) -> bool:
+    """Whether a route's distance is said once and travelled both ways, no "each way" said.
+
+    "from Sydney to Melbourne (878 km) there and back" (the general readers would count it once,
+    where "45 km a day there and back" is the day's whole), "299 km return" (both ways, or the
+    trip's whole?).
+    """
+    return _ROUTE_BOTH_WAYS.search(text) is not None

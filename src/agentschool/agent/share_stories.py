@@ -16,7 +16,7 @@ from agentschool.agent.arithmetic import NUMBER
 from agentschool.agent.recipe_scaling import FRACTIONS
 from agentschool.agent.units import singular
 
-__all__ = ["part_of_whole", "share_of"]
+__all__ = ["part_of_whole", "share_of", "split_by_ratio"]
 
 _N = NUMBER
 _SHARE = re.compile(
@@ -148,3 +148,11 @@ def part_of_whole(text: str, numbers: list[str]) -> str | None:
     if _PART_DONE.search(question) or _PART_THAT.search(question):
         return f"{part['whole']} * {share}"
     return None
+
+
+_RATIO_SPLIT = re.compile(r"\bsplit\b[^.?!]*(?<![\d.])\d{1,2}\s*[-/:]\s*\d{1,2}(?![\d.])")
+
+
+def split_by_ratio(text: str) -> bool:
+    """Whether an amount is split by a ratio ("65-35 with my apprentice"): no amounts there."""
+    return _RATIO_SPLIT.search(text) is not None

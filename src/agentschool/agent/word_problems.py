@@ -33,7 +33,8 @@ from agentschool.agent.portions import part_portion
 from agentschool.agent.price_steps import price_steps
 from agentschool.agent.quantities import asks, held_apart, story_units, value_key
 from agentschool.agent.recipe_scaling import scaled_recipe, servings
-from agentschool.agent.share_stories import part_of_whole
+from agentschool.agent.round_trips import travelled_both_ways
+from agentschool.agent.share_stories import part_of_whole, split_by_ratio
 from agentschool.agent.shop_deals import names_deal
 from agentschool.agent.started_units import started_said
 from agentschool.agent.story_roles import ORDER_READINGS, mixed_roles, role_readings
@@ -549,13 +550,14 @@ def story_expression(task: str) -> str | None:
     if steps is not None and (value := value_key(steps)) is not None:
         readings.setdefault(value, steps)
     if (
-        _ANOTHER_STORY.search(text)
-        or part_portion(text, _numbers(text))
+        part_portion(text, _numbers(text))
         or asks_untold_measure(text)
         or names_limit(text)
+        or travelled_both_ways(text)
+        or split_by_ratio(text)
     ):
         return None  # "500 g, 40 g a bowl: how many bowls?": 12.5 or 12; "how many litres" of
-        # pints; "26.4 kg, the limit is 23 kg, £12 per kg over" (read by `over_limits`)
+        # pints; "£12 per kg over" a limit (`over_limits`); "(878 km) there and back"; "65-35"
     if not mixed_units(text):  # the readings below add numbers as they stand
         numbers = _numbers(text)
         for reading in _READINGS:
@@ -570,18 +572,6 @@ def story_expression(task: str) -> str | None:
     return next(iter(readings.values())) if len(readings) == 1 else None
 
 
-_ANOTHER_STORY = re.compile(
-    r"^(?!.*\b(?:each|one)\s+way\b).*(?:\bfrom\s+[a-z]+(?:\s+[a-z]+)?\s+to\s+[a-z]+|"
-    r"\bto\s+(?:the\s+)?[a-z]+\s*\(\s*\d[\d.,]*\s*(?:km|kms|miles|mi)\s*\)).*"
-    r"(?:\bthere\s+and\s+back\b|\bboth\s+ways\b)|"
-    r"\d\s*(?:km|kms|miles|mi)\s+return\b|"
-    r"\bsplit\b[^.?!]*(?<![\d.])\d{1,2}\s*[-/:]\s*\d{1,2}(?![\d.])",
-    re.S,
-)
-"""A route's distance said once and travelled both ways, no "each way" said ("from Sydney to
-Melbourne (878 km) there and back": the readings here count it once, where "45 km a day there
-and back" is the day's whole; "299 km return": both ways, or the trip's whole?), a split by a
-ratio ("65-35 with my apprentice": its numbers are no amounts)."""
 _PERCENT_ASKED = re.compile(
     r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?!\s+of\s+\d)|\bas\s+an?\s+(?:percent(?:age)?|%)|"
     r"\b(?:profit|gain|loss)\s*(?:percent|percentage|%)|\bpercentage\s+(?:profit|gain|loss)\b"
