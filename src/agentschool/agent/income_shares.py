@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import re
 
+from agentschool.agent.money_notation import MONEY, amount_of
 from agentschool.agent.story_text import numbers_in
 
 __all__ = ["share_by_income"]
 
-_N = r"\d+(?:\.\d+)?"
-_AMOUNT = re.compile(rf"(?:[$£€₹]|\b(?:nz|a|c|s|us|hk)\$|\br(?=\d))\s?(?P<n>{_N})")
 _PROPORTION = re.compile(
     r"\b(?:in\s+proportion\s+to|proportional(?:ly)?\s+to|pro\s*rata\s+(?:to|by)|according\s+to|"
     r"based\s+on)\s+(?:what\s+we\s+(?:each\s+)?earn|(?:our\s+|their\s+)?(?:income|incomes|salary|"
@@ -34,7 +33,7 @@ def share_by_income(task: str) -> str | None:
     text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", task.lower().replace("’", "'"))
     if _PROPORTION.search(text) is None:
         return None
-    amounts = list(_AMOUNT.finditer(text))
+    amounts = list(MONEY.finditer(text))
     if len(amounts) != 3 or len(numbers_in(text)) != 3:
         return None
     cost, incomes = amounts[0], amounts[1:]
@@ -43,4 +42,5 @@ def share_by_income(task: str) -> str | None:
         return None
     other = incomes[1] if mine[0] is incomes[0] else incomes[0]
     asked = mine[0] if _MINE_ASKED.search(text) else other
-    return f"{cost['n']} * {asked['n']} / ({mine[0]['n']} + {other['n']})"
+    cost_of, asked_of = amount_of(cost), amount_of(asked)
+    return f"{cost_of} * {asked_of} / ({amount_of(mine[0])} + {amount_of(other)})"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from agentschool.agent.plan import Plan, PlanStep
 from agentschool.agent.unit_wording import scaled_amounts
 
-__all__ = ["KNOWN_CURRENCIES", "Notation", "currency_key", "plain_money"]
+__all__ = ["KNOWN_CURRENCIES", "MONEY", "Notation", "amount_of", "currency_key", "plain_money"]
 
 _SIGN = (
     r"R\$|NZ\$|A\$|AU\$|C\$|CA\$|S\$|HK\$|US\$|GH₵|E£|[₦₱₩₺₽฿₵₴৳₫₪]|(?:Rs|Ksh|KSh|Tsh|USh)\.?"
@@ -37,6 +37,21 @@ _NAME = (
 _NUMBER = r"\d{1,3}(?:\.\d{3})+,\d{1,2}|\d{1,2}(?:,\d{2})+,\d{3}|\d[\d,]*(?:[.,]\d+)?"
 _BEFORE = re.compile(rf"(?<![\w$£€¥₹])(?P<sign>{_SIGN}|(?:{_CODE})\b|[$£€¥₹])\s?(?P<n>{_NUMBER})")
 _AFTER = re.compile(rf"(?<![\w.,])(?P<n>{_NUMBER})\s?(?P<sign>(?:{_NAME}|{_CODE})(?![\w])|€)")
+MONEY = re.compile(
+    rf"(?<![\w$£€¥₹])(?:{_SIGN}|MX\$|[$£€¥₹])\s?(?P<amount>\d+(?:,\d{{3}})*(?:\.\d+)?)|"
+    r"(?<![\w.,])(?P<named>\d+(?:,\d{3})*(?:\.\d+)?)\s?(?:euros?|dollars?|pounds|quid|rand)\b",
+    re.I,
+)
+"""An amount of money as a story types it, its sign before ("$80", "NZ$2,820", "R150", "KSh 315")
+or its currency's name after ("80 euros"), in any case: for the readers that must tell money
+from the story's other numbers."""
+
+
+def amount_of(match: re.Match[str]) -> str:
+    """The number a `MONEY` match holds, without thousands commas ("2,820" → "2820")."""
+    return (match["amount"] or match["named"]).replace(",", "")
+
+
 _MENTION = re.compile(rf"(?<![\w$])(?:{_NAME}|{_CODE})(?!\w)")
 """A currency named anywhere, with or without an amount ("to dollars")."""
 _SLASH_DASH = re.compile(r"(?<=\d)/-")

@@ -12,14 +12,12 @@ from __future__ import annotations
 
 import re
 
+from agentschool.agent.money_notation import MONEY, amount_of
 from agentschool.agent.story_text import numbers_in
 
 __all__ = ["net_pay"]
 
 _N = r"\d+(?:,\d{3})*(?:\.\d+)?"
-_AMOUNT = re.compile(
-    rf"(?:[$£€₹]|\b(?:rs\.?|ksh|r)\s?)(?P<n>{_N})|(?<![\w.])(?P<m>{_N})\s?(?:euros?|dollars?|pounds)\b"
-)
 _GROSS = re.compile(
     rf"\bgross(?:\s+(?:pay|salary|wage|is|was|of|this\s+\w+))*\s*[:=]?\s*(?:[$£€₹]\s?)?(?P<g>{_N})"
 )
@@ -41,9 +39,9 @@ def net_pay(task: str) -> str | None:
         return None
     value = gross["g"].replace(",", "")
     deductions = [
-        (m["n"] or m["m"]).replace(",", "")
-        for m in _AMOUNT.finditer(text)
-        if not gross.start("g") <= m.start("n" if m["n"] else "m") < gross.end("g")
+        amount_of(m)
+        for m in MONEY.finditer(text)
+        if not gross.start("g") <= m.start("amount" if m["amount"] else "named") < gross.end("g")
     ]
     percents = [m["p"] for m in _PERCENT.finditer(text)]
     if not deductions and not percents:

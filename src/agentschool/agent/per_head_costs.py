@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from agentschool.agent.money_notation import MONEY, amount_of
 from agentschool.agent.story_text import numbers_in
 from agentschool.agent.takings_split import names_takings
 from agentschool.tools.number_words import replace_number_words
@@ -16,9 +17,6 @@ from agentschool.tools.number_words import replace_number_words
 __all__ = ["cost_per_head", "equal_payments"]
 
 _N = r"\d+(?:,\d{3})*(?:\.\d+)?"
-_AMOUNT = re.compile(
-    rf"(?:[$£€₹¥₱₦]|\b(?:nz|a|c|s|us|hk)\$|\br(?=\d)|\brs\.?\s?|\bksh\s?)\s?(?P<p>{_N})", re.I
-)
 _PAYMENTS = re.compile(
     rf"\b(?:split|divided|spread|paid)\s+(?:into|over|in)\s+(?P<n>{_N})\s+(?:equal\s+)?"
     r"(?:monthly\s+|weekly\s+|fortnightly\s+)?(?:payments|instal?ments|months|weeks|parts)\b"
@@ -46,10 +44,10 @@ def _plain(task: str) -> str:
 def equal_payments(task: str) -> str | None:
     """An amount split into equal payments ("split into 9 equal monthly payments"), or None."""
     text = _plain(task)
-    payments, amounts = _PAYMENTS.search(text), list(_AMOUNT.finditer(text))
+    payments, amounts = _PAYMENTS.search(text), list(MONEY.finditer(text))
     if payments is None or len(amounts) != 1 or len(numbers_in(text)) != 2:
         return None
-    return f"{amounts[0]['p']} / {payments['n']}"
+    return f"{amount_of(amounts[0])} / {payments['n']}"
 
 
 def cost_per_head(task: str) -> str | None:
@@ -70,12 +68,13 @@ def cost_per_head(task: str) -> str | None:
         return None  # takings less their costs: `takings_split`
     if _CHANGED.search(text) or _PART_COVERED.search(text) or _WITH_ME.search(text):
         return None  # taken off, added on, partly covered ("the rest"), or "me and 3": 3 or 4?
-    heads, amounts = list(_HEADS.finditer(text)), list(_AMOUNT.finditer(text))
+    heads, amounts = list(_HEADS.finditer(text)), list(MONEY.finditer(text))
     if len(heads) != 1 or len(amounts) < (1 if tip else 2):
         return None
     if len(numbers_in(text)) != len(amounts) + 1:
         return None
-    total = f"({' + '.join(m['p'] for m in amounts)})" if len(amounts) > 1 else amounts[0]["p"]
+    values = [amount_of(m) for m in amounts]
+    total = f"({' + '.join(values)})" if len(values) > 1 else values[0]
     if tip is not None:
         total = f"{total} * (100 + {tip['p']}) / 100"
     return f"{total} / {heads[0]['n'] or heads[0]['n2']}"

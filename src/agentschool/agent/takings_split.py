@@ -13,12 +13,12 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.headcount import PEOPLE, people_count
+from agentschool.agent.money_notation import MONEY, amount_of
 from agentschool.agent.story_text import plain_story
 
 __all__ = ["names_takings", "takings_shared"]
 
 _N = r"\d+(?:,\d{3})*(?:\.\d+)?"
-_AMOUNT = re.compile(rf"[$£€₹]\s?(?P<n>{_N})|(?P<m>{_N})\s?(?:euros?|dollars?|pounds|quid)\b")
 _INCOME = re.compile(
     r"\b(?:took|take|taken|takings|through\s+the\s+till|made|earned|sales|revenue|turnover|"
     r"(?:job|client|customer|they)\s+paid(?:\s+(?:us|me))?|got\s+paid|brought\s+in)\b"
@@ -37,7 +37,7 @@ def names_takings(text: str) -> bool:
 def takings_shared(task: str) -> str | None:
     """Each one's share of takings less costs, or None when the story is not one."""
     text = task.lower().replace("’", "'")
-    found = list(_AMOUNT.finditer(text))
+    found = list(MONEY.finditer(text))
     if len(found) < 2 or not _SHARED.search(text):
         return None
     income = [m for m in found if _told_as_income(text, m)]
@@ -49,8 +49,8 @@ def takings_shared(task: str) -> str | None:
         return None
     if len(re.findall(rf"(?<![\w.]){_N}", plain)) != len(found) + people[1]:
         return None  # a number that is no amount and no count of people
-    costs = " - ".join(_value(m) for m in found if m is not income[0])
-    return f"({_value(income[0])} - {costs}) / {people[0]}"
+    costs = " - ".join(amount_of(m) for m in found if m is not income[0])
+    return f"({amount_of(income[0])} - {costs}) / {people[0]}"
 
 
 def _told_as_income(text: str, amount: re.Match[str]) -> bool:
@@ -58,10 +58,6 @@ def _told_as_income(text: str, amount: re.Match[str]) -> bool:
     before = re.split(r"[,.;:!?]\s|\s-\s", text[: amount.start()])[-1]
     after = re.split(r"[,.;:!?]\s|\s-\s", text[amount.end() :])[0]
     return _INCOME.search(before) is not None or _INCOME.search(after) is not None
-
-
-def _value(match: re.Match[str]) -> str:
-    return (match["n"] or match["m"]).replace(",", "")
 
 
 def _people(text: str) -> tuple[int, int] | None:

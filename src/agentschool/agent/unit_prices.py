@@ -10,15 +10,13 @@ from __future__ import annotations
 
 import re
 
+from agentschool.agent.money_notation import MONEY, amount_of
 from agentschool.agent.story_text import numbers_in
 from agentschool.agent.units import singular
 
 __all__ = ["price_per_one"]
 
 _N = r"\d+(?:,\d{3})*(?:\.\d+)?"
-_PRICE = re.compile(
-    rf"(?:[$£€₹¥₱₦]|\b(?:nz|a|c|s|us|hk)\$|\br(?=\d)|\brs\.?\s?|\bksh\s?)\s?(?P<p>{_N})", re.I
-)
 _ASKED = re.compile(
     r"\b(?:price|cost|how\s+much)\s+(?:is\s+it\s+|does\s+it\s+cost\s+)?(?:per|a|for\s+(?:one|each|a))\s+"
     r"(?P<x>[a-z]+)\b|\bhow\s+much\s+(?:per|a|for\s+(?:one|each|a))\s+(?P<x2>[a-z]+)\b"
@@ -33,7 +31,7 @@ def price_per_one(task: str) -> str | None:
     """The price of one thing, from a price for many, or None when the story is not one."""
     text = task.lower().replace("’", "'")
     asked = _ASKED.search(text)
-    prices = list(_PRICE.finditer(text))
+    prices = list(MONEY.finditer(text))
     if asked is None or len(prices) != 1:
         return None
     thing = singular(asked["x"] or asked["x2"])
@@ -49,4 +47,4 @@ def price_per_one(task: str) -> str | None:
     if len(counts) != 1 or len(numbers_in(re.sub(r"(?<=\d),(?=\d{3})", "", text))) != 2:
         return None
     count = (counts[0]["n"] or counts[0]["n2"]).replace(",", "")
-    return f"{price['p'].replace(',', '')} / {count}"
+    return f"{amount_of(price)} / {count}"
