@@ -6,6 +6,11 @@ equals it, else contains it; failing both, the items whose words agree with it o
 ("cleaning", "cleaned", "gutters") and articles ("the", "my") are set aside. The first of these
 tiers that names anything decides; naming more than one item is for the caller to refuse.
 
+Last, a title said loosely ("the yellow fever jab" for "get the yellow fever vaccine", "did the
+credit card notice" for "set a travel notice on my credit card", "the Naidoo job on there")
+names the one item holding its naming words in any order: all of them, or all but one of three
+or more. Only when exactly one item holds the most: a loose title never picks between two.
+
 A position ("last", "second to last", "3rd") counts along the list as it is shown (oldest first).
 """
 
@@ -130,7 +135,30 @@ def named_items(items: list[dict[str, Any]], title: str) -> list[dict[str, Any]]
     if equal or inside or len(key) < 2:
         return equal or inside
     # "bought the kitchen roll" names "kitchen roll": the words after a first verb, exactly
-    return [i for i, f in zip(items, item_forms, strict=True) if _agree(f, key[1:])]
+    after_verb = [i for i, f in zip(items, item_forms, strict=True) if _agree(f, key[1:])]
+    return after_verb or _loosely_named(items, item_forms, wanted)
+
+
+_NOT_NAMING = frozenset(
+    """
+    one ones job jobs task tasks item items thing things entry entries todo todos to-do to-dos
+    about for with to of on in at from there here list anymore any more now today please
+    """.split()
+)
+"""Words of a title said loosely that name no item ("the Naidoo job on there")."""
+
+
+def _loosely_named(
+    items: list[dict[str, Any]], item_forms: list[list[frozenset[str]]], wanted: str
+) -> list[dict[str, Any]]:
+    """The one item holding the naming words of `wanted` (see the module docstring), or none."""
+    naming = [f for f in _forms(wanted) if not f & _NOT_NAMING]
+    held = [sum(1 for f in naming if any(f & w for w in forms)) for forms in item_forms]
+    best = max(held, default=0)
+    enough = best == len(naming) or (len(naming) >= 3 and best == len(naming) - 1)
+    if not naming or not enough or best < min(2, len(naming)) or held.count(best) != 1:
+        return []
+    return [items[held.index(best)]]
 
 
 def same_items(items: list[dict[str, Any]], title: str) -> list[dict[str, Any]]:
