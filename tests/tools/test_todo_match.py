@@ -41,3 +41,9 @@ def test_a_loose_title_names_the_one_item_holding_its_words(said: str, item: int
 )
 def test_a_loose_title_names_nothing_unless_one_item_holds_it(said: str) -> None:
     assert named_items(_ITEMS, said) == []
+
+
+def test_things_listed_are_not_one_loose_title() -> None:
+    items = [{"id": 1, "title": "wash the car"}, {"id": 2, "title": "pay the water bill"}]
+    assert named_items(items, "wash the car / van") == []  # the car, and a van not on the list
+    assert named_items(items, "rung the water bill") == [items[1]]  # a past form not known

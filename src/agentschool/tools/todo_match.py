@@ -7,9 +7,11 @@ equals it, else contains it; failing both, the items whose words agree with it o
 tiers that names anything decides; naming more than one item is for the caller to refuse.
 
 Last, a title said loosely ("the yellow fever jab" for "get the yellow fever vaccine", "did the
-credit card notice" for "set a travel notice on my credit card", "the Naidoo job on there")
-names the one item holding its naming words in any order: all of them, or all but one of three
-or more. Only when exactly one item holds the most: a loose title never picks between two.
+credit card notice" for "set a travel notice on my credit card", "the Naidoo job on there",
+"the insurance renewal" for "renew the home insurance") names the one item holding its naming
+words in any order (a word or its stem grown: "renewal", "renew"): all of them, or all but one
+of three or more. Only when exactly one item holds the most: a loose title never picks between
+two.
 
 A position ("last", "second to last", "3rd") counts along the list as it is shown (oldest first).
 """
@@ -148,12 +150,23 @@ _NOT_NAMING = frozenset(
 """Words of a title said loosely that name no item ("the Naidoo job on there")."""
 
 
+def _kin(said: frozenset[str], listed: frozenset[str]) -> bool:
+    """Whether two words agree, or one is the other's stem grown ("renewal" and "renew")."""
+    return bool(said & listed) or any(
+        len(a) >= 5 and len(b) >= 5 and (a.startswith(b) or b.startswith(a))
+        for a in said
+        for b in listed
+    )
+
+
 def _loosely_named(
     items: list[dict[str, Any]], item_forms: list[list[frozenset[str]]], wanted: str
 ) -> list[dict[str, Any]]:
     """The one item holding the naming words of `wanted` (see the module docstring), or none."""
+    if re.search(r"[/,&+]|\b(?:and|or)\b", wanted):
+        return []  # "wash the car / van": things listed, each an item or none
     naming = [f for f in _forms(wanted) if not f & _NOT_NAMING]
-    held = [sum(1 for f in naming if any(f & w for w in forms)) for forms in item_forms]
+    held = [sum(1 for f in naming if any(_kin(f, w) for w in forms)) for forms in item_forms]
     best = max(held, default=0)
     enough = best == len(naming) or (len(naming) >= 3 and best == len(naming) - 1)
     if not naming or not enough or best < min(2, len(naming)) or held.count(best) != 1:
