@@ -137,7 +137,6 @@ async def test_jobs_counted_up_are_the_items(tmp_path: Path) -> None:
         ),
         "Please remove 'buy seed potatoes'. My son wants the other kind.",
         "Tick off 'post the card'. But I still need to ring the gas board.",
-        "I have rung the gas board already, so please tick that off.",
         "Tick 2 off please, not finished it yet.",
         "We got through the lot. Please add them.",
     ],

@@ -227,13 +227,14 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
     ),  # "I need 'X' added to my list"
     (
         re.compile(
-            r"(?:(?<=[\"'”’])|(?<=\d)|\bit)\s+(?:should|must|ought\s+to|has\s+to|needs\s+to)\s+(?:now\s+)?"
+            r"(?:(?<=[\"'”’])|(?<=\d)|\bit|(?<=\bone)|(?<=\bjob))\s+"
+            r"(?:should|must|ought\s+to|has\s+to|needs\s+to)\s+(?:now\s+)?"
             r"(?:be|say|read|become)"
             r"(?:\s+(?:called|renamed(?:\s+(?:to|into|as))?))?(?=\s+[\"'“‘])",
             re.I,
         ),
         " rename",
-    ),  # "'A' should be 'B' now", "number 3 should say 'B'": a new title for A (or item 3)
+    ),  # "'A' should be 'B' now", "number 3 should say 'B'", "the X one should say 'B'"
     (
         re.compile(
             r"^(?P<head>(?=.*\b(?:do\s*n[o']?t|no\s+longer)\s+(?:need|have)\s+to\b).*?\b)"

@@ -71,7 +71,7 @@ _WHAT_IS_IT = re.compile(
 
 _LEAD_IN = re.compile(
     r"^(?P<lead>(?:just\s+)?(?:(?:a|one)\s+)?(?:quick|small|silly|simple|random|dumb|honest|"
-    r"curious|easy)?\s*(?:question|fix|thing|one|q|check|request)?|just\s+curious|out\s+of\s+"
+    r"curious|easy)?\s*(?:question|fix|thing|one|q|check|request|count|sum|calc)?|just\s+curious|out\s+of\s+"
     r"curiosity|out\s+of\s+interest|quick(?:ly)?|honestly|seriously|genuinely|random(?:ly)?)"
     r"(?:\s*,?\s*yes\s+or\s+no)?\s*[,:\-–]\s+(?=\S)",
     re.IGNORECASE,

@@ -552,7 +552,8 @@ def _read_whole(task: str) -> _Builder | None:
 
 def _read_told(task: str) -> _Builder | None:
     """The steps `task` asks, read whole or without its remarks or reasons; None if none."""
-    said: dict[str | None, Reasoned | None] = {task: None, without_remarks(task): None}
+    bare = without_remarks(task)  # "Quick count - how many jobs am I carrying?": read bare
+    said: dict[str | None, Reasoned | None] = {task: None, bare and unwrapped(bare): None}
     if (reasoned := apart_from_reasons(task)) is not None:  # "Tick off A. I have done it."
         said.setdefault(reasoned.request, reasoned)  # read without its remarks: no more said
     for told, reasons in said.items():

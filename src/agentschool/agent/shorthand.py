@@ -15,7 +15,7 @@ from collections.abc import Callable
 from agentschool.agent.todo_lexicon import LIST_NOUN, TODO_VERBS
 from agentschool.tools.number_words import replace_number_words
 
-__all__ = ["expanded"]
+__all__ = ["also_on_the_list", "expanded"]
 
 _AMOUNT = r"[$£€₹]\s*\d[\d,]*(?:\.\d+)?k?"
 """An amount of money as typed, which a rate's shorthand follows ("£300 pw", "$240 pp")."""
@@ -181,7 +181,7 @@ _ALL_OF_THEM = (
     r"(?:\s+(?:done|complete|completed|finished))?)"
 )
 _ALL_DONE_SAID = (
-    r"(?:all|everything|the\s+lot)(?:\s+(?:jobs|items|tasks))?(?:'s|\s+is|\s+are)?\s+"
+    r"(?:all(?:\s+of\s+(?:it|them))?|everything|the\s+lot)(?:\s+(?:jobs|items|tasks))?(?:'s|\s+is|\s+are)?\s+"
     r"(?:done|finished|sorted|booked|paid|packed|handled)|"
     r"(?:finished|done|did|got\s+through|ticked|sorted)\s+(?:the\s+lot|everything|them\s+all|it\s+all)"
     r"(?:\s+off)?"
@@ -191,6 +191,32 @@ _THE_ONES = (
     r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?"
 )
 """A few words of an item's title before "one(s)" ("the gutters and compost heap ones")."""
+_ALSO = re.compile(
+    r"^(?:(?:please|pls)\s+)?(?P<v>put|add|take|remove|delete)\s+(?P<a>[a-z\"'“][^,;:]+?)\s+"
+    rf"(?P<p>on|to|off|from)\s+(?:my|the)\s+(?:to[\s-]*do\s+)?{LIST_NOUN}\s*,?\s+and\s+(?:then\s+)?"
+    r"(?P<b>[a-z\"'“][^,;:.]+?)\s+(?:as\s+well|too|also)(?:\s*,?\s*(?:please|pls))?\s*[.!]*$",
+    re.I,
+)
+
+
+def _also(match: re.Match[str]) -> str:
+    verb, where, a, b = match["v"].lower(), match["p"].lower(), match["a"], match["b"]
+    if where in ("on", "to") and verb in ("put", "add"):
+        return f"add {a} and {b} to my list"
+    if where in ("off", "from") and verb != "put":
+        return f"delete {a} from my list, and delete {b} from my list"
+    return match[0]
+
+
+def also_on_the_list(text: str) -> str:
+    """A second item added or taken off "as well" or "too", said after the first's request.
+
+    "put A on the list, and B as well please" adds both; "take A off the list, and 'B' too"
+    takes both off. Read over the whole task: either item may be quoted.
+    """
+    return _ALSO.sub(_also, text)
+
+
 _LIST_PHRASES: list[_Rewrite] = [
     (
         re.compile(
@@ -243,27 +269,18 @@ _LIST_PHRASES: list[_Rewrite] = [
         re.compile(
             r"^(?:(?:please|pls)\s+)?(?:add\s+(?:these|the\s+following)\s+(?:two|three|2|3)|"
             rf"(?:two|three|2|3)\s+more\s+(?:for|on)\s+(?:my|the)\s+(?:to[\s-]*do\s+)?{LIST_NOUN})"
-            r"[ \t]*:[ \t]*(?=[a-z])",
+            r"[ \t]*:[ \t]*(?=[a-z\"'“]|$)",  # a quoted title is read apart
             re.I,
         ),
         "add these to my list: ",
     ),  # "add these two: A; B", "two more for the list: A, B"
-    (
-        re.compile(
-            r"^(?:(?:please|pls)\s+)?(?:put|add)\s+(?P<a>[a-z][^,;:]+?)\s+(?:on|to)\s+(?:my|the)\s+"
-            rf"(?:to[\s-]*do\s+)?{LIST_NOUN}\s*,?\s+and\s+(?P<b>[a-z][^,;:.]+?)\s+"
-            r"(?:as\s+well|too|also)(?:\s*,?\s*(?:please|pls))?\s*[.!]*$",
-            re.I,
-        ),
-        r"add \g<a> and \g<b> to my list",
-    ),  # "put A on the list, and B as well please"
     (
         re.compile(rf"\btake\s+(\d+)\s+off\s+(?:my|the)\s+(?:to[\s-]*do\s+)?{LIST_NOUN}\b", re.I),
         r"delete item \1",
     ),  # "take 3 off the list"
     (
         re.compile(
-            rf"\b(?P<v>take|delete|remove|tick|cross)(?P<off>\s+off)?\s+the\s+(?P<a>{_THE_ONES})\s+"
+            rf"\b(?P<v>take|delete|remove|get\s+rid\s+of|tick|cross)(?P<off>\s+off)?\s+the\s+(?P<a>{_THE_ONES})\s+"
             rf"(?:and\s+(?:the\s+)?(?P<b>{_THE_ONES})\s+ones|one\s+and\s+the\s+(?P<b2>{_THE_ONES})\s+one)"
             r"(?P<off2>\s+off)?\b",
             re.I,
@@ -271,12 +288,13 @@ _LIST_PHRASES: list[_Rewrite] = [
         lambda m: (
             f"delete the {m['a']} one and delete the {m['b'] or m['b2']} one"
             if m["v"].lower() in ("delete", "remove")
+            or m["v"].lower().startswith("get")
             or (m["v"].lower() == "take" and (m["off"] or m["off2"]))
             else f"tick off the {m['a']} one and tick off the {m['b'] or m['b2']} one"
             if m["v"].lower() in ("tick", "cross") and (m["off"] or m["off2"])
             else m[0]
         ),
-    ),  # "take the gutters and compost heap ones off"
+    ),  # "take the gutters and compost heap ones off", "get rid of the MOT and insurance ones"
     (
         re.compile(
             rf"^(?:please\s+)?wipe\s+(?:my|the)\s+(?:to[\s-]*do\s+)?{LIST_NOUN}\s+clean\b", re.I
@@ -286,8 +304,9 @@ _LIST_PHRASES: list[_Rewrite] = [
     (re.compile(r"^(?:please\s+)?(?:clear|delete|wipe|bin)\s+the\s+lot\b", re.I), "clear my list"),
     (
         re.compile(
-            r"^how\s+many\s+(?:jobs|things|items|tasks|to-?dos)\s+(?:have\s+i|i\s+have|do\s+i\s+have)"
-            r"(?:\s+got)?(?:\s+on)?(?:\s+(?:on|in)\s+(?:my|the)\s+list)?\s*\??$",
+            r"^how\s+many\s+(?:jobs|things|items|tasks|to-?dos)\s+(?:(?:have\s+i|i\s+have|do\s+i\s+have)"
+            r"(?:\s+got)?(?:\s+on)?|am\s+i\s+(?:carrying|juggling|holding|sitting\s+on|on))"
+            r"(?:\s+(?:on|in)\s+(?:my|the)\s+list)?(?:\s+(?:at\s+the\s+moment|now|atm|rn))?\s*\??$",
             re.I,
         ),
         "how many items are on my list?",
@@ -297,6 +316,30 @@ _LIST_PHRASES: list[_Rewrite] = [
         r"\1 my list",
     ),  # "put van MOT on my jobs"
     (re.compile(r"^(?:new\s+)?(?:jobs?|chores?|errands?)\s*:\s*(?=[a-z])", re.I), "todo: "),
+    (
+        re.compile(
+            r"^(?:(?:please|pls)\s+)?(?:list|show|read(?:\s+out)?|give|gimme|send)\s+(?:me\s+)?"
+            r"(?:all\s+)?(?:my|the)\s+(?:jobs|chores|errands|items|tasks)(?:\s+(?:please|pls))?\s*[.!?]*$",
+            re.I,
+        ),
+        "show my list",
+    ),  # "list my jobs pls"
+    (
+        re.compile(
+            rf"\b(?P<v>empty|clear|wipe|show|check|read|on|onto|to|off|from|in)\s+me\s+"
+            rf"(?=(?:to[\s-]*do\s+|jobs\s+)?{LIST_NOUN}\b)",
+            re.I,
+        ),
+        r"\g<v> my ",
+    ),  # "empty me to-do list": "me" for "my"
+    (
+        re.compile(
+            r"^(?P<x>[a-z][^?\d]*?)\s+(?:is|'s)\s+(?:(?:number|no\.?|#)\s+what|which\s+(?:#|no\.?|number))"
+            rf"(?:\s+(?:on|in)\s+(?:my|the)\s+(?:to[\s-]*do\s+)?{LIST_NOUN})?\s*\??$",
+            re.I,
+        ),
+        r"what number is \g<x> on my list",
+    ),  # "tap job is number what?", "Airbnb is which # on the todo list"
     (
         re.compile(
             r"\b(tick|mark|cross)\s+(that|it)\s+off\s+and\s+put\s+(?P<x>.+?)\s+on\s+instead\b", re.I
@@ -405,6 +448,14 @@ _OTHER_ENGLISH: list[_Rewrite] = [
         r"rename \g<x> to \g<y>",
     ),  # "can you edit pay phone bill? it should say practice presentation"
     (re.compile(r"\bnext\s+thing\s+to\s+add\s*[:,-]\s*", re.I), "add "),  # "next thing to add: X"
+    (
+        re.compile(
+            r"\b(?P<v>add|put)\s+(?:(?:at|to)\s+the\s+(?:end|bottom)(?:\s+of\s+(?:my|the)\s+list)?\s*,?\s*)?"
+            r"(?:this\s+(?:one|item|task|job)|(?<=end)|(?<=bottom))[ \t]*:[ \t]*(?=\S)",
+            re.I,
+        ),
+        r"\g<v> ",
+    ),  # "add at the end this one: X", "add this one: X", "add at the end: X"
     *_LIST_PHRASES,
     (re.compile(r"\bnext\s+up\s*[:,-]\s*", re.I), ""),  # "..., next up, put X on my list"
 ]

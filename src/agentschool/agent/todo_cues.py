@@ -218,9 +218,9 @@ BARE_LAST = re.compile(  # with none of them, before "tick it off" ("ive done X 
 NO_LONGER = re.compile(
     r"^(?:(?:oh|ok|okay|so|and|also|actually)\W+)*(?:(?:(?:i|we)\s+)?(?:(?:do\s*n[o']?t|no\s+longer)\s+"
     r"(?:really\s+)?(?:need|have)\s+to|(?:can|could)\s+skip|(?:do\s*n[o']?t|no\s+longer)\s+want\s+to)|"
-    r"(?:there'?s\s+)?no\s+(?:more\s+)?need\s+to|(?:i|we)\s+(?:do\s*n[o']?t|no\s+longer)\s+need(?!\s+to\b)|"
+    r"(?:there'?s\s+)?no\s+(?:more\s+)?need\s+to|(?:(?:i|we)\s+)?(?:do\s*n[o']?t|no\s+longer)\s+need(?!\s+to\b)|"
     r"(?:i|we)\s+(?:already\s+)?(?:have|'ve\s+got|got)(?:\s+(?:some|plenty\s+of|enough|loads\s+of))?)\s+"
-    r"(?P<rest>.+?)(?:\s+(?:any\s*more|any\s+longer|after\s+all|already))?$"
+    r"(?P<rest>.+?)(?:\s+(?:on|in)\s+(?:there|the\s+list|my\s+list))?(?:\s+(?:any\s*more|any\s+longer|after\s+all|already))?$"
     rf"|^(?P<off>.+?)\s+{CALLED_OFF}$",
     re.I,
 )

@@ -21,7 +21,7 @@ from agentschool.agent.todo_phrases import (
     todo_calls,
 )
 from agentschool.agent.todo_swaps import swap_told
-from agentschool.agent.todo_titles import VERB_FORMS, item_titles, todo_title
+from agentschool.agent.todo_titles import VERB_FORMS, item_titles, todo_title, unquote
 from agentschool.tools.number_words import replace_number_words
 from agentschool.tools.todo_match import word_forms
 
@@ -140,10 +140,26 @@ def _calls(announcement: str, items: list[str]) -> list[Call] | None:
     return [("todo_add", {"title": item}) for item in items]
 
 
+_IN_TURN = re.compile(
+    r"^(?:first(?:ly)?|1st)\s*,?\s+(?P<a>.+?)\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)"
+    r"(?:then|second(?:ly)?|next|2nd)\s*,?\s+(?P<b>.+?)\s*\.?$",
+    re.I,
+)
+"""Two items said in turn: "first A, then 'B'"."""
+
+
+def _in_turn(body: str) -> re.Match[str] | None:
+    """Two items said in turn, neither of them a request on the list ("then show my list")."""
+    turn = _IN_TURN.fullmatch(body.strip())
+    return turn if turn and not re.search(rf"\b{LIST_NOUN}\b", body, re.I) else None
+
+
 def _body(body: str) -> list[str]:
     """The items of one line: semicolons first, else quotes, commas and "and" (`titles_in`)."""
-    if ";" in body:
-        return [part for part in body.split(";") if part.strip()]
+    if turn := _in_turn(body):
+        return [unquote(turn["a"]), unquote(turn["b"])]
+    if ";" in body:  # "A; 'B'": a quoted part is its title
+        return [unquote(part) for part in body.split(";") if part.strip()]
     if re.search(r"\s/\s", body):  # "done: A / B": two things to do, or one title
         return item_titles(body)
     return titles_in(body)
@@ -323,6 +339,7 @@ def listed_calls(task: str) -> list[Call] | None:
         return calls
     match = _ONE_LINE.fullmatch(text)
     several = match and (_SEVERAL.search(match["head"]) or ";" in match["body"])  # "add: A; B"
-    if match is None or not several or _THEN.search(match["body"]):
+    in_turn = match is not None and _in_turn(match["body"])
+    if match is None or not several or (_THEN.search(match["body"]) and not in_turn):
         return None  # "new task: X" is one clause's business; "..., then show it" is two
     return _calls(match["head"], _body(match["body"]))

@@ -146,6 +146,8 @@ REASON = (
     r"(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+won'?t|\s+isn'?t|\s+aren'?t)\s+|"
     r"i(?:'ve|\s+have)?\s+(?:changed|decided|already)|i\s+(?:do\s*n[o']?t|no\s+longer)\s+(?:need|want)|"
     r"changed\s+my\s+mind|not\s+(?:happening|needed)|(?:some|any)(?:one|body)\s+else\b|"
+    r"(?:(?:my|our|the)\s+)?plans?\s+(?:have\s+|has\s+|'ve\s+)?changed|change\s+of\s+plans?|"
+    r"(?:(?:the|my)\s+)?(?:customer|client|job|booking|trip|order)?\s*(?:got\s+|was\s+|is\s+)?(?:cancel+ed|called\s+off)\s*$|"
     r"(?:it|that|this|they|those|these)\s+(?:got|has\s+been|have\s+been)\s+(?:cancel+ed|called\s+off|"
     r"moved|postponed|sorted|handled|dropped|scrapped|done)\b"
     r"|no\s+longer\s+needed|i(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:doing|going\s+to)\b"

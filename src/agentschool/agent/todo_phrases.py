@@ -87,6 +87,7 @@ from agentschool.agent.todo_titles import (
     several_titles,
     split_items,
     titles_in,
+    todo_title,
     unquote,
 )
 from agentschool.agent.todo_wording import added_after, base_form, lone_adds, rephrase
@@ -222,7 +223,7 @@ _ADD = [
     ),
 ]
 _QUOTED_ITEMS = (
-    rf"(?:{_QUOTED.pattern})(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*(?:{_QUOTED.pattern}))*"
+    rf"(?:{_QUOTED.pattern})(?:\s*(?:,\s*(?:and\s+)?|;|\s+and\s+|&)\s*(?:{_QUOTED.pattern}))*"
 )
 _ADD.append(  # "add 'pay rent'": quotes mark the title, no list needs naming
     re.compile(
@@ -366,18 +367,27 @@ _PARTICLE = re.compile(r"(?:back|in|on|up|out|down|over|away|off|through|around|
 _BACK = re.compile(r"\sback$", re.I)  # "put X back": X was there (undoing is no add)
 
 
+_PUT_ELSEWHERE = re.compile(r"(?:put|pop|stick|place)\s", re.I)
+_ELSEWHERE = re.compile(r"\s(?:on|in|onto|into)\s+(?:the|my|a|an|his|her|our|their)\s+\w", re.I)
+"""A place of its own in what is put ("put my name on the rota to my list"): the verb is the
+to-do's, the list is where it goes."""
+
+
 def _adds(text: str) -> list[Call] | None:
     for pattern in _ADD:
         match = pattern.fullmatch(text)
         if match is None or _PRONOUN.fullmatch(match["title"].strip()):
             continue  # "add it to my todos": which "it" is for the caller to work out
         title = match["title"].strip()
+        elsewhere = _ELSEWHERE.search(title) and not todo_title(title)  # "put fill in X on ..."
+        if pattern is _ADD[0] and (put := _PUT_ELSEWHERE.match(text)) and elsewhere:
+            title = f"{put[0].strip()} {title}"  # "put my name on the rota to my list": a to-do
         if _WHOLE_LIST.fullmatch(title) or _PARTICLE.fullmatch(title) or _BACK.search(title):
             return None  # "get everything on my list", "put X back on my list": not a new item
         if ANY_ITEM.fullmatch(title):
             return None  # "can you add things to my list?": about adding, no item named
         several = r",?\s+and\s+|\s*,\s*" if match.groupdict().get("several") else r"(?!)"
-        infinitives = re.split(rf",?\s+and\s+(?:also\s+)?to\s+|{several}", match["title"])
+        infinitives = re.split(rf",?\s+and\s+(?:also\s+)?to\s+|{several}", title)
         titles = [t for part in infinitives for t in titles_in(part)]
         return [("todo_add", {"title": title}) for title in titles] or None
     return None
@@ -497,8 +507,11 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
         unnamed = _PRONOUN.fullmatch(rest) or _WHOLE_LIST.search(rest) or ANY_ITEM.fullmatch(rest)
         return [] if unnamed else item_titles(rest)  # "I did two things": which, it does not say
     plain = re.sub(rf"^{_ME}", "", text, flags=re.I)
-    first = word_forms(plain.split(" ", 1)[0])
-    return item_titles(plain) if first & VERB_FORMS and " " in plain else []
+    plain = re.sub(
+        r"^(?:finally|just|already|at\s+(?:long\s+)?last|eventually)\s+", "", plain, flags=re.I
+    )
+    first = word_forms(plain.split(" ", 1)[0])  # "finally had the flu vaccine": a deed
+    return item_titles(plain) if first & (VERB_FORMS | {"had"}) and " " in plain else []
 
 
 def _stated_ids(text: str, tool: str) -> list[Call] | None:
@@ -589,7 +602,7 @@ def _changed_before(text: str, then: str, tool: str) -> list[Call] | None:
         return ids  # "Number 2 on my list I have finished. Mark it as done."
     if quoted := [t for m in _QUOTED.finditer(text) if (t := unquote(m.group()))]:
         return [(tool, {"title": t}) for t in quoted]  # "Both 'A' and 'B' are sorted now"
-    alone = _read(text) or whole_list_calls(text)  # "every single thing on it is done"
+    alone = _read(text) or _read(rephrase(text)) or whole_list_calls(text)  # "done no. 2 today"
     if alone and any(t != tool for t, _ in alone):
         return None
     if alone:

@@ -24,9 +24,10 @@ from agentschool.agent.todo_titles import QUOTED, todo_title, unquote
 __all__ = ["rename_calls", "update_asked"]
 
 _VERB = r"(?:change|rename|edit|update|retitle|reword|correct|fix|amend|alter)"
-_LEAD = rf"^(?:actually\s*,?\s+)?(?:(?:on|in)\s+{THE_LIST}\s*[,:]?\s*)?"
-"""Before a rename: a second thought ("actually, change ..."), the list it is on ("On my list,
-change ...")."""
+_SECOND_THOUGHT = r"(?:actually\s*,?\s+(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?)?"
+_LEAD = rf"^{_SECOND_THOUGHT}(?:(?:on|in)\s+{THE_LIST}\s*[,:]?\s*)?"
+"""Before a rename: a second thought ("actually, change ...", "actually can you change ..."), the
+list it is on ("On my list, change ...")."""
 _OF = (
     r"(?:(?:the\s+)?(?:title|name|wording|text)\s+of\s+)?"
     r"(?:(?:the|my)\s+)?(?:(?:to-?do|todo|task|item|entry)\s+(?=[\"'“‘]))?"  # "the to-do 'X'"
@@ -34,13 +35,21 @@ _OF = (
 _ON = rf"(?:\s+(?:on|in|from)\s+{THE_LIST})?"
 _INTO = r"(?:to\s+say|to\s+read|so\s+(?:it|that\s+it)\s+(?:says|reads)|into|to)"
 _QUOTE = rf"(?:{QUOTED.pattern})"
+_KIND = r"the\s+(?:to-?do|todo|task|item|entry|job)"
+"""An unquoted title introduced by its kind ("change the task put the bins out so it reads 'B'")."""
+_ONE = (
+    r"the\s+(?!(?:first|second|third|fourth|fifth|next|last|new|other|top|bottom)\b)"
+    r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s+(?:one|item|task|job)"
+)
+"""An item named by a word or two of its title ("the silicone one should say 'B'")."""
 _RENAME = re.compile(
-    rf"{_LEAD}{_VERB}\s+{_OF}(?P<old>.+?){_ON}\s+{_INTO}\s+(?P<new>.+?){_ON}$|"
+    rf"{_LEAD}{_VERB}\s+{_OF}(?P<old>.+?){_ON}\s+{_INTO}\s*:?\s+(?P<new>.+?){_ON}$|"
     rf"^(?:replace|swap(?:\s+out)?)\s+(?P<old2>.+?){_ON}(?:\s+out)?\s+(?:with|for)\s+(?P<new2>.+?){_ON}$",
     re.I,
 )
 _QUOTED_RENAME = re.compile(
-    rf"{_LEAD}{_VERB}\s+{_OF}(?P<old>{_QUOTE}|(?:{ITEM_NOUN}\s*)?{ID}){_ON}\s+{_INTO}\s+(?P<new>{_QUOTE}){_ON}$|"
+    rf"{_LEAD}{_VERB}\s+{_OF}(?P<old>{_QUOTE}|(?:{ITEM_NOUN}\s*)?{ID}|{_KIND}\s+[a-z][^\"“”]*?){_ON}\s+{_INTO}\s*:?\s+"
+    rf"(?P<new>{_QUOTE}){_ON}$|"
     rf"^(?:replace|swap(?:\s+out)?)\s+(?P<old2>{_QUOTE}){_ON}(?:\s+out)?\s+(?:with|for)\s+"
     rf"(?P<new2>{_QUOTE}){_ON}$",
     re.I,
@@ -55,7 +64,7 @@ _UPDATE_IT = re.compile(
 """The change asked after a rename said as a wish ("... should say B instead. Can you update
 it?"): the rename itself, asked again."""
 _SHOULD_BE = re.compile(
-    rf"{_LEAD}{_OF}(?P<old>{_QUOTE}|{ITEM_NOUN}\s*{ID})\s+(?:should|must|ought\s+to|has\s+to|needs\s+to)"
+    rf"{_LEAD}{_OF}(?P<old>{_QUOTE}|{ITEM_NOUN}\s*{ID}|{_ONE})\s+(?:should|must|ought\s+to|has\s+to|needs\s+to)"
     r"\s+(?:now\s+)?(?:be|say|read|become|be\s+called|be\s+renamed(?:\s+(?:to|into|as))?)\s+"
     rf"(?P<new>{_QUOTE})(?:\s+(?:now|instead))?(?:\s*,?\s*(?:on|in)\s+{THE_LIST})?"
     rf"(?:\s*(?:[,.;:!]|\s[-–—])\s*{_UPDATE_IT.pattern})?$",
@@ -83,6 +92,7 @@ def _which(old: str) -> dict[str, Any] | None:
         return None  # "change it to X": which item "it" is, the clause does not say
     if one := _THE_X_ONE.fullmatch(old.strip()):
         return {"title": one["x"]}  # "rename the vet one to X": the item with "vet" in it
+    old = re.sub(rf"^{_KIND}\s+(?=[a-z])", "", old.strip(), flags=re.I)  # "the task X"
     title = unquote(old)
     return {"title": title} if title else None
 
@@ -94,7 +104,7 @@ def _to_dos(old: str, new: str) -> bool:
 
 def _renamed(said: str) -> bool:
     """Whether `said` asks for a rename by its verb ("rename buy milk to buy oat milk")."""
-    return re.match(r"(?:actually\s*,?\s+)?(?:rename|retitle)\b", said, re.I) is not None
+    return re.match(rf"{_SECOND_THOUGHT}(?:rename|retitle)\b", said, re.I) is not None
 
 
 def _changed(said: str) -> bool:
@@ -104,7 +114,7 @@ def _changed(said: str) -> bool:
     changed): the rename is read with `exact`, so that it changes nothing unless the first
     title is an item's whole title.
     """
-    return re.match(r"(?:actually\s*,?\s+)?change\b", said, re.I) is not None
+    return re.match(rf"{_SECOND_THOUGHT}change\b", said, re.I) is not None
 
 
 def update_asked(then: str) -> bool:
@@ -142,7 +152,8 @@ def rename_calls(clause: str) -> list[Call] | None:
         if exact and not (_changed(said) and _to_dos(old, new)):
             return None  # "change the oil to synthetic": no list, no quotes, no item number
         two_tos = re.search(rf"\s{_INTO}\s", f" {new} ", re.I) or re.search(r"\sto\s", old)
-        if match["old"] and two_tos:
+        colon = re.search(rf"\s{_INTO}\s*:", said, re.I)  # "change X to: Y": the split is said
+        if match["old"] and two_tos and not _BY_ID.fullmatch(old.strip()) and not colon:
             return None  # two places "to" could split the titles ("replace A with B": "with")
     which = _which(old)
     title = unquote(new)

@@ -117,7 +117,9 @@ def split_items(text: str) -> list[str]:
         r"\s*(?:,\s*(?:(?:and|plus)\s+)?(?:also\s+)?|\s+(?:and|plus)\s+(?:also\s+)?|\s*&\s*)\s*"
     )
     quoted = rf"(?:{QUOTED.pattern})"
-    if re.fullmatch(rf"{quoted}(?:(?:{separator}|\s*/\s*){quoted})*", text):  # "'A' / 'B'" too
+    if re.fullmatch(
+        rf"{quoted}(?:(?:{separator}|\s*[/;]\s*){quoted})*", text
+    ):  # "'A' / 'B'"; "'A'; 'B'"
         return [t for m in QUOTED.finditer(text) if (t := unquote(m.group()))]
     if "," in text and not QUOTED.search(text):
         return [t for t in (p.strip(" .") for p in re.split(separator, text)) if t]

@@ -104,18 +104,22 @@ def base_form(text: str) -> str:
 
 
 CALLED_OFF = (
-    r"(?:is|are|'s|has\s+been|have\s+been|got|was|were)\s+(?:now\s+|been\s+)?(?:cancell?ed|called\s+off|"
-    r"off|postponed|scrapped|not\s+(?:happening|needed)|no\s+longer\s+(?:happening|needed))"
+    r"(?:(?:is|are|'s|has\s+been|have\s+been|got|was|were)\s+(?:now\s+|been\s+)?(?:cancell?ed|called\s+off|"
+    r"off|postponed|scrapped|not\s+(?:happening|needed)|no\s+longer\s+(?:happening|needed))|"
+    r"(?:isn'?t|aren'?t|won'?t\s+be)\s+(?:happening|needed))(?:\s+(?:any\s*more|any\s+longer|after\s+all))?"
 )
-"""Saying an item is off ("X is cancelled", "X got called off"): it names X to drop."""
+"""Saying an item is off ("X is cancelled", "X got called off", "X isn't happening anymore"):
+it names X to drop."""
 
 
 _DONE_IDS = re.compile(
     r"^(?:done|finished|completed|complete)(?:\s+with)?\s*:?\s*"
-    r"(?=(?:(?:no\.?|number|item|task|#)\s*)?\d+(?:\s*(?:,|and|&)\s*#?\d+)*$)",
+    r"(?P<ids>(?:(?:no\.?|number|item|task|#)\s*)?\d+(?:\s*(?:,|and|&|\+)\s*(?:(?:no\.?|#)\s*)?\d+)*)"
+    r"(?:\s+(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)))?$",
     re.I,
 )
-"""Ids after a word saying done: "done: 3, 5", "done 4", "finished with 5" complete them."""
+"""Ids after a word saying done: "done: 3, 5", "done 4", "finished with 5", "done 1 + 2 today"
+complete them."""
 _GIMME = re.compile(r"^(?:gimme|lemme\s+see|lemme\s+have)\b", re.I)
 """Phone typing for "give me" ("gimme my list")."""
 _NUMBER_OF = re.compile(r"^(?:the\s+|what(?:'s|\s+is)\s+the\s+)?number\s+of\s+", re.I)
@@ -202,7 +206,7 @@ def rephrase(text: str) -> str:
     text = _VERB_COLON.sub(lambda m: "new task: " if m["add"] else "done: ", text)
     text = _DONE_TERSE.sub("done: ", _DONE_HEADING.sub("done: ", text))
     text = _COUNT_THEM.sub(lambda m: f"how many {m['what']} do I have", text)
-    text = _DONE_IDS.sub("complete ", text)
+    text = _DONE_IDS.sub(lambda m: "complete " + re.sub(r"\s*\+\s*", " and ", m["ids"]), text)
     text = _GIMME.sub("give me", text)
     text = _NUMBER_OF.sub("how many ", text)
     text = _ASKING_LEAVE.sub("", text)

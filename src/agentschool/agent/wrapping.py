@@ -22,7 +22,7 @@ import re
 
 from agentschool.agent.arithmetic import plain_wording
 from agentschool.agent.quoted_adds import quoted_adds
-from agentschool.agent.shorthand import expanded
+from agentschool.agent.shorthand import also_on_the_list, expanded
 from agentschool.agent.todo_lexicon import (
     ADD_VERB,
     COMPLETED,
@@ -145,6 +145,7 @@ def unwrapped(task: str) -> str:
     parts.append(expanded(text[start:]))
     text = _RENAMED_AS.sub(r"\g<verb> \g<old> to ", "".join(parts))
     text = _SHOULD_SAY_NOT.sub(r"rename \g<old> to \g<new>", text)
+    text = also_on_the_list(text)
     text = quoted_adds(text)
     return re.sub(r"[ \t]{2,}", " ", text).strip()
 
