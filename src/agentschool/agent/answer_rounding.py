@@ -24,7 +24,8 @@ _WHOLE_UNIT = (
     r"cent|five|fifty|quarter|half|minute|second)\b)[a-z]+"
 )
 """A unit rounded to a whole one ("the nearest gram"); not a ten, a tenth, a penny or a minute."""
-_END = r"(?:\s+(?:pls|please|plz|thanks|thx|ta))?(?=\s*[.?!]?\s*$)"
+_END = r"(?:\s+(?:pls|please|plz|thanks|thx|ta))?(?=\s*[.?!]?\s*$|\s*[.?!]\s+\S)"
+"""The end of a rounding asked: the task's, or its sentence's ("in feet, to one decimal? Use")."""
 _ROUNDINGS = (
     re.compile(
         r"[,;.]?\s*(?:and\s+)?(?:please\s+)?(?:round(?:ed)?|rounding)\s+(?:it\s+|that\s+|"
@@ -50,13 +51,13 @@ _ROUNDINGS = (
     re.compile(rf"(?:[,;]|(?<=[?!\n]))\s*nearest\s+{_WHOLE_UNIT}{_END}", re.I),
     re.compile(
         r"[,;.]?\s*\(?\s*(?:and\s+)?(?:please\s+)?(?:round(?:ed)?(?:\s+(?:it|that|this|the\s+"
-        r"(?:answer|result|total|amount)))?\s+(?:off\s+)?)?to\s+the\s+(?:nearest\s+)?"
-        r"(?P<cent>cent|penny)\s*\)?(?:\s+(?:please|pls|thanks|thx))?(?=\s*[.?!]?\s*$)",
+        r"(?:answer|result|total|amount)))?\s+(?:off\s+)?)?to\s+(?:the\s+)?(?:nearest\s+)?"
+        r"(?P<cent>cents?|penny|pennies|pence)\s*\)?(?:\s+(?:please|pls|thanks|thx))?(?=\s*[.?!]?\s*$)",
         re.I,
     ),  # "(round to the cent)", "..., to the nearest penny"
     re.compile(
         r"(?:[,;.?!]|\s-)\s*\(?(?:the\s+)?nearest\s+(?P<cent>cent|penny)\s*\)?(?:\s+(?:please|pls|"
-        r"thanks|is\s+fine|is\s+ok|will\s+do))?[.!]?(?=\s*$)",
+        r"thanks|is\s+fine|is\s+ok|will\s+do))?[.!?]?(?=\s*$)",
         re.I,
     ),  # "... per instalment? Nearest cent please"
     re.compile(rf"[,;.]?\s*\(?\s*round(?:ed)?\s+to\s+nearest\s+{_WHOLE_UNIT}\s*\)?{_END}", re.I),

@@ -29,14 +29,16 @@ _SPAN = re.compile(
     + r"\s*(?:-|–|—|\bto\b|\btill\b|\btil\b|\buntil\b|\band\b)\s*"
     + _clock(2)
     + r"|\b(?:clocked\s+in|started|starts?|began|begins?|in|came|arrived|got\s+(?:here|there)|"
-    + r"turned\s+up)(?:\s+(?:my\s+|the\s+|our\s+|his\s+|her\s+)?(?:shift|work|duty))?\s+(?:at\s+)?"
+    + r"turned\s+up|on(?=\s+at\b))"
+    + r"(?:\s+(?:my\s+|the\s+|our\s+|his\s+|her\s+)?(?:shift|work|duty))?\s+(?:at\s+)?"
     + _clock(3)
     + r"[^.?!]{0,30}?\b(?:(?:clocked\s+)?out|finished|finish(?:es)?|ended|ends?|left|stopped|"
-    + r"got\s+(?:back|home)|came\s+(?:back|home))\s+(?:at\s+)?"
+    + r"got\s+(?:back|home)|came\s+(?:back|home)|off(?=\s+at\b))\s+(?:at\s+)?"
     + _clock(4)
 )
 """Two clock times a span runs between: "7am to 6:30pm", "from 22:00 - 06:00", "came at 7:15pm and
-we got back at 11pm", "I start my shift at 7:30 am and finish at 4:15 pm", "starts 7am ends 3pm"."""
+we got back at 11pm", "I start my shift at 7:30 am and finish at 4:15 pm", "starts 7am ends 3pm",
+"on at 6:30, off at 16:00"."""
 _MIDNIGHT = re.compile(r"\b(?P<at>at|to|till|until|til)\s+(?P<w>midnight|noon|midday)\b", re.I)
 """Midnight and noon as clock times: "got back at midnight" is 12am."""
 _BREAK = re.compile(

@@ -56,6 +56,7 @@ from agentschool.agent.pay_periods import pay_per_period
 from agentschool.agent.pay_slips import net_pay
 from agentschool.agent.per_head_costs import cost_per_head, equal_payments
 from agentschool.agent.per_head_rates import heads_at_rate, per_head_per_period
+from agentschool.agent.percent_chains import percents_in_turn
 from agentschool.agent.percent_changes import percent_change
 from agentschool.agent.percent_paid import rest_after_percent
 from agentschool.agent.priced_lists import priced_list_total
@@ -151,6 +152,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     part_percent,
     over_limit,
     percent_change,
+    percents_in_turn,
     rest_after_percent,
     area_less_part,
     takings_shared,

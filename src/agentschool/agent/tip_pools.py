@@ -32,6 +32,8 @@ _NOT_NAMES = frozenset(
     "hours hrs did".split()
 )
 _ME = frozenset({"i", "me", "myself"})
+_TOGETHER = frozenset({"together", "altogether", "everyone", "everybody", "total", "us", "all"})
+"""Words before the hours of everyone at once ("all of us together did 85 hours")."""
 _ASKED_ME = re.compile(
     r"\b(?:my\s+(?:share|cut|bit|part)|what\s+(?:do|will|should)\s+i\s+get|how\s+much\s+"
     r"(?:do|will|should)\s+i\s+(?:get|take|receive)|how\s+much\s+is\s+mine)\b"
@@ -51,10 +53,14 @@ def pool_share(task: str) -> str | None:
     pot = pots[0].replace(",", "")
     after = text[split.end() :]
     worked = [m for m in _WORKED.finditer(after) if m["who"] not in _NOT_NAMES]
+    together = [m for m in worked if m["who"] in _TOGETHER]  # "all of us together did 85"
+    worked = [m for m in worked if m["who"] not in _TOGETHER]
     names = [("i" if m["who"] in _ME else m["who"]) for m in worked]
-    if len(worked) < 2 or len(set(names)) != len(names):
+    if len(worked) + len(together) < 2 or len(set(names)) != len(names):
         return None
     hours = [m["h"] for m in worked]
+    if together:  # the hours of everyone, the asked one's among them
+        return _share_of_all(task, text, pot, names, hours, together)
     if sorted(numbers_in(text)) != sorted([pot, *hours]):
         return None  # a number that is neither the pot nor someone's hours
     question = task.lower()  # plain wording drops a closing "what do I get?"
@@ -64,3 +70,26 @@ def pool_share(task: str) -> str | None:
         return None
     mine = hours[names.index(asked)]
     return f"{pot} * {mine} / ({' + '.join(hours)})"
+
+
+def _share_of_all(
+    task: str,
+    text: str,
+    pot: str,
+    names: list[str],
+    hours: list[str],
+    together: list[re.Match[str]],
+) -> str | None:
+    """The asked one's share when the hours of everyone are told as one number."""
+    if (
+        len(together) != 1
+        or len(hours) != 1
+        or not _ASKED_ME.search(task.lower())
+        or names != ["i"]
+    ):
+        return None
+    if sorted(numbers_in(text)) != sorted([pot, hours[0], together[0]["h"]]):
+        return None
+    if float(hours[0]) > float(together[0]["h"]):
+        return None  # more hours than everyone's: not a part of them
+    return f"{pot} * {hours[0]} / {together[0]['h']}"

@@ -1,0 +1,73 @@
+"""Story classes sets 44 and 45 showed once read, and the wrong answers of the blind sets 46 and 47
+(only those cases read), in wordings of this file's own (session 17).
+
+Read: amounts with percents put on or taken off in turn (`percent_chains`: "receipts of A and B,
+add 13% HST, the total?", "costs me X, I put 20% on, then 15% GST on top"); a rounding asked
+before another sentence ("in feet, to one decimal? Use ...") or "rounded to cents"; a tip pool
+whose hours of everyone are told as one number ("all of us together did 85 hours and i did
+21"); a shift told "on at 6:30, off at 16:00".
+
+Refused, where the rules answered wrong at the session's start: hours at "time and a half" read
+without the multiple ("38 hours at $32.75 an hour plus 3.5 hours at time and a half" was
+38 * 32.75 + 3.5), a cost "after" which the pay is asked added to it, cents a litre with a percent
+on top asked in euros (the cents taken as euros), counts of notes added to their values ("18 pcs
+₱1000"), an area asked when only a third of it is ("a third of it to potatoes").
+
+First run (at 84a3d42): 1 of 9 read; of the 9 near misses, the 4 the percent readers read
+before held, the 5 wrong classes answered wrong. After: 9 of 9 and 9 of 9.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import assert_near_miss, assert_read
+
+READ = [
+    (
+        "invoices today, £118.40 and £96.25. add VAT 20% and give me the total rounded to pence",
+        257.58,
+    ),
+    ("timber cost me $640, I put 25% on, then GST 10% on top. what's the client paying?", 880.0),
+    (
+        "fridge is €450, 10% off in the sale, then plus 5% delivery charge tax. what do I pay?",
+        425.25,
+    ),
+    ("What's 12 feet in metres, to one decimal? Use 0.3048 m per foot.", 3.7),
+    ("what's 5.2 metres in feet, to one decimal? Use 0.3048 m per foot.", 17.1),
+    (
+        "tips were £300 this week, split by hours worked. all of us together did 60 hours and I "
+        "did 15. what's my share?",
+        75.0,
+    ),
+    ("on at 7:30, off at 15:30, 30 min unpaid lunch, £12 an hour. what's my pay?", 90.0),
+    ("bills come to €120 and €80, add a 10% service charge, what's the total?", 220.0),
+    ("a $50 meal and a $30 taxi, plus 20% tip on the lot, how much do we pay in total?", 96.0),
+]
+
+REFUSED = [
+    ("40 hours at £11 an hour plus 5 hours at time and a half, what's my pay?", None),
+    ("did 20 deliveries @ £4 each, got £15 bonus, fuel was £22. how much i earned after fuel?", 73),
+    ("heating oil: 900 litres at 68.5 pence a litre, plus VAT at 5%. total in pounds?", None),
+    ("float: 12 pcs $20, 7 pcs $10 and $35 in coins. what's the total?", None),
+    (
+        "the garden is 15 metres by 6 metres and I'm giving a quarter of it to the chickens. how "
+        "many square metres is that?",
+        22.5,
+    ),
+    # what the percent readers read before `percent_chains`, and must still read so
+    ("my salary is $52,000 and 22% tax, how much do I take home?", 40560),
+    ("dinner was $80, how much is a 15% tip?", 12),
+    ("the jacket cost £96 including 20% VAT. what was it before VAT?", 80),
+    ("$420 + $1,275 plus 13% tax, what's the total?", None),
+]
+
+
+@pytest.mark.parametrize(("task", "expected"), READ)
+async def test_each_class_is_read(task: str, expected: float) -> None:
+    await assert_read("stories-44-47", task, expected)
+
+
+@pytest.mark.parametrize(("task", "right"), REFUSED)
+async def test_a_story_read_wrong_is_refused_or_right(task: str, right: float | None) -> None:
+    await assert_near_miss(task, right)
