@@ -5,16 +5,20 @@ Read: amounts with percents put on or taken off in turn (`percent_chains`: "rece
 add 13% HST, the total?", "costs me X, I put 20% on, then 15% GST on top"); a rounding asked
 before another sentence ("in feet, to one decimal? Use ...") or "rounded to cents"; a tip pool
 whose hours of everyone are told as one number ("all of us together did 85 hours and i did
-21"); a shift told "on at 6:30, off at 16:00".
+21"); a shift told "on at 6:30, off at 16:00"; a rounding up or down asked at the end ("(whole
+months, round up)"); savings: the months to a goal ("target ..., saved ..., ... per month. months
+to go?") and what to put by each period left ("need ..., got ..., 16 wks left. per week?").
 
 Refused, where the rules answered wrong at the session's start: hours at "time and a half" read
 without the multiple ("38 hours at $32.75 an hour plus 3.5 hours at time and a half" was
 38 * 32.75 + 3.5), a cost "after" which the pay is asked added to it, cents a litre with a percent
 on top asked in euros (the cents taken as euros), counts of notes added to their values ("18 pcs
-₱1000"), an area asked when only a third of it is ("a third of it to potatoes").
+₱1000"), an area asked when only a third of it is ("a third of it to potatoes"), a conversion
+between two currencies read as a price per one ("convert 120 pounds to euros at 1.142 per pound"
+was 1.142 / 120).
 
-First run (at 84a3d42): 1 of 9 read; of the 9 near misses, the 4 the percent readers read
-before held, the 5 wrong classes answered wrong. After: 9 of 9 and 9 of 9.
+First run (at 84a3d42): 3 of 14 read; of the 11 near misses, the 4 the percent readers read
+before and one conversion held, the 6 wrong classes answered wrong. After: 14 of 14 and 11 of 11.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ READ = [
     ),
     ("timber cost me $640, I put 25% on, then GST 10% on top. what's the client paying?", 880.0),
     (
-        "fridge is €450, 10% off in the sale, then plus 5% delivery charge tax. what do I pay?",
+        "fridge is €450, 10% off in the sale, then plus 5% sales tax. what do I pay?",
         425.25,
     ),
     ("What's 12 feet in metres, to one decimal? Use 0.3048 m per foot.", 3.7),
@@ -42,6 +46,21 @@ READ = [
     ),
     ("on at 7:30, off at 15:30, 30 min unpaid lunch, £12 an hour. what's my pay?", 90.0),
     ("bills come to €120 and €80, add a 10% service charge, what's the total?", 220.0),
+    # a rounding up or down asked at the end ("(whole weeks, round up)", "round down")
+    ("what's 17 / 5, round down", 3.0),
+    ("what's 230 / 25? round up to a whole number", 10.0),
+    # savings: periods to a goal, and what to put by each period left
+    (
+        "saving for the safari: target R52,000, saved R19,500, R2,400 per month. months to go? "
+        "(whole months, round up)",
+        14.0,
+    ),
+    ("need $3,200 for the trip, got $1,100, 12 wks left. per week? (to the cent)", 175.0),
+    (
+        "I have €300 saved for the course, the total is €1,500 and I start in 8 months. What "
+        "monthly amount do I have to save?",
+        150.0,
+    ),
     ("a $50 meal and a $30 taxi, plus 20% tip on the lot, how much do we pay in total?", 96.0),
 ]
 
@@ -60,6 +79,9 @@ REFUSED = [
     ("dinner was $80, how much is a 15% tip?", 12),
     ("the jacket cost £96 including 20% VAT. what was it before VAT?", 80),
     ("$420 + $1,275 plus 13% tax, what's the total?", None),
+    # two currencies are a conversion: never a price per one ("1.142 / 120")
+    ("convert 120 pounds to euros at 1.142 per pound", None),
+    ("swap 50 dollars to pesos at 17.5 per dollar", None),
 ]
 
 

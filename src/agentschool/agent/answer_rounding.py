@@ -12,7 +12,7 @@ import re
 from agentschool.agent.quantity_reader import Quantity
 from agentschool.agent.units import CURRENCIES
 
-__all__ = ["asked_rounding", "rounding_asked", "rounds_down", "rounds_up"]
+__all__ = ["asked_rounding", "asked_way", "rounding_asked", "rounds_down", "rounds_up"]
 
 _PLACES = (
     r"(?P<n>\d+|one|two|three)"
@@ -146,6 +146,27 @@ def asked_rounding(text: str) -> tuple[str, int | None]:
             minute.end() :
         ], 0  # "how many minutes, nearest minute"
     return text, None
+
+
+_WAY = re.compile(
+    r"[,;.]?\s*\(?\s*(?:(?:whole|full)\s+[a-z]+\s*,\s*)?(?:and\s+)?(?:please\s+)?"
+    r"(?:round(?:ed|ing)?(?:\s+(?:it|that|the\s+answer))?\s+(?P<way>up|down)|(?P<way2>up|down)\s+to\s+"
+    r"(?=(?:an?|the)\s))(?:\s+to\s+(?:an?|the)\s+(?:next\s+)?(?:whole|full)(?:\s+[a-z]+)?|"
+    r"\s+to\s+the\s+next\s+(?!(?:ten|tens|hundred|thousand|five|fifty|quarter|half)\b)(?:whole\s+)?[a-z]+)?\s*\)?(?:\s+(?:pls|please|obv|obviously))?"
+    r"(?=\s*[.?!]?\s*$|\s*[.?!]\s+\S)",
+    re.I,
+)
+"""A rounding up or down asked at the end of the task or of its sentence: "(round up)", "round
+up to a full tin", "(whole months, round up)", "rounded down to the next whole number"; not "round
+up to the nearest ten" (a ten is no whole unit)."""
+
+
+def asked_way(text: str) -> tuple[str, str | None]:
+    """`text` without a rounding up or down it asks (`_WAY`), and "up" or "down" (None: none)."""
+    way = _WAY.search(text)
+    if way is None or (way["way"] is None and way["way2"] is None):
+        return text, None
+    return text[: way.start()] + text[way.end() :], (way["way"] or way["way2"]).lower()
 
 
 _LASTS = re.compile(r"\b(?:lasts?|make|makes|fill|fills|serve|serves|feed|feeds|afford)\b")

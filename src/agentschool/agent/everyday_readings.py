@@ -69,7 +69,7 @@ from agentschool.agent.room_measures import cut_pieces, room_paint, wall_area
 from agentschool.agent.round_trips import fares_saved, mileage_claim
 from agentschool.agent.salary_rates import hourly_rate
 from agentschool.agent.savings_balance import savings_after
-from agentschool.agent.savings_goal import periods_to_goal
+from agentschool.agent.savings_goal import per_period_to_goal, periods_to_goal
 from agentschool.agent.set_aside import aside_each_period
 from agentschool.agent.spaced_counts import posts_along
 from agentschool.agent.started_units import started_charge
@@ -166,6 +166,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     cost_per_head,
     limit_left,
     periods_to_goal,
+    per_period_to_goal,
     heads_at_rate,
     share_by_income,
     bags_to_fill,

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from agentschool.agent.answer_rounding import asked_rounding, rounding_asked
+from agentschool.agent.answer_rounding import asked_rounding, asked_way, rounding_asked
 from agentschool.agent.arithmetic import continue_expression, plain_wording, to_expression
 from agentschool.agent.asked_alone import one_calculation
 from agentschool.agent.asked_parts import part_asked
@@ -535,16 +535,22 @@ def _read_task(task: str) -> _Builder | None:
 def _read_whole(task: str) -> _Builder | None:
     """One calculation asked rounded ("to 1 dp") or in part ("half of the total"), read whole."""
     told, places = asked_rounding(task)
-    if places is not None and re.search(r"\bround(?!\s+trip)", told, re.I):
+    told, way = asked_way(told)  # "(whole months, round up)"
+    if (places is not None or way) and re.search(r"\bround(?!\s+trip)", told, re.I):
         return None  # "round 2.76 to 1 dp": the rounding is the calculation
     part = part_asked(told)
-    if (places is None and part is None) or (
+    if (places is None and part is None and way is None) or (
         step := _single(builder := _read_task(part[0] if part else told.strip()))
     ) is None:
         return None
     expression = str(step.args["expression"])
     expression = f"({expression}) * {part[1]}" if part else expression
-    if places is not None and not expression.startswith(("round(", "-(-(")):
+    rounded = expression.startswith(("round(", "-(-(", "ceil(", "floor(")) or expression.endswith(
+        "// 1"
+    )
+    if way is not None and not rounded:
+        expression = f"-(-({expression}) // 1)" if way == "up" else f"({expression}) // 1"
+    elif places is not None and not rounded:
         expression = f"round({expression}, {places})"
     step.args["expression"] = expression
     return builder

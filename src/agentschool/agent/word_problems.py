@@ -27,6 +27,7 @@ from agentschool.agent.formulas import read_formula
 from agentschool.agent.group_remainders import per_group
 from agentschool.agent.headcount import PEOPLE, others_counted, people_count
 from agentschool.agent.margins import break_even, margin
+from agentschool.agent.money_notation import KNOWN_CURRENCIES, currency_key
 from agentschool.agent.over_limits import names_limit
 from agentschool.agent.overtime_pay import MULTIPLIERS
 from agentschool.agent.percent_stories import share_asked_twice
@@ -521,6 +522,23 @@ _AFTER_COST = re.compile(
     r"(?!\d|(?:that|this|it|those|these|all|everything)\b)"
 )
 """What is left "after" a cost ("how much i earned after petrol"): a reading must take it off."""
+_CURRENCY = re.compile(
+    r"[$€£¥₹฿₱]|\b(?:euros?|dollars?|yen|baht|pesos?|rupees?|rand|dirhams?|reais|dong|rupiah|francs?|"
+    r"yuan|ringgit|lira|gbp|eur|usd|aud|nzd|cad|thb|jpy|mxn|inr|zar|aed|brl|vnd|idr|chf|php|pounds?)\b"
+)
+_WEIGHT = re.compile(r"\b(?:lbs?|kg|kilos?|weigh\w*|ounces?|oz|stone|grams?)\b")
+"""A currency named by its sign, code or name; "pounds" beside a weight is no money."""
+
+
+def _currencies(task: str) -> set[str]:
+    """The currencies `task` names: two are a conversion, which no one-operation reading is."""
+    text = task.lower()
+    weighed = _WEIGHT.search(text) is not None  # "2 lbs ... per pound": a weight, no money
+    found = [m.group() for m in _CURRENCY.finditer(text)]
+    keys = {currency_key(c) for c in found if not (weighed and c.startswith("pound"))}
+    return {k if k in KNOWN_CURRENCIES else k.removesuffix("S") for k in keys}
+
+
 _PART_OF_IT = re.compile(
     r"\b(?:a\s+)?(?:half|third|quarter|fifth|two\s+thirds|three\s+quarters)\s+of\s+(?:it|that|this|them)\b"
 )
@@ -578,7 +596,8 @@ def story_expression(task: str) -> str | None:
     ):
         return None  # "500 g, 40 g a bowl: how many bowls?": 12.5 or 12; "how many litres" of
         # pints; "£12 per kg over" a limit (`over_limits`); "(878 km) there and back"; "65-35"
-    if not mixed_units(text):  # the readings below add numbers as they stand
+    if not mixed_units(text) and len(_currencies(task)) < 2:  # numbers as they stand: two
+        # currencies are a conversion ("120 pounds to euros at 1.142 per pound"), not a price
         numbers = _numbers(text)
         for reading in _READINGS:
             expression = reading(text, numbers)
