@@ -152,7 +152,8 @@ _WAY = re.compile(
     r"[,;.]?\s*\(?\s*(?:(?:whole|full)\s+[a-z]+\s*,\s*)?(?:and\s+)?(?:please\s+)?"
     r"(?:round(?:ed|ing)?(?:\s+(?:it|that|the\s+answer))?\s+(?P<way>up|down)|(?P<way2>up|down)\s+to\s+"
     r"(?=(?:an?|the)\s))(?:\s+to\s+(?:an?|the)\s+(?:next\s+)?(?:whole|full)(?:\s+[a-z]+)?|"
-    r"\s+to\s+the\s+next\s+(?!(?:ten|tens|hundred|thousand|five|fifty|quarter|half)\b)(?:whole\s+)?[a-z]+)?\s*\)?(?:\s+(?:pls|please|obv|obviously))?"
+    r"\s+to\s+the\s+next\s+(?!(?:ten|tens|hundred|thousand|five|fifty|quarter|half)\b)"
+    r"(?:whole\s+)?[a-z]+)?\s*\)?(?:\s+(?:pls|please|obv|obviously))?"
     r"(?=\s*[.?!]?\s*$|\s*[.?!]\s+\S)",
     re.I,
 )

@@ -2,8 +2,8 @@
 
 "receipts $410.32 and $416.87, all pre-tax. add HST 13%: the total?", "materials cost me
 $1,799.64, I put 20% on, then GST 15% on top. what's the customer paying?", "$85 less 10%, then
-plus 5% tax, what do I pay?": the amounts told before the first percent are added (joined by
-"and", "+" or a comma, each of them money); each percent after them is then put on
+plus 5% tax, what do I pay?": the amounts told before the first percent are added (listed in
+words, each of them money); each percent after them is then put on
 ((100 + p) / 100) or taken off ((100 - p) / 100), in the order told. Each percent must say
 which way it goes, in its own clause (on top, plus, add, markup, VAT, GST, tax, tip; off, less,
 discount), the story holds no other number, and the question asks what is paid in all, not the
