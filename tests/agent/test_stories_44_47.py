@@ -49,6 +49,29 @@ READ = [
     # a rounding up or down asked at the end ("(whole weeks, round up)", "round down")
     ("what's 17 / 5, round down", 3.0),
     ("what's 230 / 25? round up to a whole number", 10.0),
+    # hours at a multiple of the rate, beside ordinary hours
+    ("36 hrs at $21.50 plus 4 hrs OT at time and a half. what's my week?", 903.0),
+    ("my labourer did 40 hrs normal + 6 hrs at double, rate $25. how much do I owe him?", 1300.0),
+    # a balance after a percent paid and a further payment
+    (
+        "balance on a £6,000 kitchen after a deposit of 20% and an interim payment of £1,500?",
+        3300.0,
+    ),
+    # odometer readings at a rate per km; takings told as "paid" or "got ... for the job"
+    ("start reading 10,250, finish reading 10,730. rate is $0.70/km. what's the claim?", 336.0),
+    ("R9,000 paid for the job, less R1,500 for materials, split equally 3 ways. each?", 2500.0),
+    # a percent put on before a reading that only scales: waste on a sum, a tip converted
+    (
+        "cable runs of 30, 25 and 25 metres. Plus 25% spare, how many metres in total?",
+        100.0,
+    ),
+    (
+        "lunch was AED 120 + 10% tip. how much is that in pounds if 1 pound = 4.8 dirhams?",
+        27.5,
+    ),
+    # currencies said by a code or a sign before the amount, a rate after "@"
+    ("whats ฿1,845 in euros, rate is 36.9 baht to the euro?", 50.0),
+    ("200 pounds -> EUR @ 1.15 per pound?", 230.0),
     # savings: periods to a goal, and what to put by each period left
     (
         "saving for the safari: target R52,000, saved R19,500, R2,400 per month. months to go? "
@@ -65,7 +88,7 @@ READ = [
 ]
 
 REFUSED = [
-    ("40 hours at £11 an hour plus 5 hours at time and a half, what's my pay?", None),
+    ("40 hours at £11 an hour plus 5 hours at time and a half, what's my pay?", 522.5),
     ("did 20 deliveries @ £4 each, got £15 bonus, fuel was £22. how much i earned after fuel?", 73),
     ("heating oil: 900 litres at 68.5 pence a litre, plus VAT at 5%. total in pounds?", None),
     ("float: 12 pcs $20, 7 pcs $10 and $35 in coins. what's the total?", None),
@@ -79,9 +102,10 @@ REFUSED = [
     ("dinner was $80, how much is a 15% tip?", 12),
     ("the jacket cost £96 including 20% VAT. what was it before VAT?", 80),
     ("$420 + $1,275 plus 13% tax, what's the total?", None),
+    ("dinner was $50 + 10% tip, how much change from $100?", None),  # the tip is not on $100
     # two currencies are a conversion: never a price per one ("1.142 / 120")
-    ("convert 120 pounds to euros at 1.142 per pound", None),
-    ("swap 50 dollars to pesos at 17.5 per dollar", None),
+    ("convert 120 pounds to euros at 1.142 per pound", 137.04),
+    ("swap 50 dollars to pesos at 17.5 per dollar", 875),
 ]
 
 

@@ -56,7 +56,7 @@ _ROUNDINGS = (
         re.I,
     ),  # "(round to the cent)", "..., to the nearest penny"
     re.compile(
-        r"(?:[,;.?!]|\s-)\s*\(?(?:the\s+)?nearest\s+(?P<cent>cent|penny)\s*\)?(?:\s+(?:please|pls|"
+        r"(?:[,;.?!]|\s-|\s(?=\())\s*\(?(?:the\s+)?nearest\s+(?P<cent>cent|penny)\s*\)?(?:\s+(?:please|pls|"
         r"thanks|is\s+fine|is\s+ok|will\s+do))?[.!?]?(?=\s*$)",
         re.I,
     ),  # "... per instalment? Nearest cent please"

@@ -50,7 +50,7 @@ from agentschool.agent.named_shares import shared_by_names
 from agentschool.agent.number_runs import run_at_rate, run_average
 from agentschool.agent.oven_temperatures import other_scale
 from agentschool.agent.over_limits import limit_left, over_limit
-from agentschool.agent.overtime_pay import premium_pay
+from agentschool.agent.overtime_pay import hours_at_multiple, premium_pay
 from agentschool.agent.pass_counts import pass_break_even
 from agentschool.agent.pay_periods import pay_per_period
 from agentschool.agent.pay_slips import net_pay
@@ -174,6 +174,7 @@ READINGS: tuple[Callable[[str], str | None], ...] = (
     days_still_to_go,
     run_at_rate,
     premium_pay,
+    hours_at_multiple,
     pro_rata_share,
     scaled_ratio,
     spread_over_area,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["meter_cost"]
+__all__ = ["meter_cost", "odometer_claim"]
 
 _N = r"\d+(?:\.\d+)?"
 _READINGS = re.compile(
@@ -53,3 +53,25 @@ def meter_cost(text: str, numbers: list[str], task: str) -> str | None:
     if rate["small"] is not None:
         return f"{used} / 100" if _BIG_MONEY.search(task.lower()) else None
     return used
+
+
+_DISTANCE_RATE = re.compile(
+    rf"(?<![\w.])(?P<r>{_N})\s*(?:/|per|a|an)\s*(?P<u>km|kilometres?|kilometers?|miles?|mi)\b"
+)
+_CLAIM = re.compile(r"\b(?:claim|cost|pay|owed?|worth|allowance|expenses?|how\s+much)\b")
+
+
+def odometer_claim(text: str, numbers: list[str]) -> str | None:
+    """`(b - a) * rate` for the distance between two odometer readings at a rate per km or mile.
+
+    "Start reading 59,274.3, finish reading 59,872.4. Rate is $0.88/km. What's the claim?" is
+    (59872.4 - 59274.3) * 0.88. `text` is the story's plain wording; it holds the two readings
+    and the rate, and nothing else.
+    """
+    readings, rate = _READINGS.search(text), _DISTANCE_RATE.search(text)
+    if readings is None or rate is None or not _CLAIM.search(text):
+        return None
+    a, b = readings["a"], readings["b"]
+    if float(b) <= float(a) or sorted(numbers) != sorted([a, b, rate["r"]]):
+        return None
+    return f"({b} - {a}) * {rate['r']}"

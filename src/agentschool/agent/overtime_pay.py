@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from agentschool.agent.arithmetic import NUMBER
-from agentschool.agent.story_text import plain_story
+from agentschool.agent.story_text import numbers_in, plain_story
 
 __all__ = [
     "HOURLY",
@@ -19,6 +19,7 @@ __all__ = [
     "MULTIPLIERS",
     "OVERTIME_HOURS",
     "TIMES_SAID",
+    "hours_at_multiple",
     "hours_pay",
     "overtime_after",
     "premium_pay",
@@ -156,3 +157,53 @@ def premium_pay(task: str) -> str | None:
         return None
     share = premium["p"] or premium["p2"]
     return f"{hours[0]['t']} * {rate['r']} * (100 + {share}) / 100"
+
+
+_AT_MULTIPLE = re.compile(
+    rf"(?<![\w.])(?P<h>{_N})\s*(?:hours?|hrs?|h)\b(?:\s+(?:of\s+)?(?:ot|overtime|extra))?\s+"
+    r"(?:at|@|on|paid\s+at)\s+(?P<m>time\s+and\s+a\s+half|time-and-a-half|time\s+and\s+a\s+quarter|"
+    r"double(?:\s+time)?|triple(?:\s+time)?|(?P<x>1\.\d+|[23])\s*(?:x|×|times))"
+)
+"""Hours at a multiple of the rate: "3.5 hrs OT at time and a half", "11 hrs at double", "6 hours
+at 1.5x"."""
+_RATE_TOLD = re.compile(
+    rf"\brate\s+(?:is\s+|of\s+|=\s*)?(?P<r>{_N})\b|"
+    rf"\b(?:hours?|hrs?|h)(?:\s+(?:normal|ordinary|regular|standard|basic))?\s+(?:at|@)\s+"
+    rf"(?P<r2>{_N})(?!\s*(?:hours?|hrs?|x|×|times)\b)"
+)
+"""A rate told without "an hour": "rate $29", "38 hrs at $32.75"."""
+_MULTIPLE_OF = {"time and a quarter": "1.25", "double": "2", "triple": "3"}
+_BASE_HOURS = re.compile(
+    rf"(?<![\w.])(?P<t>{_N})\s*(?:(?:normal|ordinary|regular|standard|basic)\s+)?(?:hours?|hrs?)\b"
+)
+
+
+def hours_at_multiple(task: str) -> str | None:
+    """Ordinary hours at the rate and more hours at a multiple of it, or None.
+
+    "38 hrs at $32.75 plus 3.5 hrs OT at time and a half" is 38 * 32.75 + 32.75 * 1.5 * 3.5;
+    "38 hrs normal + 11 hrs at double this week, rate $29" is 29 * 38 + 29 * 2 * 11. The story
+    holds the two counts of hours and the rate, and nothing else (no threshold: `overtime_after`).
+    """
+    text = plain_story(task)
+    multiples = list(_AT_MULTIPLE.finditer(text))
+    rate = HOURLY.search(text) or _RATE_TOLD.search(text)
+    if len(multiples) != 1 or rate is None or _THRESHOLD.search(text):
+        return None
+    at = multiples[0]
+    base = [m for m in _BASE_HOURS.finditer(text) if not at.start() <= m.start() < at.end()]
+    typed = 1 if at["x"] else 0
+    if len(base) != 1 or len(numbers_in(text)) != 3 + typed or not _PAY_ASKED_ANY.search(text):
+        return None
+    said = " ".join(at["m"].split()).replace("-", " ")
+    times = at["x"] or MULTIPLIERS.get(said) or _MULTIPLE_OF.get(said.removesuffix(" time"))
+    r = rate["r"] if "r" in rate.groupdict() and rate["r"] else rate.groupdict().get("r2")
+    if times is None or r is None:
+        return None
+    return f"{r} * {base[0]['t']} + {r} * {times} * {at['h']}"
+
+
+_PAY_ASKED_ANY = re.compile(
+    r"\b(?:pay|paid|earn|earned|wages?|salary|gross|get|make|total|owe|week|day)\b"
+)
+"""A question for the pay, in any words ("what's my week?", "how much do I owe him")."""

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import dataclass
 
 from agentschool.agent.arithmetic import NUMBER
 from agentschool.agent.money_notation import MONEY
 from agentschool.agent.story_text import numbers_in, plain_story
 
-__all__ = ["percents_in_turn"]
+__all__ = ["Apart", "percents_apart", "percents_in_turn"]
 
 _PERCENT = re.compile(rf"(?<![\w.])(?P<p>{NUMBER})\s*(?:%|percent\b|per\s+cent\b)")
 _BREAK = re.compile(r"[,;:.?!]\s|[,;:]|\bthen\b|\band\b")
@@ -89,3 +90,69 @@ def percents_in_turn(task: str) -> str | None:
             return None
         expression = f"{expression} * (100 {way} {percent['p']}) / 100"
     return expression
+
+
+_EXTRA = re.compile(
+    r"^\s*(?:(?:and|then|plus|with|allow(?:ing)?(?:\s+for)?|add(?:ing)?)\s+|\+\s*)*(?:an?\s+)?"
+    r"(?:extra\s+)?(?P<p>\d+(?:\.\d+)?)\s*(?:%|percent|per\s+cent)\s*"
+    r"(?:(?:for\s+)?(?:waste|wastage|cuts|spare|extra|overage|offcuts|breakages|contingency)"
+    r"(?:\s+(?:and\s+)?(?:waste|wastage|cuts|spare|extra|overage|offcuts|breakages))?|extra|more|on\s+top)?"
+    r"(?:\s*$|\s+(?=(?:how|what|so)\b))",
+    re.I,
+)
+"""A percent added to a quantity for waste or spare, in a clause of its own: "+5%", "add 5%",
+"Allowing 15% for cuts", "plus 15% spare", "10% extra", "+10%"."""
+
+
+_PUT_ON = re.compile(
+    r"\s*(?:\+|\bplus\b)\s*(?:an?\s+)?(?P<p>\d+(?:\.\d+)?)\s*(?:%|percent\b)\s*"
+    r"(?:tip|gratuity|propina|service(?:\s+charge)?|tax|vat|gst|hst|sales\s+tax)\b",
+    re.I,
+)
+"""A percent put on an amount in the same breath: "R$615.98 + 10% tip", "AED 83 plus 10%
+service"."""
+
+
+_PART_NAMED = re.compile(r"\b(?:tip|gratuity|propina|service|tax|vat|gst|hst)\b")
+
+
+@dataclass(frozen=True, slots=True)
+class Apart:
+    """A story told without the percents it puts on, and those percents."""
+
+    told: str
+    """The story without them."""
+    added: tuple[str, ...]
+    """The percents, in the order told."""
+    on_money: bool
+    """Whether one is put on an amount (a tip, a tax): then only a reading that scales the
+    amount (a conversion, a share) may carry it; "$50 + 10% tip, change from $100?" may not."""
+
+
+def percents_apart(task: str) -> Apart | None:
+    """`task` without the percents it adds for waste or spare or puts on an amount, and those.
+
+    "slab 7m x 1.9m at 150mm deep, add 5% - how many cubic metres?" is "slab 7m x 1.9m at
+    150mm deep - how many cubic metres?" and 5 %: the story is read without them, and each is
+    put on what it gives. None when no percent is said so, or one is said another way (a
+    discount, a tax on its own, a part: `percents_in_turn` and the percent readers read those).
+    """
+    kept: list[str] = []
+    added = [m["p"] for m in _PUT_ON.finditer(task)]
+    on_money = bool(added)
+    for clause in re.split(r"(?<=[,;:.?!()])|(?=\s[-–]\s)", _PUT_ON.sub("", task)):
+        bare = clause.strip(" ,;:.?!()-–")
+        if (extra := _EXTRA.match(bare)) is not None:
+            added.append(extra["p"])
+            if not bare[extra.end() :].strip():
+                continue
+            said = clause.rstrip()
+            end = said[len(said.rstrip(",;:.?!()-–")) :]
+            clause = f" {bare[extra.end() :]}{end}"  # "Allowing 15% for cuts how many boxes?"
+        if _PERCENT.search(clause.lower()):
+            return None  # a percent said some other way
+        kept.append(clause)
+    told = "".join(kept)
+    if on_money and _PART_NAMED.search(told.lower()):
+        return None  # "..., how much is the tip each?": the part itself is asked
+    return Apart(told, tuple(added), on_money) if added else None

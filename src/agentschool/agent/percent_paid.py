@@ -43,6 +43,11 @@ _INSTALMENTS = re.compile(
     r"\b(?:in|over|across)\s+(?P<n>\d+)\s+(?:equal\s+)?(?:monthly\s+|weekly\s+)?"
     r"(?:months?|weeks?|payments?|instal?ments?|emis?|parts?)\b"
 )
+_PAID_TOO = re.compile(
+    r"\b(?:(?:interim|stage|second|further|part|progress)\s+payment|another|paid|payment\s+of)\b"
+    r"[^.?!\d]*$"
+)
+"""An amount paid besides the percent: "an interim payment of £1,250", "another £1,250"."""
 _OTHER_STORY = re.compile(r"\b(?:interest|tax|vat|gst|tip|discount|off|plus|each)\b")
 
 
@@ -60,9 +65,15 @@ def rest_after_percent(task: str) -> str | None:
     instalments = _INSTALMENTS.search(text)
     counted = {percent.start(), instalments.start("n") if instalments else -1}
     amounts = [m for m in re.finditer(rf"(?<![\w.]){NUMBER}", text) if m.start() not in counted]
-    if len(amounts) != 1 or len(numbers_in(text)) != 2 + bool(instalments):
+    paid = [m for m in amounts[1:] if _PAID_TOO.search(text[max(0, m.start() - 40) : m.start()])]
+    if len(paid) != len(amounts) - 1 or (paid and (instalments or not _REST_ASKED.search(text))):
+        return None  # "and an interim payment of £1,250": paid too; any other number: no
+    if not amounts or len(numbers_in(text)) != 1 + len(amounts) + bool(instalments):
         return None
     amount, share = amounts[0].group().replace(",", ""), percent["p"]
+    if paid:  # "a 10% deposit and an interim payment of £1,250": the rest after both
+        less = " - ".join(m.group().replace(",", "") for m in paid)
+        return f"{amount} * (100 - {share}) / 100 - {less}"
     mine_asked = _ASKED_MINE.search(text)
     mine = mine_asked is not None and _MINE.search(text, 0, mine_asked.start()) is not None
     if (_PART_ASKED.search(text) or mine) and not instalments:

@@ -20,6 +20,7 @@ from agentschool.agent.clauses import AFTER_LIST, split_clauses, unannounced
 from agentschool.agent.clauses import QUOTED as _QUOTED
 from agentschool.agent.everyday_readings import everyday_story
 from agentschool.agent.money_notation import plain_money
+from agentschool.agent.percent_chains import percents_apart
 from agentschool.agent.percent_stories import percent_story
 from agentschool.agent.plan import PlanStep, validate_plan
 from agentschool.agent.planners import PlanRequest, PlanResult
@@ -532,6 +533,32 @@ def _read_task(task: str) -> _Builder | None:
     return builder
 
 
+def _read_task_or_extra(task: str) -> _Builder | None:
+    """`_read_task`, or the story read without the percents it adds (`_read_with_extra`)."""
+    return _read_task(task) or _read_with_extra(task)
+
+
+def _read_with_extra(task: str) -> _Builder | None:
+    """A story read without the percents it adds (waste, spare, a tip), then with them put on.
+
+    "slab 7m x 1.9m at 150mm deep, add 5% - how many cubic metres?": the slab's volume, read as
+    any story is, times 1.05; "dinner was R$615.98 + 10% tip. how much is that in euros if 1
+    euro = 5.52 reais?": the dinner in euros, times 1.10.
+    """
+    if (apart := percents_apart(task)) is None:
+        return None
+    step = _single(builder := _read_task(apart.told))
+    if step is None:
+        return None
+    expression = str(step.args["expression"])
+    if apart.on_money and re.search(r"[+]|\s-\s", expression):
+        return None  # "$50 + 10% tip, change from $100?": the tip is no part of the $100
+    for percent in apart.added:
+        expression = f"({expression}) * (100 + {percent}) / 100"
+    step.args["expression"] = expression
+    return builder
+
+
 def _read_whole(task: str) -> _Builder | None:
     """One calculation asked rounded ("to 1 dp") or in part ("half of the total"), read whole."""
     told, places = asked_rounding(task)
@@ -540,7 +567,7 @@ def _read_whole(task: str) -> _Builder | None:
         return None  # "round 2.76 to 1 dp": the rounding is the calculation
     part = part_asked(told)
     if (places is None and part is None and way is None) or (
-        step := _single(builder := _read_task(part[0] if part else told.strip()))
+        step := _single(builder := _read_task_or_extra(part[0] if part else told.strip()))
     ) is None:
         return None
     expression = str(step.args["expression"])
@@ -563,7 +590,7 @@ def _read_told(task: str) -> _Builder | None:
     if (reasoned := apart_from_reasons(task)) is not None:  # "Tick off A. I have done it."
         said.setdefault(reasoned.request, reasoned)  # read without its remarks: no more said
     for told, reasons in said.items():
-        builder = (_read_whole(told) or _read_task(told)) if told else None
+        builder = (_read_whole(told) or _read_task_or_extra(told)) if told else None
         if builder is None or not builder.steps or _only_a_number(builder.steps):
             continue  # "take 5" alone asks for no calculation
         tools = {s.tool for s in builder.steps}

@@ -29,7 +29,7 @@ from agentschool.tools.number_words import replace_number_words
 __all__ = ["stated_conversion"]
 
 _N = r"\d+(?:\.\d+)?"
-_SIGNS = {"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₹": "inr"}
+_SIGNS = {"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₹": "inr", "฿": "thb", "₱": "php"}
 _MONEY_WORDS = {
     "dollar": "usd",
     "buck": "usd",
@@ -81,8 +81,9 @@ _STATED = [
 ]
 """A stated factor: one `a` is `f` of `b`."""
 _BARE_RATE = re.compile(
-    r"\b(?:at|using|with)\s+(?:an?\s+|the\s+)?(?:(?:exchange\s+)?rate\s+(?:of\s+)?)?"
-    rf"(?P<f>{_N})(?!\s*[a-z%\d])|\b(?:exchange\s+)?rate\s+(?:is|of|:)\s*(?P<g>{_N})(?!\s*[a-z%\d])"
+    r"(?:\b(?:at|using|with)|@)\s*(?:an?\s+|the\s+)?(?:(?:exchange\s+)?rate\s+(?:of\s+)?)?"
+    rf"(?P<f>{_N})(?:\s+per\s+(?:1\s+)?[a-z]+)?(?!\s*[a-z%\d])|"
+    rf"\b(?:exchange\s+)?rate\s+(?:is|of|:)\s*(?P<g>{_N})(?!\s*[a-z%\d])"
 )
 """A rate with no units ("at 0.86", "the rate is 1.31"): of the currency asked per one held."""
 _FRACTION_OF = re.compile(
@@ -127,7 +128,7 @@ def _unit(word: str, money: bool) -> str:
 
 
 def _wording(task: str) -> tuple[str, bool]:
-    """Lowercase `task` with digits for number words and codes after amounts ("£5" → "5 gbp")."""
+    """Lowercase `task`, digits for number words, codes after amounts ("£5", "AED 83": "5 gbp")."""
     text = task.lower().replace("’", "'")
     text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
     text = replace_number_words(codes_named(text))
@@ -135,6 +136,7 @@ def _wording(task: str) -> tuple[str, bool]:
     text = re.sub(rf"([{signs}])\s*({_N})", lambda m: f"{m[2]} {_SIGNS[m[1]]}", text)
     text = re.sub(rf"([{signs}])", lambda m: f" {_SIGNS[m[1]]} ", text)
     codes = "|".join(_CODES)
+    text = re.sub(rf"\b({codes})\s*({_N})\b", r"\2 \1", text)  # "AED 83": 83 aed
     money = re.search(rf"\b(?:{codes}|dollars?|euros?|yen|rupees?|quid)\b", text) is not None
     return re.sub(r"[ \t]+", " ", text), money and not _WEIGHTS.search(text)
 

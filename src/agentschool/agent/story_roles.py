@@ -20,7 +20,7 @@ from agentschool.agent.basket import basket_total
 from agentschool.agent.budget_stories import budget_left, instalment, more_needed, still_to_pay
 from agentschool.agent.change_due import AMOUNT_END, change_due
 from agentschool.agent.headcount import PEOPLE, others_counted, people_count
-from agentschool.agent.meter_readings import meter_cost
+from agentschool.agent.meter_readings import meter_cost, odometer_claim
 from agentschool.agent.overtime_pay import HOURLY as _HOURLY
 from agentschool.agent.overtime_pay import HOURS as _HOURS
 from agentschool.agent.overtime_pay import MULTIPLIER as _MULTIPLIER
@@ -570,6 +570,7 @@ READINGS: tuple[Callable[[str, list[str]], str | None], ...] = (
     area_cost,
     ratio_part,
     shifts_pay,
+    odometer_claim,
 )
 """Readings of a story that asks a question, by the roles of its numbers."""
 TASK_READINGS: tuple[Callable[[str, list[str], str], str | None], ...] = (

@@ -23,6 +23,10 @@ _INCOME = re.compile(
     r"\b(?:took|take|taken|takings|through\s+the\s+till|made|earned|sales|revenue|turnover|"
     r"(?:job|client|customer|they)\s+paid(?:\s+(?:us|me))?|got\s+paid|brought\s+in)\b"
 )
+_GOT = re.compile(r"\b(?:got|received|got\s+paid)\s*$")
+_PAID_AFTER = re.compile(r"\s*(?:paid|received|came\s+in|for\s+the\s+(?:job|work|day))\b")
+"""An amount told as taken in by the words just around it: "got £590 for the job", "R10,125
+paid"."""
 _SHARED = re.compile(
     r"\b(?:split|share[ds]?|sharing|splitting|divided?|each|per\s+(?:person|head))\b"
 )
@@ -57,7 +61,12 @@ def _told_as_income(text: str, amount: re.Match[str]) -> bool:
     """Whether the clause of `amount` tells it as taken in ("took £397.45"), not as a cost."""
     before = re.split(r"[,.;:!?]\s|\s-\s", text[: amount.start()])[-1]
     after = re.split(r"[,.;:!?]\s|\s-\s", text[amount.end() :])[0]
-    return _INCOME.search(before) is not None or _INCOME.search(after) is not None
+    return (
+        _INCOME.search(before) is not None
+        or _INCOME.search(after) is not None
+        or _GOT.search(before) is not None
+        or _PAID_AFTER.match(after) is not None
+    )
 
 
 def _people(text: str) -> tuple[int, int] | None:
