@@ -13,12 +13,13 @@ sets 46 and 47 (blind: only those cases read), in wordings of this file's own:
 - the list asked: "list my jobs pls", "how many jobs am I juggling", "quick count - ...", "X is
   number what?", "X is which # on the list", "empty me list", "all of it's done";
 - adds: "two more for the list: 'A'; 'B'", "add two tasks: first A, then 'B'", "take A off the
-  list, and 'B' too", "get rid of the A and B ones", "add at the end this one: X", "add X and
-  put my name on the rota to my list" (the item is "put my name on the rota").
+  list, and 'B' too", "get rid of the A and B ones", "add at the end this one: X", "add a new
+  one: 'X'", "To-do please: 'X'", "add X and put my name on the rota to my list" (the item is
+  "put my name on the rota").
 
-First run (at 84a3d42, the session's start): 1 of 28 read as asked (the last, a regression guard for
-the "as well" rewrite it shares with "take A off, and B too"); the 7 near misses held. After: 28 of
-28.
+First run (at 84a3d42, the session's start): 1 of 30 read as asked (the last, a regression guard for
+the "as well" rewrite it shares with "take A off, and B too"); the 7 near misses held. After: 30 of
+30.
 """
 
 from __future__ import annotations
@@ -134,6 +135,13 @@ READ = [
         "can u add fix the gate and put my name on the rota to my list",
         [*SEEDED, "fix the gate", "put my name on the rota"],
         (),
+        "",
+    ),
+    ("To-do please: 'fix the gate'", [*SEEDED, "fix the gate"], (), ""),
+    (
+        "Please mark the boiler task as done and add a new one: 'bleed the radiators'.",
+        [*SEEDED, "bleed the radiators"],
+        ("service the boiler",),
         "",
     ),
     (

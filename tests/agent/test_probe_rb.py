@@ -32,12 +32,8 @@ import pytest
 
 from .conftest import assert_near_miss, assert_read
 
-_LATER = pytest.mark.xfail(strict=True, reason="class not yet read (deadline)")
-_FAILING_FIRST = {
-    "hourly rate 14,50",
-}
-"""Rows of a class still refused. The profit-percent and down-payment rows are read since
-session 16 (`percent_changes`, `percent_paid`)."""
+# Every row is read: the profit-percent and down-payment rows since session 16
+# (`percent_changes`, `percent_paid`), "hourly rate 14,50 €" since session 17 (`unit_wording`).
 
 _READ: list[tuple[str, str, float]] = [
     # a decimal comma before a currency sign
@@ -100,15 +96,7 @@ _NEAR_MISSES: list[tuple[str, float | None]] = [
 ]
 
 
-def _rows() -> list[object]:
-    """The read rows, a class still refused marked as an expected failure."""
-    return [
-        pytest.param(*row, marks=_LATER) if row[1].startswith(tuple(_FAILING_FIRST)) else row
-        for row in _READ
-    ]
-
-
-@pytest.mark.parametrize(("family", "task", "expected"), _rows())
+@pytest.mark.parametrize(("family", "task", "expected"), _READ)
 async def test_read(family: str, task: str, expected: float) -> None:
     """Each class, in new wordings, is answered right."""
     await assert_read(family, task, expected)

@@ -27,6 +27,7 @@ from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.agent.priced_counts import priced_total
 from agentschool.agent.quantities import value_key
 from agentschool.agent.remarks import without_remarks
+from agentschool.agent.shorthand import HOURS_MINUTES
 from agentschool.agent.todo_asides import changes_nothing, declines_add, forbids_change, says_when
 from agentschool.agent.todo_clearing import all_but_one
 from agentschool.agent.todo_cues import acts_on_it
@@ -604,6 +605,11 @@ def _read_told(task: str) -> _Builder | None:
     return None
 
 
+def _minutes_unread(task: str, sums: list[str]) -> bool:
+    """Whether a duration typed "7h10" is left as typed (7.1666... hours): no sum reads it."""
+    return HOURS_MINUTES.search(task) is not None
+
+
 @dataclass(slots=True)
 class RulePlanner:
     """Plans arithmetic, percentage and to-do tasks without a model; None for anything else."""
@@ -624,7 +630,8 @@ class RulePlanner:
         else:
             return None
         sums = [str(s.args["expression"]) for s in builder.steps if s.tool == "calculator"]
-        if sums and any(guard(task, sums) for guard in (rounding_asked, part_counted, rate_short)):
+        guards = (rounding_asked, part_counted, rate_short, _minutes_unread)
+        if sums and any(guard(task, sums) for guard in guards):
             return None  # "... round it to the nearest ten" unread; "how many tins": 4.3 tins?
         plan = notation.plan(builder.steps, "\n".join(builder.answer))
         try:

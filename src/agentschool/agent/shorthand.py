@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from decimal import Decimal
 
 from agentschool.agent.todo_lexicon import LIST_NOUN, TODO_VERBS
 from agentschool.tools.number_words import replace_number_words
 
-__all__ = ["also_on_the_list", "expanded"]
+__all__ = ["HOURS_MINUTES", "also_on_the_list", "expanded"]
 
 _AMOUNT = r"[$£€₹]\s*\d[\d,]*(?:\.\d+)?k?"
 """An amount of money as typed, which a rate's shorthand follows ("£300 pw", "$240 pp")."""
@@ -38,6 +39,19 @@ _DETERMINER = (
 
 _Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
 """A wording and what it is read as (a replacement, or a function of the match)."""
+
+HOURS_MINUTES = re.compile(r"(?<![\w.:])(?P<h>\d{1,2})h\s?(?P<m>[0-5]\d)(?:m(?:in)?)?\b", re.I)
+"""A duration typed "7h30" (7 hours 30 minutes), as in much of Europe and Africa."""
+
+
+def _hours_minutes(match: re.Match[str]) -> str:
+    """A duration "7h30" as "7.5 hours" when its minutes are an exact decimal of an hour."""
+    minutes = int(match["m"])
+    if minutes % 3:
+        return match[0]  # "7h10": 7.1666... hours is no number to show (`rules` refuses it)
+    return f"{Decimal(match['h']) + Decimal(minutes) / 60} hours"
+
+
 _SHORTHAND: list[_Rewrite] = [
     (re.compile(r"\b(?:cld|cud|culd|coud)\b", re.I), "could"),
     (re.compile(r"\b(?:wud|wld)\b", re.I), "would"),
@@ -91,6 +105,7 @@ _SHORTHAND: list[_Rewrite] = [
     (re.compile(r"\s4\s+(?=(?:me|you|u)\s*[.!?]*$)", re.I), " for "),
     (re.compile(r"\b(?:can|could|would|will)\s+you\s+do\s+(?=[\d$£€(])", re.I), "what is "),
     (re.compile(r"\blike\s+(?=(?:done|complete|completed|finished)\b)", re.I), "as "),
+    (HOURS_MINUTES, _hours_minutes),  # "Mon 7h30, Tue 9h15": 7.5 hours, 9.25 hours
 ]
 """Texting shorthand and set phrases around a request ("cld u put X on my list", "any idea
 what ...", "I'd be grateful if you could ...")."""
@@ -317,6 +332,10 @@ _LIST_PHRASES: list[_Rewrite] = [
     ),  # "put van MOT on my jobs"
     (re.compile(r"^(?:new\s+)?(?:jobs?|chores?|errands?)\s*:\s*(?=[a-z])", re.I), "todo: "),
     (
+        re.compile(r"^(?:new\s+)?to[\s-]*do\s*,?\s*(?:please|pls)\s*:\s*", re.I),
+        "todo: ",
+    ),  # "To-do please: 'X'"
+    (
         re.compile(
             r"^(?:(?:please|pls)\s+)?(?:list|show|read(?:\s+out)?|give|gimme|send)\s+(?:me\s+)?"
             r"(?:all\s+)?(?:my|the)\s+(?:jobs|chores|errands|items|tasks)(?:\s+(?:please|pls))?\s*[.!?]*$",
@@ -451,11 +470,12 @@ _OTHER_ENGLISH: list[_Rewrite] = [
     (
         re.compile(
             r"\b(?P<v>add|put)\s+(?:(?:at|to)\s+the\s+(?:end|bottom)(?:\s+of\s+(?:my|the)\s+list)?\s*,?\s*)?"
-            r"(?:this\s+(?:one|item|task|job)|(?<=end)|(?<=bottom))[ \t]*:[ \t]*(?=\S)",
+            r"(?:this\s+(?:one|item|task|job)|(?:an?\s+)?new\s+one|(?<=end)|(?<=bottom))"
+            r"[ \t]*:[ \t]*(?=\S|$)",
             re.I,
         ),
         r"\g<v> ",
-    ),  # "add at the end this one: X", "add this one: X", "add at the end: X"
+    ),  # "add at the end this one: X", "add a new one: X", "add at the end: X"
     *_LIST_PHRASES,
     (re.compile(r"\bnext\s+up\s*[:,-]\s*", re.I), ""),  # "..., next up, put X on my list"
 ]

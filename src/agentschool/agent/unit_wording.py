@@ -46,6 +46,13 @@ def scaled_amounts(task: str) -> str:
     return _SCALED.sub(scaled, task)
 
 
+_HOURLY_RATE = re.compile(
+    r"\bhourly\s+(?:rate|wage|pay)\s*(?:is\s+|of\s+|=\s*|:\s*)?(?P<x>-?\d+(?:\.\d+)?\s+[a-z]+)\b"
+    r"(?!\s+(?:per|an?|/)\s)"
+)
+"""An hourly rate told before its amount ("hourly rate €13.50"): the amount is per hour."""
+
+
 def unit_wording(task: str) -> str:
     """`task` in the words the unit reader knows: "¥8,230" → "8230 yen", "30p" → "0.3 gbp".
 
@@ -60,6 +67,7 @@ def unit_wording(task: str) -> str:
     text = re.sub(r"(-?)¥\s*(\d+(?:\.\d+)?)", r"\g<1>\2 yen", text)
     text = re.sub(r"(-?)₹\s*(\d+(?:\.\d+)?)", r"\g<1>\2 inr", text)
     text = _money_words(text)
+    text = _HOURLY_RATE.sub(r"\g<x> per hour", text)  # "hourly rate 13.50 euro": per hour
     text = re.sub(r"(?<=\d)-(?=[a-z])", " ", text)  # "a 460-mile trip", "an 8-pack"
     text = _SAME_PRICE.sub("", text)  # "how much for 5 lbs at the same price per pound"
     text = re.sub(  # "2 thirds of a cup", "half a cup", "1 and a half cups": amounts of the unit
