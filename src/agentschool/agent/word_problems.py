@@ -27,9 +27,7 @@ from agentschool.agent.formulas import read_formula
 from agentschool.agent.group_remainders import per_group
 from agentschool.agent.headcount import PEOPLE, others_counted, people_count
 from agentschool.agent.margins import break_even, margin
-from agentschool.agent.money_notation import KNOWN_CURRENCIES, currency_key
 from agentschool.agent.over_limits import names_limit
-from agentschool.agent.overtime_pay import MULTIPLIERS
 from agentschool.agent.percent_stories import share_asked_twice
 from agentschool.agent.portions import part_portion
 from agentschool.agent.price_steps import price_steps
@@ -39,6 +37,12 @@ from agentschool.agent.round_trips import travelled_both_ways
 from agentschool.agent.share_stories import part_of_whole, split_by_ratio
 from agentschool.agent.shop_deals import names_deal
 from agentschool.agent.started_units import started_said
+from agentschool.agent.story_guards import (
+    currencies_named,
+    keeping_all_told,
+    part_left_out,
+    part_of_it,
+)
 from agentschool.agent.story_roles import ORDER_READINGS, mixed_roles, role_readings
 from agentschool.agent.tally import tally
 
@@ -511,40 +515,6 @@ _UNSAID_EXTRA = re.compile(
 """An extra named with no number after it: the total it asks for is not known."""
 
 
-_UNREAD_PART = re.compile(
-    r"\b(?:cents?|pence|p)\s+(?:a|an|per|/)\s*[a-z]+\b(?=[^?]*%)(?=[^?]*\bin\s+(?:euros?|pounds|dollars|rand))|"
-    r"(?<![\w.])\d+\s*(?:pcs|pieces|notes|coins|bills)\s+(?:of\s+)?[$£€₹₱]?\s*\d"
-)
-"""A story part the one-operation readings would leave out: cents a litre with a percent on top
-asked in euros, counts of notes ("18 pcs ₱1000")."""
-_AFTER_COST = re.compile(
-    r"\b(?:earn\w*|made|make|left|profit|take\s+home|keep|kept)\b[^.?!]*\bafter\s+"
-    r"(?!\d|(?:that|this|it|those|these|all|everything)\b)"
-)
-"""What is left "after" a cost ("how much i earned after petrol"): a reading must take it off."""
-_CURRENCY = re.compile(
-    r"[$€£¥₹฿₱]|\b(?:euros?|dollars?|yen|baht|pesos?|rupees?|rand|dirhams?|reais|dong|rupiah|francs?|"
-    r"yuan|ringgit|lira|gbp|eur|usd|aud|nzd|cad|thb|jpy|mxn|inr|zar|aed|brl|vnd|idr|chf|php|pounds?)\b"
-)
-_WEIGHT = re.compile(r"\b(?:lbs?|kg|kilos?|weigh\w*|ounces?|oz|stone|grams?)\b")
-"""A currency named by its sign, code or name; "pounds" beside a weight is no money."""
-
-
-def _currencies(task: str) -> set[str]:
-    """The currencies `task` names: two are a conversion, which no one-operation reading is."""
-    text = task.lower()
-    weighed = _WEIGHT.search(text) is not None  # "2 lbs ... per pound": a weight, no money
-    found = [m.group() for m in _CURRENCY.finditer(text)]
-    keys = {currency_key(c) for c in found if not (weighed and c.startswith("pound"))}
-    return {k if k in KNOWN_CURRENCIES else k.removesuffix("S") for k in keys}
-
-
-_PART_OF_IT = re.compile(
-    r"\b(?:a\s+)?(?:half|third|quarter|fifth|two\s+thirds|three\s+quarters)\s+of\s+(?:it|that|this|them)\b"
-)
-"""A part of what a formula measures ("22 m by 8.4 m, a third of it to potatoes")."""
-
-
 _PER_NAMED = re.compile(
     rf"(?<![\w.])\d+\s+(?!(?:hour|day|week|month|year|night|minute|shift|lesson)s?\b)(?P<w>[a-z]+?)(?:e?s)?\b(?:\s+[a-z'-]+){{0,3}}?\s+(?:at|for|@)\s*"
     rf"(?P<x>{_N})\s+(?:an?|per)\s+(?P=w)\b"
@@ -565,7 +535,7 @@ def story_expression(task: str) -> str | None:
     interest) is read by that formula alone, or not at all.
     """
     if (formula := read_formula(task)) is not None:
-        if _PART_OF_IT.search(task.lower()):
+        if part_of_it(task):
             return None  # "22 m by 8.4 m, a third of it to potatoes": the area alone is not asked
         places = asked_rounding(task.lower())[1]  # "..., rounded to the nearest whole degree"
         if formula.expression is None or places is None:
@@ -577,7 +547,7 @@ def story_expression(task: str) -> str | None:
         return None  # "7am to 6pm with a 30 minute break": paid or not?
     task = told  # "worked 7am to 6:30pm": 11.5 hours
     unsaid = _UNSAID_EXTRA.search(task.lower()) or started_said(task)  # "or part of an hour"
-    if unsaid or share_asked_twice(task) or _UNREAD_PART.search(task.lower()):
+    if unsaid or share_asked_twice(task) or part_left_out(task):
         return None  # "$25 an hour plus overtime", "3 shirts plus tax": a part without its number
     task = each_asked(task)  # "how much is one egg?", "the cheaper one": no count of one
     text = _PER_NAMED.sub(_each_said, plain_wording(task))  # "3 bags at 10.40 a bag": each
@@ -596,7 +566,7 @@ def story_expression(task: str) -> str | None:
     ):
         return None  # "500 g, 40 g a bowl: how many bowls?": 12.5 or 12; "how many litres" of
         # pints; "£12 per kg over" a limit (`over_limits`); "(878 km) there and back"; "65-35"
-    if not mixed_units(text) and len(_currencies(task)) < 2:  # numbers as they stand: two
+    if not mixed_units(text) and len(currencies_named(task)) < 2:  # numbers as they stand: two
         # currencies are a conversion ("120 pounds to euros at 1.142 per pound"), not a price
         numbers = _numbers(text)
         for reading in _READINGS:
@@ -606,30 +576,8 @@ def story_expression(task: str) -> str | None:
         for expression in role_readings(task, text, numbers):
             if (value := value_key(expression)) is not None:
                 readings.setdefault(value, expression)
-    readings = _keeping_all_told(readings, task, text)
+    readings = keeping_all_told(readings, task, text)
     return next(iter(readings.values())) if len(readings) == 1 else None
-
-
-def _keeping_all_told(readings: dict[float, str], task: str, text: str) -> dict[float, str]:
-    """The readings that keep what the story tells beside its numbers.
-
-    "how much i earned after petrol": the petrol taken off, not added; "3.5 hrs at time and a
-    half": the 1.5 in it; "what percent of the price is profit": a percent, not the profit.
-    """
-    if _AFTER_COST.search(task.lower()):
-        readings = {v: e for v, e in readings.items() if "-" in e}
-    if multiple := next((m for said, m in MULTIPLIERS.items() if said in text), None):
-        readings = {v: e for v, e in readings.items() if re.search(rf"(?<![\d.]){multiple}\b", e)}
-    if _PERCENT_ASKED.search(task.lower()):
-        readings = {v: e for v, e in readings.items() if re.search(r"\*\s*100\b", e)}
-    return readings
-
-
-_PERCENT_ASKED = re.compile(
-    r"\bwhat\s+(?:percent(?:age)?|per\s+cent|%)(?!\s+of\s+\d)|\bas\s+an?\s+(?:percent(?:age)?|%)|"
-    r"\b(?:profit|gain|loss)\s*(?:percent|percentage|%)|\bpercentage\s+(?:profit|gain|loss)\b"
-)
-"""A question that asks for a percent: any other reading of the story answers something else."""
 
 
 def _ordered(task: str, text: str) -> str | None:
