@@ -12,7 +12,15 @@ import re
 from agentschool.agent.quantity_reader import Quantity
 from agentschool.agent.units import CURRENCIES
 
-__all__ = ["asked_rounding", "asked_way", "rounding_asked", "rounds_down", "rounds_up"]
+__all__ = [
+    "asked_rounding",
+    "asked_way",
+    "rounded_as_told",
+    "rounding_asked",
+    "rounds_down",
+    "rounds_up",
+    "to_whole",
+]
 
 _PLACES = (
     r"(?P<n>\d+|one|two|three)"
@@ -201,3 +209,22 @@ def _saved_per_period(q: Quantity) -> bool:
         and any(names.get(c) == 1 for c in CURRENCIES)
         and any(names.get(p) == -1 for p in _PERIODS)
     )
+
+
+def to_whole(expression: str, way: str) -> str:
+    """`expression` rounded to a whole number "up" (its ceiling) or "down" (its floor)."""
+    return f"(-(-({expression}) // 1))" if way == "up" else f"(({expression}) // 1)"
+
+
+def rounded_as_told(expression: str, places: int | None, way: str | None) -> str:
+    """`expression` rounded as the task asks: up or down to a whole, or to `places` places.
+
+    An expression that rounds already ("round(7.5 / 2)", "(x) // 1") is kept as it is.
+    """
+    if expression.startswith(("round(", "-(-(", "(-(-(", "ceil(", "floor(")) or expression.endswith(
+        ("// 1", "// 1)")
+    ):
+        return expression
+    if way is not None:
+        return to_whole(expression, way)
+    return f"round({expression}, {places})" if places is not None else expression

@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
+from agentschool.agent.answer_rounding import to_whole
 from agentschool.agent.units import codes_named, conversion, measure, singular
 from agentschool.tools.calculator import normalize
 
@@ -264,10 +265,8 @@ ROUNDED = re.compile(
 
 def rounded_as_asked(inner: str, rounded: re.Match[str]) -> str:
     """`inner` rounded as `ROUNDED` read it ("7 / 2 rounded down" is 3, "... up" is 4)."""
-    if rounded["way"] == "down":
-        return f"(({inner}) // 1)"
-    if rounded["way"] == "up":
-        return f"(-(-({inner}) // 1))"
+    if rounded["way"] in ("up", "down"):
+        return to_whole(inner, rounded["way"])
     return f"round({inner}, {rounded['d']})" if rounded["d"] else f"round({inner})"
 
 

@@ -128,6 +128,18 @@ class Apart:
     """Whether one is put on an amount (a tip, a tax): then only a reading that scales the
     amount (a conversion, a share) may carry it; "$50 + 10% tip, change from $100?" may not."""
 
+    def put_on(self, expression: str) -> str | None:
+        """`expression`, the story read without the percents, with each put on in turn.
+
+        None when a tip or tax is put on a sum or difference of amounts: "$50 + 10% tip, change
+        from $100?" — the tip is no part of the $100.
+        """
+        if self.on_money and re.search(r"[+]|\s-\s", expression):
+            return None
+        for percent in self.added:
+            expression = f"({expression}) * (100 + {percent}) / 100"
+        return expression
+
 
 def percents_apart(task: str) -> Apart | None:
     """`task` without the percents it adds for waste or spare or puts on an amount, and those.

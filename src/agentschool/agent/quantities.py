@@ -36,7 +36,7 @@ from agentschool.agent.amount_readings import (
     saving_rate,
     score_needed,
 )
-from agentschool.agent.answer_rounding import asked_rounding, rounds_down, rounds_up
+from agentschool.agent.answer_rounding import asked_rounding, rounds_down, rounds_up, to_whole
 from agentschool.agent.asked_units import MONEY_ASKED, asked_unit
 from agentschool.agent.balances import OUTGOING, STATE, balance
 from agentschool.agent.implied_units import (
@@ -337,7 +337,7 @@ def story_units(task: str) -> dict[float, str]:
         return _keyed(e if v == int(v) else f"({e}) // 1" for v, e in found.items())
     if rounds_up(text, read_quantities(text)):
         # "£5 a week: how many weeks to save £52?": the 11th week, not 10.4; whole packets
-        return _keyed(e if v == int(v) else f"-(-({e}) // 1)" for v, e in found.items())
+        return _keyed(e if v == int(v) else to_whole(e, "up") for v, e in found.items())
     return found
 
 

@@ -11,7 +11,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from agentschool.agent.answer_rounding import asked_rounding, asked_way, rounding_asked
+from agentschool.agent.answer_rounding import (
+    asked_rounding,
+    asked_way,
+    rounded_as_told,
+    rounding_asked,
+)
 from agentschool.agent.arithmetic import continue_expression, plain_wording, to_expression
 from agentschool.agent.asked_alone import one_calculation
 from agentschool.agent.asked_parts import part_asked
@@ -27,9 +32,10 @@ from agentschool.agent.planners import PlanRequest, PlanResult
 from agentschool.agent.priced_counts import priced_total
 from agentschool.agent.quantities import value_key
 from agentschool.agent.remarks import without_remarks
-from agentschool.agent.shorthand import HOURS_MINUTES
+from agentschool.agent.shorthand import minutes_unread
 from agentschool.agent.todo_asides import changes_nothing, declines_add, forbids_change, says_when
 from agentschool.agent.todo_clearing import all_but_one
+from agentschool.agent.todo_conditions import conditions_joined
 from agentschool.agent.todo_cues import acts_on_it
 from agentschool.agent.todo_deeds import news_told
 from agentschool.agent.todo_items import listed_calls, miscounted
@@ -326,46 +332,6 @@ def _unlabelled(clause: str) -> list[str]:
     return [clause]
 
 
-_BARE_IF = re.compile(
-    r"if\s+(?:not|no|(?:it|they)\s*(?:isn'?t|aren'?t|is\s+not|are\s+not|'s\s+not))"
-    r"(?:\s+(?:there|on\s+(?:it|there)|already|yet))*",
-    re.IGNORECASE,
-)
-"""A condition cut from its request ("if not" of "if not, add it")."""
-
-
-_CONDITION_LAST = re.compile(
-    rf"(?P<head>.+?)\s*,?\s*(?:and\s+)?(?P<condition>{_BARE_IF.pattern})", re.IGNORECASE
-)
-"""A clause ending on the condition of the request after it ("check if X is there, and if not")."""
-_IF_ABSENT_THEN = re.compile(
-    r"(?P<condition>if\s+.+?\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:already\s+|yet\s+)?"
-    rf"(?:on|in)\s+(?:(?:my|the|our)\s+)?{LIST_NOUN}(?:\s+(?:yet|already))?)\s+"
-    rf"(?P<request>(?:then\s+)?(?:please\s+)?{ADD_VERB}\s+(?:it|them)\b.*)",
-    re.IGNORECASE,
-)
-"""A condition and its request with no comma between ("if X isn't on my list add it")."""
-
-
-def _conditions_joined(clauses: list[str]) -> list[str]:
-    """`clauses` with each bare condition joined to the request after it ("if not, add it")."""
-    parts: list[str] = []
-    for index, clause in enumerate(clauses):
-        if (said := _IF_ABSENT_THEN.fullmatch(clause)) is not None:
-            parts += [said["condition"], said["request"]]
-        elif index + 1 < len(clauses) and (last := _CONDITION_LAST.fullmatch(clause)) is not None:
-            parts += [last["head"], last["condition"]]
-        else:
-            parts.append(clause)
-    joined: list[str] = []
-    for clause in parts:
-        if joined and _BARE_IF.fullmatch(joined[-1]):
-            joined[-1] = f"{joined[-1]}, {clause}"
-        else:
-            joined.append(clause)
-    return joined
-
-
 def _read_clauses(task: str) -> _Builder | None:
     """The steps of every clause of `task`, or None when a clause is not understood."""
     builder = _Builder()
@@ -375,7 +341,7 @@ def _read_clauses(task: str) -> _Builder | None:
         builder.todo(tool, args, answer_line(tool, args))
     if builder.steps:
         return builder
-    said = _conditions_joined(split_clauses(unannounced(task)))
+    said = conditions_joined(split_clauses(unannounced(task)))
     clauses = [part for c in said for part in _unlabelled(_trimmed(c))]
     quiet = any(no_change(c) for c in clauses)  # "don't add anything, just tell me ..."
     clauses = [c for c in clauses if c and not _FILLER.fullmatch(c) and not no_change(c)]
@@ -535,27 +501,17 @@ def _read_task(task: str) -> _Builder | None:
 
 
 def _read_task_or_extra(task: str) -> _Builder | None:
-    """`_read_task`, or the story read without the percents it adds (`_read_with_extra`)."""
-    return _read_task(task) or _read_with_extra(task)
-
-
-def _read_with_extra(task: str) -> _Builder | None:
-    """A story read without the percents it adds (waste, spare, a tip), then with them put on.
+    """`_read_task`, or the story read without the percents it puts on, then with them on.
 
     "slab 7m x 1.9m at 150mm deep, add 5% - how many cubic metres?": the slab's volume, read as
-    any story is, times 1.05; "dinner was R$615.98 + 10% tip. how much is that in euros if 1
-    euro = 5.52 reais?": the dinner in euros, times 1.10.
+    any story is, times 1.05 (`percents_apart`).
     """
-    if (apart := percents_apart(task)) is None:
+    if (builder := _read_task(task)) is not None or (apart := percents_apart(task)) is None:
+        return builder
+    if (step := _single(builder := _read_task(apart.told))) is None:
         return None
-    step = _single(builder := _read_task(apart.told))
-    if step is None:
+    if (expression := apart.put_on(str(step.args["expression"]))) is None:
         return None
-    expression = str(step.args["expression"])
-    if apart.on_money and re.search(r"[+]|\s-\s", expression):
-        return None  # "$50 + 10% tip, change from $100?": the tip is no part of the $100
-    for percent in apart.added:
-        expression = f"({expression}) * (100 + {percent}) / 100"
     step.args["expression"] = expression
     return builder
 
@@ -573,14 +529,7 @@ def _read_whole(task: str) -> _Builder | None:
         return None
     expression = str(step.args["expression"])
     expression = f"({expression}) * {part[1]}" if part else expression
-    rounded = expression.startswith(("round(", "-(-(", "ceil(", "floor(")) or expression.endswith(
-        "// 1"
-    )
-    if way is not None and not rounded:
-        expression = f"-(-({expression}) // 1)" if way == "up" else f"({expression}) // 1"
-    elif places is not None and not rounded:
-        expression = f"round({expression}, {places})"
-    step.args["expression"] = expression
+    step.args["expression"] = rounded_as_told(expression, places, way)
     return builder
 
 
@@ -605,11 +554,6 @@ def _read_told(task: str) -> _Builder | None:
     return None
 
 
-def _minutes_unread(task: str, sums: list[str]) -> bool:
-    """Whether a duration typed "7h10" is left as typed (7.1666... hours): no sum reads it."""
-    return HOURS_MINUTES.search(task) is not None
-
-
 @dataclass(slots=True)
 class RulePlanner:
     """Plans arithmetic, percentage and to-do tasks without a model; None for anything else."""
@@ -630,7 +574,7 @@ class RulePlanner:
         else:
             return None
         sums = [str(s.args["expression"]) for s in builder.steps if s.tool == "calculator"]
-        guards = (rounding_asked, part_counted, rate_short, _minutes_unread)
+        guards = (rounding_asked, part_counted, rate_short, minutes_unread)
         if sums and any(guard(task, sums) for guard in guards):
             return None  # "... round it to the nearest ten" unread; "how many tins": 4.3 tins?
         plan = notation.plan(builder.steps, "\n".join(builder.answer))

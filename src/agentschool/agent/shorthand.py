@@ -16,7 +16,7 @@ from decimal import Decimal
 from agentschool.agent.todo_lexicon import LIST_NOUN, TODO_VERBS
 from agentschool.tools.number_words import replace_number_words
 
-__all__ = ["HOURS_MINUTES", "also_on_the_list", "expanded"]
+__all__ = ["HOURS_MINUTES", "also_on_the_list", "expanded", "minutes_unread"]
 
 _AMOUNT = r"[$£€₹]\s*\d[\d,]*(?:\.\d+)?k?"
 """An amount of money as typed, which a rate's shorthand follows ("£300 pw", "$240 pp")."""
@@ -505,3 +505,8 @@ def expanded(text: str) -> str:
     for pattern, replacement in [*_SHORTHAND, *_PHONE, *_OTHER_ENGLISH]:
         text = pattern.sub(replacement, text)
     return _YEAR_SAID.sub(_year, text)
+
+
+def minutes_unread(task: str, sums: list[str]) -> bool:
+    """Whether a duration typed "7h10" is left as typed (7.1666... hours): no sum reads it."""
+    return HOURS_MINUTES.search(task) is not None

@@ -67,7 +67,6 @@ from agentschool.agent.todo_lexicon import (
 from agentschool.agent.todo_once import added_once, kept_single
 from agentschool.agent.todo_questions import (
     MENTIONS,
-    ON_LIST,
     counted,
     item_question,
     on_list_asked,
@@ -109,15 +108,7 @@ __all__ = [
 Call = tuple[str, dict[str, Any]]
 """A planned to-do call: (tool name, arguments)."""
 
-_QUOTED = QUOTED
-_PRONOUN = PRONOUN
-_WHOLE_LIST = WHOLE_LIST
-_MENTIONS = MENTIONS
-_ON_LIST = ON_LIST
-_LIST_NOUN = LIST_NOUN
-_THE_LIST = THE_LIST
-_ITEM = ITEM_NOUN
-_ITEMS = rf"(?:{_ITEM}\s*)*"
+_ITEMS = rf"(?:{ITEM_NOUN}\s*)*"
 _ME = (
     r"(?:(?:i|we)(?:\s+have|'?ve|'m|\s+am|'re|\s+are)?\s+)?"
     r"(?:(?:just|already|now|finally|also|all)\s+)*"
@@ -126,21 +117,18 @@ _DONE = (
     r"(?:\s+off)?(?:\s+(?:as|to|is|are))?(?:\s+(?:done|complete|completed|finished|closed|bought|"
     r"purchased))"
 )
-_COMPLETE = COMPLETED
 _CHECK = r"(?:check|tick|cross)(?:ed)?"  # "check item 3 off": the particle after the item
-_DELETE = DELETE
-_ID = ID
-_IDS = rf"{_ID}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:{_ITEM}\s*)?{_ID})*"
-_FROM_LIST = rf"(?:\s+(?:on|from|off|in)\s+{_THE_LIST})?"
-_ON = rf"(?:\s+(?:on|in)\s+{_THE_LIST})?"  # "mark the first one on my list as done"
+_IDS = rf"{ID}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:{ITEM_NOUN}\s*)?{ID})*"
+_FROM_LIST = rf"(?:\s+(?:on|from|off|in)\s+{THE_LIST})?"
+_ON = rf"(?:\s+(?:on|in)\s+{THE_LIST})?"  # "mark the first one on my list as done"
 
 _BY_ID = [
     (
         "todo_complete",
         re.compile(
-            rf"^{_ME}(?:{_COMPLETE}\s+(?:the\s+)?{_ITEMS}(?P<ids>{_IDS})(?:{_DONE})?|"
+            rf"^{_ME}(?:{COMPLETED}\s+(?:the\s+)?{_ITEMS}(?P<ids>{_IDS})(?:{_DONE})?|"
             rf"(?:mark(?:ed)?|set)\s+(?:the\s+)?{_ITEMS}(?P<ids2>{_IDS}){_ON}{_DONE}|"
-            rf"{_CHECK}\s+(?:the\s+)?{_ITEMS}(?P<ids3>{_IDS})\s+off(?:\s+{_THE_LIST})?|"
+            rf"{_CHECK}\s+(?:the\s+)?{_ITEMS}(?P<ids3>{_IDS})\s+off(?:\s+{THE_LIST})?|"
             rf"tick\s+(?:the\s+)?{_ITEMS}(?P<ids4>{_IDS})|"
             rf"(?:the\s+)?{_ITEMS}(?P<ids5>{_IDS}){_ON}(?:\s+(?:is|are)|'s)?\s+(?:now\s+|all\s+|both\s+)?"
             rf"{DONE_STATE})"
@@ -151,8 +139,8 @@ _BY_ID = [
     (
         "todo_delete",
         re.compile(
-            rf"^{_DELETE}\s+(?:the\s+)?{_ITEMS}(?P<ids>{_IDS}){_FROM_LIST}$|"
-            rf"^take\s+(?:the\s+)?{_ITEMS}(?P<ids2>{_IDS})\s+(?:off|from)\s+{_THE_LIST}$",
+            rf"^{DELETE}\s+(?:the\s+)?{_ITEMS}(?P<ids>{_IDS}){_FROM_LIST}$|"
+            rf"^take\s+(?:the\s+)?{_ITEMS}(?P<ids2>{_IDS})\s+(?:off|from)\s+{THE_LIST}$",
             re.I,
         ),
     ),
@@ -161,39 +149,39 @@ _BY_TITLE = [
     (
         "todo_complete",
         re.compile(
-            rf"^{_ME}(?:{_COMPLETE}\s+(?P<t>.+?)(?:{_DONE})?|"
+            rf"^{_ME}(?:{COMPLETED}\s+(?P<t>.+?)(?:{_DONE})?|"
             rf"(?:mark(?:ed)?|set|consider|count|treat)\s+(?P<t2>.+?){_DONE}|"
-            rf"{_CHECK}\s+(?P<t3>.+?)\s+off(?:\s+{_THE_LIST})?|tick\s+(?!off\b)(?P<t7>.+?)){_FROM_LIST}$|"
+            rf"{_CHECK}\s+(?P<t3>.+?)\s+off(?:\s+{THE_LIST})?|tick\s+(?!off\b)(?P<t7>.+?)){_FROM_LIST}$|"
             rf"^i(?:'ve|\s+have)\s+(?:just\s+|already\s+)?done\s+(?P<t4>.+?){_FROM_LIST}$|"
             rf"^(?P<t5>.+?)\s+(?:is|are|'s)\s+(?:now\s+|all\s+|both\s+)?{DONE_STATE}$|"
             rf"^{_ME}got\s+(?P<t6>.+?)\s+{DONE_STATE}$|"
-            rf"^(?:that'?s\s+|that\s+is\s+)?(?P<t8>{_QUOTED.pattern})\s+(?:all\s+)?{DONE_STATE}$",
+            rf"^(?:that'?s\s+|that\s+is\s+)?(?P<t8>{QUOTED.pattern})\s+(?:all\s+)?{DONE_STATE}$",
             re.I,
         ),
     ),
     (
         "todo_delete",
         re.compile(
-            rf"^{_DELETE}\s+(?P<t>.+?){_FROM_LIST}$|"
-            rf"^(?:take|get)\s+(?P<t2>.+?)\s+(?:(?:off|from|out\s+of)\s+{_THE_LIST}|off)$|"
-            rf"^take\s+off\s+(?P<t3>{_QUOTED.pattern}|{TO_DO}){_FROM_LIST}$",
+            rf"^{DELETE}\s+(?P<t>.+?){_FROM_LIST}$|"
+            rf"^(?:take|get)\s+(?P<t2>.+?)\s+(?:(?:off|from|out\s+of)\s+{THE_LIST}|off)$|"
+            rf"^take\s+off\s+(?P<t3>{QUOTED.pattern}|{TO_DO}){_FROM_LIST}$",
             re.I,
         ),
     ),
 ]
 _ADD = [
     re.compile(
-        rf"^(?!{_DELETE}\b){ADD_VERB}\s+(?:(?:an?\s+)?(?:new\s+)?(?:todo|to-?do|task|item)\b\s*)?"
+        rf"^(?!{DELETE}\b){ADD_VERB}\s+(?:(?:an?\s+)?(?:new\s+)?(?:todo|to-?do|task|item)\b\s*)?"
         rf"(?:called|named|titled|:)?\s*(?P<title>.+?)"
         rf"(?:\s+(?:down|in))?\s+(?:(?:to|on|onto|in|into)\s+(?:my\s+|the\s+|our\s+)?"
-        rf"(?:[a-z'’-]+\s+)?(?:{_LIST_NOUN}|groceries|shopping)|on\s+there)"
+        rf"(?:[a-z'’-]+\s+)?(?:{LIST_NOUN}|groceries|shopping)|on\s+there)"
         r"(?:\s+(?:for\s+)?(?:the\s+)?(?:today|tonight|tomorrow|(?:this|next|the)\s+(?:week(?:end)?|month)|"
         r"weekend|work|school|later|(?:mon|tues|wednes|thurs|fri|satur|sun)day))?$",
         re.I,
     ),
     re.compile(
         rf"^(?:add|put|write)\s+(?:(?:this|these|the\s+following|one\s+more|another(?:\s+one)?|"
-        rf"(?P<several>\w+\s+(?:things|items|tasks|todos)))\s+)?(?:to|on|onto)\s+{_THE_LIST}"
+        rf"(?P<several>\w+\s+(?:things|items|tasks|todos)))\s+)?(?:to|on|onto)\s+{THE_LIST}"
         r"\s*:\s*(?P<title>.+)$",
         re.I,
     ),
@@ -205,7 +193,7 @@ _ADD = [
     ),
     re.compile(
         r"^(?:add|put)\s+(?:these|this|the\s+following)(?:\s+(?:items|things|tasks))?\s+"
-        rf"(?:to|on|onto)\s+(?:my\s+|the\s+)?{_LIST_NOUN}\s*:\s*(?P<title>.+)$",
+        rf"(?:to|on|onto)\s+(?:my\s+|the\s+)?{LIST_NOUN}\s*:\s*(?P<title>.+)$",
         re.I,
     ),
     re.compile(
@@ -223,7 +211,7 @@ _ADD = [
     ),
 ]
 _QUOTED_ITEMS = (
-    rf"(?:{_QUOTED.pattern})(?:\s*(?:,\s*(?:and\s+)?|;|\s+and\s+|&)\s*(?:{_QUOTED.pattern}))*"
+    rf"(?:{QUOTED.pattern})(?:\s*(?:,\s*(?:and\s+)?|;|\s+and\s+|&)\s*(?:{QUOTED.pattern}))*"
 )
 _ADD.append(  # "add 'pay rent'": quotes mark the title, no list needs naming
     re.compile(
@@ -259,7 +247,7 @@ def asks_count(clause: str) -> str | None:
     return counted(text) if asked else None
 
 
-_LISTED = re.compile(rf"\s(?:on|from|off|in)\s+{_THE_LIST}$", re.I)
+_LISTED = re.compile(rf"\s(?:on|from|off|in)\s+{THE_LIST}$", re.I)
 _TITLE_CUE = re.compile(r"^(?:mark|set|check|tick|cross|i\b|i'|done\s+with)", re.I)
 
 
@@ -292,7 +280,7 @@ _BARE_ADD = re.compile(r"^(?:add|put|include)\s+(?P<title>[^\d]+)$", re.I)
 def _bare_adds(text: str) -> list[Call] | None:
     """The adds of "add X" whose list a condition names ("add X unless it's on my list")."""
     match = _BARE_ADD.fullmatch(normalize(text))
-    if match is None or re.match(rf"(?:{_PRONOUN.pattern})\b", match["title"], re.I):
+    if match is None or re.match(rf"(?:{PRONOUN.pattern})\b", match["title"], re.I):
         return None
     return [("todo_add", {"title": title}) for title in titles_in(match["title"])] or None
 
@@ -306,11 +294,11 @@ def bare_add(clause: str, task: str) -> list[Call] | None:
     text = POLITE.sub("", clause.strip().rstrip("?!. ")).strip()
     text = re.sub(REASON, "", text, flags=re.I) or text  # "add A and B, i need to remember them"
     match = _BARE_ADD.fullmatch(text)
-    if match is None or not (_MENTIONS.search(task) or _ON_THE_LIST.search(task)):
+    if match is None or not (MENTIONS.search(task) or _ON_THE_LIST.search(task)):
         if re.search(r"\binstead\W*$", clause, re.I):
             return None  # "add eggs instead", of nothing said: a correction of what?
         return lone_adds(text)  # "add milk and eggs": no list named, but only items named
-    if re.match(rf"(?:{_PRONOUN.pattern})\b", match["title"], re.I) or _MENTIONS.search(
+    if re.match(rf"(?:{PRONOUN.pattern})\b", match["title"], re.I) or MENTIONS.search(
         match["title"]
     ):
         return None  # "add it to my todos": the caller's; "add X to my list" was read already
@@ -345,14 +333,14 @@ def _by_title(text: str) -> list[Call] | None:
             title = unquote(raw)
             if (
                 not title
-                or _PRONOUN.fullmatch(title)
-                or _WHOLE_LIST.search(title)
-                or (ANY_ITEM.fullmatch(title) and not _QUOTED.search(raw))
+                or PRONOUN.fullmatch(title)
+                or WHOLE_LIST.search(title)
+                or (ANY_ITEM.fullmatch(title) and not QUOTED.search(raw))
                 or re.match(rf"{ITEM_NOUN}\s*\d+\s*,", title, re.I)
             ):
                 return None  # "delete them", "remove everything", "item 2, ...": not one title
             cued = named or one or _LISTED.search(text) or _TITLE_CUE.match(text)
-            bare = raw.strip() == title and not (cued or _QUOTED.search(raw))
+            bare = raw.strip() == title and not (cued or QUOTED.search(raw))
             if bare and _NOUN_PHRASE.search(title):
                 return None  # "complete the report": a task, not a to-do, unless it says so
             if bare and tool == "todo_delete" and re.match(WEAK_DELETE, text, re.I):
@@ -376,13 +364,13 @@ to-do's, the list is where it goes."""
 def _adds(text: str) -> list[Call] | None:
     for pattern in _ADD:
         match = pattern.fullmatch(text)
-        if match is None or _PRONOUN.fullmatch(match["title"].strip()):
+        if match is None or PRONOUN.fullmatch(match["title"].strip()):
             continue  # "add it to my todos": which "it" is for the caller to work out
         title = match["title"].strip()
         elsewhere = _ELSEWHERE.search(title) and not todo_title(title)  # "put fill in X on ..."
         if pattern is _ADD[0] and (put := _PUT_ELSEWHERE.match(text)) and elsewhere:
             title = f"{put[0].strip()} {title}"  # "put my name on the rota to my list": a to-do
-        if _WHOLE_LIST.fullmatch(title) or _PARTICLE.fullmatch(title) or _BACK.search(title):
+        if WHOLE_LIST.fullmatch(title) or _PARTICLE.fullmatch(title) or _BACK.search(title):
             return None  # "get everything on my list", "put X back on my list": not a new item
         if ANY_ITEM.fullmatch(title):
             return None  # "can you add things to my list?": about adding, no item named
@@ -475,7 +463,7 @@ def todo_calls(clause: str) -> list[Call] | None:
 
 
 _STATED = re.compile(
-    rf"^{_ME}(?:{_COMPLETE}|{_DELETE}|got)\s+(?P<rest>.+?)(?:\s+{DONE_STATE})?$", re.I
+    rf"^{_ME}(?:{COMPLETED}|{DELETE}|got)\s+(?P<rest>.+?)(?:\s+{DONE_STATE})?$", re.I
 )
 
 
@@ -487,7 +475,7 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
     nothing. Done, "cancel the gym membership" names that to-do (a deletion verb states nothing
     done).
     """
-    quoted = [t for m in _QUOTED.finditer(text) if (t := unquote(m.group()))]
+    quoted = [t for m in QUOTED.finditer(text) if (t := unquote(m.group()))]
     if quoted:
         return quoted
     if label := DONE_LABEL.match(text):  # "Finally got round to it: bleed the radiators"
@@ -500,11 +488,11 @@ def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
         return item_titles(deed["rest"])  # "just had time to mow the lawn", "I managed to A and B"
     if (gone := NO_LONGER.fullmatch(text)) and not re.search(rf"\s{DONE_STATE}$", text, re.I):
         return item_titles(gone["rest"] or gone["off"])  # "X is cancelled", not "got X done"
-    dropped = re.match(rf"{_ME}(?!{_COMPLETE}\b){_DELETE}\b", text, re.I)
+    dropped = re.match(rf"{_ME}(?!{COMPLETED}\b){DELETE}\b", text, re.I)
     if (stated := _STATED.fullmatch(text)) and not (tool == "todo_complete" and dropped):
         rest = re.sub(WHEN, "", stated["rest"], flags=re.I)
         rest = re.sub(r"^(?:this|that)(?:\s+one)?\s*:\s*", "", rest, flags=re.I)
-        unnamed = _PRONOUN.fullmatch(rest) or _WHOLE_LIST.search(rest) or ANY_ITEM.fullmatch(rest)
+        unnamed = PRONOUN.fullmatch(rest) or WHOLE_LIST.search(rest) or ANY_ITEM.fullmatch(rest)
         return [] if unnamed else item_titles(rest)  # "I did two things": which, it does not say
     plain = re.sub(rf"^{_ME}", "", text, flags=re.I)
     plain = re.sub(
@@ -531,7 +519,7 @@ def _given_up_for(text: str) -> list[Call] | None:
     """A quoted item no longer needed, then an add: "I don't need 'A' anymore, but add 'B'"."""
     said = BUT_INSTEAD.fullmatch(text)
     gone = NO_LONGER.fullmatch(said["gone"]) if said else None
-    if said is None or gone is None or not _QUOTED.fullmatch((gone["rest"] or "").strip()):
+    if said is None or gone is None or not QUOTED.fullmatch((gone["rest"] or "").strip()):
         return None
     added = todo_calls(said["request"])
     if not added or any(tool != "todo_add" for tool, _ in added):
@@ -587,7 +575,7 @@ def antecedent_calls(clause: str, following: str) -> list[Call] | None:
         rest = match["rest"] or said_in.get("rest2") or said_in.get("rest3") or ""
         said = re.sub(WHEN, "", rest, flags=re.I).strip(" .,:")
         rest = unquote(said)
-        titles = [rest] if _QUOTED.fullmatch(said) else referred_titles(rest, then)
+        titles = [rest] if QUOTED.fullmatch(said) else referred_titles(rest, then)
         titles = titles if rest else []
         if match.re is IF_ABSENT or missing:
             return [(tool, {"title": t, "unless_listed": True}) for t in titles] or None
@@ -600,7 +588,7 @@ def _changed_before(text: str, then: str, tool: str) -> list[Call] | None:
     """The completes or deletes "it" in `then` asks of what `text` names."""
     if ids := _stated_ids(text, tool):
         return ids  # "Number 2 on my list I have finished. Mark it as done."
-    if quoted := [t for m in _QUOTED.finditer(text) if (t := unquote(m.group()))]:
+    if quoted := [t for m in QUOTED.finditer(text) if (t := unquote(m.group()))]:
         return [(tool, {"title": t}) for t in quoted]  # "Both 'A' and 'B' are sorted now"
     alone = _read(text) or _read(rephrase(text)) or whole_list_calls(text)  # "done no. 2 today"
     if alone and any(t != tool for t, _ in alone):
