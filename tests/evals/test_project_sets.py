@@ -117,7 +117,7 @@ GENERATED = {
     2: ("everyday-heldout-2", "everyday-heldout-3"),
     4: ("everyday-heldout-4", "everyday-heldout-5"),
     6: ("everyday-heldout-6",),
-    **{n: (f"everyday-heldout-{n}",) for n in range(7, 50)},
+    **{n: (f"everyday-heldout-{n}",) for n in range(7, 52)},
 }
 """Each everyday generator and the sets it writes (`gen_everyday_heldout_N.py`)."""
 
