@@ -178,7 +178,9 @@ def asked_way(text: str) -> tuple[str, str | None]:
     return text[: way.start()] + text[way.end() :], (way["way"] or way["way2"]).lower()
 
 
-_LASTS = re.compile(r"\b(?:lasts?|make|makes|fill|fills|serve|serves|feed|feeds|afford)\b")
+_LASTS = re.compile(
+    r"\b(?:lasts?|make|makes|fill|fills|serve|serves|feed|feeds|afford|run(?:s|ning)?\s+out|runs?\s+dry)\b"
+)
 """What a whole count is of when it is what an amount lasts or makes: a part left over is lost."""
 
 

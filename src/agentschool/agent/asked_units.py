@@ -34,15 +34,17 @@ MONEY_ASKED = re.compile(  # asks for an amount of money
 
 
 _TOTAL_ONLY = re.compile(
-    r"\btotal\s*(?:cost|price|bill|pay|amount|charge|due)?\s*(?:[?.!]|$)|^=\s*\?\s*$"
+    r"\btotal\s*(?:cost|price|bill|pay|amount|charge|due)?\s*(?:[?.!]|$)|^=\s*\?\s*$|"
+    r"^(?:so\s+)?(?:what'?s|whats|what\s+is|what\s+(?:does|would|will)|wat'?s)\s+(?:that|this|it)\b"
+    r"(?!\s+(?:in|as)\b)"
 )
-"""A question "what's the total?" that names no unit: of money, when every amount has a unit and
-one is a rate."""
+"""A question "what's the total?" or "what's that?" that names no unit: of money, when every
+amount has a unit and one is a rate ("33.5 hrs at £12.60/hr, whats that before tax?")."""
 _ASKED_PER = re.compile(
     r"\b(?:per|a|an|each|every)\s+(?P<d>[a-z]+)(?:\s+(?!per\b)(?P<d2>[a-z]+))?\b"
 )
 _ASKED_PER_END = re.compile(
-    r"\s*(?:[?.!,]|$|(?:do|does|did|will|would|is|are|get|gets|cost|costs|can|could|should|(?:take|takes|took)(?=\s*(?:on\s+average|on\s+avg|[?.!,]|$))|come\s+to|"
+    r"\s*(?:[?.!,]|$|(?:after|before|do|does|did|will|would|is|are|get|gets|cost|costs|can|could|should|(?:take|takes|took)(?=\s*(?:on\s+average|on\s+avg|[?.!,]|$))|come\s+to|"
     r"work\s+out)\b)"
 )
 """A question "… per year?", "each friend gets": the unit asked is per that."""
@@ -100,7 +102,9 @@ def asked_unit(text: str, at: int, quantities: list[Quantity]) -> Unit | None:
         name, _ = noun(text, changed.start("u"), one=False)
         return unit_of((name, 1)) if name in currencies else None
     total = _TOTAL_ONLY.search(question) and all(q.unit for q in quantities)
-    total = total and any(p < 0 for q in quantities for _, p in q.unit)  # "12.25 hours at £42/h"
+    total = total and (  # "12.25 hours at £42/h", "made $167.90 in 3.75 hrs: what's that per hour?"
+        any(p < 0 for q in quantities for _, p in q.unit) or denominator is not None
+    )
     if len(currencies) == 1 and (MONEY_ASKED.search(question) or total):  # in the one currency
         return unit_of((currencies.pop(), 1), (denominator, -1))
     if denominator:  # "$2,700 a month: what is that per year?": what the story counts, per year

@@ -168,5 +168,13 @@ def plain_money(task: str) -> Notation:
             text += [task[at : match.start()], plain]
             at = match.end()
         task = "".join([*text, task[at:]])
+    else:  # "€4,263.77 at 1 EUR = R19.5476": the rand by its code, as the conversions read it
+        for match in sorted(found, key=lambda m: m.start(), reverse=True):
+            sign, code = match["sign"], currency_key(match["sign"])
+            known = sign in _SIGN_OF.values() or sign.upper() == code  # "$", "€", "AED"
+            if match.re is _BEFORE and not known and re.fullmatch("[A-Z]{3}", code):
+                plain = f"{_plain_number(match['n'])} {code}"  # a code stays as it is typed
+                notation.typed.setdefault(plain, match[0])
+                task = f"{task[: match.start()]}{plain}{task[match.end() :]}"
     notation.text = _INDIAN.sub(lambda m: m[0].replace(",", ""), _SLASH_DASH.sub("", task))
     return notation

@@ -294,30 +294,73 @@ _INCOMING = re.compile(
 )
 
 
-def _profit(text: str, quantities: list[Quantity], question: str) -> str | None:
+_NET_ASKED = re.compile(
+    r"\b(?:profit|net|take[- ]home)\b|"
+    r"\b(?:earn\w*|made|make|left|keep|kept|clear\w*|that|it|this)\b[^.?!]*?\bafter\s+"
+    r"(?:(?:paying|buying)\s+(?:for\s+)?)?(?:the\s+|my\s+|all\s+)?(?P<cost>(?!tax\b|that\b|it\b)[a-z]+)"
+)
+"""A question of what comes in less what goes out: "profit?", "how much i earned after petrol?"."""
+_FUEL = ("gas", "petrol", "fuel", "diesel", "gasoline")
+_COSTS = ("costs", "cost", "expenses", "fees", "bills", "everything", "spending")
+_CLAUSE_END = re.compile(r"(?<!\d)[,.](?!\d)|[;!?]|\b(?:and|but|then|plus)\b")
+
+
+def _clause(text: str, group: list[Quantity]) -> str:
+    """The clause of `text` a group of quantities stands in ("put 39.05 usd in gas")."""
+    starts = [m.end() for m in _CLAUSE_END.finditer(text, 0, group[0].start)]
+    end = _CLAUSE_END.search(text, group[-1].end)
+    return text[starts[-1] if starts else 0 : end.start() if end else len(text)]
+
+
+def _goes_out(clause: str, cost: str) -> bool:
+    """Whether a clause tells the cost the question takes off ("after petrol", "after costs")."""
+    if cost in _COSTS:
+        return OUTGOING.search(clause) is not None
+    names = _FUEL if cost in _FUEL else (cost.removesuffix("s"),)
+    return any(re.search(rf"\b{name}", clause) for name in names)
+
+
+def _profit(text: str, quantities: list[Quantity], question: str, want: Unit | None) -> str | None:
     """What comes in less what goes out: "sold 313 hoodies at $45 each, costs were $7,350: profit?".
 
-    Every group of the story must be named as coming in (sold, earned) or going out (costs,
-    spent): a group named neither way, or both, leaves the profit unread.
+    Asked "after" a cost ("how much i earned after petrol?"), the groups of the story whose clause
+    names that cost go out and every other comes in; asked "profit", every group must be named as
+    coming in (sold, earned) or going out (costs, spent). A group named neither way, or both,
+    leaves the profit unread. Asked per hour (or per any unit of one amount of the story), the
+    profit is divided by that amount.
     """
     currencies = {n for q in quantities for n, p in q.unit if n in CURRENCIES and p > 0}
-    if len(currencies) != 1 or len(quantities) < 2 or not re.search(r"\bprofit\b", question):
+    net = _NET_ASKED.search(question)
+    if len(currencies) != 1 or len(quantities) < 2 or net is None:
         return None
-    want = unit_of((currencies.pop(), 1))
+    money = unit_of((currencies.pop(), 1))
+    per = [n for n, p in want or () if p < 0]
+    divisors = [q for q in quantities if per and q.unit == unit_of((per[0], 1))]
+    if per and len(divisors) != 1:
+        return None
+    quantities = [q for q in quantities if q not in divisors]
     readings = set()
-    for groups in _partitions(quantities, want):
+    for groups in _partitions(quantities, money):
         terms, at = [], 0
         for group, term in groups:
-            before = text[at : group[0].start]
-            incoming, outgoing = _INCOMING.search(before), OUTGOING.search(before)
-            if bool(incoming) == bool(outgoing):
+            if net["cost"]:
+                clause = _clause(text, group)
+                outgoing = _goes_out(clause, net["cost"])
+                incoming = not outgoing and OUTGOING.search(clause) is None
+            else:
+                before = text[at : group[0].start]
+                incoming, outgoing = bool(_INCOMING.search(before)), bool(OUTGOING.search(before))
+            if incoming == outgoing:
                 break
             terms.append(f"+ {term}" if incoming else f"- {term}")
             at = group[-1].end
         else:
             if terms[0].startswith("+") and any(t.startswith("-") for t in terms):
                 readings.add(" ".join(terms)[2:])
-    return readings.pop() if len(readings) == 1 else None
+    if len(readings) != 1:
+        return None
+    profit = readings.pop()
+    return f"({profit}) / {divisors[0].number}" if divisors else profit
 
 
 _BOTH = re.compile(rf"{_TOTAL.pattern}|\b(?:both|together|each\s+of\s+them)\b")
@@ -473,7 +516,7 @@ def _readings(text: str) -> dict[float, str]:
         score_needed(text, question),
         average(text, quantities, question),
         percent_change(text, quantities, question),
-        _profit(text, quantities, question),
+        _profit(text, quantities, question, want),
     ):
         if reading is not None:
             found.setdefault(value_key(reading), reading)

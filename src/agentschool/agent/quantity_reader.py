@@ -177,6 +177,8 @@ def read_quantities(text: str) -> list[Quantity]:
             if parts[0][0]:
                 each.append(len(found))
                 end = price.end()
+        elif parts[0][0] and found and _each_of(text, found[-1], match.start()):
+            each.append(len(found))  # "each of my 5 grandkids £4 a week": £4 a week each
         elif not parts[0][0] and found and _ELLIPSIS.match(text, match.end()):
             parts = _elided(text, found, match.start()) or parts
         value = Fraction(match.group()) / (
@@ -190,6 +192,21 @@ def read_quantities(text: str) -> list[Quantity]:
     _resolve_each(text, found, each)
     _listed(text, found)
     return _count_of_rate(text, found)
+
+
+_EACH_OF = re.compile(
+    r"\b(?:each|every\s+one|all)\s+of\s+(?:(?:my|our|the|his|her|their|these|those)\s+)?$"
+)
+
+
+def _each_of(text: str, count: Quantity, at: int) -> bool:
+    """Whether the amount at `at` is given to each of the `count` just before ("each of my 5")."""
+    return (
+        _EACH_OF.search(text, 0, count.start) is not None
+        and re.search(r"[.?!;]", text[count.end : at]) is None
+        and len(count.unit) == 1
+        and count.unit[0][0] not in KNOWN_UNITS
+    )
 
 
 _LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*\+\s*|\s+or\s+)")

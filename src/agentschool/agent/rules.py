@@ -520,7 +520,7 @@ def _read_whole(task: str) -> _Builder | None:
     """One calculation asked rounded ("to 1 dp") or in part ("half of the total"), read whole."""
     told, places = asked_rounding(task)
     told, way = asked_way(told)  # "(whole months, round up)"
-    if (places is not None or way) and re.search(r"\bround(?!\s+trip)", told, re.I):
+    if (places is not None or way) and re.search(r"\bround(?:ed|ing)?\b(?!\s+trip)", told, re.I):
         return None  # "round 2.76 to 1 dp": the rounding is the calculation
     part = part_asked(told)
     if (places is None and part is None and way is None) or (
