@@ -50,7 +50,11 @@ _ROUNDINGS = (
     re.compile(
         rf"\s*\(\s*(?:in\s+)?decimal\s+(?:hrs|hours)\s*,\s*(?:to\s+)?{_PLACES}\s*\)", re.I
     ),  # "(decimal hrs, 2dp)": the hours as a decimal, rounded
-    re.compile(rf"[,;]?\s*(?:give\s+it\s+|correct\s+)?to\s+{_PLACES}{_END}", re.I),
+    re.compile(
+        r"[,;]?\s*(?:(?:please\s+)?give\s+(?:it|the\s+answer|answer|me\s+the\s+answer)\s+|correct\s+)?"
+        rf"to\s+{_PLACES}{_END}",
+        re.I,
+    ),
     re.compile(
         rf"(?:(?<=[?!])\s*|(?<=[a-z\d][.:,])\s+|(?<=\))\s+)(?:to\s+)?{_PLACES}(?:\s+(?:pls|please))?{_END}",
         re.I,
@@ -58,7 +62,7 @@ _ROUNDINGS = (
     re.compile(rf"[,;]?\s*\(?(?:to\s+)?the\s+nearest\s+{_WHOLE_UNIT}\)?{_END}", re.I),
     re.compile(rf"(?:[,;]|(?<=[?!\n]))\s*nearest\s+{_WHOLE_UNIT}{_END}", re.I),
     re.compile(
-        r"[,;.]?\s*\(?\s*(?:and\s+)?(?:please\s+)?(?:round(?:ed)?(?:\s+(?:it|that|this|the\s+"
+        r"[,;.]?\s*\(?\s*(?:and\s+)?(?:please\s+)?(?:exact(?:ly)?\s+)?(?:round(?:ed)?(?:\s+(?:it|that|this|the\s+"
         r"(?:answer|result|total|amount)))?\s+(?:off\s+)?)?to\s+(?:the\s+)?(?:nearest\s+)?"
         r"(?P<cent>cents?|penny|pennies|pence)\s*\)?(?:\s+(?:please|pls|thanks|thx))?(?=\s*[.?!]?\s*$)",
         re.I,
@@ -84,6 +88,19 @@ _ROUNDINGS = (
     re.compile(
         rf"^(?:rounded\s+)?to\s+(?:the\s+nearest\s+(?P<cent>cent|penny)|{_PLACES})\s*,\s*", re.I
     ),  # "to the nearest penny, what's the average of ..."
+    re.compile(
+        r"(?:(?<=[?!.])|[,;])\s*(?:please\s+|pls\s+|kindly\s+)?(?:give|show|make|put|write|leave)\s+"
+        r"(?:me\s+)?(?:(?:it|that|this|the\s+(?:answer|result|total|amount|figure)|answer)\s+)?"
+        rf"(?:in\s+[a-z]+\s+)?(?:to|in|as|with)?\s*(?:(?:the\s+)?nearest\s+(?P<cent>cent|penny)|{_PLACES})"
+        rf"{_END}",
+        re.I,
+    ),  # "Please give one decimal place."
+    re.compile(
+        r"(?:(?<=[?!.])|[,;])\s*(?:in\s+|exact(?:ly)?\s+to\s+the\s+|to\s+the\s+)?"
+        r"(?P<cent>(?:pounds|dollars|euros?|rand)\s+and\s+(?:pence|cents)|penny|cent)"
+        rf"(?:\s+(?:please|pls))?{_END}",
+        re.I,
+    ),  # "... in the year? Pounds and pence please.", "profit? exact to the penny"
 )
 """A rounding asked with the story ("round to 1 decimal place", "(1 dp)", "..., to 1 dp", "...?
 1 dp", "how many grams is that, nearest gram?", "One decimal place is fine."); rounding up or

@@ -36,7 +36,7 @@ MONEY_ASKED = re.compile(  # asks for an amount of money
 _TOTAL_ONLY = re.compile(
     r"\btotal\s*(?:cost|price|bill|pay|amount|charge|due)?\s*(?:[?.!]|$)|^=\s*\?\s*$|"
     r"^(?:so\s+)?(?:what'?s|whats|what\s+is|what\s+(?:does|would|will)|wat'?s)\s+(?:that|this|it)\b"
-    r"(?!\s+(?:in|as)\b)"
+    r"(?!\s+(?:in|as)\b)|^(?:add|total|tot|sum|tally)\s+(?:it\s+|them\s+|these\s+)?up\b"
 )
 """A question "what's the total?" or "what's that?" that names no unit: of money, when every
 amount has a unit and one is a rate ("33.5 hrs at £12.60/hr, whats that before tax?")."""
@@ -88,7 +88,7 @@ def asked_unit(text: str, at: int, quantities: list[Quantity]) -> Unit | None:
     units = {name for q in quantities for name, _ in q.unit}
     denominator = _asked_per(text, at, quantities, units)
     for adjective, period in _PERIODS.items():
-        if re.search(rf"\b{adjective}\b", question):
+        if re.search(rf"\b{adjective}\b", question) and not _spans_told(quantities):
             denominator = period
     for explicit in _EXPLICIT.finditer(question):  # the first that names a unit of the story
         name, _ = noun(explicit.string, explicit.start("u"), one=False)
@@ -125,6 +125,16 @@ def asked_unit(text: str, at: int, quantities: list[Quantity]) -> Unit | None:
         times = [u for u in units if conversion(u, "second") is not None]
         return unit_of((times[0], 1)) if len(times) == 1 else None
     return None
+
+
+def _spans_told(quantities: list[Quantity]) -> bool:
+    """Whether each rate of the story comes with its span ("£183.41 a week for 52 weeks"): then
+    "my yearly income" asks the whole of it, not a rate per year.
+    """
+    periods = set(_PERIODS.values())
+    rates = [q for q in quantities if any(p < 0 and n in periods for n, p in q.unit)]
+    spans = [q for q in quantities if len(q.unit) == 1 and q.unit[0] in {(n, 1) for n in periods}]
+    return bool(rates) and len(rates) == len(spans)
 
 
 def _asked_substance(question: str, quantities: list[Quantity]) -> Unit | None:

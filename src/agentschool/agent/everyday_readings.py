@@ -58,7 +58,7 @@ from agentschool.agent.per_head_costs import cost_per_head, equal_payments
 from agentschool.agent.per_head_rates import heads_at_rate, per_head_per_period
 from agentschool.agent.percent_chains import percents_in_turn
 from agentschool.agent.percent_changes import percent_change
-from agentschool.agent.percent_named import named_percent
+from agentschool.agent.percent_named import named_percent, percent_of_named, percent_told_by_name
 from agentschool.agent.percent_paid import rest_after_percent
 from agentschool.agent.priced_lists import priced_list_total
 from agentschool.agent.pro_rata import pro_rata_share
@@ -90,6 +90,8 @@ __all__ = ["READINGS", "everyday_story"]
 READINGS: tuple[Callable[[str], str | None], ...] = (
     measured_total,
     named_percent,
+    percent_of_named,
+    percent_told_by_name,
     days_supply,
     liquid_dose,
     journey_minutes,

@@ -131,12 +131,50 @@ KNOWN_CURRENCIES = frozenset(_KEYS.values())
 """The currencies `currency_key` knows by a sign or a name."""
 
 
+_SMALL = re.compile(
+    r"(?<![\w.,£$€])(?P<n>\d+(?:\.\d+)?)\s?(?P<unit>p|pence|c|cents?)\b(?!\.?\s?m\b|\.\w)", re.I
+)
+"""Pence and cents ("50p a mile", "125.4 cent a litre"), read in pounds, euros or dollars."""
+_SMALL_ASKED = re.compile(r"\b(?:in|how\s+many)\s+(?:pence|cents?|p)\b", re.I)
+
+
+def _in_whole_units(task: str) -> str:
+    """`task` with its pence and cents in pounds, euros or dollars, when it names one of them.
+
+    "firm pays 50p a mile. how much can i claim? to the nearest penny": £0.50 a mile. Pence are
+    pounds' when no other currency is named; cents are the one currency named (€, $); a task
+    that asks its answer in pence or cents keeps them.
+    """
+    if _SMALL_ASKED.search(task):
+        return task
+    named = {"€" if "€" in task or re.search(r"\beuros?\b", task, re.I) else ""}
+    named |= {"$" if re.search(r"\$|\bdollars?\b", task, re.I) else ""}
+    named |= {"£" if re.search(r"£|\bpounds?\b|\bquid\b", task, re.I) else ""}
+    named.discard("")
+
+    def whole(match: re.Match[str]) -> str:
+        pence = match["unit"].lower().startswith("p")
+        sign = "£" if pence and named <= {"£"} else next(iter(named)) if len(named) == 1 else ""
+        if not sign or (pence and sign != "£"):
+            return match[0]
+        return f"{sign}{_hundredth(match['n'])}"
+
+    return _SMALL.sub(whole, task)
+
+
+def _hundredth(number: str) -> str:
+    """`number` / 100 written exactly ("50" → "0.50", "125.4" → "1.254")."""
+    whole, _, decimals = number.partition(".")
+    digits = whole.rjust(3, "0") + decimals
+    return f"{int(digits[: -2 - len(decimals)])}.{digits[-2 - len(decimals) :]}"
+
+
 def plain_money(task: str) -> Notation:
     """`task` with its amounts in one notation (see the module), or as it is when it has none.
 
     Thousands said with "k" are plain first ("£27k" → "£27000", `scaled_amounts`).
     """
-    task = scaled_amounts(task)
+    task = _in_whole_units(scaled_amounts(task))
     spans = [(m.start(), m.end()) for m in _QUOTED.finditer(task)]
     found = [
         m

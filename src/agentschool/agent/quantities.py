@@ -64,7 +64,8 @@ from agentschool.tools.calculator import evaluate
 __all__ = ["asks", "held_apart", "story_units", "value_key"]
 
 _QUESTION = re.compile(
-    r"\b(?:how|what|what's|whats|by\s+what|compute|calculate|work\s+out|figure\s+out|convert)\b|"
+    r"\b(?:how|what|what's|whats|by\s+what|compute|calculate|work\s+out|figure\s+out|convert|"
+    r"(?:add|total|tot|sum|tally)\s+(?:it\s+|them\s+|these\s+)?up)\b|"
     r"(?:(?<=[-–—:,.] )|(?<=[-–—:,.]))(?:the\s+|my\s+|[a-z']+\s+){0,2}"
     r"(?:average|mean|avg|cost|price|total|bill|share|allowance|budget)\b"
     r"(?=[^.!?]*\?\s*$)|"
@@ -160,7 +161,8 @@ def _cancels(story: list[Quantity], powers: tuple[int, ...]) -> bool:
 
 
 _TOTAL = re.compile(
-    r"\b(?:in\s+total|total|altogether|all\s+together|in\s+all|combined|sum)\b|^=\s*\?\s*$"
+    r"\b(?:in\s+total|total|altogether|all\s+together|in\s+all|combined|sum|add\s+up)\b|"
+    r"^=\s*\?\s*$"
 )
 """A total asked, or "= ?" after the story."""
 
@@ -363,6 +365,13 @@ def _profit(text: str, quantities: list[Quantity], question: str, want: Unit | N
     return f"({profit}) / {divisors[0].number}" if divisors else profit
 
 
+_LABELS = re.compile(
+    r"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?\s*:?\s+(?=\d+(?:\.\d+)?\s*"
+    r"(?:,|and\b|[a-z]+\s*[,.;]|$))"
+)
+"""Days labelling the numbers of a list ("mon 38.8, wed 112.1"): they count nothing."""
+_FOR_EVERY = re.compile(r"\b(?:for|on)\s+(?:every|each)\s+(?:[a-z]{1,3}\s?)?[£$€¥₹]?\s?\d")
+"""An amount told for every amount of another ("25p extra for every £1"): a ratio, no sum."""
 _BOTH = re.compile(rf"{_TOTAL.pattern}|\b(?:both|together|each\s+of\s+them)\b")
 _UNCOUNTED = re.compile(r"\b(?:and|plus)\s+(?:some|a\s+few|several|a\s+couple\s+of)\s+[a-z]+")
 
@@ -373,6 +382,8 @@ def story_units(task: str) -> dict[float, str]:
     The caller treats one value as the answer and several as an ambiguity.
     """
     text, places = asked_rounding(unit_wording(task))  # "..., rounded to 1 decimal"
+    if len(_LABELS.findall(text)) >= 2:
+        text = _LABELS.sub("", text)  # "mon 38.8, wed 112.1, sat 134.6 miles": a list of miles
     found = _readings(text)
     if places is not None:
         return _keyed(f"round({e}, {places})" for e in found.values())
@@ -465,7 +476,7 @@ def _readings(text: str) -> dict[float, str]:
         return {}
     text = text[: starts[-1]] + _ONE_ASKED.sub(r"\g<ask>each ", text[starts[-1] :])
     question = text[starts[-1] :]
-    if _UNCOUNTED.search(text, 0, starts[-1]):
+    if _UNCOUNTED.search(text, 0, starts[-1]) or _FOR_EVERY.search(text):
         return {}  # "3 bags at 0.57 each and some bread": a part the numbers do not give
     if SAVING_ASKED.search(question) and not SAVING_TOLD.search(text, 0, starts[-1]):
         return {}  # "earn $20 an hour, worked 6 hours: how much did I save?": what was spent?

@@ -147,7 +147,18 @@ def unwrapped(task: str) -> str:
     text = _SHOULD_SAY_NOT.sub(r"rename \g<old> to \g<new>", text)
     text = also_on_the_list(text)
     text = quoted_adds(text)
+    if not re.search(r"%|\bper\s*cent|\bpercent|\brate\b", text, re.I):
+        text = _NO_RATE_TAX.sub("", text)  # "total up this order before VAT": no VAT to take off
     return re.sub(r"[ \t]{2,}", " ", text).strip()
+
+
+_NO_RATE_TAX = re.compile(
+    r"\s*\(?\b(?:before|ex|excl(?:uding)?|exclusive\s+of|without|not\s+including|pre)[\s-]+"
+    r"(?:the\s+|any\s+)?(?:vat|gst|hst|sales\s+tax|tax)\b\)?(?=\s*[,.:;?!]|\s*$)",
+    re.I,
+)
+"""A tax said left out of an amount whose rate the task never says ("... order before VAT,
+please:"): the amounts are read as they are."""
 
 
 _SHOULD_SAY_NOT = re.compile(
