@@ -128,8 +128,9 @@ def asked_unit(text: str, at: int, quantities: list[Quantity]) -> Unit | None:
 
 
 def _spans_told(quantities: list[Quantity]) -> bool:
-    """Whether each rate of the story comes with its span ("£183.41 a week for 52 weeks"): then
-    "my yearly income" asks the whole of it, not a rate per year.
+    """Whether each rate of the story comes with its span ("£183.41 a week for 52 weeks").
+
+    Then "my yearly income" asks the whole of it, not a rate per year.
     """
     periods = set(_PERIODS.values())
     rates = [q for q in quantities if any(p < 0 and n in periods for n, p in q.unit)]

@@ -1,4 +1,4 @@
-"""Percents asked by name: "a 2% dividend on savings of €15,946", "what percent of my salary is rent?".
+"""Percents asked by name: "a 2% dividend on €15,946", "what percent of my salary is rent?".
 
 "Please calculate a 2% dividend on savings of €15,946", "what's a 4% bonus on $52,000?", "work
 out a 1.5% levy on R84,300": the percent names a part of the amount (a dividend, a bonus, a
