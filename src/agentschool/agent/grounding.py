@@ -295,8 +295,9 @@ _IMPLIED: tuple[tuple[re.Pattern[str], str], ...] = (
             r"|^\s*(?:my\s+)?(?:todos?|to-?dos?|to\s+do(?:\s+list)?)(?=\s*\n\s*(?:[-*•]|\d+[.)]))"
             r"|\b(?:items?|tasks?|todos?|to-?dos?|things|jobs?|(?:two|three|four|2|3|4)\s+more)\s+"
             r"(?:for|on|to)\s+(?:my|the|our)\s+"
-            r"[\w-]*\s*list(?:\s*,?\s*please)?\s*:"
-            r"|\b(?:set|make)\s+(?:a\s+|me\s+a\s+)?reminder\b",
+            r"[\w-]*\s*list(?:\s*,?\s*please)?\s*(?::|(?:\([^)\n]*\))?\s*(?=\n))"
+            r"|\b(?:set|make)\s+(?:a\s+|me\s+a\s+)?reminder\b"
+            r"|^\s*(?:(?:for|on)\s+)?(?:(?:the|my|our)\s+)?(?:to-?\s?do|todo)\s+list\s*:",
             re.IGNORECASE,
         ),
         "add",

@@ -105,6 +105,46 @@ _SHORTHAND: list[_Rewrite] = [
     (re.compile(r"\s4\s+(?=(?:me|you|u)\s*[.!?]*$)", re.I), " for "),
     (re.compile(r"\b(?:can|could|would|will)\s+you\s+do\s+(?=[\d$£€(])", re.I), "what is "),
     (re.compile(r"\blike\s+(?=(?:done|complete|completed|finished)\b)", re.I), "as "),
+    (re.compile(r"\b(is|are|was|were|been)\s+(already\s+)?finish\b", re.I), r"\1 \2finished"),
+    (
+        re.compile(
+            r"\b((?:done|finished|completed|did)\s+(?:number|no\.?|item|#)\s*\d+)\s+(?:on|in|from)\s+"
+            r"(?:my|the)\s+(?:to-?\s?do\s+)?list\b",
+            re.I,
+        ),
+        r"\1",
+    ),  # "done number 2 on my list, tick it off"
+    (
+        re.compile(
+            r"\b(?:i'?ve|i\s+have)\s+(?:just\s+|already\s+)?(done|finished|completed)\s+"
+            r"(?=(?:number|no\.?|item|#)\s*\d)",
+            re.I,
+        ),
+        r"\1 ",
+    ),  # "I've done number 2": the item of that number
+    (re.compile(r"\b(finished|done|complete|completed)\s+already\b", re.I), r"\1"),
+    (
+        re.compile(
+            r"^(?:(?:for|on)\s+)?(?:(?:the|my|our)\s+)?(?:to-?\s?do|todo)\s+list\s*:\s*(?=(?!(?:what|how|is|are|"
+            r"do|does|can|which|show|list|clear|delete|remove|tick|mark)\b)[^?\n]+$)",
+            re.I,
+        ),
+        "To-do: ",
+    ),  # "for the to-do list: send Christmas cards": one to-do, labelled
+    (
+        re.compile(
+            r"(?<=[a-z])\s+so\s+(?=(?:please\s+)?(?:tick|mark|check|cross)\s+(?:it|that|this|them)\b)",
+            re.I,
+        ),
+        ", ",
+    ),  # "I watered the tomatoes today so tick that one off": the deed, then its request
+    (
+        re.compile(
+            r"\b(?:(?:i|we)\s+)?(also\s+)?(?:need|want|have|got)\s+to\s+(add|put)\s+(?=[\"“']|$)",
+            re.I,
+        ),
+        r"\1\2 ",
+    ),  # "also need to add 'ring the accountant'": the add asked
     (HOURS_MINUTES, _hours_minutes),  # "Mon 7h30, Tue 9h15": 7.5 hours, 9.25 hours
 ]
 """Texting shorthand and set phrases around a request ("cld u put X on my list", "any idea

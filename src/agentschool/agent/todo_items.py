@@ -56,8 +56,10 @@ _ANNOUNCED = re.compile(
     rf"{_VERB}\s+(?:{_THESE}|(?:(?:these|those|the\s+following|the)\s+)?{_COUNTED})(?:\s+(?:all|too))?"
     rf"(?:\s+(?:to|on|onto|in|into|for)\s+{_LIST})?|"
     rf"{_VERB}\s+(?:to|on|onto|in|into)\s+{_LIST}(?:\s+(?:{_THESE}|{_COUNTED}))?|"
-    rf"{_COUNTED}(?:\s+(?:for|on|to)\s+{_LIST})?|(?:my\s+|new\s+)?to\s*-?\s*do(?:\s+list)?)"
-    rf"{_FOR_WHEN}(?:\s*,?\s*please)?$",
+    rf"{_COUNTED}(?:\s+(?:for|on|to)\s+{_LIST})?|(?:my\s+|new\s+)?to\s*-?\s*do(?:\s+list)?|"
+    rf"(?:two|three|four|five|[2-9]|a\s+few|a\s+couple)\s+more\s+(?:for|on|to)\s+{_LIST})"
+    rf"{_FOR_WHEN}(?:\s*\((?:one|each)\s+(?:per|a|on\s+(?:its|a))\s+(?:own\s+)?line\))?"
+    r"(?:\s*,?\s*please)?$",
     re.I,
 )
 """An announcement that asks to add what follows ("add these", "two new items for my list",
@@ -224,7 +226,10 @@ _CHANGED = {
     "todo_complete": re.compile(
         rf"^(?:(?:mark|tick|check|cross)(?:\s+off)?\s+{_SOME}{_N_ITEMS.format('n')}(?:\s+(?:as\s+)?(?:done|"
         rf"complete[d]?|finished|off))?|(?:i(?:'ve|\s+have)?\s+)?(?:already\s+|just\s+)?(?:did|done|"
-        rf"finished|completed)\s+{_SOME}{_N_ITEMS.format('n2')}|{DONE_HEAD})$",
+        rf"finished|completed)\s+{_SOME}{_N_ITEMS.format('n2')}|{DONE_HEAD}|"
+        rf"(?:{_SOME}\s+(?:are|r)\s+(?:all\s+)?(?:done|finished|sorted|completed)(?:\s+now)?\s*,?\s+"
+        r"(?:so\s+)?)?(?:please\s+)?(?:mark|tick|check|cross)\s+(?:them|these|those|both|'?em)"
+        rf"(?:\s+(?:all|both))?\s+off(?:\s+(?:of\s+)?{_LIST})?)$",
         re.I,
     ),
     "todo_delete": re.compile(

@@ -231,6 +231,7 @@ _ONE = re.compile(
     r"completed|whole|entire|only|top|bottom|\d+)\s+\w+$)"
     r"(?P<w>[\"“][^\"”]+[\"”]|'[^']+'|(?:[\w'’-]+\s+){0,3}[\w'’-]+)\s+"
     r"(?:one|item|task|todo|to-do|entry|thing)|"
+    r"(?!the\b)(?P<w3>(?:[\w'’-]+\s+){0,2}[\w'’-]+)\s+(?:item|task|todo|to-do|entry)|"
     r"the\s+(?:one|item|task|todo|to-do|entry)\s+(?:about|with|for|mentioning|that\s+mentions)\s+"
     r"(?P<w2>(?:[\w'’-]+\s+){0,3}[\w'’-]+)",
     re.I,
@@ -329,7 +330,13 @@ def _by_title(text: str) -> list[Call] | None:
             raw = re.sub(WHEN, "", next(g for g in match.groups() if g is not None), flags=re.I)
             named = _NAMED.match(raw)
             one = None if named else _ONE.fullmatch(raw.strip())
-            raw = raw[named.end() :] if named else (one["w"] or one["w2"]) if one else raw
+            raw = (
+                raw[named.end() :]
+                if named
+                else (one["w"] or one["w2"] or one["w3"])
+                if one
+                else raw
+            )
             title = unquote(raw)
             if (
                 not title
@@ -593,6 +600,10 @@ def _changed_before(text: str, then: str, tool: str) -> list[Call] | None:
     alone = _read(text) or _read(rephrase(text)) or whole_list_calls(text)  # "done no. 2 today"
     if alone and any(t != tool for t, _ in alone):
         return None
+    if alone and len(alone) == 1 and isinstance(title := alone[0][1].get("title"), str):
+        return [
+            (tool, {"title": t}) for t in several_titles([title], then)
+        ] or None  # "A and B, both"
     if alone:
         return alone  # "X is done now, tick it off", "the last item is done, check it off"
     titles = several_titles(_named_before(text, tool), then)

@@ -147,11 +147,23 @@ def unwrapped(task: str) -> str:
     text = _SHOULD_SAY_NOT.sub(r"rename \g<old> to \g<new>", text)
     text = also_on_the_list(text)
     text = quoted_adds(text)
+    text = _ANSWER_FORM.sub("", text)  # "how many things are on my list? just the number"
     if not re.search(r"%|\bper\s*cent|\bpercent|\brate\b", text, re.I):
         text = _NO_RATE_TAX.sub("", text)  # "total up this order before VAT": no VAT to take off
     return re.sub(r"[ \t]{2,}", " ", text).strip()
 
 
+_ANSWER_FORM = re.compile(
+    r"(?:(?<=[.?!])\s*|\s*[,;:-]\s*|\s+(?=\())\(?(?:please\s+|pls\s+|kindly\s+)?"
+    r"(?:(?:i\s+)?(?:just\s+|only\s+)?(?:need|want)\s+|(?:just|only)\s+)?(?:a\s+|the\s+)?(?:"
+    r"(?:just|only)\s+(?:give\s+me\s+|tell\s+me\s+)?the\s+(?:number|count)|(?:the\s+)?number\s+only|"
+    r"(?:reply|answer|respond)\s+(?:with\s+)?(?:just\s+|only\s+)?(?:the\s+number|a\s+number|"
+    r"yes\s+or\s+no)(?:\s+only)?|(?:answer\s+)?yes\s*(?:/|or)\s*no(?:\s+(?:only|answer|please))?)\)?"
+    r"(?:\s*,?\s*(?:please|pls|thanks|thx|ta))?\s*[.!?]*\s*$",
+    re.I,
+)
+"""How the answer is to be given ("just the number", "Please answer yes or no.", "(yes/no)"):
+the request is read without it."""
 _NO_RATE_TAX = re.compile(
     r"\s*\(?\b(?:before|ex|excl(?:uding)?|exclusive\s+of|without|not\s+including|pre)[\s-]+"
     r"(?:the\s+|any\s+)?(?:vat|gst|hst|sales\s+tax|tax)\b\)?(?=\s*[,.:;?!]|\s*$)",
