@@ -469,6 +469,14 @@ def _said_products(
     return products
 
 
+def _untold(text: str, question: str, asked_at: int) -> bool:
+    """Whether the story leaves out what its answer needs, or ties its amounts as a ratio."""
+    if _UNCOUNTED.search(text, 0, asked_at) or _FOR_EVERY.search(text):
+        return True  # "3 bags at 0.57 each and some bread": a part the numbers do not give
+    # "earn $20 an hour, worked 6 hours: how much did I save?": what was spent?
+    return bool(SAVING_ASKED.search(question)) and not SAVING_TOLD.search(text, 0, asked_at)
+
+
 def _readings(text: str) -> dict[float, str]:
     """The readings of a story already in the reader's words (`story_units` without rounding)."""
     starts = [m.start() for m in _QUESTION.finditer(text)]
@@ -476,10 +484,8 @@ def _readings(text: str) -> dict[float, str]:
         return {}
     text = text[: starts[-1]] + _ONE_ASKED.sub(r"\g<ask>each ", text[starts[-1] :])
     question = text[starts[-1] :]
-    if _UNCOUNTED.search(text, 0, starts[-1]) or _FOR_EVERY.search(text):
-        return {}  # "3 bags at 0.57 each and some bread": a part the numbers do not give
-    if SAVING_ASKED.search(question) and not SAVING_TOLD.search(text, 0, starts[-1]):
-        return {}  # "earn $20 an hour, worked 6 hours: how much did I save?": what was spent?
+    if _untold(text, question, starts[-1]):
+        return {}
     text = SCALE_ASIDE.sub(lambda m: " " * len(m[0]), text)  # "scores (out of 20): 13, 20"
     text = _FROM_NOTHING.sub(lambda m: " " * len(m[0]), text)  # "saving £6 a week starting from 0"
     quantities = read_quantities(text)
@@ -527,10 +533,11 @@ def _readings(text: str) -> dict[float, str]:
         score_needed(text, question),
         average(text, quantities, question),
         percent_change(text, quantities, question),
-        _profit(text, quantities, question, want),
     ):
         if reading is not None:
             found.setdefault(value_key(reading), reading)
+    if (net := _profit(text, quantities, question, want)) is not None:
+        found = {value_key(net): net}  # "how much i earned after petrol?": no sum with the petrol
     found.pop(None, None)
     return {key: text for key, text in found.items() if key is not None}
 

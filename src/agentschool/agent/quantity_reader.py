@@ -69,6 +69,7 @@ def noun(text: str, at: int, *, one: bool) -> tuple[str, int]:
         and name == first  # "tea bags": the first word is not itself a plural
         and first not in CANONICAL
         and name not in KNOWN_UNITS
+        and name not in CURRENCIES  # "50 inr bonus also": rupees, not a unit "inr bonus"
         and not text[end : words[1].start()].strip()
         and words[1].group() not in STOP
         and words[1].group().endswith("s")

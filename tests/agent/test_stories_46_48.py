@@ -1,0 +1,95 @@
+"""Story classes the blind sets 46 to 48 showed once their refusals were read, in wordings of this
+file's own (session 18).
+
+Read: "what's that" asking the value of what was told ("33.5 hrs at £12.60/hr, whats that before
+tax?"), per hour too; what is earned "after" a cost the story names ("made $150 and put $30 in
+gas. whats that per hour after gas?"); money split among any count of people ("between 9
+grandchildren"); "each of my 5 grandkids £4 a week"; a percent named by its part ("a 2% dividend
+on savings of €X", "how much dividend will i get?") or asked of a named amount ("what percent of
+my salary goes on rent?"); a sign beside another currency ("1 EUR = R19.54"); "rounds" that ask
+no rounding; a supply that "runs out" counted in whole days; roundings asked "Please give one
+decimal place"; "add up" as the question; a yearly total of rates told with their spans; pence
+and cents in their currency ("50p a mile"); days labelling a list ("mon 38.8, wed 112.1");
+a tax without its rate ("total up this order before VAT").
+
+Near misses: "25p extra for every £1" is a ratio (no sum of 100 + 0.25 + 1); a cost asked
+"after" that the story never names leaves the net unread.
+
+First run (at the session's start): 1 of 18 read (the hens' feed, by the supply reader: kept, as
+the unit reader now reads it too and the two must agree); the near misses held. After: 18 of 18.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import assert_near_miss, assert_read
+
+READ = [
+    ("worked 20.5 hrs at £11.40/hr on the bar this week, whats that before tax?", 233.7),
+    ("I'm on €12 an hour and do 20 hours a week, what's that over 52 weeks?", 12480.0),
+    ("drove 5 hrs today, made $150 and put $30 in gas. whats that per hour after gas?", 24.0),
+    (
+        "today 10 orders @ ₹40 each, got ₹50 bonus also, petrol was ₹90. how much i earned after "
+        "petrol?",
+        360.0,
+    ),
+    ("$300 split equal between 6 nephews. how much each?", 50.0),
+    ("i give each of my 3 nieces £5 a week. how much is that over 10 weeks?", 150.0),
+    ("Please calculate a 3% dividend on savings of €2,000.", 60.0),
+    ("inv €100, rate 1 EUR = R20. how much in rand?", 2000.0),
+    (
+        "bowling scores from my last three rounds: 100, 120, 111. whats my average? one decimal "
+        "place",
+        110.3,
+    ),
+    (
+        "How long do invoices take on average? The last three took 10, 20 and 46 days. Please "
+        "give one decimal place.",
+        25.3,
+    ),
+    ("add up: £100 per week for 52 weeks, and £200 per month for 12 months", 7600.0),
+    (
+        "Could you add up my yearly income please: a pension of £100 per week for 52 weeks and "
+        "£50 per month for 12 months.",
+        5800.0,
+    ),
+    ("what percent of my salary goes on rent? My salary is ₹20,000 and rent is ₹5,000.", 25.0),
+    (
+        "the club is paying a 2% dividend this year. ive €1,000 in shares, how much dividend will "
+        "i get?",
+        20.0,
+    ),
+    ("mileage: mon 10, tue 20, fri 30 miles. firm pays 45p a mile. how much can i claim?", 27.0),
+    ("oil: 500 litres at 80 cent a litre. whats the total in euro?", 400.0),
+    (
+        "Could you total up this order before VAT, please: 2 packs of pens at €3.50 each and 4 "
+        "pads at €2 each?",
+        15.0,
+    ),
+    (
+        "I give each of my 4 hens 0.15 kg of feed a day. 10kg bag - how many days before it runs "
+        "out (whole days only)",
+        16.0,
+    ),
+]
+
+
+@pytest.mark.parametrize(("task", "expected"), READ)
+async def test_each_class_is_read(task: str, expected: float) -> None:
+    await assert_read("stories-46-48", task, expected)
+
+
+NEAR = [
+    (
+        "I'm giving £100 to charity with Gift Aid, so they claim 25p extra for every £1 I give. "
+        "How much will they get altogether?",
+        125.0,
+    ),
+    ("dashed 3 hrs, made $90 and put $20 in gas. whats left after the bridge toll?", None),
+]
+
+
+@pytest.mark.parametrize(("task", "right"), NEAR)
+async def test_a_story_read_wrong_is_refused_or_right(task: str, right: float | None) -> None:
+    await assert_near_miss(task, right)
