@@ -74,3 +74,36 @@ def test_the_answer_shows_each_amount_as_typed() -> None:
     assert notation.restored("10% of $15000 plus $150 = 1650") == (
         "10% of NGN 15,000 plus NGN 150 = 1650"
     )
+
+
+@pytest.mark.parametrize(
+    ("task", "plain"),
+    [
+        (
+            "inv €100, rate 1 EUR = R20. how much in rand?",
+            "inv €100, rate 1 EUR = 20 ZAR. how much in rand?",
+        ),
+        ("invoice RM5,519, 1 SGD = 3.42 MYR", "invoice 5519 MYR, 1 SGD = 3.42 MYR"),
+    ],
+)
+def test_a_lettered_sign_beside_another_currency_is_written_by_its_code(
+    task: str, plain: str
+) -> None:
+    assert plain_money(task).text == plain
+
+
+@pytest.mark.parametrize(
+    ("task", "plain"),
+    [
+        ("firm pays 50p a mile", "firm pays £0.50 a mile"),
+        (
+            "600 litres at 125.4 cent a litre, total in euro?",
+            "600 litres at €1.254 a litre, total in euro?",
+        ),
+        ("how many pence is £2.50?", "how many pence is £2.50?"),  # asked in pence: kept
+        ("meet at 5 p.m.", "meet at 5 p.m."),
+        ("45c each, $3 in all", "$0.45 each, $3 in all"),
+    ],
+)
+def test_pence_and_cents_are_read_in_their_currency(task: str, plain: str) -> None:
+    assert plain_money(task).text == plain

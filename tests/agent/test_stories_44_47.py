@@ -99,8 +99,11 @@ READ = [
 REFUSED = [
     ("40 hours at £11 an hour plus 5 hours at time and a half, what's my pay?", 522.5),
     ("did 20 deliveries @ £4 each, got £15 bonus, fuel was £22. how much i earned after fuel?", 73),
-    ("heating oil: 900 litres at 68.5 pence a litre, plus VAT at 5%. total in pounds?", None),
-    ("float: 12 pcs $20, 7 pcs $10 and $35 in coins. what's the total?", None),
+    (
+        "heating oil: 900 litres at 68.5 pence a litre, plus VAT at 5%. total in pounds?",
+        647.325,
+    ),  # pence read in pounds since session 18
+    ("float: 12 pcs $20, 7 pcs $10 and $35 in coins. what's the total?", 345),  # cash_counts
     (
         "the garden is 15 metres by 6 metres and I'm giving a quarter of it to the chickens. how "
         "many square metres is that?",

@@ -10,13 +10,17 @@ my salary goes on rent?"); a sign beside another currency ("1 EUR = R19.54"); "r
 no rounding; a supply that "runs out" counted in whole days; roundings asked "Please give one
 decimal place"; "add up" as the question; a yearly total of rates told with their spans; pence
 and cents in their currency ("50p a mile"); days labelling a list ("mon 38.8, wed 112.1");
-a tax without its rate ("total up this order before VAT").
+a tax without its rate ("total up this order before VAT"); cash counted by its notes and coins
+("7 £20 notes, four £5 notes and £21.69 in coins", less a float); a question asked before the
+story ("whats my pension for the year all in? ... (52 weeks) ..."); a recipe "for 12 people"
+made "for 23"; a list of takings "less" a cost, asked the profit; "RM5,519" beside SGD.
 
 Near misses: "25p extra for every £1" is a ratio (no sum of 100 + 0.25 + 1); a cost asked
 "after" that the story never names leaves the net unread.
 
-First run (at the session's start): 1 of 18 read (the hens' feed, by the supply reader: kept, as
-the unit reader now reads it too and the two must agree); the near misses held. After: 18 of 18.
+First run (at the session's start): 2 of 24 read (the hens' feed, by the supply reader, kept as
+the unit reader now reads it too and the two must agree; and the year's income, whose wording
+here says "income": the set's said "pension"); the near misses held. After: 24 of 24.
 """
 
 from __future__ import annotations
@@ -67,6 +71,27 @@ READ = [
         "pads at €2 each?",
         15.0,
     ),
+    (
+        "count my drawer pls. 3 pcs ₱1000, 4 pcs ₱500 and ₱75 in coins. how much is the total?",
+        5075.0,
+    ),
+    (
+        "Cashing up: 5 £20 notes, three £10 notes and £12.50 in coins. The float to leave in is "
+        "£50. How much should go in the safe bag?",
+        92.5,
+    ),
+    (
+        "whats my income for the year all in? £100 a week (52 weeks) and £20 a month from a "
+        "pension (12 months). to the penny pls",
+        5440.0,
+    ),
+    (
+        "my scone recipe is for 8 people and uses 200 g of flour. im baking for 12 at the club, "
+        "how many grams of flour do i need?",
+        300.0,
+    ),
+    ("raffle £120.50, teas £80, less £40.25 for the hall. profit?", 160.25),
+    ("Invoice for RM1,000. Today's rate is 1 SGD = 3.2 MYR. What is that in SGD?", 312.5),
     (
         "I give each of my 4 hens 0.15 kg of feed a day. 10kg bag - how many days before it runs "
         "out (whole days only)",

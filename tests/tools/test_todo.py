@@ -149,6 +149,7 @@ def test_risk_levels_and_schemas() -> None:
         "include_done",
         "title",
         "position",
+        "id",
     ]
 
 
@@ -218,6 +219,17 @@ async def test_a_position_counts_along_the_list_as_shown() -> None:
     with pytest.raises(ToolError, match=r"cannot read the position 'somewhere'"):
         await tools["todo_delete"].call({"position": "somewhere"})
     assert [t["title"] for t in (await tools["todo_list"].call({}))["todos"]] == ["c3", "e5"]
+
+
+async def test_a_number_lists_the_item_the_list_shows_by_it() -> None:
+    tools = _tools()
+    for step, title in enumerate(["e1", "e2", "e3"]):
+        await tools["todo_add"].call({"title": title}, _ctx(f"n{step}"))
+    await tools["todo_delete"].call({"id": 1})
+    listed = await tools["todo_list"].call({"id": 3})
+    assert [i["title"] for i in listed["todos"]] == ["e3"]
+    assert listed["text"] == "3. e3 — open"  # its number as shown, not its place (second)
+    assert (await tools["todo_list"].call({"id": 1}))["text"] == "(no todo #1)"
 
 
 def test_an_empty_list_reads_as_such() -> None:

@@ -206,7 +206,8 @@ def rounds_down(text: str) -> bool:
 
     "how many whole days does an 800 g tin last at 103.2 g a day?": 7, the eighth is not whole.
     """
-    return bool(_WHOLE_THINGS.search(text) and _LASTS.search(text))
+    counted = _WHOLE_THINGS.search(text) or re.search(r"\bhow\s+many\s+days\b.*\brun", text)
+    return bool(counted and _LASTS.search(text))  # "how many days til it runs out": whole days
 
 
 def rounds_up(text: str, quantities: list[Quantity]) -> bool:

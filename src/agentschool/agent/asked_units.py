@@ -27,7 +27,7 @@ _PERIODS = {
 }
 MONEY_ASKED = re.compile(  # asks for an amount of money
     r"\bhow\s+much\b(?!\s+(?:more|longer|farther|further)\s+(?!money))|"
-    r"\b(?:cost|costs|price|pay|paid|salary|wages?|income|rent|spend|earn|earnings|owe|interest|"
+    r"\b(?:cost|costs|price|pay|paid|salary|wages?|income|pensions?|rent|spend|earn|earnings|owe|interest|"
     r"bill|invoice|worth|charge|fee|budget|balance|share)\b|"
     r"\bwhat\s+(?:do|does|would|will|did)\s+(?:i|we|you|he|she|they)\s+(?:get|receive|make)\b"
 )
@@ -102,9 +102,7 @@ def asked_unit(text: str, at: int, quantities: list[Quantity]) -> Unit | None:
         name, _ = noun(text, changed.start("u"), one=False)
         return unit_of((name, 1)) if name in currencies else None
     total = _TOTAL_ONLY.search(question) and all(q.unit for q in quantities)
-    total = total and (  # "12.25 hours at £42/h", "made $167.90 in 3.75 hrs: what's that per hour?"
-        any(p < 0 for q in quantities for _, p in q.unit) or denominator is not None
-    )
+    total = total and _total_of_rates(text, at, quantities, denominator)
     if len(currencies) == 1 and (MONEY_ASKED.search(question) or total):  # in the one currency
         return unit_of((currencies.pop(), 1), (denominator, -1))
     if denominator:  # "$2,700 a month: what is that per year?": what the story counts, per year
@@ -125,6 +123,19 @@ def asked_unit(text: str, at: int, quantities: list[Quantity]) -> Unit | None:
         times = [u for u in units if conversion(u, "second") is not None]
         return unit_of((times[0], 1)) if len(times) == 1 else None
     return None
+
+
+def _total_of_rates(text: str, at: int, quantities: list[Quantity], denominator: str) -> bool:
+    """Whether a question naming no unit asks the money a story of rates comes to.
+
+    "12.25 hours at £42/h: the total?", "made $167.90 in 3.75 hrs: what's that per hour?"; not
+    "what's that per month over 13 months?", whose "per" is left unread.
+    """
+    if not (any(p < 0 for q in quantities for _, p in q.unit) or denominator):
+        return False
+    pers = [m.start() for m in re.finditer(r"\b(?:per|each)\b", text[at:])]
+    unread = [p for p in pers if not any(q.start <= at + p < q.end for q in quantities)]
+    return bool(denominator) or not unread
 
 
 def _spans_told(quantities: list[Quantity]) -> bool:

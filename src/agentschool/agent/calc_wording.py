@@ -562,12 +562,13 @@ def mixed_units(text: str) -> bool:
         if unit in per:
             continue  # "4 hours a day for 6 days": the days cancel the rate's "a day"
         if unit in _MEASURE_WORDS and (known := measure(unit)) is not None:
-            used.setdefault(known[0], set()).add(unit)
+            used.setdefault(known[0], set()).add(str(known[1] or unit))  # "g" and "grams": one
     asked = re.search(r"\bhow\s+many\s+(?P<unit>[a-z]+)", text)
     if asked is not None:
         unit = asked["unit"].removesuffix("s")
         known = measure(unit) if unit in _MEASURE_WORDS else None
-        if known is not None and used.get(known[0], {unit}) != {unit}:
+        size = str(known[1] or unit) if known is not None else unit
+        if known is not None and used.get(known[0], {size}) != {size}:
             return True
     return any(len(units) > 1 for units in used.values())
 

@@ -19,6 +19,7 @@ from agentschool.agent.basket_discount import discounted_basket
 from agentschool.agent.body_mass import body_mass_index
 from agentschool.agent.bottle_fills import bottles_for_volume
 from agentschool.agent.care_rounds import round_length
+from agentschool.agent.cash_counts import cash_count
 from agentschool.agent.chipped_in import rest_split
 from agentschool.agent.commission import commission_over
 from agentschool.agent.commute_costs import days_of_costs, trip_costs, weekly_fares
@@ -89,6 +90,7 @@ __all__ = ["READINGS", "everyday_story"]
 
 READINGS: tuple[Callable[[str], str | None], ...] = (
     measured_total,
+    cash_count,
     named_percent,
     percent_of_named,
     percent_told_by_name,

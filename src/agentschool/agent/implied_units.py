@@ -116,8 +116,7 @@ _MINE_ASKED = re.compile(
     r"\b(?:how\s+much\s+(?:do|should|will|would)\s+i\s+(?:pay|owe|put\s+in|chip\s+in|send)|"
     r"what\s+(?:do|should|will|would)\s+i\s+(?:pay|owe)|(?:my|our)\s+share|how\s+much\s+(?:is\s+)?"
     r"mine|each\s+of\s+us|(?:every|any)one'?s\s+share|each\s+(?:one|share)|(?:each|every|per)\s+"
-    r"(?:person|head)(?:'?s)?|how\s+much\s+(?:is\s+that\s+|does\s+)?each|each\s+(?:gets?|pays?|owes?)|"
-    r"apiece)\b"
+    r"(?:person|head)(?:'?s)?)\b"
 )
 """A share asked of one of the people the story counts: "how much do I pay?", "my share"."""
 
@@ -127,6 +126,13 @@ _SPLIT_AMONG = re.compile(
     r"(?:between|among|amongst|across)\s+(?:the\s+|my\s+|our\s+)?(?P<n>\d+)\s+[a-z]"
 )
 """Money shared among a count of anyone ("split equal between 9 grandchildren"): they are people."""
+_EACH_ASKED = re.compile(
+    r"\bhow\s+much\s+(?:is\s+that\s+|does\s+)?each\b|\beach\s+(?:gets?|pays?|owes?)\b|\bapiece\b"
+)
+"""The share of each of a count the money is split among ("split between 9 grandchildren. how
+much each?")."""
+_ME = re.compile(r"\b(?:me|myself|us|we|our|i)\b")
+"""The one who asks among those sharing ("between me and 3 friends"): how many share is unsure."""
 _ROLES = re.compile(
     r"\b(?:rest|remainder|remaining|covers?|covered|chip(?:s|ped)?\s+in|only|but|each|except|apart|"
     r"minus|off|back|already|deposit|percent|tips?|tax|vat|gst|service|apiece|took|takings|till|"
@@ -142,14 +148,15 @@ def shared_by(story: str, question: str, quantities: list[Quantity], want: Unit)
 
     "Rent £1,750 a month plus bills, split 4 ways: how much do I pay a month?" is per person.
     """
-    among = {m.start("n") for m in _SPLIT_AMONG.finditer(story)}
+    among = {m.start("n") for m in _SPLIT_AMONG.finditer(story)} if not _ME.search(story) else set()
     people = {
         n for q in quantities for n, p in q.unit if (n in _PEOPLE or q.start in among) and p > 0
     }
     money = any(n in CURRENCIES and p > 0 for n, p in want)
     if len(people) != 1 or not money or any(p < 0 and n in _PEOPLE for n, p in want):
         return want
-    if not _MINE_ASKED.search(question) or _ROLES.search(story):
+    asked = _MINE_ASKED.search(question) or (among and _EACH_ASKED.search(question))
+    if not asked or _ROLES.search(story):
         return want
     return unit_of(*want, (people.pop(), -1))
 

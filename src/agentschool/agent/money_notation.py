@@ -35,7 +35,9 @@ _NAME = (
 )
 """Words or signs written after an amount: "36,00 zł", "100 kr", "15000 naira", "100 €"."""
 _NUMBER = r"\d{1,3}(?:\.\d{3})+,\d{1,2}|\d{1,2}(?:,\d{2})+,\d{3}|\d[\d,]*(?:[.,]\d+)?"
-_BEFORE = re.compile(rf"(?<![\w$£€¥₹])(?P<sign>{_SIGN}|(?:{_CODE})\b|[$£€¥₹])\s?(?P<n>{_NUMBER})")
+_BEFORE = re.compile(
+    rf"(?<![\w$£€¥₹])(?P<sign>{_SIGN}|(?:{_CODE})(?![A-Za-z])|[$£€¥₹])\s?(?P<n>{_NUMBER})"
+)
 _AFTER = re.compile(rf"(?<![\w.,])(?P<n>{_NUMBER})\s?(?P<sign>(?:{_NAME}|{_CODE})(?![\w])|€)")
 MONEY = re.compile(
     rf"(?<![\w$£€¥₹])(?:{_SIGN}|MX\$|[$£€¥₹])\s?(?P<amount>\d+(?:,\d{{3}})*(?:\.\d+)?)|"
@@ -116,7 +118,8 @@ _KEYS |= {"¥": "JPY", "₹": "INR", "RS": "INR", "RUPEE": "INR", "RUPEES": "INR
 _KEYS |= {"R$": "BRL", "REAL": "BRL", "REAIS": "BRL", "R": "ZAR", "RAND": "ZAR", "₦": "NGN"}
 _KEYS |= {"NAIRA": "NGN", "₱": "PHP", "PESO": "PHP", "PESOS": "PHP", "KSH": "KES"}
 _KEYS |= {"SHILLING": "KES", "SHILLINGS": "KES", "POUND": "GBP", "POUNDS": "GBP", "QUID": "GBP"}
-_KEYS |= {"YEN": "JPY", "YUAN": "CNY"}
+_KEYS |= {"YEN": "JPY", "YUAN": "CNY", "RM": "MYR", "S$": "SGD", "C$": "CAD", "CA$": "CAD"}
+_KEYS |= {"A$": "AUD", "AU$": "AUD", "NZ$": "NZD", "HK$": "HKD", "RP": "IDR", "KES": "KES"}
 _SIGN_OF = {"EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥", "INR": "₹"}
 """The currencies the readers know by their sign; any other is written "$"."""
 
@@ -209,10 +212,12 @@ def plain_money(task: str) -> Notation:
     else:  # "€4,263.77 at 1 EUR = R19.5476": the rand by its code, as the conversions read it
         for match in sorted(found, key=lambda m: m.start(), reverse=True):
             sign, code = match["sign"], currency_key(match["sign"])
-            known = sign in _SIGN_OF.values() or sign.upper() == code  # "$", "€", "AED"
-            if match.re is _BEFORE and not known and re.fullmatch("[A-Z]{3}", code):
-                plain = f"{_plain_number(match['n'])} {code}"  # a code stays as it is typed
-                notation.typed.setdefault(plain, match[0])
-                task = f"{task[: match.start()]}{plain}{task[match.end() :]}"
+            lettered = re.fullmatch(r"[A-Za-z]+\.?", sign) and sign.upper() != code  # "R", "RM"
+            if match.re is _BEFORE and lettered and re.fullmatch("[A-Z]{3}", code):
+                number = match["n"].rstrip(",")  # "RM5,519, 1 SGD = ...": no comma after
+                end = match.end() - (len(match["n"]) - len(number))
+                plain = f"{_plain_number(number)} {code}"  # a code stays as it is typed
+                notation.typed.setdefault(plain, task[match.start() : end])
+                task = f"{task[: match.start()]}{plain}{task[end:]}"
     notation.text = _INDIAN.sub(lambda m: m[0].replace(",", ""), _SLASH_DASH.sub("", task))
     return notation

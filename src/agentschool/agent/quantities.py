@@ -67,7 +67,7 @@ _QUESTION = re.compile(
     r"\b(?:how|what|what's|whats|by\s+what|compute|calculate|work\s+out|figure\s+out|convert|"
     r"(?:add|total|tot|sum|tally)\s+(?:it\s+|them\s+|these\s+)?up)\b|"
     r"(?:(?<=[-–—:,.] )|(?<=[-–—:,.]))(?:the\s+|my\s+|[a-z']+\s+){0,2}"
-    r"(?:average|mean|avg|cost|price|total|bill|share|allowance|budget)\b"
+    r"(?:average|mean|avg|cost|price|total|bill|share|allowance|budget|profit)\b"
     r"(?=[^.!?]*\?\s*$)|"
     r"^(?:the\s+|my\s+|[a-z']+\s+){0,2}(?:cost|price|total|bill|share)\b(?=[^.!?]*\?\s+\S)|"
     r"=\s*\?\s*$|"
@@ -161,7 +161,7 @@ def _cancels(story: list[Quantity], powers: tuple[int, ...]) -> bool:
 
 
 _TOTAL = re.compile(
-    r"\b(?:in\s+total|total|altogether|all\s+together|in\s+all|combined|sum|add\s+up)\b|"
+    r"\b(?:in\s+total|total|altogether|all\s+together|in\s+all|all\s+in|combined|sum|add\s+up)\b|"
     r"^=\s*\?\s*$"
 )
 """A total asked, or "= ?" after the story."""
@@ -222,7 +222,7 @@ def _merged(quantities: list[Quantity]) -> list[Quantity]:
 
 _TAKEN_OFF = re.compile(
     r"\b(?:off|coupon|voucher|discount\w*|gift\s+card|refund\w*|return\w*|minus|less|(?<!cut\s)back|"
-    r"deduct\w*|credit|rebate|sold|saved?|spent|left)\b"
+    r"deduct\w*|credit|rebate|sold|saved?|spent|left|float)\b"
 )
 """Words of an amount taken away: a sum of the story's amounts would be wrong."""
 
@@ -302,6 +302,8 @@ _NET_ASKED = re.compile(
     r"(?:(?:paying|buying)\s+(?:for\s+)?)?(?:the\s+|my\s+|all\s+)?(?P<cost>(?!tax\b|that\b|it\b)[a-z]+)"
 )
 """A question of what comes in less what goes out: "profit?", "how much i earned after petrol?"."""
+_LESS = re.compile(r"\b(?:less|minus|take\s+off|deduct(?:ing)?)\b")
+"""An amount taken off those listed before it ("..., less £191.69 for the hall")."""
 _FUEL = ("gas", "petrol", "fuel", "diesel", "gasoline")
 _COSTS = ("costs", "cost", "expenses", "fees", "bills", "everything", "spending")
 _CLAUSE_END = re.compile(r"(?<!\d)[,.](?!\d)|[;!?]|\b(?:and|but|then|plus)\b")
@@ -342,16 +344,20 @@ def _profit(text: str, quantities: list[Quantity], question: str, want: Unit | N
         return None
     quantities = [q for q in quantities if q not in divisors]
     readings = set()
+    less = _LESS.search(text, 0, len(text) - len(question)) is not None
     for groups in _partitions(quantities, money):
-        terms, at = [], 0
+        terms: list[str] = []
+        at = 0
         for group, term in groups:
             if net["cost"]:
                 clause = _clause(text, group)
                 outgoing = _goes_out(clause, net["cost"])
                 incoming = not outgoing and OUTGOING.search(clause) is None
-            else:
+            else:  # "cakes £540.94, teas £314.03, less £191.69 for the hall": a list, then less
                 before = text[at : group[0].start]
-                incoming, outgoing = bool(_INCOMING.search(before)), bool(OUTGOING.search(before))
+                outgoing = bool(OUTGOING.search(before) or _LESS.search(before))
+                listed = not terms or terms[-1].startswith("+")
+                incoming = bool(_INCOMING.search(before)) or (listed and less and not outgoing)
             if incoming == outgoing:
                 break
             terms.append(f"+ {term}" if incoming else f"- {term}")

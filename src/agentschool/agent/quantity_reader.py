@@ -180,6 +180,8 @@ def read_quantities(text: str) -> list[Quantity]:
                 end = price.end()
         elif parts[0][0] and found and _each_of(text, found[-1], match.start()):
             each.append(len(found))  # "each of my 5 grandkids £4 a week": £4 a week each
+        elif not parts[0][0] and (again := _for_again(text, found, match.start())):
+            parts = again  # "a recipe for 12 people ... im baking for 23": 23 people
         elif not parts[0][0] and found and _ELLIPSIS.match(text, match.end()):
             parts = _elided(text, found, match.start()) or parts
         value = Fraction(match.group()) / (
@@ -193,6 +195,21 @@ def read_quantities(text: str) -> list[Quantity]:
     _resolve_each(text, found, each)
     _listed(text, found)
     return _count_of_rate(text, found)
+
+
+_FOR_HOW_MANY = re.compile(r"\b(?:for|serves?|feeds?)\s+$")
+
+
+def _for_again(text: str, found: list[Quantity], at: int) -> list[tuple[str, int]] | None:
+    """The unit of a bare number "for" whom, when the story said "for" one count before."""
+    if not _FOR_HOW_MANY.search(text, 0, at):
+        return None
+    told = {
+        q.unit
+        for q in found
+        if _FOR_HOW_MANY.search(text, 0, q.start) and len(q.unit) == 1 and q.unit[0][1] == 1
+    }
+    return [next(iter(told))[0]] if len(told) == 1 else None
 
 
 _EACH_OF = re.compile(

@@ -33,6 +33,7 @@ from agentschool.agent.priced_counts import priced_total
 from agentschool.agent.quantities import value_key
 from agentschool.agent.remarks import without_remarks
 from agentschool.agent.shorthand import minutes_unread
+from agentschool.agent.story_text import question_last
 from agentschool.agent.todo_asides import changes_nothing, declines_add, forbids_change, says_when
 from agentschool.agent.todo_clearing import all_but_one
 from agentschool.agent.todo_conditions import conditions_joined
@@ -568,7 +569,8 @@ class RulePlanner:
         task = unwrapped(request.task)  # "what’s 2+2 🙏": typing habits say nothing
         task = news_told(request.task) or task  # "good news, I fixed the bike puncture"
         notation = plain_money(task)  # "£27k", "R$ 6,79", "₹1,20,000": for every reader
-        for task in dict.fromkeys((notation.text, as_sentences(notation.text))):
+        said = (notation.text, as_sentences(notation.text), question_last(notation.text))
+        for task in dict.fromkeys(t for t in said if t):
             if (builder := _read_told(task)) is not None:  # lines that are no list: sentences
                 break
         else:

@@ -106,6 +106,7 @@ _SHORTHAND: list[_Rewrite] = [
     (re.compile(r"\b(?:can|could|would|will)\s+you\s+do\s+(?=[\d$£€(])", re.I), "what is "),
     (re.compile(r"\blike\s+(?=(?:done|complete|completed|finished)\b)", re.I), "as "),
     (re.compile(r"\b(is|are|was|were|been)\s+(already\s+)?finish\b", re.I), r"\1 \2finished"),
+    (re.compile(r"\babt\b", re.I), "about"),
     (
         re.compile(
             r"\b((?:done|finished|completed|did)\s+(?:number|no\.?|item|#)\s*\d+)\s+(?:on|in|from)\s+"

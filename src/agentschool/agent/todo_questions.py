@@ -222,24 +222,27 @@ _SEARCH = re.compile(
     rf"{_SOMETHING}\s+(?:{_ABOUT}(?P<t4>[^?]+?)\s+(?:on|in|to)\s+{_A_LIST}|"
     rf"(?:on|in|to)\s+{_A_LIST}\s+{_ABOUT}(?P<t5>[^?]+?))$|"
     r"^(?:what|which)\s+(?:#|no\.?|number)\s*(?:'s|is)\s+(?P<t6>(?!the\s+(?:first|last)\b)\D+?)"
-    rf"(?:\s+(?:on|in)\s+{_A_LIST})?$",
+    rf"(?:\s+(?:on|in)\s+{_A_LIST})?$|"
+    rf"^(?:which|what)\s+(?:{_LIST_NOUN}|items?|things?|ones?|jobs?|tasks?)(?:\s+(?:on|in)\s+{_A_LIST})?\s+"
+    r"is\s+the\s+one\s+(?:for|about|with)\s+(?:the\s+|a\s+|an\s+|my\s+)?(?P<t7>[^?]+?)$",
     re.I,
 )
 """A search of the list for a title's words: "search my list for vet", "find X on my list",
 "what number is X on my list" (the item's line shows its number)."""
 _AT = re.compile(
-    r"^(?:what(?:'s|\s+is|s)|which\s+is|tell\s+me|show\s+me|read\s+(?:me\s+)?out|give\s+me)\s+"
+    r"^(?:(?:remind|tell)\s+me\s+)?(?:what(?:'s|\s+is|s)?|which\s+is|tell\s+me|show\s+me|"
+    r"read\s+(?:me\s+)?out|give\s+me)\s+"
     r"(?:the\s+)?(?P<at>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
     r"(?:second|third)\s+(?:to|from)\s+last|last|final|top)\s+"
-    r"(?:one|item|task|thing|todo|to-?do|entry)\s+(?:on|in)\s+"
-    rf"{_A_LIST}$",
+    r"(?:one|item|task|thing|todo|to-?do|entry|job)\s+(?:on|in)\s+"
+    rf"{_A_LIST}(?:\s+is)?(?:\s+again)?$",
     re.I,
 )
 """The item at one place in the list ("what's the first task on my list?"): only that one."""
 _WHICH_ID = re.compile(
-    r"^(?:which|what)(?:'s|\s+is|s)?\s+(?:(?:the\s+)?(?:todo|to-?do|task|item|entry)\s+(?:is\s+)?"
-    r"(?:#\s*|number\s+|no\.?\s*)|#\s*)\d+"
-    rf"(?:\s+(?:on|in)\s+{_A_LIST})?$",
+    r"^(?:remind\s+me\s+)?(?:which|what)(?:'s|\s+is|s|\s+one\s+is)?\s+(?:(?:the\s+)?(?:todo|to-?do|task|"
+    r"item|entry|job)\s+(?:is\s+)?(?:#\s*|number\s+|no\.?\s*)|#\s*|number\s+|no\.\s*)(?P<id>\d+)"
+    rf"(?:\s+(?:on|in)\s+{_A_LIST})?(?:\s+again)?$",
     re.I,
 )
 """The item of one number ("which todo is #5?"): the list, which shows each item by its number."""
@@ -279,8 +282,8 @@ def item_question(text: str) -> list[tuple[str, dict[str, Any]]] | None:
         title = _THE_X_ONE.sub(r"\g<x>", title)  # "what number is the vet one": vet
         if not _PRONOUN.fullmatch(title) and not _WHOLE_LIST.search(title):
             return [("todo_list", {"title": title})]
-    if _WHICH_ID.fullmatch(text):
-        return [("todo_list", {})]  # "what's task no. 3?": ids and places differ after deletes
+    if asked := _WHICH_ID.fullmatch(text):
+        return [("todo_list", {"id": int(asked["id"])})]  # "what's number 3?": as the list shows it
     if asked := _AT.fullmatch(text):
         at = {"top": "first", "final": "last"}.get(asked["at"].lower(), asked["at"])
         return [("todo_list", {"position": at})]  # "what's the first task on my list?"

@@ -246,6 +246,13 @@ def _which(
     raise ModelRetry("give the todo's `id` (as shown by todo_list), its `title` or its `position`")
 
 
+def _none_listed(title: str | None, id: int | None) -> str:
+    """What the list says when nothing is listed: empty, or no item of that title or number."""
+    if title and title.strip():
+        return f"(no todo titled {title.strip()!r})"
+    return f"(no todo #{id})" if id is not None else format_todos([])
+
+
 def _at(items: list[dict[str, Any]], position: str) -> list[dict[str, Any]]:
     """Only the item at `position` ("first", "last"); a ToolError when there is none."""
     found = at_position(items, position)
@@ -302,7 +309,10 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
         return {**item, "added": True, "said": f"Added todo #{item['id']}: {item['title']}"}
 
     def todo_list(
-        include_done: bool = True, title: str | None = None, position: str | None = None
+        include_done: bool = True,
+        title: str | None = None,
+        position: str | None = None,
+        id: int | None = None,
     ) -> dict[str, Any]:
         """List the todo items, oldest first: `todos` (the data) and `text` (numbered, to show).
 
@@ -315,13 +325,15 @@ def build_todo_tools(settings: Settings | None = None) -> list[Tool]:
                 case, else the items containing it.
             position: Only the item at this place in the list as shown ("what's the first
                 task?"): "first", "third", "last", "second to last".
+            id: Only the item of this number, as the list shows it ("what's number 3?").
         """
         items = store().items(include_done)
         items = _at(items, position) if position and position.strip() else items
+        items = [i for i in items if i["id"] == id] if id is not None else items
         if title and title.strip():
             items = named_items(items, title)
         done = sum(1 for i in items if i["done"])
-        text = format_todos(items) if items or not title else f"(no todo titled {title.strip()!r})"
+        text = format_todos(items) if items else _none_listed(title, id)
         listed = {"todos": items, "text": text, "open": len(items) - done, "done": done}
         if title and title.strip():
             listed["found"] = "Yes" if items else "No"
