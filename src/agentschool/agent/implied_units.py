@@ -131,8 +131,9 @@ _EACH_ASKED = re.compile(
 )
 """The share of each of a count the money is split among ("split between 9 grandchildren. how
 much each?")."""
-_ME = re.compile(r"\b(?:me|myself|us|we|our|i)\b")
-"""The one who asks among those sharing ("between me and 3 friends"): how many share is unsure."""
+_ME = re.compile(r"\b(?:me|myself)\b|\bwith\s+(?:my|our)\b|\band\s+i\b|\bi\s+and\b")
+"""The one who asks among those sharing ("between me and 3 friends", "with my 2 roommates"): how
+many share is unsure."""
 _ROLES = re.compile(
     r"\b(?:rest|remainder|remaining|covers?|covered|chip(?:s|ped)?\s+in|only|but|each|except|apart|"
     r"minus|off|back|already|deposit|percent|tips?|tax|vat|gst|service|apiece|took|takings|till|"
@@ -148,14 +149,15 @@ def shared_by(story: str, question: str, quantities: list[Quantity], want: Unit)
 
     "Rent £1,750 a month plus bills, split 4 ways: how much do I pay a month?" is per person.
     """
-    among = {m.start("n") for m in _SPLIT_AMONG.finditer(story)} if not _ME.search(story) else set()
+    alone = _ME.search(story) is None  # "me and 3 friends": 3 or 4 sharing is unsure
+    among = {m.start("n") for m in _SPLIT_AMONG.finditer(story)} if alone else set()
     people = {
         n for q in quantities for n, p in q.unit if (n in _PEOPLE or q.start in among) and p > 0
     }
     money = any(n in CURRENCIES and p > 0 for n, p in want)
     if len(people) != 1 or not money or any(p < 0 and n in _PEOPLE for n, p in want):
         return want
-    asked = _MINE_ASKED.search(question) or (among and _EACH_ASKED.search(question))
+    asked = _MINE_ASKED.search(question) or (alone and _EACH_ASKED.search(question))
     if not asked or _ROLES.search(story):
         return want
     return unit_of(*want, (people.pop(), -1))
