@@ -18,9 +18,10 @@ made "for 23"; a list of takings "less" a cost, asked the profit; "RM5,519" besi
 Near misses: "25p extra for every £1" is a ratio (no sum of 100 + 0.25 + 1); a cost asked
 "after" that the story never names leaves the net unread.
 
-First run (at the session's start): 2 of 24 read (the hens' feed, by the supply reader, kept as
-the unit reader now reads it too and the two must agree; and the year's income, whose wording
-here says "income": the set's said "pension"); the near misses held. After: 24 of 24.
+First run (at the session's start): 3 of 25 read (the hens' feed, by the supply reader, kept as
+the unit reader now reads it too and the two must agree; the year's income, whose wording here
+says "income" where the set's said "pension"; "splitting it 3 ways", kept as a change of this
+session refused it for a while); the near misses held. After: 25 of 25.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ READ = [
         360.0,
     ),
     ("$300 split equal between 6 nephews. how much each?", 50.0),
+    ("fuel for the trip is $90 and we're splitting it 3 ways. how much each?", 30.0),
     ("i give each of my 3 nieces £5 a week. how much is that over 10 weeks?", 150.0),
     ("Please calculate a 3% dividend on savings of €2,000.", 60.0),
     ("inv €100, rate 1 EUR = R20. how much in rand?", 2000.0),
@@ -106,6 +108,8 @@ async def test_each_class_is_read(task: str, expected: float) -> None:
 
 
 NEAR = [
+    ("me and 3 mates got a curry for $96, how much each?", None),  # 3 or 4 sharing?
+    ("Lunch was $60, split with my 2 sisters. How much each?", None),
     (
         "I'm giving £100 to charity with Gift Aid, so they claim 25p extra for every £1 I give. "
         "How much will they get altogether?",
