@@ -10,10 +10,18 @@ from __future__ import annotations
 
 import re
 
+from agentschool.agent.arithmetic import NUMBER
 from agentschool.agent.money_notation import KNOWN_CURRENCIES, currency_key
 from agentschool.agent.overtime_pay import MULTIPLIERS
+from agentschool.agent.units import measure, singular
 
-__all__ = ["currencies_named", "keeping_all_told", "part_left_out", "part_of_it"]
+__all__ = [
+    "counts_apart",
+    "currencies_named",
+    "keeping_all_told",
+    "part_left_out",
+    "part_of_it",
+]
 
 _UNREAD_PART = re.compile(
     r"\b(?:cents?|pence|p)\s+(?:a|an|per|/)\s*[a-z]+\b(?=[^?]*%)(?=[^?]*\bin\s+(?:euros?|pounds|dollars|rand))|"
@@ -78,3 +86,33 @@ def keeping_all_told(readings: dict[float, str], task: str, text: str) -> dict[f
     if _PERCENT_ASKED.search(task.lower()):
         readings = {v: e for v, e in readings.items() if re.search(r"\*\s*100\b", e)}
     return readings
+
+
+_N = NUMBER
+_KIND_AFTER = re.compile(
+    rf"(?<![\w.]){_N}\s*(?P<kind>\"|'|[a-z]+(?![a-z])(?!\s*(?:(?:is|are|was|were|costs?)\b|[=:]|\d)))?"
+)
+"""A number and the word after it, unless that word labels the next number ("79.96 gas is 76.54",
+"monday 7.5 tuesday 8.25")."""
+_NO_KIND = frozenset(
+    "and or in on at for to of the a an each per plus total altogether so then is are was were "
+    "it that this my our i we you".split()
+)
+
+
+def _kinds(text: str) -> set[str]:
+    """What the numbers of `text` count, by the word after each ("10 twenties, 12 tens")."""
+    said = [m["kind"] for m in _KIND_AFTER.finditer(text)]
+    kinds = {singular(k) for k in said if k and k not in _NO_KIND}
+    if any(measure(k) for k in kinds) and any(not k or k in _NO_KIND for k in said):
+        kinds.add("")  # "call-out 60, 2 hours of labour, parts 25.50": hours beside amounts
+    return kinds
+
+
+def counts_apart(text: str) -> bool:
+    """Whether the numbers of a story count different things, or are a ratio ("1:2:3").
+
+    "10 twenties, 12 tens and 17 fives", "$14 and $19 ... 5 YS, 3 YM", "call-out 60, 2 hours of
+    labour, parts 25.50": adding them up as they stand would be wrong.
+    """
+    return len(_kinds(text)) > 1 or re.search(r"\d\s*:\s*\d", text) is not None

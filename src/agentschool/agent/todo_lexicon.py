@@ -21,6 +21,7 @@ __all__ = [
     "ITEM_NOUN",
     "LIST_NOUN",
     "REASON",
+    "SPEAKER",
     "THE_LIST",
     "TODO_VERBS",
     "WEAK_DELETE",
@@ -190,3 +191,9 @@ TODO_VERBS = frozenset(
 """Verbs a to-do starts with ("defrost the freezer"): "A and B" is two to-dos when both start
 with one ("vacuum the living room and defrost the freezer"), one when B does not ("buy salt and
 pepper"); a title starting with one is never split as things ("research flights and hotels")."""
+
+SPEAKER = (
+    r"(?:(?:i|we)(?:\s+have|'?ve|'m|\s+am|'re|\s+are)?\s+)?"
+    r"(?:(?:just|already|now|finally|also|all)\s+)*"
+)
+"""Who says what they did, before the verb: "I've just", "we finally", or nothing."""

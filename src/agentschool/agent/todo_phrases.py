@@ -33,8 +33,6 @@ from agentschool.agent.todo_cues import (
     BACKGROUND,
     BARE_LAST,
     BUT_INSTEAD,
-    DEED,
-    DONE_LABEL,
     FRONTED,
     IF_ABSENT,
     IF_MISSING,
@@ -58,12 +56,14 @@ from agentschool.agent.todo_lexicon import (
     ITEM_NOUN,
     LIST_NOUN,
     REASON,
+    SPEAKER,
     THE_LIST,
     WEAK_DELETE,
     WHEN,
     WHEN_DONE,
     WHEN_FIRST,
 )
+from agentschool.agent.todo_named import STATED, named_before
 from agentschool.agent.todo_once import added_once, kept_single
 from agentschool.agent.todo_questions import (
     MENTIONS,
@@ -79,7 +79,6 @@ from agentschool.agent.todo_titles import (
     ANY_ITEM,
     PRONOUN,
     QUOTED,
-    VERB_FORMS,
     WHOLE_LIST,
     item_titles,
     referred_titles,
@@ -91,7 +90,6 @@ from agentschool.agent.todo_titles import (
 )
 from agentschool.agent.todo_wording import added_after, base_form, lone_adds, rephrase
 from agentschool.tools.number_words import replace_number_words
-from agentschool.tools.todo_match import word_forms
 
 __all__ = [
     "Call",
@@ -109,10 +107,6 @@ Call = tuple[str, dict[str, Any]]
 """A planned to-do call: (tool name, arguments)."""
 
 _ITEMS = rf"(?:{ITEM_NOUN}\s*)*"
-_ME = (
-    r"(?:(?:i|we)(?:\s+have|'?ve|'m|\s+am|'re|\s+are)?\s+)?"
-    r"(?:(?:just|already|now|finally|also|all)\s+)*"
-)
 _DONE = (
     r"(?:\s+off)?(?:\s+(?:as|to|is|are))?(?:\s+(?:done|complete|completed|finished|closed|bought|"
     r"purchased))"
@@ -126,7 +120,7 @@ _BY_ID = [
     (
         "todo_complete",
         re.compile(
-            rf"^{_ME}(?:{COMPLETED}\s+(?:the\s+)?{_ITEMS}(?P<ids>{_IDS})(?:{_DONE})?|"
+            rf"^{SPEAKER}(?:{COMPLETED}\s+(?:the\s+)?{_ITEMS}(?P<ids>{_IDS})(?:{_DONE})?|"
             rf"(?:mark(?:ed)?|set)\s+(?:the\s+)?{_ITEMS}(?P<ids2>{_IDS}){_ON}{_DONE}|"
             rf"{_CHECK}\s+(?:the\s+)?{_ITEMS}(?P<ids3>{_IDS})\s+off(?:\s+{THE_LIST})?|"
             rf"tick\s+(?:the\s+)?{_ITEMS}(?P<ids4>{_IDS})|"
@@ -149,12 +143,12 @@ _BY_TITLE = [
     (
         "todo_complete",
         re.compile(
-            rf"^{_ME}(?:{COMPLETED}\s+(?P<t>.+?)(?:{_DONE})?|"
+            rf"^{SPEAKER}(?:{COMPLETED}\s+(?P<t>.+?)(?:{_DONE})?|"
             rf"(?:mark(?:ed)?|set|consider|count|treat)\s+(?P<t2>.+?){_DONE}|"
             rf"{_CHECK}\s+(?P<t3>.+?)\s+off(?:\s+{THE_LIST})?|tick\s+(?!off\b)(?P<t7>.+?)){_FROM_LIST}$|"
             rf"^i(?:'ve|\s+have)\s+(?:just\s+|already\s+)?done\s+(?P<t4>.+?){_FROM_LIST}$|"
             rf"^(?P<t5>.+?)\s+(?:is|are|'s)\s+(?:now\s+|all\s+|both\s+)?{DONE_STATE}$|"
-            rf"^{_ME}got\s+(?P<t6>.+?)\s+{DONE_STATE}$|"
+            rf"^{SPEAKER}got\s+(?P<t6>.+?)\s+{DONE_STATE}$|"
             rf"^(?:that'?s\s+|that\s+is\s+)?(?P<t8>{QUOTED.pattern})\s+(?:all\s+)?{DONE_STATE}$",
             re.I,
         ),
@@ -408,7 +402,7 @@ def _read(text: str) -> list[Call] | None:
         return _adds(text)  # "get X on the list": an add, though "get" also reads
     if (stated := _DONE_FIRST.fullmatch(text)) or (stated := MAKE_SURE.fullmatch(text)):
         titles = (
-            _named_before(stated["t"], "todo_complete")
+            named_before(stated["t"], "todo_complete")
             if stated.re is _DONE_FIRST
             else split_items(stated["t"])
         )
@@ -469,49 +463,9 @@ def todo_calls(clause: str) -> list[Call] | None:
     return _read(text)
 
 
-_STATED = re.compile(
-    rf"^{_ME}(?:{COMPLETED}|{DELETE}|got)\s+(?P<rest>.+?)(?:\s+{DONE_STATE})?$", re.I
-)
-
-
-def _named_before(text: str, tool: str = "todo_delete") -> list[str]:
-    """The items a clause names for "it" to act on: quoted, after a verb saying so, or a to-do.
-
-    "'X' isn't needed anymore" names X; "I dealt with X yesterday" names X; "returned the skis"
-    names "returned the skis" (the tool finds the item in any inflection); "what is 2 + 2" names
-    nothing. Done, "cancel the gym membership" names that to-do (a deletion verb states nothing
-    done).
-    """
-    quoted = [t for m in QUOTED.finditer(text) if (t := unquote(m.group()))]
-    if quoted:
-        return quoted
-    if label := DONE_LABEL.match(text):  # "Finally got round to it: bleed the radiators"
-        return item_titles(text[label.end() :])
-    text = re.sub(REASON, "", text, flags=re.I)  # "no need to X anymore, it got cancelled",
-    # "update the price tags - done": the state said after the item
-    text = re.sub(r"\s*[-–—:]\s*(?:all\s+)?(?:done|finished|complete[d]?|sorted)$", "", text)
-    text = re.sub(WHEN, "", text, flags=re.I)
-    if deed := DEED.fullmatch(text):
-        return item_titles(deed["rest"])  # "just had time to mow the lawn", "I managed to A and B"
-    if (gone := NO_LONGER.fullmatch(text)) and not re.search(rf"\s{DONE_STATE}$", text, re.I):
-        return item_titles(gone["rest"] or gone["off"])  # "X is cancelled", not "got X done"
-    dropped = re.match(rf"{_ME}(?!{COMPLETED}\b){DELETE}\b", text, re.I)
-    if (stated := _STATED.fullmatch(text)) and not (tool == "todo_complete" and dropped):
-        rest = re.sub(WHEN, "", stated["rest"], flags=re.I)
-        rest = re.sub(r"^(?:this|that)(?:\s+one)?\s*:\s*", "", rest, flags=re.I)
-        unnamed = PRONOUN.fullmatch(rest) or WHOLE_LIST.search(rest) or ANY_ITEM.fullmatch(rest)
-        return [] if unnamed else item_titles(rest)  # "I did two things": which, it does not say
-    plain = re.sub(rf"^{_ME}", "", text, flags=re.I)
-    plain = re.sub(
-        r"^(?:finally|just|already|at\s+(?:long\s+)?last|eventually)\s+", "", plain, flags=re.I
-    )
-    first = word_forms(plain.split(" ", 1)[0])  # "finally had the flu vaccine": a deed
-    return item_titles(plain) if first & (VERB_FORMS | {"had"}) and " " in plain else []
-
-
 def _stated_ids(text: str, tool: str) -> list[Call] | None:
     """The ids a statement names by number or position ("I did the last item on my list")."""
-    match = FRONTED.fullmatch(text) or _STATED.fullmatch(text)
+    match = FRONTED.fullmatch(text) or STATED.fullmatch(text)
     rest = match["rest"] if match else place_alone(text)  # "whatever is at the bottom, bin it"
     if rest is None and tool == "todo_delete" and (gone := NO_LONGER.fullmatch(text)):
         rest = gone["off"]  # "items 1 and 4 are cancelled, remove them"
@@ -606,5 +560,5 @@ def _changed_before(text: str, then: str, tool: str) -> list[Call] | None:
         ] or None  # "A and B, both"
     if alone:
         return alone  # "X is done now, tick it off", "the last item is done, check it off"
-    titles = several_titles(_named_before(text, tool), then)
+    titles = several_titles(named_before(text, tool), then)
     return [(tool, {"title": t}) for t in titles] or None

@@ -38,6 +38,7 @@ from agentschool.agent.share_stories import part_of_whole, split_by_ratio
 from agentschool.agent.shop_deals import names_deal
 from agentschool.agent.started_units import started_said
 from agentschool.agent.story_guards import (
+    counts_apart,
     currencies_named,
     keeping_all_told,
     part_left_out,
@@ -45,7 +46,6 @@ from agentschool.agent.story_guards import (
 )
 from agentschool.agent.story_roles import ORDER_READINGS, mixed_roles, role_readings
 from agentschool.agent.tally import tally
-from agentschool.agent.units import measure, singular
 
 __all__ = ["story_expression"]
 
@@ -463,31 +463,10 @@ def _total(text: str, numbers: list[str]) -> str | None:
         or PEOPLE.search(text)
         or _NESTED.search(text)
         or len(measured_kinds(text)) > 1
-        or len(_kinds(text)) > 1
-        or re.search(r"\d\s*:\s*\d", text)
+        or counts_apart(text)
     ):
         return None  # "sold ... costs were ...", "€196 a night", "3 of us", "5 km in 25 min"
     return " + ".join([*products, *rest])
-
-
-_KIND_AFTER = re.compile(
-    rf"(?<![\w.]){_N}\s*(?P<kind>\"|'|[a-z]+(?![a-z])(?!\s*(?:(?:is|are|was|were|costs?)\b|[=:]|\d)))?"
-)
-"""A number and the word after it, unless that word labels the next number ("79.96 gas is 76.54",
-"monday 7.5 tuesday 8.25")."""
-_NO_KIND = frozenset(
-    "and or in on at for to of the a an each per plus total altogether so then is are was were "
-    "it that this my our i we you".split()
-)
-
-
-def _kinds(text: str) -> set[str]:
-    """What the numbers of `text` count, by the word after each ("10 twenties, 12 tens")."""
-    said = [m["kind"] for m in _KIND_AFTER.finditer(text)]
-    kinds = {singular(k) for k in said if k and k not in _NO_KIND}
-    if any(measure(k) for k in kinds) and any(not k or k in _NO_KIND for k in said):
-        kinds.add("")  # "call-out 60, 2 hours of labour, parts 25.50": hours beside amounts
-    return kinds
 
 
 _NESTED = re.compile(
