@@ -388,7 +388,7 @@ def asks_on_list(clause: str) -> bool:
 
 
 _DONE_FIRST = re.compile(rf"^(?:{DONE_STATE}|complete)\s*:\s*(?P<t>.+)$", re.I)
-"""A completion written as a heading: "done: X" (X a to-do or quoted, as `_named_before` reads)."""
+"""A completion written as a heading: "done: X" (X a to-do or quoted, as `named_before` reads)."""
 _ABSENT = {"unless_listed": True}
 
 
