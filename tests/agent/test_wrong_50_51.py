@@ -59,3 +59,40 @@ async def test_one_item_asked_is_answered_alone(task: str, item: str, tmp_path: 
     others = [t for t in SEEDED if t not in item]
     assert not any(t in str(result.output) for t in others), result.output
     assert got == [(t, False) for t in SEEDED]
+
+
+OLDER = [
+    ("me and two mates got a takeaway, $60 total. whats each persons share", None),  # 3 or 2?
+    (
+        "I was 10 stone 2 pounds in May and I am now 9 stone 12 pounds. How many pounds have I "
+        "lost altogether?",
+        4.0,
+    ),
+    (
+        "pipe runs of 2 m and 3 m, sold in 2m lengths. how many lengths, total metres rounded up?",
+        3.0,
+    ),
+]
+
+
+@pytest.mark.parametrize(("task", "right"), OLDER)
+async def test_older_wrong_answers_are_refused_or_right(task: str, right: float | None) -> None:
+    """Wrong answers left in the read sets 37 to 39 (a share the asker is told beside, weights
+    added where a loss is asked, a size bought in added to the lengths): refused since session 18.
+
+    At the session's start 1 of 3 held (the takeaway, as worded here); the yes-or-no answers 0 of 2.
+    """
+    await assert_near_miss(task, right)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        'Did I remember to put "order the compost" on my list? Yes or no will do.',
+        'Is "order the compost" on my to-do list, do you know?',
+    ],
+)
+async def test_a_yes_or_no_asked_is_answered(task: str, tmp_path: Path) -> None:
+    result, got = await run_on_list(task, SEEDED, tmp_path)
+    assert str(result.output).startswith("Yes"), result.output
+    assert got == [(t, False) for t in SEEDED]

@@ -155,8 +155,8 @@ def shared_by(story: str, question: str, quantities: list[Quantity], want: Unit)
         n for q in quantities for n, p in q.unit if (n in _PEOPLE or q.start in among) and p > 0
     }
     money = any(n in CURRENCIES and p > 0 for n, p in want)
-    if len(people) != 1 or not money or any(p < 0 and n in _PEOPLE for n, p in want):
-        return want
+    if len(people) != 1 or not money or any(p < 0 and n in _PEOPLE for n, p in want) or not alone:
+        return want  # "me and three friends ...: each person's share": 3 or 4 sharing?
     asked = _MINE_ASKED.search(question) or (alone and _EACH_ASKED.search(question))
     if not asked or _ROLES.search(story):
         return want

@@ -38,7 +38,7 @@ _TOTAL = re.compile(
 _ANOTHER_STORY = re.compile(
     r"\b(?:for\s+the\s+price\s+of|\d+\s+for\s+\d|for\s+2\b|free|off|discount|split|share[ds]?|"
     r"between|each\s+of\s+us|per\s+(?:person|head)|left|change|profit|minus|less|percent|tax|vat|"
-    r"gst|tip)\b|%",
+    r"gst|tip|stone|lost|gained|weigh\w*)\b|%",
     re.I,
 )
 

@@ -49,6 +49,7 @@ from agentschool.agent.implied_units import (
     shared_by,
 )
 from agentschool.agent.quantity_reader import Quantity, read_quantities
+from agentschool.agent.story_guards import sold_in
 from agentschool.agent.unit_wording import PARTS, SAVING_ASKED, SAVING_TOLD, unit_wording
 from agentschool.agent.units import (
     CURRENCIES,
@@ -160,6 +161,8 @@ def _cancels(story: list[Quantity], powers: tuple[int, ...]) -> bool:
     return any(len(found) == 2 for found in signs.values())
 
 
+_CHANGED = re.compile(r"\b(?:lost|lose|gained|gain|dropped|difference|fewer)\b")
+"""A change asked between amounts, which a sum of them never gives."""
 _TOTAL = re.compile(
     r"\b(?:in\s+total|total|altogether|all\s+together|in\s+all|all\s+in|combined|sum|add\s+up)\b|"
     r"^=\s*\?\s*$"
@@ -177,8 +180,8 @@ def _scale(factor: Fraction) -> str:
 
 def _sum(story: list[Quantity], asked: list[Quantity], want: Unit, question: str) -> str | None:
     quantities = [*story, *asked]
-    if len(quantities) < 2 or not _TOTAL.search(question):
-        return None
+    if len(quantities) < 2 or not _TOTAL.search(question) or _CHANGED.search(question):
+        return None  # "12 stone 4 pounds, now 11 stone 13: how many pounds have I lost?"
     if any(frequency(q) for q in quantities):
         return None  # "5 days per week" says how often, it is no amount to add
     factors = [convert(q.unit, want) for q in quantities]
@@ -490,8 +493,8 @@ def _readings(text: str) -> dict[float, str]:
         return {}
     text = text[: starts[-1]] + _ONE_ASKED.sub(r"\g<ask>each ", text[starts[-1] :])
     question = text[starts[-1] :]
-    if _untold(text, question, starts[-1]):
-        return {}
+    if _untold(text, question, starts[-1]) or sold_in(text):
+        return {}  # "copper comes in 2 m lengths": the lengths are bought whole, not added
     text = SCALE_ASIDE.sub(lambda m: " " * len(m[0]), text)  # "scores (out of 20): 13, 20"
     text = _FROM_NOTHING.sub(lambda m: " " * len(m[0]), text)  # "saving £6 a week starting from 0"
     quantities = read_quantities(text)

@@ -107,6 +107,7 @@ _SHORTHAND: list[_Rewrite] = [
     (re.compile(r"\blike\s+(?=(?:done|complete|completed|finished)\b)", re.I), "as "),
     (re.compile(r"\b(is|are|was|were|been)\s+(already\s+)?finish\b", re.I), r"\1 \2finished"),
     (re.compile(r"\babt\b", re.I), "about"),
+    (re.compile(r"\b(did|have)\s+(i|we)\s+remember(?:ed)?\s+to\s+(put|add)\b", re.I), r"\1 \2 \3"),
     (
         re.compile(
             r"\b((?:done|finished|completed|did)\s+(?:number|no\.?|item|#)\s*\d+)\s+(?:on|in|from)\s+"

@@ -21,6 +21,7 @@ __all__ = [
     "keeping_all_told",
     "part_left_out",
     "part_of_it",
+    "sold_in",
 ]
 
 _UNREAD_PART = re.compile(
@@ -110,9 +111,15 @@ def _kinds(text: str) -> set[str]:
 
 
 def counts_apart(text: str) -> bool:
-    """Whether the numbers of a story count different things, or are a ratio ("1:2:3").
+    """Whether the numbers of a story count different things, are a ratio, or one is a size sold.
 
     "10 twenties, 12 tens and 17 fives", "$14 and $19 ... 5 YS, 3 YM", "call-out 60, 2 hours of
-    labour, parts 25.50": adding them up as they stand would be wrong.
+    labour, parts 25.50", "1:2:3", "runs of 5.3 m and 3.1 m, copper comes in 2 m lengths":
+    adding them up as they stand would be wrong.
     """
-    return len(_kinds(text)) > 1 or re.search(r"\d\s*:\s*\d", text) is not None
+    return len(_kinds(text)) > 1 or re.search(r"\d\s*:\s*\d", text) is not None or sold_in(text)
+
+
+def sold_in(text: str) -> bool:
+    """Whether the story tells a size things are bought in ("sold in 3m lengths")."""
+    return re.search(r"\b(?:sold|comes?|supplied|available)\s+in\s+\d", text) is not None

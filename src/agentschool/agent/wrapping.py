@@ -159,11 +159,13 @@ _ANSWER_FORM = re.compile(
     r"(?:just|only)\s+(?:give\s+me\s+|tell\s+me\s+)?the\s+(?:number|count)|(?:the\s+)?number\s+only|"
     r"(?:reply|answer|respond)\s+(?:with\s+)?(?:just\s+|only\s+)?(?:the\s+number|a\s+number|"
     r"yes\s+or\s+no)(?:\s+only)?|(?:answer\s+)?yes\s*(?:/|or)\s*no(?:\s+(?:only|answer|please))?)\)?"
-    r"(?:\s*,?\s*(?:please|pls|thanks|thx|ta))?\s*[.!?]*\s*$",
+    r"(?:\s+(?:will\s+do|is\s+fine|is\s+ok(?:ay)?|is\s+enough))?"
+    r"(?:\s*,?\s*(?:please|pls|thanks|thx|ta))?\s*[.!?]*\s*$|"
+    r"\s*,\s*(?:do\s+you\s+know|any\s+idea|can\s+you\s+(?:tell|check))(?=\s*\?\s*$)",
     re.I,
 )
-"""How the answer is to be given ("just the number", "Please answer yes or no.", "(yes/no)"):
-the request is read without it."""
+"""How the answer is to be given ("just the number", "Please answer yes or no.", "(yes/no)",
+"Yes or no will do."), or a tag asking for it (", do you know?"): the request is read without it."""
 _NO_RATE_TAX = re.compile(
     r"\s*\(?\b(?:before|ex|excl(?:uding)?|exclusive\s+of|without|not\s+including|pre)[\s-]+"
     r"(?:the\s+|any\s+)?(?:vat|gst|hst|sales\s+tax|tax)\b\)?(?=\s*[,.:;?!]|\s*$)",
