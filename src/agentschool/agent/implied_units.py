@@ -131,7 +131,11 @@ _EACH_ASKED = re.compile(
 )
 """The share of each of a count the money is split among ("split between 9 grandchildren. how
 much each?")."""
-_ME = re.compile(r"\b(?:me|myself)\b|\bwith\s+(?:my|our)\b|\band\s+i\b|\bi\s+and\b")
+_N = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten)"
+_ME = re.compile(
+    rf"\b(?:me|myself|i)\s+(?:and|&|\+)\s+(?:my\s+)?{_N}\b|\bwith\s+(?:my|our)\s+{_N}\b|"
+    rf"\b{_N}\s+[a-z]+\s+and\s+(?:me|myself|i)\b"
+)
 """The one who asks among those sharing ("between me and 3 friends", "with my 2 roommates"): how
 many share is unsure."""
 _ROLES = re.compile(
