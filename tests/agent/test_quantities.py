@@ -273,7 +273,8 @@ async def test_a_story_the_units_do_not_settle_is_not_read(task: str) -> None:
         ("A bike does 30 km per hour. How many hours for a 75-km ride?", 2.5),  # "75-km"
         ("A recipe for 4 people uses two thirds of a cup of oats. How many cups for 6 people?", 1),
         ("A cake for 8 people takes one and a half cups. How many cups for 12 people?", 2.25),
-        ("A recipe for 4 uses two thirds of a cup of oats. How many cups for 6?", None),  # 4 what?
+        # a recipe "for 4" serves 4 (read since session 18, when "cup" and "cups" became one unit)
+        ("A recipe for 4 uses two thirds of a cup of oats. How many cups for 6?", 1),
         ("I had $90. I spent $12.50 on lunch and $7.50 on coffee. How much is left?", 70),
     ],
 )
