@@ -119,7 +119,7 @@ _KEYS |= {"R$": "BRL", "REAL": "BRL", "REAIS": "BRL", "R": "ZAR", "RAND": "ZAR",
 _KEYS |= {"NAIRA": "NGN", "₱": "PHP", "PESO": "PHP", "PESOS": "PHP", "KSH": "KES"}
 _KEYS |= {"SHILLING": "KES", "SHILLINGS": "KES", "POUND": "GBP", "POUNDS": "GBP", "QUID": "GBP"}
 _KEYS |= {"YEN": "JPY", "YUAN": "CNY", "RM": "MYR", "S$": "SGD", "C$": "CAD", "CA$": "CAD"}
-_KEYS |= {"A$": "AUD", "AU$": "AUD", "NZ$": "NZD", "HK$": "HKD", "RP": "IDR", "KES": "KES"}
+_KEYS |= {"A$": "AUD", "AU$": "AUD", "NZ$": "NZD", "HK$": "HKD", "RP": "IDR"}
 _SIGN_OF = {"EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥", "INR": "₹"}
 """The currencies the readers know by their sign; any other is written "$"."""
 
